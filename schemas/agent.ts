@@ -1,0 +1,14 @@
+import { defineEntity } from './framework/define-entity.ts';
+import { field } from './framework/field.ts';
+
+/** Sales agents who place loans, from the ERP: read-only here. */
+export const agent = defineEntity({
+  name: 'agent',
+  module: '/administrador/listas/agentes',
+  fields: {
+    intelisis_id: field.text({ maxLength: 32, sortable: true, filterable: true, searchable: true, unique: true }),
+    name: field.text({ maxLength: 200, sortable: true, filterable: true, searchable: true }),
+    rfc: field.text({ maxLength: 13, sortable: true, filterable: true, searchable: true }),
+  },
+  operations: ['list', 'one'],
+});

@@ -1,0 +1,13 @@
+import { defineEntity } from './framework/define-entity.ts';
+import { field } from './framework/field.ts';
+
+/** The firm's companies that lend, from the ERP: read-only here. */
+export const company = defineEntity({
+  name: 'company',
+  module: '/administrador/listas/empresas',
+  fields: {
+    intelisis_id: field.text({ maxLength: 32, sortable: true, filterable: true, searchable: true, unique: true }),
+    name: field.text({ maxLength: 200, sortable: true, filterable: true, searchable: true }),
+  },
+  operations: ['list', 'one'],
+});

@@ -1,0 +1,84 @@
+/**
+ * defineEntity: one declaration gives the table, the create and update validation and the field
+ * metadata that the generic API and the generated screens read. Pure: zod and drizzle only.
+ */
+import { z } from 'zod';
+import type { FieldMeta, ReferenceTarget } from './field.ts';
+import { fieldSchema } from './validation.ts';
+import { buildTable } from './table.ts';
+
+export type Action = 'read' | 'create' | 'update' | 'destroy' | 'root';
+
+export interface EntityConfig<F extends Record<string, FieldMeta>> {
+  /** Resource name and API path (spec section 7), e.g. `currency`, `sms_log`. */
+  name: string;
+  /** SQL table; defaults to the name. */
+  table?: string;
+  /** The permission module (by its `route` in the module table) whose flags govern this entity. */
+  module: string;
+  fields: F;
+  /** The field that names a record in lookups and titles. */
+  recordRepresentation?: keyof F & string;
+  /** created_at and updated_at, set by the server. */
+  timestamps?: boolean;
+  /** DELETE sets deleted_at; PATCH {name}/{id}/recovery clears it. */
+  softDelete?: boolean;
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Composite indexes by field names, for the filter + sort pairs a screen uses. */
+  indexes?: readonly (readonly string[])[];
+  /** Which generic operations the API exposes (spec section 7 lists some entities as read-only). */
+  operations?: readonly ('list' | 'one' | 'create' | 'update' | 'delete')[];
+}
+
+const ALL_OPERATIONS = ['list', 'one', 'create', 'update', 'delete'] as const;
+
+export function defineEntity<const F extends Record<string, FieldMeta>>(config: EntityConfig<F>) {
+  const fields = config.fields;
+  const tableName = config.table ?? config.name;
+  const softDelete = config.softDelete ?? false;
+  const timestamps = config.timestamps ?? false;
+  const table = buildTable(tableName, fields, { timestamps, softDelete, indexes: config.indexes ?? [] });
+
+  const writable = Object.entries(fields).filter(([, meta]) => !meta.generated);
+  const createShape: Record<string, z.ZodType> = {};
+  const updateShape: Record<string, z.ZodType> = {};
+  for (const [name, meta] of writable) {
+    createShape[name] = fieldSchema(meta);
+    if (!meta.readOnlyOnUpdate) updateShape[name] = fieldSchema(meta).optional();
+  }
+
+  const entity = {
+    name: config.name,
+    tableName,
+    module: config.module,
+    fields,
+    table,
+    recordRepresentation: config.recordRepresentation ?? ('name' in fields ? 'name' : 'id'),
+    timestamps,
+    softDelete,
+    defaultSort: config.defaultSort ?? { field: 'id', order: 'DESC' as const },
+    operations: config.operations ?? ALL_OPERATIONS,
+    /** Create payloads: required fields present, unknown fields refused. */
+    createSchema: z.strictObject(createShape),
+    /** Update payloads: any subset of the writable fields; read-only-on-update fields refused. */
+    updateSchema: z.strictObject(updateShape),
+  };
+  return entity satisfies ReferenceTarget;
+}
+
+export type Entity = ReturnType<typeof defineEntity>;
+
+/** Field names a list may be sorted by (id always). */
+export function sortableFields(entity: Entity): string[] {
+  const names = Object.entries(entity.fields).filter(([, m]) => m.sortable).map(([n]) => n);
+  if (entity.timestamps) names.push('created_at');
+  return ['id', ...names];
+}
+
+export function filterableFields(entity: Entity): string[] {
+  return Object.entries(entity.fields).filter(([, m]) => m.filterable).map(([n]) => n);
+}
+
+export function searchableFields(entity: Entity): string[] {
+  return Object.entries(entity.fields).filter(([, m]) => m.searchable).map(([n]) => n);
+}

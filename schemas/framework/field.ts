@@ -1,0 +1,123 @@
+/**
+ * Field builders: the vocabulary an entity declaration is written in.
+ * A field is plain metadata; `table.ts` turns it into a column and `validation.ts` into zod.
+ */
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'numeric'
+  | 'money'
+  | 'percent'
+  | 'integer'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'select'
+  | 'reference'
+  | 'file';
+
+/** What a generated screen and the generic API may do with a field. */
+export interface FieldFlags {
+  /** Not shown in lists or forms; never required. */
+  hidden?: boolean;
+  /** May be left empty; empty is stored as NULL. */
+  optional?: boolean;
+  /** Set on create, refused on update (e.g. an investment's `key`). */
+  readOnlyOnUpdate?: boolean;
+  /** Shown as a list column (default: true unless hidden). */
+  list?: boolean;
+  /** Offered as a list filter and accepted as a query parameter; indexed. */
+  filterable?: boolean;
+  /** The list may be sorted on it; indexed. */
+  sortable?: boolean;
+  /** Included in the `q` text search. */
+  searchable?: boolean;
+  /** Never leaves the server (password hashes). */
+  writeOnly?: boolean;
+  /** Set by the server (timestamps, computed figures): neither in create nor in update payloads. */
+  generated?: boolean;
+  /** SQL column name when it differs from the field name. */
+  column?: string;
+  /** Unique constraint on the column. */
+  unique?: boolean;
+  /** Value used on create when the payload omits it. */
+  defaultValue?: string | number | boolean;
+}
+
+/** An entity as a reference target: only what a reference needs, to keep the types acyclic. */
+export interface ReferenceTarget {
+  readonly name: string;
+  readonly recordRepresentation: string;
+  readonly table: unknown;
+}
+
+export interface FieldMeta extends Required<Pick<FieldFlags, 'hidden' | 'optional' | 'readOnlyOnUpdate' | 'list' | 'filterable' | 'sortable' | 'searchable' | 'writeOnly' | 'generated' | 'unique'>> {
+  kind: FieldKind;
+  column?: string;
+  defaultValue?: string | number | boolean;
+  /** text, email, file: maximum length. */
+  maxLength?: number;
+  /** numeric kinds: SQL precision and scale. */
+  precision?: number;
+  scale?: number;
+  /** integer: inclusive bounds. */
+  min?: number;
+  max?: number;
+  /** select: the fixed options. */
+  options?: readonly string[];
+  /** reference: the target entity, lazily (entities may reference each other or themselves). */
+  reference?: () => ReferenceTarget;
+  /** file: accepted extensions, lower case with the dot. */
+  accept?: readonly string[];
+  /** text: a multi-line text. */
+  multiline?: boolean;
+}
+
+function meta(kind: FieldKind, flags: FieldFlags, extra: Partial<FieldMeta> = {}): FieldMeta {
+  const hidden = flags.hidden ?? false;
+  const generated = flags.generated ?? false;
+  return {
+    kind,
+    hidden,
+    // Spec section 5: every form field is required unless hidden or optional.
+    optional: (flags.optional ?? false) || hidden || generated,
+    readOnlyOnUpdate: flags.readOnlyOnUpdate ?? false,
+    list: flags.list ?? (!hidden && !flags.writeOnly),
+    filterable: flags.filterable ?? false,
+    sortable: flags.sortable ?? false,
+    searchable: flags.searchable ?? false,
+    writeOnly: flags.writeOnly ?? false,
+    generated,
+    unique: flags.unique ?? false,
+    column: flags.column,
+    defaultValue: flags.defaultValue,
+    ...extra,
+  };
+}
+
+export const field = {
+  text: (flags: FieldFlags & { maxLength?: number; multiline?: boolean } = {}) =>
+    meta('text', flags, { maxLength: flags.maxLength ?? 255, multiline: flags.multiline ?? false }),
+  email: (flags: FieldFlags = {}) => meta('email', flags, { maxLength: 254 }),
+  /** A decimal quantity (days, factors): digits with an optional decimal part. */
+  numeric: (flags: FieldFlags & { precision?: number; scale?: number } = {}) =>
+    meta('numeric', flags, { precision: flags.precision ?? 18, scale: flags.scale ?? 4 }),
+  /** An amount of money: two decimals, never a JavaScript number. */
+  money: (flags: FieldFlags = {}) => meta('money', flags, { precision: 18, scale: 2 }),
+  /** An annual rate in percent (12.5 means 12.5 %). */
+  percent: (flags: FieldFlags = {}) => meta('percent', flags, { precision: 9, scale: 4 }),
+  integer: (flags: FieldFlags & { min?: number; max?: number } = {}) =>
+    meta('integer', flags, { min: flags.min ?? 0, max: flags.max ?? 2147483647 }),
+  /** A business date, `YYYY-MM-DD`. */
+  date: (flags: FieldFlags = {}) => meta('date', flags),
+  /** An instant, ISO 8601 in UTC. */
+  datetime: (flags: FieldFlags = {}) => meta('datetime', flags),
+  boolean: (flags: FieldFlags = {}) => meta('boolean', flags),
+  select: <const O extends readonly string[]>(options: O, flags: FieldFlags = {}) =>
+    meta('select', flags, { options, maxLength: 64 }),
+  reference: (target: () => ReferenceTarget, flags: FieldFlags = {}) => meta('reference', flags, { reference: target }),
+  /** A stored file: the record holds the url the upload returned. */
+  file: (accept: readonly string[], flags: FieldFlags = {}) => meta('file', flags, { accept, maxLength: 1024 }),
+};
+
+export const NUMERIC_KINDS: ReadonlySet<FieldKind> = new Set(['numeric', 'money', 'percent']);

@@ -1,0 +1,27 @@
+/**
+ * Validation messages. The first three are the spec's (section 5), copied exactly; the browser
+ * translates them by these keys, the API sends them as they are.
+ */
+export const MESSAGES = {
+  required: 'Value is required',
+  numeric: 'Value must be numeric',
+  email: 'Value is not a valid email address',
+  text: 'Value must be text',
+  integer: 'Value must be a whole number',
+  date: 'Value must be a date (YYYY-MM-DD)',
+  datetime: 'Value must be a date and time (ISO 8601)',
+  boolean: 'Value must be true or false',
+  option: 'Value must be one of the options',
+  reference: 'Value must be a record id',
+  file: 'Value must be a file address',
+  tooLong: 'Value is too long',
+  tooLarge: 'Value is too large',
+  tooSmall: 'Value is too small',
+  tooManyDecimals: 'Value has too many decimals',
+  unknownField: 'Unknown field',
+  readOnly: 'Value cannot be changed',
+  notFound: 'Value does not exist',
+  duplicate: 'Value already exists',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

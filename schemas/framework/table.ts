@@ -1,0 +1,88 @@
+/**
+ * Field metadata -> Drizzle columns and indexes.
+ */
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
+import type { FieldMeta } from './field.ts';
+
+export function columnName(fieldName: string, meta: FieldMeta): string {
+  return meta.column ?? fieldName;
+}
+
+function baseColumn(name: string, meta: FieldMeta) {
+  switch (meta.kind) {
+    case 'text':
+    case 'email':
+    case 'file':
+    case 'select':
+      return varchar(name, { length: meta.maxLength ?? 255 });
+    case 'numeric':
+    case 'money':
+    case 'percent':
+      return numeric(name, { precision: meta.precision, scale: meta.scale });
+    case 'integer':
+      return integer(name);
+    case 'reference': {
+      const target = meta.reference!;
+      return integer(name).references(() => (target().table as { id: AnyPgColumn }).id, { onDelete: 'restrict' });
+    }
+    case 'date':
+      return date(name, { mode: 'string' });
+    case 'datetime':
+      return timestamp(name, { withTimezone: true, mode: 'date' });
+    case 'boolean':
+      return boolean(name);
+  }
+}
+
+function column(name: string, meta: FieldMeta): PgColumnBuilderBase {
+  let built = baseColumn(name, meta) as ReturnType<typeof varchar>;
+  if (!meta.optional) built = built.notNull() as typeof built;
+  if (meta.unique) built = built.unique() as typeof built;
+  if (meta.defaultValue !== undefined) built = built.default(meta.defaultValue as string) as typeof built;
+  return built;
+}
+
+export interface TableOptions {
+  timestamps: boolean;
+  softDelete: boolean;
+  /** Extra composite indexes, by field name, for filter + sort pairs the screens use. */
+  indexes: readonly (readonly string[])[];
+}
+
+export function buildTable(tableName: string, fields: Record<string, FieldMeta>, options: TableOptions) {
+  const columns: Record<string, PgColumnBuilderBase> = { id: serial('id').primaryKey() };
+  for (const [fieldName, meta] of Object.entries(fields)) columns[fieldName] = column(columnName(fieldName, meta), meta);
+  if (options.timestamps) {
+    columns.created_at = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+    columns.updated_at = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+  }
+  if (options.softDelete) columns.deleted_at = timestamp('deleted_at', { withTimezone: true, mode: 'date' });
+
+  return pgTable(tableName, columns, (t) => {
+    const cols = t as unknown as Record<string, AnyPgColumn>;
+    const built = [];
+    // Sorting is by (field, id) so that pages are stable; the index matches that order.
+    for (const [fieldName, meta] of Object.entries(fields)) {
+      if (meta.sortable) built.push(index(`${tableName}_${fieldName}_sort_idx`).on(cols[fieldName], cols.id));
+      else if (meta.filterable) built.push(index(`${tableName}_${fieldName}_idx`).on(cols[fieldName]));
+    }
+    for (const names of options.indexes) {
+      const [first, ...rest] = names.map((n) => cols[n]);
+      built.push(index(`${tableName}_${names.join('_')}_idx`).on(first, ...rest));
+    }
+    if (options.timestamps) built.push(index(`${tableName}_created_at_idx`).on(cols.created_at, cols.id));
+    return built;
+  });
+}

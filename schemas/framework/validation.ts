@@ -1,0 +1,129 @@
+/**
+ * Field metadata -> zod. The same schemas validate the browser's forms and the server's payloads.
+ */
+import { z } from 'zod';
+import type { FieldMeta } from './field.ts';
+import { NUMERIC_KINDS } from './field.ts';
+import { MESSAGES } from './messages.ts';
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const FILE_URL = /^(\/api\/files\/[A-Za-z0-9._-]+|https:\/\/[^\s]+)$/;
+
+/** Blank means absent: whitespace alone is empty (spec section 5). Strings are trimmed. */
+function normalise(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  }
+  return value;
+}
+
+/** `YYYY-MM-DD` naming a day that exists (no 2026-02-30). */
+export function isRealDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2999) return false;
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
+function typeError(message: string) {
+  return { error: (issue: { input?: unknown }) => (issue.input === undefined ? MESSAGES.required : message) };
+}
+
+function decimalSchema(meta: FieldMeta) {
+  const precision = meta.precision ?? 18;
+  const scale = meta.scale ?? 4;
+  return z
+    .union([z.string(), z.number()], typeError(MESSAGES.numeric))
+    .transform((v) => (typeof v === 'number' ? String(v) : v))
+    .check((ctx) => {
+      const value = ctx.value;
+      if (!DECIMAL.test(value)) {
+        ctx.issues.push({ code: 'custom', message: MESSAGES.numeric, input: value });
+        return;
+      }
+      const [whole, decimals = ''] = value.split('.');
+      if (decimals.length > scale) ctx.issues.push({ code: 'custom', message: MESSAGES.tooManyDecimals, input: value });
+      if (whole.replace(/^0+(?=\d)/, '').length > precision - scale)
+        ctx.issues.push({ code: 'custom', message: MESSAGES.tooLarge, input: value });
+    });
+}
+
+function integerSchema(meta: FieldMeta) {
+  return z
+    .union([z.number(), z.string()], typeError(MESSAGES.integer))
+    .transform((v, ctx) => {
+      const n = typeof v === 'number' ? v : /^-?\d{1,10}$/.test(v) ? Number(v) : Number.NaN;
+      if (!Number.isSafeInteger(n)) {
+        ctx.issues.push({ code: 'custom', message: MESSAGES.integer, input: v });
+        return z.NEVER;
+      }
+      if (n < (meta.min ?? 0)) ctx.issues.push({ code: 'custom', message: MESSAGES.tooSmall, input: v });
+      if (n > (meta.max ?? 2147483647)) ctx.issues.push({ code: 'custom', message: MESSAGES.tooLarge, input: v });
+      return n;
+    });
+}
+
+function textSchema(meta: FieldMeta, message: string = MESSAGES.text) {
+  return z.string(typeError(message)).max(meta.maxLength ?? 255, MESSAGES.tooLong);
+}
+
+/** The schema of a present, non-blank value of the field. */
+export function valueSchema(meta: FieldMeta): z.ZodType {
+  if (NUMERIC_KINDS.has(meta.kind)) return decimalSchema(meta);
+  switch (meta.kind) {
+    case 'text':
+      return textSchema(meta);
+    case 'email':
+      return textSchema(meta, MESSAGES.email).pipe(z.email(MESSAGES.email));
+    case 'integer':
+      return integerSchema(meta);
+    case 'reference':
+      return integerSchema({ ...meta, min: 1 }).pipe(z.number().min(1, MESSAGES.reference));
+    case 'date':
+      return z.string(typeError(MESSAGES.date)).refine(isRealDate, MESSAGES.date);
+    case 'datetime':
+      return z
+        .string(typeError(MESSAGES.datetime))
+        .refine((v) => ISO_DATETIME.test(v) && !Number.isNaN(Date.parse(v)), MESSAGES.datetime)
+        .transform((v) => new Date(v));
+    case 'boolean':
+      return z
+        .union([z.boolean(), z.literal('true'), z.literal('false'), z.literal(1), z.literal(0)], typeError(MESSAGES.boolean))
+        .transform((v) => v === true || v === 'true' || v === 1);
+    case 'select':
+      return z.string(typeError(MESSAGES.option)).refine((v) => (meta.options ?? []).includes(v), MESSAGES.option);
+    case 'file':
+      return textSchema(meta, MESSAGES.file).regex(FILE_URL, MESSAGES.file);
+    default:
+      throw new Error(`no validation for field kind ${String(meta.kind)}`);
+  }
+}
+
+/** Required: blank fails with "Value is required". Optional: blank becomes null. */
+export function fieldSchema(meta: FieldMeta): z.ZodType {
+  const value = valueSchema(meta);
+  if (!meta.optional) return z.preprocess(normalise, value);
+  return z.preprocess(normalise, value.optional()).transform((v) => (v === undefined ? null : v));
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/** zod issues -> `{ field: [messages] }`, the 422 `errors` shape of the API contract. */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) (errors[key] ??= []).push(MESSAGES.unknownField);
+      continue;
+    }
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}

@@ -1,0 +1,16 @@
+import { defineEntity } from './framework/define-entity.ts';
+import { field } from './framework/field.ts';
+
+/** Every message the SMS gateway sends. Append-only: list, one and create (spec section 7). */
+export const smsLog = defineEntity({
+  name: 'sms_log',
+  module: '/administrador/listas/smslogs',
+  timestamps: true,
+  fields: {
+    phone: field.text({ maxLength: 20, sortable: true, filterable: true, searchable: true }),
+    message: field.text({ maxLength: 1000, multiline: true, searchable: true }),
+    type: field.select(['sms', 'call'], { hidden: true, filterable: true, defaultValue: 'sms' }),
+  },
+  indexes: [['phone', 'created_at']],
+  operations: ['list', 'one', 'create'],
+});

@@ -1,0 +1,77 @@
+/**
+ * Builds the Fastify app (no listen): shared plugins, generic CRUD for every entity, domain routes,
+ * OpenAPI at /api/openapi.json with its UI at /api/docs, and the built single-page app.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { entities as registeredEntities } from '../schemas/index.ts';
+import type { Entity } from '../schemas/framework/define-entity.ts';
+import { localFileStorage, type FileStorage } from './adapters/file-storage.ts';
+import type { Config } from './config.ts';
+import { SYSTEM_ACTOR } from './crud/audit.ts';
+import { registerEntityRoutes } from './crud/routes.ts';
+import type { Database } from './db/client.ts';
+import { installErrorHandler } from './plugins/error-handler.ts';
+import { serveSpa } from './plugins/spa.ts';
+import { fileRoutes, MAX_UPLOAD_BYTES } from './routes/files.ts';
+import { join } from 'node:path';
+
+export interface AppOptions {
+  database: Database;
+  config: Config;
+  /** Entities beyond schemas/index.ts (a test fixture proves one declaration is enough). */
+  extraEntities?: Record<string, Entity>;
+  files?: FileStorage;
+  /** Serve the built app from this folder (production); omitted in API tests. */
+  staticDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    // Validation is zod's, in the handlers (one set of messages); route JSON schemas only document.
+    ajv: { customOptions: { strict: false } },
+  });
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const allEntities: Record<string, Entity> = { ...registeredEntities, ...options.extraEntities };
+  app.decorate('database', options.database);
+  app.decorate('config', options.config);
+  app.decorate('files', options.files ?? localFileStorage(options.config.FILES_DIR ?? join(options.config.DATA_DIR, 'files')));
+  app.decorate('rowScope', () => undefined);
+  app.decorateRequest('actor', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.actor = { ...SYSTEM_ACTOR, ip: request.ip };
+  });
+
+  installErrorHandler(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Caudal API', version: '1.0.0', description: 'Every list takes take, page, sort, order, q and one parameter per filterable field.' },
+      servers: [{ url: '/' }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      for (const entity of Object.values(allEntities)) registerEntityRoutes(api, entity);
+      await api.register(fileRoutes, { entities: allEntities });
+      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.staticDir) await serveSpa(app, options.staticDir);
+  return app;
+}

@@ -1,0 +1,34 @@
+/**
+ * Every mutation leaves an audit row in the same transaction as the change it records.
+ */
+import { auditLog } from '../../schemas/audit-log.ts';
+import type { Db } from '../db/client.ts';
+
+/** Who is acting: the signed-in user (null before sign-in exists or for the system) and from where. */
+export interface Actor {
+  userId: number | null;
+  ip?: string;
+}
+
+export const SYSTEM_ACTOR: Actor = { userId: null, ip: 'system' };
+
+export interface AuditEntry {
+  entity: string;
+  entityId: string | number | null;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** `tx` is the transaction of the change (or the database for events with no change, like a refusal). */
+export async function writeAudit(tx: Pick<Db, 'insert'>, actor: Actor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    user_id: actor.userId,
+    ip: actor.ip ?? null,
+    entity: entry.entity,
+    entity_id: entry.entityId === null ? null : String(entry.entityId),
+    action: entry.action,
+    before: (entry.before ?? null) as never,
+    after: (entry.after ?? null) as never,
+  });
+}

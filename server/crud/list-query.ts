@@ -1,0 +1,125 @@
+/**
+ * The one list grammar (DESIGN.md): take, page, sort, order, q, one parameter per filterable field,
+ * `<field>_gte` / `<field>_lte` ranges on dates and numbers, `ids` for lookups of several records,
+ * `trashed` on soft-deleting entities. Anything else is a 422, never a silent ignore.
+ */
+import type { Entity } from '../../schemas/framework/define-entity.ts';
+import { filterableFields, sortableFields } from '../../schemas/framework/define-entity.ts';
+import type { FieldMeta } from '../../schemas/framework/field.ts';
+import { NUMERIC_KINDS } from '../../schemas/framework/field.ts';
+import { valueSchema } from '../../schemas/framework/validation.ts';
+import { unprocessable, type FieldErrors } from '../http/errors.ts';
+
+export const MAX_TAKE = 9999;
+export const DEFAULT_TAKE = 25;
+
+export type FilterOperator = 'eq' | 'contains' | 'gte' | 'lte' | 'in';
+
+export interface Filter {
+  field: string;
+  operator: FilterOperator;
+  value: unknown;
+}
+
+export interface ListQuery {
+  take: number;
+  page: number;
+  sort: string;
+  order: 'asc' | 'desc';
+  q?: string;
+  filters: Filter[];
+  ids?: number[];
+  trashed: 'without' | 'with' | 'only';
+}
+
+const RESERVED = new Set(['take', 'page', 'sort', 'order', 'q', 'ids', 'trashed']);
+
+function single(value: unknown): string | undefined {
+  if (Array.isArray(value)) return value.length > 0 ? String(value[value.length - 1]) : undefined;
+  return value === undefined ? undefined : String(value);
+}
+
+function positiveInt(raw: string | undefined, fallback: number, max: number, name: string, errors: FieldErrors): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
+    errors[name] = [`Value must be a whole number from 1 to ${max}`];
+    return fallback;
+  }
+  return Number(raw);
+}
+
+function rangeable(meta: FieldMeta): boolean {
+  return NUMERIC_KINDS.has(meta.kind) || ['date', 'datetime', 'integer'].includes(meta.kind);
+}
+
+function parseFilterValue(meta: FieldMeta, raw: string): { value?: unknown; error?: string } {
+  const parsed = valueSchema({ ...meta, optional: false }).safeParse(raw);
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Value is not valid' };
+  return { value: parsed.data };
+}
+
+export function parseListQuery(entity: Entity, query: Record<string, unknown>): ListQuery {
+  const errors: FieldErrors = {};
+  const take = positiveInt(single(query.take), DEFAULT_TAKE, MAX_TAKE, 'take', errors);
+  const page = positiveInt(single(query.page), 1, 1_000_000_000, 'page', errors);
+
+  const sortable = sortableFields(entity);
+  const sort = single(query.sort) || entity.defaultSort.field;
+  if (!sortable.includes(sort)) errors.sort = [`Cannot sort by "${sort}"; sortable fields: ${sortable.join(', ')}`];
+
+  const rawOrder = (single(query.order) ?? entity.defaultSort.order).toLowerCase();
+  if (rawOrder !== 'asc' && rawOrder !== 'desc') errors.order = ['Value must be asc or desc'];
+
+  const trashedRaw = single(query.trashed) ?? 'without';
+  let trashed: ListQuery['trashed'] = 'without';
+  if (trashedRaw !== 'without' && trashedRaw !== 'with' && trashedRaw !== 'only') errors.trashed = ['Value must be without, with or only'];
+  else if (trashedRaw !== 'without' && !entity.softDelete) errors.trashed = ['This list has no deleted records'];
+  else trashed = trashedRaw;
+
+  let ids: number[] | undefined;
+  const idsRaw = single(query.ids);
+  if (idsRaw !== undefined) {
+    const parts = idsRaw.split(',').filter(Boolean);
+    if (parts.length > MAX_TAKE || parts.some((p) => !/^\d{1,9}$/.test(p))) errors.ids = ['Value must be a comma-separated list of ids'];
+    else ids = parts.map(Number);
+  }
+
+  const q = single(query.q)?.trim().slice(0, 200) || undefined;
+
+  const filterable = new Set(filterableFields(entity));
+  const filters: Filter[] = [];
+  for (const [key, rawValue] of Object.entries(query)) {
+    if (RESERVED.has(key)) continue;
+    const range = /^(.+)_(gte|lte)$/.exec(key);
+    const fieldName = range ? range[1] : key;
+    const meta = entity.fields[fieldName] as FieldMeta | undefined;
+    if (!meta || !filterable.has(fieldName) || (range && !rangeable(meta))) {
+      errors[key] = [`Unknown filter "${key}"; filters: ${[...filterable].join(', ') || 'none'}`];
+      continue;
+    }
+    const raw = single(rawValue) ?? '';
+    if (raw === '') continue;
+    if (range) {
+      const { value, error } = parseFilterValue(meta, raw);
+      if (error) errors[key] = [error];
+      else filters.push({ field: fieldName, operator: range[2] as 'gte' | 'lte', value });
+      continue;
+    }
+    if (meta.kind === 'text' || meta.kind === 'email') {
+      filters.push({ field: fieldName, operator: 'contains', value: raw.slice(0, meta.maxLength ?? 255) });
+      continue;
+    }
+    // Several values (`status_id=1,2` or repeated) mean any of them.
+    const parts = Array.isArray(rawValue) ? rawValue.map(String) : raw.split(',');
+    const values: unknown[] = [];
+    for (const part of parts) {
+      const { value, error } = parseFilterValue(meta, part);
+      if (error) errors[key] = [error];
+      else values.push(value);
+    }
+    if (!errors[key]) filters.push(values.length === 1 ? { field: fieldName, operator: 'eq', value: values[0] } : { field: fieldName, operator: 'in', value: values });
+  }
+
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  return { take, page, sort, order: rawOrder as 'asc' | 'desc', q, filters, ids, trashed };
+}

@@ -1,0 +1,102 @@
+/**
+ * JSON Schema for the OpenAPI document, from the same field metadata that drives validation.
+ * (Validation itself is zod, in the handlers: these describe, they do not validate.)
+ */
+import type { Entity } from '../../schemas/framework/define-entity.ts';
+import { filterableFields, sortableFields } from '../../schemas/framework/define-entity.ts';
+import type { FieldMeta } from '../../schemas/framework/field.ts';
+import { MAX_TAKE } from './list-query.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+export function fieldJsonSchema(meta: FieldMeta): JsonSchema {
+  switch (meta.kind) {
+    case 'text':
+      return { type: 'string', maxLength: meta.maxLength };
+    case 'email':
+      return { type: 'string', format: 'email', maxLength: meta.maxLength };
+    case 'file':
+      return { type: 'string', format: 'uri-reference', maxLength: meta.maxLength };
+    case 'numeric':
+    case 'money':
+    case 'percent':
+      return { type: 'string', pattern: '^\\d+(\\.\\d+)?$', description: `decimal(${meta.precision},${meta.scale}) as a string` };
+    case 'integer':
+      return { type: 'integer', minimum: meta.min, maximum: meta.max };
+    case 'reference':
+      return { type: 'integer', minimum: 1, description: `id of a ${meta.reference?.().name}` };
+    case 'date':
+      return { type: 'string', format: 'date' };
+    case 'datetime':
+      return { type: 'string', format: 'date-time' };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'select':
+      return { type: 'string', enum: [...(meta.options ?? [])] };
+  }
+}
+
+function nullable(schema: JsonSchema, meta: FieldMeta): JsonSchema {
+  return meta.optional ? { ...schema, type: [schema.type as string, 'null'] } : schema;
+}
+
+export function recordSchema(entity: Entity): JsonSchema {
+  const properties: Record<string, JsonSchema> = { id: { type: 'integer' } };
+  for (const [name, meta] of Object.entries(entity.fields)) {
+    if (!meta.writeOnly) properties[name] = nullable(fieldJsonSchema(meta), meta);
+  }
+  if (entity.timestamps) {
+    properties.created_at = { type: 'string', format: 'date-time' };
+    properties.updated_at = { type: 'string', format: 'date-time' };
+  }
+  if (entity.softDelete) properties.deleted_at = { type: ['string', 'null'], format: 'date-time' };
+  return { type: 'object', properties };
+}
+
+export function bodySchema(entity: Entity, mode: 'create' | 'update'): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const [name, meta] of Object.entries(entity.fields)) {
+    if (meta.generated || (mode === 'update' && meta.readOnlyOnUpdate)) continue;
+    properties[name] = nullable(fieldJsonSchema(meta), meta);
+    if (mode === 'create' && !meta.optional) required.push(name);
+  }
+  return { type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };
+}
+
+export function listQuerySchema(entity: Entity): JsonSchema {
+  const properties: Record<string, JsonSchema> = {
+    take: { type: 'integer', minimum: 1, maximum: MAX_TAKE, default: 25, description: 'page size' },
+    page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number' },
+    sort: { type: 'string', enum: sortableFields(entity) },
+    order: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
+    q: { type: 'string', description: 'text search over the searchable fields' },
+    ids: { type: 'string', description: 'comma-separated ids' },
+  };
+  if (entity.softDelete) properties.trashed = { type: 'string', enum: ['without', 'with', 'only'] };
+  for (const name of filterableFields(entity)) {
+    const meta = entity.fields[name] as FieldMeta;
+    properties[name] = { ...fieldJsonSchema(meta), description: 'filter' };
+  }
+  return { type: 'object', properties };
+}
+
+const errorSchema: JsonSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+};
+
+export function responses(data: JsonSchema, success = 200): Record<number, JsonSchema> {
+  return {
+    [success]: { type: 'object', properties: { data } },
+    401: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+    419: errorSchema,
+    422: errorSchema,
+  };
+}
+
+export function listResponse(entity: Entity): JsonSchema {
+  return { type: 'object', properties: { result: { type: 'array', items: recordSchema(entity) }, total: { type: 'integer' } } };
+}

@@ -1,0 +1,212 @@
+/**
+ * The generic repository: the only code that turns an entity declaration into SQL.
+ * Routes and domain services ask it for rows; it never knows about HTTP.
+ */
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Entity } from '../../schemas/framework/define-entity.ts';
+import { searchableFields } from '../../schemas/framework/define-entity.ts';
+import type { Database, Db } from '../db/client.ts';
+import { fromDatabaseError } from '../http/database-errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { writeAudit, type Actor } from './audit.ts';
+import type { Filter, ListQuery } from './list-query.ts';
+
+export type Row = Record<string, unknown>;
+
+/** Above this many matches the total is the planner's estimate: counting a million rows exactly costs more than the page. */
+export const COUNT_CAP = 10_000;
+
+export interface ListResult {
+  result: Row[];
+  total: number;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export class Repository {
+  readonly table: PgTable;
+  private readonly columns: Record<string, PgColumn>;
+
+  constructor(
+    readonly entity: Entity,
+    private readonly database: Database,
+  ) {
+    this.table = entity.table as unknown as PgTable;
+    this.columns = entity.table as unknown as Record<string, PgColumn>;
+  }
+
+  private get db(): Db {
+    return this.database.db;
+  }
+
+  column(name: string): PgColumn {
+    const col = this.columns[name];
+    if (!col) throw new Error(`${this.entity.name} has no column ${name}`);
+    return col;
+  }
+
+  private filterCondition(filter: Filter): SQL {
+    const col = this.column(filter.field);
+    switch (filter.operator) {
+      case 'eq':
+        return eq(col, filter.value);
+      case 'in':
+        return inArray(col, filter.value as unknown[]);
+      case 'contains':
+        return ilike(col, `%${escapeLike(String(filter.value))}%`);
+      case 'gte':
+        return gte(col, filter.value);
+      case 'lte':
+        return lte(col, filter.value);
+    }
+  }
+
+  /** The WHERE of a list: filters, search, ids, the deleted switch, and the caller's row-level scope. */
+  private whereOf(query: ListQuery, scope?: SQL): SQL | undefined {
+    const conditions: (SQL | undefined)[] = query.filters.map((f) => this.filterCondition(f));
+    if (query.ids) conditions.push(inArray(this.column('id'), query.ids));
+    if (query.q) {
+      const pattern = `%${escapeLike(query.q)}%`;
+      const searchable = searchableFields(this.entity).map((name) => ilike(this.column(name), pattern));
+      conditions.push(searchable.length > 0 ? or(...searchable) : sql`false`);
+    }
+    if (this.entity.softDelete) {
+      if (query.trashed === 'without') conditions.push(isNull(this.column('deleted_at')));
+      if (query.trashed === 'only') conditions.push(isNotNull(this.column('deleted_at')));
+    }
+    conditions.push(scope);
+    return and(...conditions);
+  }
+
+  async list(query: ListQuery, scope?: SQL): Promise<ListResult> {
+    const where = this.whereOf(query, scope);
+    const direction = query.order === 'asc' ? asc : desc;
+    const orderBy = query.sort === 'id' ? [direction(this.column('id'))] : [direction(this.column(query.sort)), direction(this.column('id'))];
+    const [rows, total] = await Promise.all([
+      this.db
+        .select()
+        .from(this.table)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(query.take)
+        .offset((query.page - 1) * query.take),
+      this.count(where),
+    ]);
+    return { result: rows.map((r) => this.serialize(r)), total };
+  }
+
+  /** Exact up to COUNT_CAP; above it the planner's estimate (never below the cap). */
+  async count(where: SQL | undefined): Promise<number> {
+    const matching = this.db.select({ one: sql`1` }).from(this.table).where(where);
+    const capped = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(matching.limit(COUNT_CAP + 1).as('capped'));
+    const exact = Number(capped[0]?.n ?? 0);
+    if (exact <= COUNT_CAP) return exact;
+    const { sql: text, params } = matching.toSQL();
+    const plan = await this.database.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
+    const raw = plan[0]?.['QUERY PLAN'];
+    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+    return Math.max(COUNT_CAP + 1, Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0));
+  }
+
+  async findById(id: number, options: { withDeleted?: boolean; scope?: SQL } = {}): Promise<Row | undefined> {
+    const conditions = [eq(this.column('id'), id), options.scope];
+    if (this.entity.softDelete && !options.withDeleted) conditions.push(isNull(this.column('deleted_at')));
+    const rows = await this.db.select().from(this.table).where(and(...conditions)).limit(1);
+    return rows[0] ? this.serialize(rows[0]) : undefined;
+  }
+
+  async getById(id: number, options: { withDeleted?: boolean; scope?: SQL } = {}): Promise<Row> {
+    const row = await this.findById(id, options);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Columns the API never returns (password hashes). */
+  serialize(row: Row): Row {
+    const out: Row = {};
+    for (const [key, value] of Object.entries(row)) {
+      if (!(this.entity.fields as Record<string, { writeOnly?: boolean }>)[key]?.writeOnly) out[key] = value;
+    }
+    return out;
+  }
+
+  private async guarded<T>(operation: 'write' | 'delete', work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw fromDatabaseError(error, operation) ?? error;
+    }
+  }
+
+  async create(data: Row, actor: Actor, tx?: Db): Promise<Row> {
+    return this.guarded('write', () =>
+      this.inTransaction(tx, async (t) => {
+        const [row] = await t.insert(this.table).values(data).returning();
+        const after = this.serialize(row);
+        await writeAudit(t, actor, { entity: this.entity.name, entityId: after.id as number, action: 'create', after });
+        return after;
+      }),
+    );
+  }
+
+  async update(id: number, data: Row, actor: Actor, options: { scope?: SQL; tx?: Db } = {}): Promise<Row> {
+    return this.guarded('write', () =>
+      this.inTransaction(options.tx, async (t) => {
+        const before = await this.lockOne(t, id, options.scope);
+        const changes: Row = { ...data };
+        if (this.entity.timestamps) changes.updated_at = new Date();
+        const [row] = await t.update(this.table).set(changes).where(eq(this.column('id'), id)).returning();
+        const after = this.serialize(row);
+        await writeAudit(t, actor, { entity: this.entity.name, entityId: id, action: 'update', before, after });
+        return after;
+      }),
+    );
+  }
+
+  async remove(id: number, actor: Actor, options: { scope?: SQL } = {}): Promise<Row> {
+    return this.guarded('delete', () =>
+      this.inTransaction(undefined, async (t) => {
+        const before = await this.lockOne(t, id, options.scope);
+        if (this.entity.softDelete) {
+          const [row] = await t.update(this.table).set({ deleted_at: new Date() }).where(eq(this.column('id'), id)).returning();
+          await writeAudit(t, actor, { entity: this.entity.name, entityId: id, action: 'soft-delete', before, after: this.serialize(row) });
+        } else {
+          await t.delete(this.table).where(eq(this.column('id'), id));
+          await writeAudit(t, actor, { entity: this.entity.name, entityId: id, action: 'delete', before });
+        }
+        return before;
+      }),
+    );
+  }
+
+  /** Clears deleted_at of a soft-deleted record (PATCH {entity}/{id}/recovery). */
+  async recover(id: number, actor: Actor, options: { scope?: SQL } = {}): Promise<Row> {
+    return this.inTransaction(undefined, async (t) => {
+      const before = await this.lockOne(t, id, options.scope, true);
+      if (before.deleted_at === null) throw new HttpError(422, 'The record is not deleted', { id: ['The record is not deleted'] });
+      const [row] = await t.update(this.table).set({ deleted_at: null }).where(eq(this.column('id'), id)).returning();
+      const after = this.serialize(row);
+      await writeAudit(t, actor, { entity: this.entity.name, entityId: id, action: 'recover', before, after });
+      return after;
+    });
+  }
+
+  private async lockOne(t: Db, id: number, scope?: SQL, withDeleted = false): Promise<Row> {
+    const conditions = [eq(this.column('id'), id), scope];
+    if (this.entity.softDelete && !withDeleted) conditions.push(isNull(this.column('deleted_at')));
+    const rows = await t.select().from(this.table).where(and(...conditions)).limit(1).for('update');
+    if (!rows[0]) throw notFound();
+    return this.serialize(rows[0]);
+  }
+
+  private inTransaction<T>(tx: Db | undefined, work: (t: Db) => Promise<T>): Promise<T> {
+    if (tx) return work(tx);
+    return this.db.transaction((t) => work(t as unknown as Db));
+  }
+}

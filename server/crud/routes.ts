@@ -1,0 +1,87 @@
+/**
+ * Generic REST for an entity (DESIGN.md's contract): list, one, create, update, delete, and recovery
+ * for soft-deleting entities. Each route names its permission module and action for the auth layer.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Entity } from '../../schemas/framework/define-entity.ts';
+import { toFieldErrors } from '../../schemas/framework/validation.ts';
+import { HttpError, notFound, unprocessable } from '../http/errors.ts';
+import { parseListQuery } from './list-query.ts';
+import { bodySchema, listQuerySchema, listResponse, recordSchema, responses } from './openapi-schemas.ts';
+import { Repository, type Row } from './repository.ts';
+
+const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
+
+export function parseId(request: FastifyRequest): number {
+  const raw = (request.params as { id?: string }).id ?? '';
+  if (!/^\d{1,9}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+export function validate(schema: Entity['createSchema'], body: unknown): Row {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw unprocessable(toFieldErrors(parsed.error));
+  return parsed.data as Row;
+}
+
+/** Update payloads name what they change; read-only fields are refused by name, not as unknown. */
+function validateUpdate(entity: Entity, body: unknown): Row {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const readOnly = Object.keys(body).filter((k) => (entity.fields as Record<string, { readOnlyOnUpdate: boolean }>)[k]?.readOnlyOnUpdate);
+    if (readOnly.length > 0) throw unprocessable(Object.fromEntries(readOnly.map((k) => [k, ['Value cannot be changed']])));
+  }
+  return validate(entity.updateSchema, body);
+}
+
+function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(405).send({ message: 'Method not allowed' });
+}
+
+export function registerEntityRoutes(app: FastifyInstance, entity: Entity): Repository {
+  const repo = new Repository(entity, app.database);
+  const base = `/${entity.name}`;
+  const ops = new Set(entity.operations);
+  const tags = [entity.name];
+  const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
+  const scopeOf = (request: FastifyRequest) => app.rowScope(request, entity);
+
+  app.get(base, { config: config('read'), schema: { tags, querystring: listQuerySchema(entity), response: responses(listResponse(entity)) } }, async (request) => {
+    if (!ops.has('list')) throw new HttpError(405, 'Method not allowed');
+    const query = parseListQuery(entity, request.query as Record<string, unknown>);
+    return { data: await repo.list(query, scopeOf(request)) };
+  });
+
+  app.get(`${base}/:id`, { config: config('read'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
+    if (!ops.has('one')) throw new HttpError(405, 'Method not allowed');
+    return { data: await repo.getById(parseId(request), { scope: scopeOf(request) }) };
+  });
+
+  if (ops.has('create')) {
+    app.post(base, { config: config('create'), schema: { tags, body: bodySchema(entity, 'create'), response: responses(recordSchema(entity), 201) } }, async (request, reply) => {
+      const data = validate(entity.createSchema, request.body);
+      reply.code(201);
+      return { data: await repo.create(data, request.actor) };
+    });
+  } else app.post(base, { config: config('create'), schema: { hide: true } }, methodNotAllowed);
+
+  if (ops.has('update')) {
+    app.put(`${base}/:id`, { config: config('update'), schema: { tags, params: idParams, body: bodySchema(entity, 'update'), response: responses(recordSchema(entity)) } }, async (request) => {
+      const id = parseId(request);
+      const data = validateUpdate(entity, request.body);
+      return { data: await repo.update(id, data, request.actor, { scope: scopeOf(request) }) };
+    });
+  } else app.put(`${base}/:id`, { config: config('update'), schema: { hide: true } }, methodNotAllowed);
+
+  if (ops.has('delete')) {
+    app.delete(`${base}/:id`, { config: config('destroy'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
+      return { data: await repo.remove(parseId(request), request.actor, { scope: scopeOf(request) }) };
+    });
+  } else app.delete(`${base}/:id`, { config: config('destroy'), schema: { hide: true } }, methodNotAllowed);
+
+  if (entity.softDelete) {
+    app.patch(`${base}/:id/recovery`, { config: config('update'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
+      return { data: await repo.recover(parseId(request), request.actor, { scope: scopeOf(request) }) };
+    });
+  }
+  return repo;
+}

@@ -1,0 +1,57 @@
+/**
+ * PostgreSQL constraint errors are the database refusing bad input: they become 4xx, never 500.
+ * Validation catches nearly all of these first; this is the net under it.
+ */
+import { HttpError, unprocessable } from './errors.ts';
+import { MESSAGES } from '../../schemas/framework/messages.ts';
+
+interface PgErrorLike {
+  code?: string;
+  detail?: string;
+  column?: string;
+  constraint?: string;
+  message?: string;
+}
+
+/** Drizzle wraps driver errors; PGlite and pg both carry the SQLSTATE in `code`. */
+function findPgError(error: unknown): PgErrorLike | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const candidate = current as PgErrorLike & { cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** `Key (currency_id)=(99) is not present...` -> `currency_id`. */
+function keyColumn(detail: string | undefined): string {
+  const match = /Key \(([^)]+)\)/.exec(detail ?? '');
+  return match ? match[1].replace(/"/g, '') : '_';
+}
+
+export function fromDatabaseError(error: unknown, operation: 'write' | 'delete' = 'write'): HttpError | undefined {
+  const pgError = findPgError(error);
+  if (!pgError?.code) return undefined;
+  switch (pgError.code) {
+    case '23503':
+      return operation === 'delete'
+        ? new HttpError(409, 'The record is used by other records and cannot be deleted')
+        : unprocessable({ [keyColumn(pgError.detail)]: [MESSAGES.notFound] });
+    case '23505':
+      return unprocessable({ [keyColumn(pgError.detail)]: [MESSAGES.duplicate] });
+    case '23502':
+      return unprocessable({ [pgError.column ?? '_']: [MESSAGES.required] });
+    case '22001':
+      return unprocessable({ [pgError.column ?? '_']: [MESSAGES.tooLong] });
+    case '22003':
+      return unprocessable({ [pgError.column ?? '_']: [MESSAGES.tooLarge] });
+    case '22007':
+    case '22008':
+      return unprocessable({ [pgError.column ?? '_']: [MESSAGES.date] });
+    case '22P02':
+      return unprocessable({ [pgError.column ?? '_']: ['Value has the wrong type'] });
+    default:
+      return undefined;
+  }
+}

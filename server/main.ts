@@ -1,0 +1,43 @@
+/**
+ * `npm start`: reads the configuration, builds the app if needed, migrates and seeds, serves app and
+ * API on one port and prints the URL.
+ */
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { buildClient, clientIsStale } from './build-client.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  if (process.env.SKIP_CLIENT_BUILD !== '1' && clientIsStale(root)) {
+    console.log('Building the app (first start or changed sources)...');
+    await buildClient(root);
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
+  const { seeded } = await prepareDatabase(database);
+  const app = await buildApp({ database, config, staticDir: join(root, 'dist') });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
+  console.log(`\nCaudal is running at http://localhost:${config.PORT}`);
+  console.log(`Database: ${where}${seeded ? ' (new: demo data seeded)' : ''}`);
+  console.log(`API docs: http://localhost:${config.PORT}/api/docs\n`);
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import type { SQL } from 'drizzle-orm';
+import type { Entity } from '../schemas/framework/define-entity.ts';
+import type { Actor } from './crud/audit.ts';
+import type { Database } from './db/client.ts';
+import type { FileStorage } from './adapters/file-storage.ts';
+import type { Config } from './config.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+    files: FileStorage;
+    /** Row-level restriction for the request's user on an entity (the auth layer fills it in). */
+    rowScope(request: FastifyRequest, entity: Entity): SQL | undefined;
+  }
+  interface FastifyRequest {
+    actor: Actor;
+  }
+  interface FastifyContextConfig {
+    /** Permission module and action the route needs (checked by the auth layer). */
+    module?: string;
+    action?: string;
+    entity?: string;
+    /** Routes any visitor may call (sign-in, legal pages). */
+    public?: boolean;
+  }
+}
