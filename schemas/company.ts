@@ -5,6 +5,8 @@ import { field } from './framework/field.ts';
 export const company = defineEntity({
   name: 'company',
   module: '/administrador/listas/empresas',
+  // The loans list shows and filters by it.
+  sharedWith: ['/prestamos/prestamos'],
   fields: {
     intelisis_id: field.text({ maxLength: 32, sortable: true, filterable: true, searchable: true, unique: true }),
     name: field.text({ maxLength: 200, sortable: true, filterable: true, searchable: true }),

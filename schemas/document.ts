@@ -5,6 +5,8 @@ import { field } from './framework/field.ts';
 export const document = defineEntity({
   name: 'document',
   module: '/administrador/listas/documentos',
+  // Other screens show and pick these (investors' dashboards, forms): any signed-in user may read them.
+  lookup: true,
   fields: {
     name: field.text({ maxLength: 120, sortable: true, filterable: true, searchable: true }),
     description: field.text({ searchable: true }),

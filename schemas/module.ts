@@ -1,5 +1,5 @@
 import { defineEntity } from './framework/define-entity.ts';
-import { field } from './framework/field.ts';
+import { field, type ReferenceTarget } from './framework/field.ts';
 import { application } from './application.ts';
 
 /** A screen of the app: the menu, the route guard and the permission grid are built from these rows. */
@@ -16,8 +16,8 @@ export const module = defineEntity({
     isFather: field.boolean({ filterable: true }),
     isMenu: field.boolean({ filterable: true }),
     isEnlist: field.boolean({ filterable: true }),
-    // Empty for a parent (spec section 3).
-    moduleId: field.reference(() => module, { optional: true, filterable: true }),
+    // Empty for a parent (spec section 3); chosen among parents. The annotation breaks the self-reference for the type checker.
+    moduleId: field.reference((): ReferenceTarget => module, { optional: true, filterable: true, lookupFilter: { isFather: true } }),
   },
   defaultSort: { field: 'id', order: 'ASC' },
 });

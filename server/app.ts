@@ -12,11 +12,13 @@ import type { Entity } from '../schemas/framework/define-entity.ts';
 import { localFileStorage, type FileStorage } from './adapters/file-storage.ts';
 import type { Config } from './config.ts';
 import { SYSTEM_ACTOR } from './crud/audit.ts';
+import { authPlugin } from './auth/auth-plugin.ts';
 import { registerEntityRoutes } from './crud/routes.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { serveSpa } from './plugins/spa.ts';
-import { fileRoutes, MAX_UPLOAD_BYTES } from './routes/files.ts';
+import { MAX_UPLOAD_BYTES } from './routes/files.ts';
+import { domainRoutes, fileRoutes } from './routes/index.ts';
 import { join } from 'node:path';
 
 export interface AppOptions {
@@ -44,7 +46,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', options.database);
   app.decorate('config', options.config);
   app.decorate('files', options.files ?? localFileStorage(options.config.FILES_DIR ?? join(options.config.DATA_DIR, 'files')));
-  app.decorate('rowScope', () => undefined);
   app.decorateRequest('actor', null as never);
   app.addHook('onRequest', async (request) => {
     request.actor = { ...SYSTEM_ACTOR, ip: request.ip };
@@ -52,6 +53,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   await app.register(cookie);
+  // Sessions, CSRF and permissions for every /api route; also decorates rowScope and sms.
+  await app.register(authPlugin, { entities: allEntities });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: {
@@ -67,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       for (const entity of Object.values(allEntities)) registerEntityRoutes(api, entity);
       await api.register(fileRoutes, { entities: allEntities });
+      for (const routes of domainRoutes) await api.register(routes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
     },
     { prefix: '/api' },

@@ -2,6 +2,9 @@
  * Environment, validated once at boot: a bad value stops the process with a clear message.
  */
 import { z } from 'zod';
+import { checkPassword } from '../schemas/rules/password-policy.ts';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -13,7 +16,37 @@ const schema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FILES_DIR: z.string().min(1).optional(),
+  /** The built app to serve; `npm start` builds it here when stale. */
+  STATIC_DIR: z.string().min(1).optional(),
   NODE_ENV: z.string().default('production'),
+  /** Who issues loan CFDIs (server/adapters/invoicing.ts): `local` builds them unstamped; `pac` sends them to a PAC. */
+  INVOICING_PROVIDER: z.enum(['local', 'pac']).default('local'),
+  /** The PAC's stamping endpoint and token, required when INVOICING_PROVIDER=pac. */
+  INVOICING_PAC_URL: z.url().optional(),
+  INVOICING_PAC_TOKEN: z.string().min(1).optional(),
+  /** Where sign-in codes and temporary passwords go: `log` writes them to sms_log and stdout; `http` posts them to a provider. */
+  SMS_DRIVER: z.enum(['log', 'http']).default('log'),
+  /** The provider's endpoint and bearer token, required when SMS_DRIVER=http (server/adapters/sms-gateway-http.ts). */
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /** The sender name or number the provider shows, when it takes one. */
+  SMS_HTTP_SENDER: z.string().min(1).optional(),
+  /** Password of the seeded demo accounts (printed by `npm start`); it must meet the password policy. */
+  DEMO_PASSWORD: z.string().default('Marea#2026x'),
+  /** Words no password may contain (comma-separated, DOMAIN.md "Password policy"). */
+  PASSWORD_COMPANY_WORDS: z.string().default('caudal'),
+  /** Key of the HMAC that hashes one-time codes; every server of a deployment needs the same one. Random per process when unset. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_MINUTES: positiveInt(30),
+  SESSION_ABSOLUTE_HOURS: positiveInt(12),
+  /** Sign-in, verification and recovery attempts allowed per IP per minute, and per account per 10 minutes. */
+  AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(15),
+}).superRefine((config, ctx) => {
+  if (config.SMS_DRIVER === 'http' && !config.SMS_HTTP_URL) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_DRIVER=http' });
+  const companyWords = config.PASSWORD_COMPANY_WORDS.split(',');
+  const broken = checkPassword(config.DEMO_PASSWORD, { identifiers: [], companyWords });
+  if (broken.length > 0) ctx.addIssue({ code: 'custom', path: ['DEMO_PASSWORD'], message: `breaks the password policy: ${broken.join(', ')}` });
 });
 
 export type Config = z.infer<typeof schema>;

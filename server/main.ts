@@ -9,24 +9,27 @@ import { buildClient, clientIsStale } from './build-client.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { demoAccountsBanner } from './db/seed/seed-auth.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function main() {
   const config = loadConfig();
-  if (process.env.SKIP_CLIENT_BUILD !== '1' && clientIsStale(root)) {
+  const staticDir = config.STATIC_DIR ?? join(root, 'dist');
+  if (!config.STATIC_DIR && process.env.SKIP_CLIENT_BUILD !== '1' && clientIsStale(root)) {
     console.log('Building the app (first start or changed sources)...');
     await buildClient(root);
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
   const { seeded } = await prepareDatabase(database);
-  const app = await buildApp({ database, config, staticDir: join(root, 'dist') });
+  const app = await buildApp({ database, config, staticDir });
   await app.listen({ port: config.PORT, host: config.HOST });
 
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
   console.log(`\nCaudal is running at http://localhost:${config.PORT}`);
   console.log(`Database: ${where}${seeded ? ' (new: demo data seeded)' : ''}`);
   console.log(`API docs: http://localhost:${config.PORT}/api/docs\n`);
+  console.log(demoAccountsBanner(config));
 
   const stop = async () => {
     await app.close();

@@ -28,6 +28,25 @@ export interface EntityConfig<F extends Record<string, FieldMeta>> {
   indexes?: readonly (readonly string[])[];
   /** Which generic operations the API exposes (spec section 7 lists some entities as read-only). */
   operations?: readonly ('list' | 'one' | 'create' | 'update' | 'delete')[];
+  /**
+   * Operations a domain route implements instead of the generic one (creating an investment computes its
+   * schedule): the generic layer leaves their paths free, and screens still offer them.
+   */
+  routesByDomain?: readonly ('list' | 'one' | 'create' | 'update' | 'delete')[];
+  /**
+   * The field naming the user a record belongs to (`user_id`; `id` for the user itself): investors and
+   * clients reach only their own records (docs/decisions/006).
+   */
+  owner?: (keyof F & string) | 'id';
+  /**
+   * A reference field: the record belongs to whoever owns the record it references (a loan belongs to
+   * the client account of its customer). Chains (detail -> loan -> customer); see owner-scope.ts.
+   */
+  ownedThrough?: keyof F & string;
+  /** Other screens (module routes) that work on these records: their flags grant the same actions. */
+  sharedWith?: readonly string[];
+  /** A catalogue other screens pick values from (statuses, currencies): any signed-in user may read it. */
+  lookup?: boolean;
 }
 
 const ALL_OPERATIONS = ['list', 'one', 'create', 'update', 'delete'] as const;
@@ -58,6 +77,11 @@ export function defineEntity<const F extends Record<string, FieldMeta>>(config: 
     softDelete,
     defaultSort: config.defaultSort ?? { field: 'id', order: 'DESC' as const },
     operations: config.operations ?? ALL_OPERATIONS,
+    routesByDomain: config.routesByDomain ?? [],
+    owner: config.owner as string | undefined,
+    ownedThrough: config.ownedThrough as string | undefined,
+    sharedWith: config.sharedWith ?? [],
+    lookup: config.lookup ?? false,
     /** Create payloads: required fields present, unknown fields refused. */
     createSchema: z.strictObject(createShape),
     /** Update payloads: any subset of the writable fields; read-only-on-update fields refused. */

@@ -42,7 +42,12 @@ export interface FieldFlags {
   unique?: boolean;
   /** Value used on create when the payload omits it. */
   defaultValue?: string | number | boolean;
+  /** text: what the text is, for the checks, examples and widgets that know it (schemas/rules/). */
+  format?: TextFormat;
 }
+
+/** Texts with rules of their own: Mexican identifiers (DOMAIN.md), phones and passwords. */
+export type TextFormat = 'rfc' | 'curp' | 'clabe' | 'phone' | 'country-code' | 'password';
 
 /** An entity as a reference target: only what a reference needs, to keep the types acyclic. */
 export interface ReferenceTarget {
@@ -55,6 +60,7 @@ export interface FieldMeta extends Required<Pick<FieldFlags, 'hidden' | 'optiona
   kind: FieldKind;
   column?: string;
   defaultValue?: string | number | boolean;
+  format?: TextFormat;
   /** text, email, file: maximum length. */
   maxLength?: number;
   /** numeric kinds: SQL precision and scale. */
@@ -67,6 +73,8 @@ export interface FieldMeta extends Required<Pick<FieldFlags, 'hidden' | 'optiona
   options?: readonly string[];
   /** reference: the target entity, lazily (entities may reference each other or themselves). */
   reference?: () => ReferenceTarget;
+  /** reference: a filter on the lookup's options (a module's parent is chosen among parents). */
+  lookupFilter?: Record<string, string | number | boolean>;
   /** file: accepted extensions, lower case with the dot. */
   accept?: readonly string[];
   /** text: a multi-line text. */
@@ -91,6 +99,7 @@ function meta(kind: FieldKind, flags: FieldFlags, extra: Partial<FieldMeta> = {}
     unique: flags.unique ?? false,
     column: flags.column,
     defaultValue: flags.defaultValue,
+    format: flags.format,
     ...extra,
   };
 }
@@ -115,7 +124,8 @@ export const field = {
   boolean: (flags: FieldFlags = {}) => meta('boolean', flags),
   select: <const O extends readonly string[]>(options: O, flags: FieldFlags = {}) =>
     meta('select', flags, { options, maxLength: 64 }),
-  reference: (target: () => ReferenceTarget, flags: FieldFlags = {}) => meta('reference', flags, { reference: target }),
+  reference: (target: () => ReferenceTarget, flags: FieldFlags & { lookupFilter?: FieldMeta['lookupFilter'] } = {}) =>
+    meta('reference', flags, { reference: target, lookupFilter: flags.lookupFilter }),
   /** A stored file: the record holds the url the upload returned. */
   file: (accept: readonly string[], flags: FieldFlags = {}) => meta('file', flags, { accept, maxLength: 1024 }),
 };

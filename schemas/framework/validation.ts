@@ -70,7 +70,11 @@ function integerSchema(meta: FieldMeta) {
 }
 
 function textSchema(meta: FieldMeta, message: string = MESSAGES.text) {
-  return z.string(typeError(message)).max(meta.maxLength ?? 255, MESSAGES.tooLong);
+  return z
+    .string(typeError(message))
+    .max(meta.maxLength ?? 255, MESSAGES.tooLong)
+    // PostgreSQL text cannot hold the NUL character.
+    .refine((v) => !v.includes('\u0000'), message);
 }
 
 /** The schema of a present, non-blank value of the field. */
@@ -116,7 +120,8 @@ export type FieldErrors = Record<string, string[]>;
 
 /** zod issues -> `{ field: [messages] }`, the 422 `errors` shape of the API contract. */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  // No prototype: a payload key such as "constructor" or "__proto__" must be an ordinary entry.
+  const errors: FieldErrors = Object.create(null);
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) (errors[key] ??= []).push(MESSAGES.unknownField);

@@ -59,7 +59,8 @@ function parseFilterValue(meta: FieldMeta, raw: string): { value?: unknown; erro
 }
 
 export function parseListQuery(entity: Entity, query: Record<string, unknown>): ListQuery {
-  const errors: FieldErrors = {};
+  // No prototype: a parameter named "constructor" or "__proto__" must be reported, not inherited.
+  const errors: FieldErrors = Object.create(null);
   const take = positiveInt(single(query.take), DEFAULT_TAKE, MAX_TAKE, 'take', errors);
   const page = positiveInt(single(query.page), 1, 1_000_000_000, 'page', errors);
 

@@ -30,7 +30,10 @@ function validateUpdate(entity: Entity, body: unknown): Row {
     const readOnly = Object.keys(body).filter((k) => (entity.fields as Record<string, { readOnlyOnUpdate: boolean }>)[k]?.readOnlyOnUpdate);
     if (readOnly.length > 0) throw unprocessable(Object.fromEntries(readOnly.map((k) => [k, ['Value cannot be changed']])));
   }
-  return validate(entity.updateSchema, body);
+  const data = validate(entity.updateSchema, body);
+  // An empty change would be an UPDATE with nothing to set (a database error): refuse it as input.
+  if (Object.keys(data).length === 0) throw unprocessable({ _: ['Send at least one field to change'] });
+  return data;
 }
 
 function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply) {
@@ -41,42 +44,44 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity): Repo
   const repo = new Repository(entity, app.database);
   const base = `/${entity.name}`;
   const ops = new Set(entity.operations);
+  // A domain route serves these (the entity's routesByDomain); registering them here would clash.
+  const custom = new Set<string>(entity.routesByDomain);
   const tags = [entity.name];
   const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
   const scopeOf = (request: FastifyRequest) => app.rowScope(request, entity);
 
-  app.get(base, { config: config('read'), schema: { tags, querystring: listQuerySchema(entity), response: responses(listResponse(entity)) } }, async (request) => {
+  if (!custom.has('list')) app.get(base, { config: config('read'), schema: { tags, querystring: listQuerySchema(entity), response: responses(listResponse(entity)) } }, async (request) => {
     if (!ops.has('list')) throw new HttpError(405, 'Method not allowed');
     const query = parseListQuery(entity, request.query as Record<string, unknown>);
     return { data: await repo.list(query, scopeOf(request)) };
   });
 
-  app.get(`${base}/:id`, { config: config('read'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
+  if (!custom.has('one')) app.get(`${base}/:id`, { config: config('read'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
     if (!ops.has('one')) throw new HttpError(405, 'Method not allowed');
     return { data: await repo.getById(parseId(request), { scope: scopeOf(request) }) };
   });
 
-  if (ops.has('create')) {
+  if (ops.has('create') && !custom.has('create')) {
     app.post(base, { config: config('create'), schema: { tags, body: bodySchema(entity, 'create'), response: responses(recordSchema(entity), 201) } }, async (request, reply) => {
       const data = validate(entity.createSchema, request.body);
       reply.code(201);
       return { data: await repo.create(data, request.actor) };
     });
-  } else app.post(base, { config: config('create'), schema: { hide: true } }, methodNotAllowed);
+  } else if (!custom.has('create')) app.post(base, { config: config('create'), schema: { hide: true } }, methodNotAllowed);
 
-  if (ops.has('update')) {
+  if (ops.has('update') && !custom.has('update')) {
     app.put(`${base}/:id`, { config: config('update'), schema: { tags, params: idParams, body: bodySchema(entity, 'update'), response: responses(recordSchema(entity)) } }, async (request) => {
       const id = parseId(request);
       const data = validateUpdate(entity, request.body);
       return { data: await repo.update(id, data, request.actor, { scope: scopeOf(request) }) };
     });
-  } else app.put(`${base}/:id`, { config: config('update'), schema: { hide: true } }, methodNotAllowed);
+  } else if (!custom.has('update')) app.put(`${base}/:id`, { config: config('update'), schema: { hide: true } }, methodNotAllowed);
 
-  if (ops.has('delete')) {
+  if (ops.has('delete') && !custom.has('delete')) {
     app.delete(`${base}/:id`, { config: config('destroy'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
       return { data: await repo.remove(parseId(request), request.actor, { scope: scopeOf(request) }) };
     });
-  } else app.delete(`${base}/:id`, { config: config('destroy'), schema: { hide: true } }, methodNotAllowed);
+  } else if (!custom.has('delete')) app.delete(`${base}/:id`, { config: config('destroy'), schema: { hide: true } }, methodNotAllowed);
 
   if (entity.softDelete) {
     app.patch(`${base}/:id/recovery`, { config: config('update'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {

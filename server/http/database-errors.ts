@@ -34,6 +34,8 @@ export function fromDatabaseError(error: unknown, operation: 'write' | 'delete' 
   const pgError = findPgError(error);
   if (!pgError?.code) return undefined;
   switch (pgError.code) {
+    // 23001: ON DELETE RESTRICT refusing a delete; 23503: any other foreign key violation.
+    case '23001':
     case '23503':
       return operation === 'delete'
         ? new HttpError(409, 'The record is used by other records and cannot be deleted')
@@ -49,6 +51,9 @@ export function fromDatabaseError(error: unknown, operation: 'write' | 'delete' 
     case '22007':
     case '22008':
       return unprocessable({ [pgError.column ?? '_']: [MESSAGES.date] });
+    // A character PostgreSQL text cannot hold (NUL), e.g. in a search term.
+    case '22021':
+      return unprocessable({ [pgError.column ?? '_']: ['Value contains a character that cannot be stored'] });
     case '22P02':
       return unprocessable({ [pgError.column ?? '_']: ['Value has the wrong type'] });
     default:

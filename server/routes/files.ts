@@ -11,6 +11,7 @@ import type { FieldMeta } from '../../schemas/framework/field.ts';
 import { storedFile } from '../../schemas/stored-file.ts';
 import { checkFile, MIME_TYPES } from '../domain/file-signature.ts';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
+import { mayDownload } from './file-ownership.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -29,9 +30,12 @@ function acceptedExtensions(registry: Record<string, Entity>, entityName: unknow
 export async function fileRoutes(app: FastifyInstance, options: Partial<UploadTargets> = {}) {
   const registry: Record<string, Entity> = { ...entities, ...options.entities };
 
-  app.post('/file', { config: { action: 'create' }, schema: { tags: ['file'], consumes: ['multipart/form-data'], querystring: { type: 'object', properties: { entity: { type: 'string' }, field: { type: 'string' } } } } }, async (request, reply) => {
+  app.post('/file', { config: { signedIn: true }, schema: { tags: ['file'], consumes: ['multipart/form-data'], querystring: { type: 'object', properties: { entity: { type: 'string' }, field: { type: 'string' } } } } }, async (request, reply) => {
     const query = request.query as { entity?: string; field?: string };
     const accept = acceptedExtensions(registry, query.entity, query.field);
+    // The file becomes a field of a record of that entity: the role must be able to create or change one.
+    const target = registry[query.entity!];
+    await app.authorize(request, { modules: [target.module, ...target.sharedWith], actions: ['create', 'update'] });
     if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data');
     const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
     if (!part) throw unprocessable({ file: ['Value is required'] });
@@ -55,10 +59,11 @@ export async function fileRoutes(app: FastifyInstance, options: Partial<UploadTa
     return { data: [{ url: `/api/files/${key}`, filename: part.filename }] };
   });
 
-  app.get('/files/:key', { config: { action: 'read' }, schema: { tags: ['file'] } }, async (request, reply) => {
+  app.get('/files/:key', { config: { signedIn: true }, schema: { tags: ['file'] } }, async (request, reply) => {
     const { key } = request.params as { key: string };
     const [row] = await app.database.db.select().from(storedFile).where(eq(storedFile.key, key)).limit(1);
-    if (!row) throw notFound('File');
+    // Investors and clients download only their own files (the same answer as for a missing one).
+    if (!row || !(await mayDownload(app, registry, request, row))) throw notFound('File');
     const content = await app.files.get(key);
     if (!content) throw notFound('File');
     const safeName = row.filename.replace(/[^\w.\- ]/g, '_');

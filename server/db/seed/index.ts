@@ -1,32 +1,21 @@
 /**
  * Demo data for an empty database. Every row has a fixed id and is inserted with ON CONFLICT DO
  * NOTHING, so seeding twice changes nothing; sequences then move past the fixed ids.
+ * Each domain adds its step to SEED_STEPS (order matters: catalogues first).
  */
-import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { entities } from '../../../schemas/index.ts';
 import type { Database } from '../client.ts';
-import { AGENTS, COMPANIES, CURRENCIES, CUSTOMERS, DOCUMENT_TYPES, NOTIFICATIONS, ROLES, STATUSES } from './catalogues.ts';
-import { APPLICATIONS, moduleRows } from './module-tree.ts';
+import { seedAuth } from './seed-auth.ts';
+import { seedCatalogues } from './seed-catalogues.ts';
+import { seedForwards } from './seed-forwards.ts';
+import { seedInvestments } from './seed-investments.ts';
+import { seedLoans } from './seed-loans.ts';
+import { seedProfile } from './seed-profile.ts';
 
-async function insertFixed(database: Database, table: PgTable, tableName: string, rows: Record<string, unknown>[]) {
-  if (rows.length === 0) return;
-  await database.db.insert(table).values(rows).onConflictDoNothing();
-  await database.db.execute(
-    sql.raw(`select setval(pg_get_serial_sequence('"${tableName}"', 'id'), greatest((select max(id) from "${tableName}"), 1))`),
-  );
-}
+export type SeedStep = (database: Database) => Promise<void>;
+
+// seedForwards looks the demo accounts up, so it stays after the step that creates them.
+export const SEED_STEPS: SeedStep[] = [seedCatalogues, seedAuth, seedForwards, seedLoans, (database) => seedInvestments(database), seedProfile];
 
 export async function seed(database: Database): Promise<void> {
-  const t = (name: keyof typeof entities) => entities[name].table as unknown as PgTable;
-  await insertFixed(database, t('role'), 'role', ROLES);
-  await insertFixed(database, t('status'), 'status', STATUSES);
-  await insertFixed(database, t('application'), 'application', APPLICATIONS);
-  await insertFixed(database, t('module'), 'module', moduleRows());
-  await insertFixed(database, t('currency'), 'currency', CURRENCIES);
-  await insertFixed(database, t('document'), 'document', DOCUMENT_TYPES);
-  await insertFixed(database, t('notification'), 'notification', NOTIFICATIONS);
-  await insertFixed(database, t('customer'), 'customer', CUSTOMERS);
-  await insertFixed(database, t('company'), 'company', COMPANIES);
-  await insertFixed(database, t('agent'), 'agent', AGENTS);
+  for (const step of SEED_STEPS) await step(database);
 }

@@ -1,0 +1,123 @@
+/** Results of the runs (bench/results/*.json) -> the markdown tables printed and kept in bench/results/report.md. */
+import type { BundleReport } from './bundle-size.ts';
+import type { CalculatorResult } from './calculator-latency.ts';
+import type { ListMeasurement } from './list-latency.ts';
+import type { PageLoad } from './login-page-load.ts';
+
+export interface Machine {
+  cpus: number;
+  cpuModel: string;
+  node: string;
+  /** 1-minute load average before and after: other work on a shared machine shows up in p95. */
+  loadAverage: [number, number];
+}
+
+export interface SizeRun {
+  size: number;
+  seedSeconds: number;
+  measurements: ListMeasurement[];
+}
+
+export interface Ratio {
+  query: string;
+  from: number;
+  to: number;
+  api: number;
+  bare: number;
+  met: boolean;
+}
+
+export interface ListResults {
+  engine: string;
+  measuredAt: string;
+  machine: Machine;
+  options: { warmup: number; iterations: number };
+  sizes: SizeRun[];
+  ratios: Ratio[];
+}
+
+export interface BundleResults {
+  measuredAt: string;
+  budgetBytes: number;
+  manifest: BundleReport;
+  browser: PageLoad | { skipped: string };
+  met: boolean;
+}
+
+export type CalculatorResults = CalculatorResult & { measuredAt: string };
+
+export const RATIO_TARGET = 2;
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const rows = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n / 1000}k` : String(n));
+const verdict = (met: boolean) => (met ? 'met' : '**missed**');
+
+/** p95 at the largest size over p95 at the smallest, per query, for the API and the bare SQL. */
+export function ratios(sizes: SizeRun[]): Ratio[] {
+  if (sizes.length < 2) return [];
+  const sorted = [...sizes].sort((a, b) => a.size - b.size);
+  const small = sorted[0];
+  const large = sorted[sorted.length - 1];
+  return large.measurements.map((m) => {
+    const base = small.measurements.find((b) => b.query === m.query)!;
+    const api = Math.round((m.api.p95 / base.api.p95) * 100) / 100;
+    const bare = Math.round((m.bare.p95 / base.bare.p95) * 100) / 100;
+    return { query: m.query, from: small.size, to: large.size, api, bare, met: api <= RATIO_TARGET };
+  });
+}
+
+export function listTable(results: ListResults): string {
+  const { machine } = results;
+  const lines = [
+    `### ${results.engine}, ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC`,
+    `${machine.cpus} cores (${machine.cpuModel}), Node ${machine.node}, load average ${machine.loadAverage[0]} before, ${machine.loadAverage[1]} after; ${results.options.warmup} warm-up + ${results.options.iterations} measured requests per line.`,
+    '',
+    '| engine | rows | query | total | API p50 | API p95 | bare p50 | bare p95 | page-only p50 | page-only p95 |',
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const run of results.sizes) {
+    for (const m of run.measurements) {
+      lines.push(
+        `| ${results.engine} | ${rows(run.size)} | ${m.query} | ${m.total} | ${m.api.p50} | ${m.api.p95} | ${m.bare.p50} | ${m.bare.p95} | ${m.barePage.p50} | ${m.barePage.p95} |`,
+      );
+    }
+  }
+  lines.push('', 'Milliseconds. Seeding: ' + results.sizes.map((s) => `${rows(s.size)} in ${s.seedSeconds} s`).join(', ') + '.');
+  if (results.ratios.length > 0) {
+    lines.push('', `| engine | query | p95 ratio | API | bare | target (API ≤ ${RATIO_TARGET}x) |`, '| --- | --- | --- | ---: | ---: | --- |');
+    for (const r of results.ratios) lines.push(`| ${results.engine} | ${r.query} | ${rows(r.to)}/${rows(r.from)} | ${r.api} | ${r.bare} | ${verdict(r.met)} |`);
+  }
+  return lines.join('\n');
+}
+
+export function bundleTable(results: BundleResults): string {
+  const { manifest, browser } = results;
+  const lines = [
+    `### JavaScript loaded by /auth/login, ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `Budget ${kb(results.budgetBytes)} gzipped: ${verdict(results.met)}.`,
+    '',
+    '| what | gzipped |',
+    '| --- | ---: |',
+    `| entry of index.html + static imports (${manifest.entry.map((c) => c.file).join(', ')}) | ${kb(manifest.entryGzipBytes)} |`,
+    `| entry + lazy chunks of the auth pages (manifest) | ${kb(manifest.loginGzipBytes)} |`,
+  ];
+  if ('skipped' in browser) lines.push(`| what Chromium fetched | skipped: ${browser.skipped} |`);
+  else lines.push(`| what Chromium fetched for ${browser.path} (${browser.scripts.length} scripts, load event ${browser.loadEventMs} ms) | ${kb(browser.gzipBytes)} |`);
+  if (manifest.lazy.length > 0) {
+    lines.push('', 'Lazy imports of the entry (each with what it adds beyond the entry):', '', '| source | auth page | gzipped |', '| --- | --- | ---: |');
+    for (const chunk of manifest.lazy) lines.push(`| ${chunk.src} | ${chunk.auth ? 'yes' : 'no'} | ${kb(chunk.gzipBytes)} |`);
+  }
+  if (!('skipped' in browser)) {
+    lines.push('', 'Scripts Chromium fetched:', '', '| file | bytes | gzipped |', '| --- | ---: | ---: |');
+    for (const s of browser.scripts) lines.push(`| ${s.file} | ${kb(s.bytes)} | ${kb(s.gzipBytes)} |`);
+  }
+  return lines.join('\n');
+}
+
+export function calculatorTable(results: CalculatorResults): string {
+  const head = `### Calculator, ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC\n\n`;
+  if (!results.measured) return `${head}Skipped: ${results.skipped}.`;
+  const met = results.latency.p95 < results.budgetMs;
+  return `${head}| p50 | p95 | budget |\n| ---: | ---: | --- |\n| ${results.latency.p50} ms | ${results.latency.p95} ms | < ${results.budgetMs} ms: ${verdict(met)} |`;
+}

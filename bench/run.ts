@@ -1,0 +1,153 @@
+/**
+ * `npm run bench`: list latency against table size (PGlite, and PostgreSQL when DATABASE_URL is set),
+ * the JavaScript /auth/login loads, and the calculator. Settings come from the environment (README.md);
+ * results go to bench/results/*.json and the tables to bench/results/report.md.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildClient, measureBundle } from './bundle-size.ts';
+import { measureCalculator } from './calculator-latency.ts';
+import { freshDatabase, type EngineName, type FreshDatabase } from './engines.ts';
+import { measureLists, openTarget, type ListTarget } from './list-latency.ts';
+import { chromiumPath, measureLoginPage } from './login-page-load.ts';
+import {
+  bundleTable,
+  calculatorTable,
+  listTable,
+  ratios,
+  type BundleResults,
+  type CalculatorResults,
+  type ListResults,
+  type Machine,
+  type SizeRun,
+} from './report.ts';
+import { seedSmsLog } from './seed-sms-log.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = process.env.BENCH_RESULTS ?? join(ROOT, 'bench', 'results');
+const LOGIN_BUDGET_BYTES = 200_000;
+
+const env = process.env;
+const sizes = (env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map((s) => Number(s.trim()));
+if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`BENCH_SIZES must be whole numbers, got "${env.BENCH_SIZES}"`);
+const engines = (env.BENCH_ENGINES?.split(',') ?? ['pglite', ...(env.DATABASE_URL ? ['postgres'] : [])]) as EngineName[];
+const options = {
+  warmup: Number(env.BENCH_WARMUP ?? 50),
+  iterations: Number(env.BENCH_ITERATIONS ?? 400),
+  explain: env.BENCH_EXPLAIN === '1',
+};
+const parts = new Set((env.BENCH_PARTS ?? 'lists,bundle,calculator').split(','));
+
+const started = performance.now();
+const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const oneMinuteLoad = () => Math.round(loadavg()[0] * 100) / 100;
+
+function machine(loadBefore: number): Machine {
+  return { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', node: process.versions.node, loadAverage: [loadBefore, oneMinuteLoad()] };
+}
+
+async function save(name: string, data: unknown): Promise<void> {
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(join(RESULTS, name), `${JSON.stringify(data, null, 2)}\n`);
+}
+
+async function listBenchmark(engine: EngineName): Promise<ListResults> {
+  const opened: FreshDatabase[] = [];
+  const targets: ListTarget[] = [];
+  const seeded: Record<number, number> = {};
+  try {
+    for (const size of sizes) {
+      log(`${engine}, ${size.toLocaleString('en')} rows: fresh database`);
+      const fresh = await freshDatabase(engine, String(size));
+      opened.push(fresh);
+      const seedStart = performance.now();
+      await seedSmsLog(fresh.database, size, (done) => {
+        if (done % 200_000 === 0 || done === size) log(`  seeded ${done.toLocaleString('en')} rows`);
+      });
+      seeded[size] = Math.round((performance.now() - seedStart) / 100) / 10;
+      targets.push(await openTarget(size, fresh.database, options, log));
+    }
+    const loadBefore = oneMinuteLoad();
+    log(`${engine}: measuring ${sizes.join(', ')} rows in turn`);
+    const measured = await measureLists(targets, options, log);
+    const runs: SizeRun[] = sizes.map((size) => ({ size, seedSeconds: seeded[size], measurements: measured.get(size)! }));
+    return { engine, measuredAt: new Date().toISOString(), machine: machine(loadBefore), options: { warmup: options.warmup, iterations: options.iterations }, sizes: runs, ratios: ratios(runs) };
+  } finally {
+    for (const target of targets) await target.app.close();
+    for (const fresh of opened) await fresh.dispose();
+  }
+}
+
+async function bundleBenchmark(): Promise<BundleResults> {
+  log('building the client into a temporary folder');
+  const built = await buildClient(ROOT);
+  try {
+    const manifest = await measureBundle(built.outDir);
+    const chromium = chromiumPath();
+    let browser: BundleResults['browser'] = { skipped: 'no Chromium (set BENCH_CHROMIUM)' };
+    if (chromium) {
+      log(`opening /auth/login in ${chromium}`);
+      browser = await measureLoginPage(built.outDir, chromium);
+    }
+    // The browser's figure is the truth when there is one: it sees lazy chunks the entry loads at run time.
+    const measured = 'skipped' in browser ? manifest.loginGzipBytes : Math.max(browser.gzipBytes, manifest.loginGzipBytes);
+    return { measuredAt: new Date().toISOString(), budgetBytes: LOGIN_BUDGET_BYTES, manifest, browser, met: measured <= LOGIN_BUDGET_BYTES };
+  } finally {
+    await built.dispose();
+  }
+}
+
+async function report(): Promise<string> {
+  const sections: string[] = ['# Benchmark results (generated by `npm run bench`; see bench/README.md)'];
+  const read = async <T>(name: string): Promise<T | undefined> =>
+    existsSync(join(RESULTS, name)) ? (JSON.parse(await readFile(join(RESULTS, name), 'utf8')) as T) : undefined;
+  for (const engine of ['pglite', 'postgres']) {
+    const lists = await read<ListResults>(`lists-${engine}.json`);
+    if (lists) sections.push(listTable(lists));
+  }
+  const bundle = await read<BundleResults>('bundle.json');
+  if (bundle) sections.push(bundleTable(bundle));
+  const calculator = await read<CalculatorResults>('calculator.json');
+  if (calculator) sections.push(calculatorTable(calculator));
+  return `${sections.join('\n\n')}\n`;
+}
+
+if (loadavg()[0] > cpus().length) {
+  log(`load average ${oneMinuteLoad()} on ${cpus().length} cores: other work is running, p95 will carry its noise`);
+}
+
+/** One failing part (a client that does not build, a database that is down) must not hide the others. */
+async function part(name: string, work: () => Promise<void>): Promise<void> {
+  if (!parts.has(name)) return;
+  try {
+    await work();
+  } catch (error) {
+    process.exitCode = 1;
+    log(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+}
+
+await part('lists', async () => {
+  for (const engine of engines) {
+    const results = await listBenchmark(engine);
+    await save(`lists-${engine}.json`, results);
+    console.log(`\n${listTable(results)}\n`);
+  }
+});
+await part('bundle', async () => {
+  const results = await bundleBenchmark();
+  await save('bundle.json', results);
+  console.log(`\n${bundleTable(results)}\n`);
+});
+await part('calculator', async () => {
+  log('calculator');
+  const results: CalculatorResults = { ...(await measureCalculator({ warmup: options.warmup, iterations: options.iterations })), measuredAt: new Date().toISOString() };
+  await save('calculator.json', results);
+  console.log(`\n${calculatorTable(results)}\n`);
+});
+await mkdir(RESULTS, { recursive: true });
+await writeFile(join(RESULTS, 'report.md'), await report());
+log(`done; tables in ${join(RESULTS, 'report.md')}`);

@@ -1,0 +1,49 @@
+/**
+ * The investments screens (spec section 2, /inversiones and two admin lists): investors, investments
+ * (with the optional :id of the user whose "inversiones" action led there), payments, expenses, the
+ * dashboards and the calculator. Bespoke pages load lazily.
+ */
+import { lazy } from 'react';
+import type { RaRecord } from 'ra-core';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PriceCheckIcon from '@mui/icons-material/PriceCheck';
+import { entities } from '../schemas/index.ts';
+import { STATUS } from '../schemas/status.ts';
+import type { RowAction, Screen } from '../src/framework/screens/screen-types.ts';
+import { CloseInvestmentDialog } from '../src/pages/investments/CloseInvestmentDialog.tsx';
+import { InvestmentDocumentsAction } from '../src/pages/investments/InvestmentDocumentsAction.tsx';
+import { PayDialog } from '../src/pages/investments/PayDialog.tsx';
+
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const InvestorsPage = page(() => import('../src/pages/investments/InvestorsPage.tsx'), 'InvestorsPage');
+const ActiveDashboardPage = page(() => import('../src/pages/investments/DashboardPage.tsx'), 'ActiveDashboardPage');
+const ConcludedDashboardPage = page(() => import('../src/pages/investments/DashboardPage.tsx'), 'ConcludedDashboardPage');
+const CalculatorPage = page(() => import('../src/pages/investments/CalculatorPage.tsx'), 'CalculatorPage');
+
+const isOpen = (record: RaRecord) => record.status_id === STATUS.inProcess;
+const notDeleted = (record: RaRecord) => !record.deleted_at;
+
+const investmentActions: RowAction[] = [
+  { name: 'cerrar', icon: EventBusyIcon, dialog: CloseInvestmentDialog, visible: isOpen },
+  { name: 'documentos', icon: FolderOpenIcon, dialog: InvestmentDocumentsAction },
+  { name: 'pagos', icon: PaymentsIcon, to: (record) => `/inversiones/pagos?filter=${encodeURIComponent(JSON.stringify({ investment_id: record.id }))}` },
+];
+const paymentActions: RowAction[] = [{ name: 'pagar', icon: PriceCheckIcon, dialog: PayDialog, visible: (record) => notDeleted(record) && !record.paid_at }];
+
+const investmentColumns = ['key', 'user_id', 'amount', 'currency_id', 'emission', 'expiration', 'status_id'];
+const paymentColumns = ['investment_id', 'date_payment', 'interests', 'retentions', 'total_to_pay', 'status_id', 'paid_at', 'cfdi_pdf_location', 'cfdi_xml_location'];
+
+export const investmentScreens: Screen[] = [
+  { kind: 'redirect', path: '/inversiones', to: '/inversiones/inversionistas' },
+  { kind: 'page', path: '/inversiones/inversionistas', component: InvestorsPage },
+  { kind: 'list', path: '/inversiones/inversiones', entity: entities.investment, idFilter: 'user_id', columns: investmentColumns, rowActions: investmentActions },
+  { kind: 'list', path: '/inversiones/pagos', entity: entities.investment_detail, columns: paymentColumns, rowActions: paymentActions },
+  { kind: 'list', path: '/inversiones/gastos', entity: entities.expenses, columns: paymentColumns },
+  { kind: 'page', path: '/inversiones/dashboard', component: ActiveDashboardPage },
+  { kind: 'page', path: '/inversiones/dashboard-concluidas', component: ConcludedDashboardPage },
+  { kind: 'page', path: '/inversiones/calculadora', component: CalculatorPage },
+  { kind: 'list', path: '/administrador/listas/inversiones', entity: entities.investment, columns: investmentColumns, rowActions: investmentActions },
+  { kind: 'list', path: '/administrador/listas/inversiones-detalles', entity: entities.investment_detail, columns: paymentColumns, rowActions: paymentActions },
+];

@@ -1,0 +1,57 @@
+/**
+ * The loan screens (spec section 2, /prestamos): loans with their analytics and row actions
+ * (detalles_prestamo, close, send to recalculate), the payment history, invoicing, collections,
+ * active loans with a calendar, concluded loans, loan customers and charges; and the admin lists of
+ * loans and loan details. The route's optional :id filters loans by customer.
+ */
+import { lazy } from 'react';
+import CalculateIcon from '@mui/icons-material/Calculate';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import type { RaRecord } from 'ra-core';
+import { entities } from '../schemas/index.ts';
+import { STATUS } from '../schemas/status.ts';
+import type { RowAction, Screen } from '../src/framework/screens/screen-types.ts';
+import { ActiveLoansAside } from '../src/pages/loans/ActiveLoansAside.tsx';
+import { CloseLoanDialog, RecalculateLoanDialog } from '../src/pages/loans/LoanActionDialogs.tsx';
+import { LoanAnalytics } from '../src/pages/loans/LoanAnalytics.tsx';
+import { LoanDetailsDialog } from '../src/pages/loans/LoanDetailsDialog.tsx';
+import { UpdateChargeDialog } from '../src/pages/loans/UpdateChargeDialog.tsx';
+import { mayUpdate } from '../src/pages/loans/loan-permissions.ts';
+
+const InvoicesPage = lazy(() => import('../src/pages/loans/InvoicesPage.tsx').then((m) => ({ default: m.InvoicesPage })));
+const CollectionsPage = lazy(() => import('../src/pages/loans/CollectionsPage.tsx').then((m) => ({ default: m.CollectionsPage })));
+
+const LOANS = '/prestamos';
+const ACTIVE = [STATUS.active, STATUS.inProcess];
+/** Closing and recalculating apply to running loans, for roles that may change loans. */
+const running = (record: RaRecord) => ACTIVE.includes(record.status_id) && mayUpdate(entities.loan);
+
+const details: RowAction = { name: 'detalles_prestamo', icon: ListAltIcon, dialog: LoanDetailsDialog };
+const loanActions: RowAction[] = [
+  details,
+  { name: 'cerrar_prestamo', icon: TaskAltIcon, dialog: CloseLoanDialog, visible: running },
+  { name: 'recalcular', icon: CalculateIcon, dialog: RecalculateLoanDialog, visible: running },
+];
+
+// The other fields (movement, agent, grace days, residual) are in the form, the filters and the export.
+const loanColumns = ['intelisis_id', 'customer_id', 'company_id', 'emission', 'expiration', 'amount', 'interests', 'currency_id', 'status_id'];
+const detailColumns = ['loan_id', 'date_doc', 'expiration_doc', 'days', 'principal', 'interest', 'amount', 'status_id', 'cfdi_pdf_location'];
+
+export const loanScreens: Screen[] = [
+  { kind: 'redirect', path: LOANS, to: `${LOANS}/prestamos` },
+  { kind: 'list', path: `${LOANS}/prestamos`, entity: entities.loan, title: 'loans', idFilter: 'customer_id', columns: loanColumns, rowActions: loanActions, aside: LoanAnalytics },
+  { kind: 'list', path: `${LOANS}/historial`, entity: entities.loan_detail, title: 'loanHistory', columns: detailColumns },
+  { kind: 'page', path: `${LOANS}/facturas`, component: InvoicesPage },
+  { kind: 'page', path: `${LOANS}/cobros`, component: CollectionsPage },
+  { kind: 'list', path: `${LOANS}/vigentes`, entity: entities.loan, title: 'loansActive', permanentFilter: { status_id: ACTIVE }, columns: loanColumns, rowActions: loanActions, aside: ActiveLoansAside },
+  {
+    kind: 'list', path: `${LOANS}/concluidos`, entity: entities.loan, title: 'loansConcluded', permanentFilter: { status_id: STATUS.concluded },
+    columns: ['intelisis_id', 'customer_id', 'company_id', 'emission', 'expiration', 'amount', 'interests', 'currency_id', 'date_payment'], rowActions: [details],
+  },
+  { kind: 'list', path: `${LOANS}/clientes`, entity: entities.customer, title: 'loanCustomers', rowActions: [{ name: 'prestamos', to: (record) => `${LOANS}/prestamos/${record.id}` }] },
+  { kind: 'list', path: `${LOANS}/cargos`, entity: entities.loan_detail, title: 'loanCharges', permanentFilter: { status_id: STATUS.chargeGenerated }, columns: detailColumns, rowActions: [{ name: 'actualizar_cargo', icon: EditNoteIcon, dialog: UpdateChargeDialog, visible: () => mayUpdate(entities.loan_detail) }] },
+  { kind: 'list', path: '/administrador/listas/prestamos', entity: entities.loan, columns: loanColumns, rowActions: loanActions },
+  { kind: 'list', path: '/administrador/listas/prestamos-detalles', entity: entities.loan_detail, columns: detailColumns },
+];

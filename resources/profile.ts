@@ -1,0 +1,15 @@
+/** The profile (/perfil); the legal pages are routes of their own outside the layout (src/App.tsx). */
+import { lazy } from 'react';
+import type { Screen } from '../src/framework/screens/screen-types.ts';
+
+const ProfilePage = lazy(() => import('../src/pages/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+
+export const profileScreens: Screen[] = [{ kind: 'page', path: '/perfil', component: ProfilePage }];
+
+const legal = (name: 'PrivacyNoticePage' | 'TermsPage') => lazy(() => import('../src/pages/legal/LegalPage.tsx').then((m) => ({ default: m[name] })));
+
+/** Read signed out: src/App.tsx mounts these outside the layout and its route guard. */
+export const legalPages: { path: string; component: React.ComponentType }[] = [
+  { path: '/aviso-de-privacidad', component: legal('PrivacyNoticePage') },
+  { path: '/terminos-y-condiciones', component: legal('TermsPage') },
+];

@@ -1,0 +1,19 @@
+/**
+ * Users (spec: user, /administrador/listas/usuarios): the generated list and a form that asks the
+ * password only when it is set, and the lada from the country codes. Row action "inversiones" opens
+ * that user's investments.
+ */
+import { entities } from '../schemas/index.ts';
+import type { Screen } from '../src/framework/screens/screen-types.ts';
+import { UserInputs } from '../src/auth/users/UserInputs.tsx';
+
+export const userScreens: Screen[] = [
+  {
+    kind: 'list',
+    path: '/administrador/listas/usuarios',
+    entity: entities.user,
+    columns: ['key', 'name', 'email', 'phone', 'role_id', 'type'],
+    rowActions: [{ name: 'inversiones', to: (record) => `/inversiones/inversiones/${record.id}` }],
+    form: { inputs: UserInputs, hiddenFields: ['lada'] },
+  },
+];

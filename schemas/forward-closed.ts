@@ -1,0 +1,37 @@
+import { defineEntity } from './framework/define-entity.ts';
+import { field } from './framework/field.ts';
+import { forwardInstrument } from './forward-instrument.ts';
+import { forwardOpen } from './forward-open.ts';
+import { status } from './status.ts';
+import { user } from './user.ts';
+
+/**
+ * A closed part of a hedge (spec section 3, Closed forward): a partial exit, an exit by differential or
+ * a liquidation of the open forward `parentId`. `profit` is MXN paid to the client (negative: paid by
+ * it), per DOMAIN.md: N x (S_ref - K) for a buyer, N x (K - S_ref) for a seller, or the present value of
+ * the differential. `referenceRate` is the S_ref (or today's forward F_t(T)) the profit was computed at.
+ */
+export const forwardClosed = defineEntity({
+  name: 'forward_closed',
+  module: '/coberturas/coberturas-concluidas',
+  timestamps: true,
+  fields: {
+    parentId: field.reference(() => forwardOpen, { filterable: true }),
+    userId: field.reference(() => user, { filterable: true }),
+    instrumentId: field.reference(() => forwardInstrument, { optional: true, filterable: true }),
+    statusId: field.reference(() => status, { filterable: true }),
+    kind: field.select(['partial', 'differential', 'liquidation'], { filterable: true }),
+    side: field.select(['buy', 'sell']),
+    amountUSD: field.money({ optional: true, sortable: true }),
+    /** The closed USD at K, in MXN. */
+    amountMXN: field.money(),
+    K: field.numeric({ precision: 12, scale: 4 }),
+    referenceRate: field.numeric({ precision: 12, scale: 4 }),
+    profit: field.money({ sortable: true }),
+  },
+  indexes: [['userId', 'created_at']],
+  operations: ['list', 'one'],
+  // The list adds names and figures the row does not hold (server/routes/forwards-lists.ts).
+  routesByDomain: ['list', 'one'],
+  owner: 'userId',
+});

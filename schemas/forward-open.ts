@@ -1,0 +1,48 @@
+import { defineEntity } from './framework/define-entity.ts';
+import { field } from './framework/field.ts';
+import { forwardInstrument } from './forward-instrument.ts';
+import { status } from './status.ts';
+import { user } from './user.ts';
+
+/**
+ * An open USD/MXN hedge (spec section 3, Open forward), created by POST forward/notify. Every price
+ * figure is the server's, frozen when the hedge was requested: the spot and its time, the leg rates,
+ * the spread, the forward F at maturity and the client rate K. Rates are MXN per USD with 4 decimals.
+ * The owner (userId) is the client or investor; they see only their own hedges. Served by the
+ * forwards routes (forward_open, forward/{id}), which add the instrument, user and status names and
+ * canBeLiquidate, a rule of today's date rather than a column (server/routes/forwards-rules.ts).
+ */
+export const forwardOpen = defineEntity({
+  name: 'forward_open',
+  module: '/coberturas/coberturas-vigentes',
+  timestamps: true,
+  fields: {
+    userId: field.reference(() => user, { filterable: true }),
+    instrumentId: field.reference(() => forwardInstrument, { filterable: true }),
+    statusId: field.reference(() => status, { filterable: true }),
+    /** The client's side: 'buy' when it buys USD (pays MXN), 'sell' when it sells them. */
+    side: field.select(['buy', 'sell'], { filterable: true }),
+    amountUSD: field.money({ sortable: true }),
+    pendingAmountUSD: field.money({ sortable: true }),
+    /** Always pending USD x K, recomputed on every change. */
+    pendingAmountMXN: field.money(),
+    spot: field.numeric({ precision: 12, scale: 4 }),
+    spotAt: field.datetime(),
+    rateMXN: field.percent(),
+    rateUSD: field.percent(),
+    spread: field.numeric({ precision: 12, scale: 4 }),
+    forwardRate: field.numeric({ precision: 12, scale: 4 }),
+    K: field.numeric({ precision: 12, scale: 4 }),
+    tradeDate: field.date(),
+    maturity: field.date({ sortable: true }),
+    days: field.integer(),
+    /** Set by a successful POST forward/notify (spec section 4: the request-generated flag). */
+    requestGenerated: field.boolean({ defaultValue: false }),
+  },
+  // The lists: a client's hedges newest first, and the maturity calendar of the open ones.
+  indexes: [['userId', 'created_at'], ['statusId', 'maturity']],
+  operations: ['list', 'one'],
+  // The list adds names and figures the row does not hold (server/routes/forwards-lists.ts).
+  routesByDomain: ['list', 'one'],
+  owner: 'userId',
+});

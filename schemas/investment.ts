@@ -1,0 +1,43 @@
+import { defineEntity } from './framework/define-entity.ts';
+import { field } from './framework/field.ts';
+import { currency } from './currency.ts';
+import { status } from './status.ts';
+import { user } from './user.ts';
+
+/** Spec section 9: durations an investment (and the calculator) may have, in months. */
+export const INVESTMENT_DURATIONS = ['3', '6', '9', '12'] as const;
+
+/**
+ * An investment (spec section 3). The investor, amount, emission, duration and currency are typed in;
+ * the server computes the schedule (investment details) and the figures marked generated from them
+ * (DOMAIN.md "Investment returns"), so creating, changing and deleting one are domain routes
+ * (server/routes/investments.ts). The status moves from en proceso to concluida by closing it.
+ */
+export const investment = defineEntity({
+  name: 'investment',
+  module: '/inversiones/inversiones',
+  timestamps: true,
+  owner: 'user_id',
+  // The admin list /administrador/listas/inversiones works on the same records.
+  sharedWith: ['/administrador/listas/inversiones'],
+  recordRepresentation: 'key',
+  fields: {
+    key: field.text({ maxLength: 40, unique: true, readOnlyOnUpdate: true, sortable: true, searchable: true }),
+    user_id: field.reference(() => user, { filterable: true, sortable: true, lookupFilter: { role_id: 5 } }),
+    intelisis_id: field.text({ maxLength: 40, searchable: true }),
+    amount: field.money({ sortable: true }),
+    emission: field.date({ sortable: true, filterable: true }),
+    duration: field.select(INVESTMENT_DURATIONS, { list: false }),
+    expiration: field.date({ sortable: true, filterable: true, generated: true }),
+    days: field.numeric({ precision: 8, scale: 0, generated: true }),
+    interests: field.money({ generated: true }),
+    retentions: field.money({ generated: true }),
+    /** Capital plus the interest net of retentions: everything the firm pays the investor. */
+    total_to_pay: field.money({ generated: true }),
+    currency_id: field.reference(() => currency, { filterable: true }),
+    status_id: field.reference(() => status, { filterable: true, generated: true }),
+    contract: field.file(['.pdf'], { list: false }),
+  },
+  indexes: [['user_id', 'status_id']],
+  routesByDomain: ['one', 'create', 'update', 'delete'],
+});

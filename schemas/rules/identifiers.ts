@@ -1,0 +1,140 @@
+/**
+ * Mexican identifiers (RFC, CURP, CLABE, phone), DOMAIN.md "Mexican identifiers". Shared by the
+ * browser's forms and the server, so plain TypeScript plus libphonenumber-js. Input is trimmed and
+ * upper-cased; each error names the bad input and carries a stable code for translations.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+export type IdentifierCheck =
+  | { ok: true; value: string; warnings: IdentifierWarning[] }
+  | { ok: false; code: IdentifierErrorCode; error: string };
+
+export type IdentifierErrorCode =
+  | 'rfc_format'
+  | 'rfc_date'
+  | 'rfc_kind'
+  | 'curp_format'
+  | 'curp_date'
+  | 'curp_check_digit'
+  | 'clabe_format'
+  | 'clabe_check_digit'
+  | 'phone_invalid';
+
+/** Problems worth showing that must not block saving. */
+export type IdentifierWarning = 'rfc_check_digit';
+
+const fail = (code: IdentifierErrorCode, error: string): IdentifierCheck => ({ ok: false, code, error });
+const quoted = (value: string) => JSON.stringify(value);
+
+/** A YYMMDD that exists in 19YY or 20YY (the century is not written; 000229 is real in 2000). */
+function isRealShortDate(yymmdd: string): boolean {
+  const [yy, mm, dd] = [Number(yymmdd.slice(0, 2)), Number(yymmdd.slice(2, 4)), Number(yymmdd.slice(4, 6))];
+  return [1900, 2000].some((century) => {
+    const date = new Date(Date.UTC(century + yy, mm - 1, dd));
+    return date.getUTCMonth() === mm - 1 && date.getUTCDate() === dd;
+  });
+}
+
+// ---- RFC ----------------------------------------------------------------------------------------
+
+const RFC_PATTERN = /^[A-ZÑ&]{3,4}[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])[A-Z0-9]{2}[0-9A]$/;
+const RFC_ALPHABET = '0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ';
+/** SAT's generic RFCs: general public (national) and foreign residents. */
+export const GENERIC_RFCS = ['XAXX010101000', 'XEXX010101000'] as const;
+
+/** SAT's mod-11 digit: weights 13..2 over the 12-char body, padded on the left with a space. */
+export function rfcCheckDigit(rfc: string): string {
+  const body = rfc.slice(0, -1).padStart(12, ' ');
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += RFC_ALPHABET.indexOf(body[i]) * (13 - i);
+  const remainder = sum % 11;
+  const digit = remainder === 0 ? 0 : 11 - remainder;
+  return digit === 10 ? 'A' : String(digit);
+}
+
+/**
+ * 13 characters for a person (persona fisica), 12 for a company (persona moral); pass `kind` to
+ * require one. About 1.5 % of real RFCs fail the check digit, so that is only a warning.
+ */
+export function validateRfc(input: string, kind?: 'person' | 'company'): IdentifierCheck {
+  const value = input.trim().toUpperCase();
+  if ((GENERIC_RFCS as readonly string[]).includes(value)) return { ok: true, value, warnings: [] };
+  if (!RFC_PATTERN.test(value)) return fail('rfc_format', `expected an RFC of 12 or 13 characters (letters, date YYMMDD, 3 check characters), got: ${quoted(input)}`);
+  const prefix = value.length - 9;
+  if (!isRealShortDate(value.slice(prefix, prefix + 6))) return fail('rfc_date', `expected an RFC with a real date, got: ${quoted(input)}`);
+  const expected = kind === 'person' ? 13 : kind === 'company' ? 12 : value.length;
+  if (value.length !== expected) return fail('rfc_kind', `expected an RFC of ${expected} characters for a ${kind}, got: ${quoted(input)}`);
+  const warnings: IdentifierWarning[] = rfcCheckDigit(value) === value.at(-1) ? [] : ['rfc_check_digit'];
+  return { ok: true, value, warnings };
+}
+
+// ---- CURP ---------------------------------------------------------------------------------------
+
+const CURP_PATTERN =
+  /^[A-Z][AEIOUX][A-Z]{2}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[HM](AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[0-9A-Z]\d$/;
+const CURP_ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
+
+/** RENAPO's digit: (10 - sum(value x (18 - i)) mod 10) mod 10 over the first 17 characters. */
+export function curpCheckDigit(curp: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += CURP_ALPHABET.indexOf(curp[i]) * (18 - i);
+  return String((10 - (sum % 10)) % 10);
+}
+
+export function validateCurp(input: string): IdentifierCheck {
+  const value = input.trim().toUpperCase();
+  if (!CURP_PATTERN.test(value)) return fail('curp_format', `expected a CURP of 18 characters, got: ${quoted(input)}`);
+  if (!isRealShortDate(value.slice(4, 10))) return fail('curp_date', `expected a CURP with a real birth date, got: ${quoted(input)}`);
+  const expected = curpCheckDigit(value);
+  if (expected !== value[17]) return fail('curp_check_digit', `expected a CURP ending in check digit ${expected}, got: ${quoted(input)}`);
+  return { ok: true, value, warnings: [] };
+}
+
+// ---- CLABE --------------------------------------------------------------------------------------
+
+const CLABE_WEIGHTS = [3, 7, 1];
+
+/** Weights 3, 7, 1 repeated over the first 17 digits; digit = (10 - sum(d x w mod 10) mod 10) mod 10. */
+export function clabeCheckDigit(clabe: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += (Number(clabe[i]) * CLABE_WEIGHTS[i % 3]) % 10;
+  return String((10 - (sum % 10)) % 10);
+}
+
+/** 18 digits: bank 3, branch 3, account 11, check 1. Spaces between groups are tolerated. */
+export function validateClabe(input: string): IdentifierCheck {
+  const value = input.replace(/\s+/g, '');
+  if (!/^\d{18}$/.test(value)) return fail('clabe_format', `expected a CLABE of 18 digits, got: ${quoted(input)}`);
+  const expected = clabeCheckDigit(value);
+  if (expected !== value[17]) return fail('clabe_check_digit', `expected a CLABE ending in check digit ${expected}, got: ${quoted(input)}`);
+  return { ok: true, value, warnings: [] };
+}
+
+// ---- Phone --------------------------------------------------------------------------------------
+
+/**
+ * Mexico dropped the mobile "1" after +52 (and the 044/045 prefixes) in 2019-2020; old contact lists
+ * still carry them, and the metadata we ship does not strip them, so it is done here.
+ */
+function withoutLegacyMobilePrefix(national: string): string {
+  if (national.length === 11 && national.startsWith('1')) return national.slice(1);
+  if (national.length === 13 && /^04[45]/.test(national)) return national.slice(3);
+  return national;
+}
+
+/**
+ * Normalises to E.164. A bare 10-digit number is Mexican (+52); `countryCallingCode` (the form's lada,
+ * "52" or "+52") applies to numbers written without '+'.
+ */
+export function normalizePhone(input: string, countryCallingCode?: string): IdentifierCheck {
+  const compact = input.replace(/[\s().-]/g, '');
+  const lada = countryCallingCode?.replace(/^\+/, '').trim();
+  const candidate = compact.startsWith('+') || !lada ? compact : `+${lada}${compact}`;
+  const parsed = parsePhoneNumberFromString(candidate, 'MX');
+  if (parsed) {
+    const national = parsed.countryCallingCode === '52' ? withoutLegacyMobilePrefix(parsed.nationalNumber) : parsed.nationalNumber;
+    const normalised = parsePhoneNumberFromString(`+${parsed.countryCallingCode}${national}`);
+    if (normalised?.isValid()) return { ok: true, value: normalised.number, warnings: [] };
+  }
+  return fail('phone_invalid', `expected a phone number of 10 digits (or +country code and number), got: ${quoted(input)}`);
+}

@@ -1,0 +1,100 @@
+/**
+ * `npm test`: the type check (counted as one test), then the unit, API and e2e vitest projects.
+ * Each vitest run writes a JSON report to .test-cache/ beside the readable terminal output; the
+ * counts are summed and the LAST line printed is exactly `N passed, N failed` (CI reads it).
+ * With DATABASE_URL set, the API project runs on PostgreSQL instead of PGlite.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CACHE = join(ROOT, '.test-cache');
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+interface StepResult extends Counts {
+  name: string;
+  seconds: number;
+}
+
+function run(command: string, args: string[]): Promise<number> {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+    child.on('error', () => resolvePromise(127));
+    child.on('close', (code) => resolvePromise(code ?? 1));
+  });
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { status: string; assertionResults: { status: string }[] }[];
+}
+
+/** Counts from vitest's JSON report. A file that failed before running any test counts as one failure. */
+function countsFromReport(file: string): Counts | undefined {
+  let report: VitestReport;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  } catch {
+    return undefined;
+  }
+  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && !r.assertionResults.some((a) => a.status === 'failed')).length;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
+}
+
+async function typeCheck(): Promise<Counts> {
+  const code = await run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
+async function vitestProject(project: string): Promise<Counts> {
+  const reportFile = join(CACHE, `${project}.json`);
+  rmSync(reportFile, { force: true });
+  const code = await run('npx', [
+    'vitest', 'run', '--project', project, '--passWithNoTests',
+    '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`,
+  ]);
+  const counts = countsFromReport(reportFile) ?? { passed: 0, failed: 0 };
+  // A crash outside any test (global setup, config) fails the step even when no test was counted.
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+async function step(name: string, work: () => Promise<Counts>): Promise<StepResult> {
+  console.log(`\n=== ${name} ===`);
+  const started = performance.now();
+  const counts = await work();
+  return { name, ...counts, seconds: (performance.now() - started) / 1000 };
+}
+
+async function main() {
+  mkdirSync(CACHE, { recursive: true });
+  const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+  const results = [
+    await step('type check (tsc --noEmit)', typeCheck),
+    await step('unit', () => vitestProject('unit')),
+    await step(`api on ${database}`, () => vitestProject('api')),
+    await step('e2e', () => vitestProject('e2e')),
+  ];
+
+  console.log('\n=== summary ===');
+  for (const r of results) {
+    console.log(`${r.failed > 0 ? 'FAIL' : 'ok  '}  ${r.name.padEnd(32)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds.toFixed(1)} s`);
+  }
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exitCode = 1;
+});

@@ -1,0 +1,78 @@
+/**
+ * HTML to PDF with Debian's Chromium through playwright-core (page.pdf's header and footer templates
+ * match POST pdf/create's payload one to one). The HTML is the caller's, so it is rendered with
+ * JavaScript off and every network request aborted: the page can neither run code nor fetch anything.
+ * One browser is started on first use and shared; each document gets its own throwaway context.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface PdfRequest {
+  content: string;
+  header: string;
+  footer: string;
+  /** CSS lengths ("20mm"): the room kept for the header, the footer, and the side margins. */
+  headerHeight: string;
+  footerHeight: string;
+  margin: string;
+  bodyClass: string;
+}
+
+export class PdfUnavailableError extends Error {}
+
+export interface PdfRenderer {
+  render(request: PdfRequest): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/** Chromium draws header and footer templates at a tiny default size; give them a readable one. */
+const template = (html: string) => (html.trim() === '' ? '<span></span>' : `<div style="font-size:9px;width:100%;padding:0 10mm;">${html}</div>`);
+
+const escapeAttribute = (text: string) => text.replace(/[^A-Za-z0-9 _-]/g, '');
+
+function documentHtml(request: PdfRequest): string {
+  return `<!doctype html><html><head><meta charset="utf-8"></head><body class="${escapeAttribute(request.bodyClass)}">${request.content}</body></html>`;
+}
+
+export function createPdfRenderer(executablePath = CHROMIUM_PATH): PdfRenderer {
+  let browser: Promise<Browser> | undefined;
+
+  const launch = () => {
+    if (!existsSync(executablePath)) throw new PdfUnavailableError(`PDF creation needs Chromium at ${executablePath}, which is not installed`);
+    browser ??= chromium
+      .launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
+      .catch((error: unknown) => {
+        browser = undefined;
+        throw new PdfUnavailableError(`Chromium did not start: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    return browser;
+  };
+
+  return {
+    async render(request) {
+      const context = await (await launch()).newContext({ javaScriptEnabled: false, offline: true });
+      try {
+        await context.route('**', (route) => route.abort());
+        const page = await context.newPage();
+        await page.setContent(documentHtml(request), { waitUntil: 'load' });
+        return await page.pdf({
+          format: 'Letter',
+          printBackground: true,
+          displayHeaderFooter: true,
+          headerTemplate: template(request.header),
+          footerTemplate: template(request.footer),
+          margin: { top: request.headerHeight, bottom: request.footerHeight, left: request.margin, right: request.margin },
+        });
+      } finally {
+        await context.close();
+      }
+    },
+    async close() {
+      const started = browser;
+      browser = undefined;
+      if (started) await (await started.catch(() => undefined))?.close();
+    },
+  };
+}

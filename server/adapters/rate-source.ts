@@ -1,0 +1,82 @@
+/**
+ * Where USD/MXN quotes come from. The quotes table (schemas/quote.ts) is what every price reads; a
+ * RateSource only feeds it. The default source is the manager: quotes are entered or uploaded through
+ * the API and the source itself never fetches anything. The Banxico driver (RATE_SOURCE=banxico with
+ * BANXICO_TOKEN) asks the Banxico SIE API for the latest FIX when the stored quote is older than
+ * `maxAgeMinutes`. A new driver implements `fetchLatest` and nothing else changes.
+ */
+import { z } from 'zod';
+import { formatFixed } from '../domain/money.ts';
+
+export interface FetchedQuote {
+  /** MXN per USD, 4 decimals. */
+  rate: string;
+  quotedAt: Date;
+}
+
+export interface RateSource {
+  /** Stored as the quote's `source`. */
+  readonly name: string;
+  /** Ask again only when the newest stored quote is older than this. */
+  readonly maxAgeMinutes: number;
+  /** The source's latest quote, or undefined when it has none to offer. */
+  fetchLatest(): Promise<FetchedQuote | undefined>;
+}
+
+/** The default: quotes are typed or uploaded by a manager, so there is nothing to fetch. */
+export const managerRateSource: RateSource = {
+  name: 'manual',
+  maxAgeMinutes: Number.POSITIVE_INFINITY,
+  fetchLatest: async () => undefined,
+};
+
+/** Banxico's FIX series (tipo de cambio para solventar obligaciones en dólares). */
+export const BANXICO_FIX_SERIES = 'SF43718';
+const BANXICO_URL = 'https://www.banxico.org.mx/SieAPIRest/service/v1/series';
+
+const banxicoAnswer = z.object({
+  bmx: z.object({
+    series: z.array(z.object({ datos: z.array(z.object({ fecha: z.string(), dato: z.string() })).min(1) })).min(1),
+  }),
+});
+
+/** "21/11/2026" -> the FIX's publication at 12:00 Mexico City (18:00 UTC, no daylight saving since 2022). */
+function fixInstant(fecha: string): Date | undefined {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(fecha);
+  return match ? new Date(`${match[3]}-${match[2]}-${match[1]}T18:00:00.000Z`) : undefined;
+}
+
+export function banxicoRateSource(options: { token: string; fetchImpl?: typeof fetch; maxAgeMinutes?: number }): RateSource {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  return {
+    name: 'banxico',
+    maxAgeMinutes: options.maxAgeMinutes ?? 60,
+    async fetchLatest() {
+      const response = await fetchImpl(`${BANXICO_URL}/${BANXICO_FIX_SERIES}/datos/oportuno`, {
+        headers: { 'Bmx-Token': options.token, Accept: 'application/json' },
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!response.ok) throw new Error(`Banxico SIE answered HTTP ${response.status}`);
+      const parsed = banxicoAnswer.safeParse(await response.json());
+      if (!parsed.success) throw new Error('Banxico SIE answered an unexpected shape');
+      const latest = parsed.data.bmx.series[0].datos.at(-1)!;
+      const quotedAt = fixInstant(latest.fecha);
+      if (!quotedAt || !/^\d+(\.\d{1,4})?$/.test(latest.dato)) throw new Error(`Banxico SIE answered an unreadable FIX: ${latest.fecha} ${latest.dato}`);
+      return { rate: formatFixed(latest.dato, 4), quotedAt };
+    },
+  };
+}
+
+const environment = z.object({
+  RATE_SOURCE: z.enum(['manual', 'banxico']).default('manual'),
+  BANXICO_TOKEN: z.string().min(1).optional(),
+});
+
+/** The configured source; a bad RATE_SOURCE or a missing token stops the app at boot. */
+export function rateSourceFromEnv(env: NodeJS.ProcessEnv = process.env): RateSource {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid configuration: RATE_SOURCE must be manual or banxico`);
+  if (parsed.data.RATE_SOURCE === 'manual') return managerRateSource;
+  if (!parsed.data.BANXICO_TOKEN) throw new Error('Invalid configuration: RATE_SOURCE=banxico needs BANXICO_TOKEN');
+  return banxicoRateSource({ token: parsed.data.BANXICO_TOKEN });
+}

@@ -1,0 +1,36 @@
+/**
+ * A real provider over HTTP: POST {url} with `{ to, message, channel, sender? }` as JSON and a bearer
+ * token. Most SMS and voice providers accept this shape directly or through a small relay. The message
+ * is written to sms_log first, so a failed delivery still leaves its trace.
+ */
+import type { Database } from '../db/client.ts';
+import { recordSms } from './sms-gateway-log.ts';
+import type { SmsGateway } from './sms-gateway.ts';
+
+export interface HttpSmsOptions {
+  url: string;
+  token?: string;
+  sender?: string;
+  /** Milliseconds before a provider that does not answer counts as a failure. */
+  timeoutMs?: number;
+}
+
+export class SmsDeliveryError extends Error {}
+
+export function httpSmsGateway(database: Database, options: HttpSmsOptions): SmsGateway {
+  return {
+    async send(phone, message, channel) {
+      await recordSms(database, phone, message, channel);
+      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const body = JSON.stringify({ to: phone, message, channel, ...(options.sender ? { sender: options.sender } : {}) });
+      let response: Response;
+      try {
+        response = await fetch(options.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
+      } catch (error) {
+        throw new SmsDeliveryError(`the SMS provider did not answer: ${(error as Error).message}`);
+      }
+      if (!response.ok) throw new SmsDeliveryError(`the SMS provider answered ${response.status}`);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/** What the phone receives, in the user's language (es by default). */
+export type Language = 'es' | 'en';
+
+export const languageOf = (value: unknown): Language => (value === 'en' ? 'en' : 'es');
+
+export function codeMessage(code: string, language: Language): string {
+  return language === 'en'
+    ? `Caudal: your verification code is ${code}. It expires in 5 minutes.`
+    : `Caudal: tu código de verificación es ${code}. Vence en 5 minutos.`;
+}
+
+export function temporaryPasswordMessage(password: string, language: Language): string {
+  return language === 'en'
+    ? `Caudal: your temporary password is ${password} . Use it once to sign in, then choose a new one.`
+    : `Caudal: tu contraseña temporal es ${password} . Úsala una vez para iniciar sesión y elige una nueva.`;
+}
+
+/** "********1234": the login answer shows which phone got the code without disclosing it. */
+export function maskPhone(phone: string): string {
+  return `********${phone.slice(-4)}`;
+}
+
+/** The answers of docs/decisions/006, exactly. */
+export const AUTH_MESSAGES = {
+  badCredentials: 'Usuario o contraseña incorrectos',
+  wrongCode: 'Código incorrecto',
+  expiredCode: 'Código expirado',
+  sessionExpired: 'Sesión expirada',
+  csrf: 'CSRF token mismatch',
+  tooManyAttempts: 'Demasiados intentos; espere unos minutos',
+  sendFailed: 'No se pudo enviar el código; intente de nuevo',
+} as const;

@@ -1,0 +1,76 @@
+/**
+ * Passwords: argon2id hashes, the policy's messages, and the temporary passwords that password
+ * recovery sends (DOMAIN.md "Password policy").
+ */
+import { hash, verify } from '@node-rs/argon2';
+import { randomInt } from 'node:crypto';
+import { checkPassword, passwordIdentifiers, type PasswordRule, type UserIdentity } from '../../schemas/rules/password-policy.ts';
+
+/** @node-rs/argon2's Algorithm.Argon2id (a const enum, which isolated modules cannot import). */
+const ARGON2ID = 2;
+
+export function hashPassword(plain: string): Promise<string> {
+  return hash(plain, { algorithm: ARGON2ID as never });
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Does `plain` match the stored hash? Without a hash (unknown user) a dummy one is checked, so the
+ * answer takes as long whether or not the account exists.
+ */
+export async function verifyPassword(stored: string | null | undefined, plain: string): Promise<boolean> {
+  dummyHash ??= hashPassword(`no account ${randomInt(1e9)}`);
+  const target = stored && stored.startsWith('$argon2') ? stored : await dummyHash;
+  try {
+    const matches = await verify(target, plain);
+    return matches && target === stored;
+  } catch {
+    return false;
+  }
+}
+
+export const PASSWORD_RULE_MESSAGES: Record<PasswordRule, string> = {
+  minLength: 'Password must have at least 8 characters',
+  maxLength: 'Password must have at most 128 characters',
+  uppercase: 'Password must have an uppercase letter',
+  digit: 'Password must have a number',
+  special: 'Password must have a special character',
+  containsIdentifier: 'Password must not contain your name, user, email or RFC',
+  containsCompanyWord: 'Password must not contain the company name',
+  repeated: 'Password must not repeat a character 4 times in a row',
+  sequential: 'Password must not have 4 sequential characters (1234, abcd)',
+};
+
+export function companyWordsOf(setting: string): string[] {
+  return setting.split(',').map((w) => w.trim()).filter(Boolean);
+}
+
+/** The policy's complaints about a password for this user; empty when it is acceptable. */
+export function passwordProblems(password: string, identity: UserIdentity, companyWords: readonly string[]): string[] {
+  return checkPassword(password, { identifiers: passwordIdentifiers(identity), companyWords }).map((rule) => PASSWORD_RULE_MESSAGES[rule]);
+}
+
+// Look-alike characters (I, l, 1, O, 0) are left out: the password is read off a phone and typed.
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LOWER = 'abcdefghijkmnpqrstuvwxyz';
+const DIGITS = '23456789';
+const SPECIAL = '#$%&*+=?@';
+const TEMPORARY_LENGTH = 12;
+
+const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)];
+
+/** 12 random characters with every class the policy asks for, accepted by the policy for this user. */
+export function temporaryPassword(identity: UserIdentity, companyWords: readonly string[]): string {
+  for (;;) {
+    const all = UPPER + LOWER + DIGITS + SPECIAL;
+    const chars = [pick(UPPER), pick(LOWER), pick(DIGITS), pick(SPECIAL)];
+    while (chars.length < TEMPORARY_LENGTH) chars.push(pick(all));
+    for (let i = chars.length - 1; i > 0; i--) {
+      const j = randomInt(i + 1);
+      [chars[i], chars[j]] = [chars[j], chars[i]];
+    }
+    const candidate = chars.join('');
+    if (passwordProblems(candidate, identity, companyWords).length === 0) return candidate;
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Pending logins (a right password waiting for its code) and the log of codes sent per number
+ * (schemas/auth-tables.ts).
+ */
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { codeSend, pendingLogin } from '../../schemas/auth-tables.ts';
+import type { Db } from '../db/client.ts';
+import { SEND_WINDOW_MS, type CodeState, type SendHistory } from '../domain/one-time-code.ts';
+import { sha256 } from './tokens.ts';
+
+export type PendingLogin = typeof pendingLogin.$inferSelect;
+
+export function codeStateOf(pending: PendingLogin): CodeState {
+  return { codeHash: pending.code_hash, issuedAt: pending.issued_at, wrongAttempts: pending.wrong_attempts, usedAt: pending.used_at };
+}
+
+export async function createPendingLogin(
+  db: Db,
+  values: { secret: string; userId: number; phone: string; channel: string; language: string | null; code: CodeState; temporaryPasswordId: number | null; expiresAt: Date },
+): Promise<void> {
+  await db.insert(pendingLogin).values({
+    secret_hash: sha256(values.secret),
+    user_id: values.userId,
+    phone: values.phone,
+    channel: values.channel,
+    language: values.language,
+    code_hash: values.code.codeHash,
+    issued_at: values.code.issuedAt,
+    wrong_attempts: values.code.wrongAttempts,
+    used_at: values.code.usedAt,
+    temporary_password_id: values.temporaryPasswordId,
+    expires_at: values.expiresAt,
+  });
+}
+
+/** The live pending login of this cookie secret, if any. */
+export async function findPendingLogin(db: Db, secret: string, now: Date): Promise<PendingLogin | undefined> {
+  const [row] = await db
+    .select()
+    .from(pendingLogin)
+    .where(and(eq(pendingLogin.secret_hash, sha256(secret)), gt(pendingLogin.expires_at, now)))
+    .limit(1);
+  return row;
+}
+
+export async function saveCodeState(db: Db, id: number, code: CodeState, extra: { channel?: string; expiresAt?: Date } = {}): Promise<void> {
+  await db
+    .update(pendingLogin)
+    .set({
+      code_hash: code.codeHash,
+      issued_at: code.issuedAt,
+      wrong_attempts: code.wrongAttempts,
+      used_at: code.usedAt,
+      ...(extra.channel ? { channel: extra.channel } : {}),
+      ...(extra.expiresAt ? { expires_at: extra.expiresAt } : {}),
+    })
+    .where(eq(pendingLogin.id, id));
+}
+
+/** False when another request deleted it first (the same code sent twice at once). */
+export async function deletePendingLogin(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(pendingLogin).where(eq(pendingLogin.id, id)).returning({ id: pendingLogin.id });
+  return rows.length > 0;
+}
+
+export async function deletePendingLoginsExpiredBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(pendingLogin).where(lt(pendingLogin.expires_at, before));
+}
+
+/** When codes (or temporary passwords) went to this number within the sending window. */
+export async function sendHistory(db: Db, phone: string, now: Date): Promise<SendHistory> {
+  const rows = await db
+    .select({ sentAt: codeSend.sent_at })
+    .from(codeSend)
+    .where(and(eq(codeSend.phone, phone), gt(codeSend.sent_at, new Date(now.getTime() - SEND_WINDOW_MS))))
+    .orderBy(desc(codeSend.sent_at));
+  return { sentAt: rows.map((r) => r.sentAt) };
+}
+
+export async function recordCodeSend(db: Db, phone: string, purpose: 'login' | 'recovery', now: Date): Promise<void> {
+  await db.insert(codeSend).values({ phone, purpose, sent_at: now });
+}

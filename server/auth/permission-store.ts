@@ -1,0 +1,67 @@
+/** The permission table as the auth layer reads it: flags per role and module route, the sidebar, the grid. */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { entities } from '../../schemas/index.ts';
+import type { Db } from '../db/client.ts';
+import { NO_FLAGS, type Flags } from './access.ts';
+
+type Columns = Record<string, PgColumn>;
+const permissionTable = entities.permission.table as unknown as PgTable & Columns;
+const moduleTable = entities.module.table as unknown as PgTable & Columns;
+
+const anyFlag = (column: PgColumn): SQL<boolean> => sql<boolean>`coalesce(bool_or(${column}), false)`;
+
+const flagColumns = {
+  read: anyFlag(permissionTable.read),
+  create: anyFlag(permissionTable.create),
+  update: anyFlag(permissionTable.update),
+  destroy: anyFlag(permissionTable.destroy),
+  root: anyFlag(permissionTable.root),
+};
+
+/**
+ * The role's flags on any of these module routes. Several rows for one role and module (the API does
+ * not forbid them) add up: a flag is granted when any row grants it.
+ */
+export async function flagsFor(db: Db, roleId: number, routes: readonly string[]): Promise<Flags> {
+  if (routes.length === 0) return NO_FLAGS;
+  const [row] = await db
+    .select(flagColumns)
+    .from(permissionTable)
+    .innerJoin(moduleTable, eq(moduleTable.id, permissionTable.module_id))
+    .where(and(eq(permissionTable.role_id, roleId), inArray(moduleTable.route, [...routes])));
+  return row ? (row as Flags) : NO_FLAGS;
+}
+
+export interface ModuleWithFlags extends Flags {
+  id: number;
+  name: string;
+  route: string;
+  frontName: string;
+  icon: string;
+  isFather: boolean;
+  moduleId: number | null;
+  /** The role's permission row for this module (the lowest id when there are several); null when none. */
+  permission_id: number | null;
+}
+
+/** Every module, in id order, with the role's flags on it. */
+export async function modulesWithFlags(db: Db, roleId: number): Promise<ModuleWithFlags[]> {
+  const rows = await db
+    .select({
+      id: moduleTable.id,
+      name: moduleTable.name,
+      route: moduleTable.route,
+      frontName: moduleTable.frontName,
+      icon: moduleTable.icon,
+      isFather: moduleTable.isFather,
+      moduleId: moduleTable.moduleId,
+      permission_id: sql<number | null>`min(${permissionTable.id})`,
+      ...flagColumns,
+    })
+    .from(moduleTable)
+    .leftJoin(permissionTable, and(eq(permissionTable.module_id, moduleTable.id), eq(permissionTable.role_id, roleId)))
+    .groupBy(moduleTable.id)
+    .orderBy(asc(moduleTable.id));
+  return rows.map((r) => ({ ...(r as unknown as ModuleWithFlags), permission_id: r.permission_id === null ? null : Number(r.permission_id) }));
+}

@@ -1,0 +1,127 @@
+/** Session rows (schemas/auth-tables.ts): the only code that reads or writes them. */
+import { eq, lt, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { session } from '../../schemas/auth-tables.ts';
+import { entities } from '../../schemas/index.ts';
+import type { Db } from '../db/client.ts';
+import { randomSecret, sha256 } from './tokens.ts';
+
+const userTable = entities.user.table as unknown as PgTable & Record<string, PgColumn>;
+
+/** The user as the session shows it (docs/decisions/006). */
+export interface SessionUser {
+  id: number;
+  role_id: number;
+  name: string;
+  email: string;
+  language: string;
+  must_change_password: boolean;
+}
+
+export interface SessionRecord {
+  id: number;
+  publicId: string;
+  lastSeenAt: Date;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+  user: SessionUser;
+  userDeleted: boolean;
+}
+
+export interface SessionLifetime {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/** The moment the session ends if nothing else happens: idle or absolute, whichever comes first. */
+export function expiresAt(record: Pick<SessionRecord, 'idleExpiresAt' | 'absoluteExpiresAt'>): Date {
+  return record.idleExpiresAt < record.absoluteExpiresAt ? record.idleExpiresAt : record.absoluteExpiresAt;
+}
+
+export async function createSession(
+  db: Db,
+  values: { userId: number; ip?: string; userAgent?: string; now: Date; lifetime: SessionLifetime },
+): Promise<{ secret: string; id: number }> {
+  const secret = randomSecret();
+  const absolute = new Date(values.now.getTime() + values.lifetime.absoluteMs);
+  const idle = new Date(Math.min(values.now.getTime() + values.lifetime.idleMs, absolute.getTime()));
+  const [row] = await db
+    .insert(session)
+    .values({
+      public_id: randomSecret(16),
+      secret_hash: sha256(secret),
+      user_id: values.userId,
+      created_at: values.now,
+      last_seen_at: values.now,
+      idle_expires_at: idle,
+      absolute_expires_at: absolute,
+      ip: values.ip?.slice(0, 64) ?? null,
+      user_agent: values.userAgent?.slice(0, 255) ?? null,
+    })
+    .returning({ id: session.id });
+  return { secret, id: row.id };
+}
+
+export async function findSession(db: Db, secret: string): Promise<SessionRecord | undefined> {
+  const [row] = await db
+    .select({
+      id: session.id,
+      publicId: session.public_id,
+      lastSeenAt: session.last_seen_at,
+      idleExpiresAt: session.idle_expires_at,
+      absoluteExpiresAt: session.absolute_expires_at,
+      userId: userTable.id,
+      roleId: userTable.role_id,
+      name: userTable.name,
+      email: userTable.email,
+      language: userTable.language,
+      mustChange: userTable.must_change_password,
+      deletedAt: userTable.deleted_at,
+    })
+    .from(session)
+    .innerJoin(userTable, eq(userTable.id, session.user_id))
+    .where(eq(session.secret_hash, sha256(secret)))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    publicId: row.publicId,
+    lastSeenAt: row.lastSeenAt,
+    idleExpiresAt: row.idleExpiresAt,
+    absoluteExpiresAt: row.absoluteExpiresAt,
+    user: {
+      id: Number(row.userId),
+      role_id: Number(row.roleId),
+      name: String(row.name),
+      email: String(row.email),
+      language: (row.language as string | null) ?? 'es',
+      must_change_password: Boolean(row.mustChange),
+    },
+    userDeleted: row.deletedAt !== null,
+  };
+}
+
+/** Use moves the idle expiry forward (never past the absolute one). */
+export async function touchSession(db: Db, id: number, now: Date, idleMs: number): Promise<Date> {
+  const [row] = await db
+    .update(session)
+    .set({
+      last_seen_at: now,
+      idle_expires_at: sql`least(${new Date(now.getTime() + idleMs).toISOString()}::timestamptz, ${session.absolute_expires_at})`,
+    })
+    .where(eq(session.id, id))
+    .returning({ idle: session.idle_expires_at });
+  return row?.idle ?? now;
+}
+
+export async function deleteSession(db: Db, id: number): Promise<void> {
+  await db.delete(session).where(eq(session.id, id));
+}
+
+/**
+ * Rows that expired before `before`; called now and then so the table does not grow without bound.
+ * Recently expired rows stay, so that their browser still hears "Sesión expirada" (419), not 401.
+ */
+export async function deleteSessionsExpiredBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(session).where(or(lt(session.idle_expires_at, before), lt(session.absolute_expires_at, before)));
+}

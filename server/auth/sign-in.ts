@@ -1,0 +1,158 @@
+/**
+ * The two-step sign-in of docs/decisions/006: the password starts a pending login and sends a code;
+ * the code, checked against that pending login, opens a session. Code rules: DOMAIN.md, in
+ * server/domain/one-time-code.ts.
+ */
+import type { SmsChannel } from '../adapters/sms-gateway.ts';
+import { writeAudit, type Actor } from '../crud/audit.ts';
+import {
+  canResend,
+  generateCode,
+  issueCode,
+  MAX_SENDS_PER_WINDOW,
+  RESEND_WAIT_MS,
+  SEND_WINDOW_MS,
+  verifyAttempt,
+} from '../domain/one-time-code.ts';
+import { HttpError } from '../http/errors.ts';
+import { AUTH_MESSAGES, codeMessage, languageOf, maskPhone } from './messages.ts';
+import { verifyPassword } from './passwords.ts';
+import {
+  codeStateOf,
+  createPendingLogin,
+  deletePendingLogin,
+  deletePendingLoginsExpiredBefore,
+  findPendingLogin,
+  recordCodeSend,
+  saveCodeState,
+  sendHistory,
+  type PendingLogin,
+} from './pending-login-store.ts';
+import { createSession, deleteSessionsExpiredBefore } from './session-store.ts';
+import type { SignInContext } from './sign-in-context.ts';
+import { activeTemporaryPassword, useTemporaryPassword } from './temporary-password-store.ts';
+import { randomSecret } from './tokens.ts';
+import { findUserByIdentifier, updateUserColumns } from './user-store.ts';
+
+/** A pending login outlives its code, so that "resend" works after the 5 minutes. */
+export const PENDING_LOGIN_MS = 15 * 60_000;
+const CLEANUP_GRACE_MS = 24 * 3_600_000;
+
+export interface LoginAnswer {
+  pendingSecret: string;
+  phone: string;
+  resend_after: number;
+}
+
+const tooMany = (retryAfterSeconds: number) => new HttpError(429, AUTH_MESSAGES.tooManyAttempts, { retry_after: [String(retryAfterSeconds)] });
+const codeError = (message: string) => new HttpError(422, message, { code: [message] });
+
+async function audit(context: SignInContext, actor: Actor, action: string, userId: number | null, details?: Record<string, unknown>) {
+  await writeAudit(context.database.db, actor, { entity: 'user', entityId: userId, action, after: details });
+}
+
+/** Issues a new code for the pending login's phone and sends it; the caller checked the send limits. */
+async function sendCode(context: SignInContext, phone: string, channel: SmsChannel, language: string | null) {
+  const now = context.now();
+  const code = generateCode(context.randomInt);
+  try {
+    await context.sms.send(phone, codeMessage(code, languageOf(language)), channel);
+  } catch {
+    throw new HttpError(503, AUTH_MESSAGES.sendFailed);
+  }
+  await recordCodeSend(context.database.db, phone, 'login', now);
+  return issueCode(code, context.codeSecret, now);
+}
+
+export async function startLogin(
+  context: SignInContext,
+  input: { user: string; password: string; language?: string; channel: SmsChannel },
+  actor: Actor,
+): Promise<LoginAnswer> {
+  const db = context.database.db;
+  const now = context.now();
+  const user = await findUserByIdentifier(db, input.user);
+  let temporaryPasswordId: number | null = null;
+  let right = await verifyPassword(user?.password, input.password);
+  if (!right && user) {
+    const temporary = await activeTemporaryPassword(db, user.id, now);
+    if (temporary && (await verifyPassword(temporary.password_hash, input.password))) [right, temporaryPasswordId] = [true, temporary.id];
+  }
+  if (!user || !right) {
+    await audit(context, actor, 'login-failed', user?.id ?? null, { user: input.user.slice(0, 254) });
+    throw new HttpError(422, AUTH_MESSAGES.badCredentials, { password: [AUTH_MESSAGES.badCredentials] });
+  }
+
+  const history = await sendHistory(db, user.phone, now);
+  if (history.sentAt.length >= MAX_SENDS_PER_WINDOW) {
+    const oldest = Math.min(...history.sentAt.slice(0, MAX_SENDS_PER_WINDOW).map((d) => d.getTime()));
+    await audit(context, actor, 'login-throttled', user.id);
+    throw tooMany(Math.ceil((SEND_WINDOW_MS - (now.getTime() - oldest)) / 1000));
+  }
+  const language = input.language ? languageOf(input.language) : user.language;
+  const code = await sendCode(context, user.phone, input.channel, language);
+  const pendingSecret = randomSecret();
+  await createPendingLogin(db, {
+    secret: pendingSecret,
+    userId: user.id,
+    phone: user.phone,
+    channel: input.channel,
+    language: input.language ? languageOf(input.language) : null,
+    code,
+    temporaryPasswordId,
+    expiresAt: new Date(now.getTime() + PENDING_LOGIN_MS),
+  });
+  await deletePendingLoginsExpiredBefore(db, new Date(now.getTime() - CLEANUP_GRACE_MS));
+  return { pendingSecret, phone: maskPhone(user.phone), resend_after: RESEND_WAIT_MS / 1000 };
+}
+
+async function livePending(context: SignInContext, pendingSecret: string | undefined): Promise<PendingLogin> {
+  const pending = pendingSecret ? await findPendingLogin(context.database.db, pendingSecret, context.now()) : undefined;
+  if (!pending) throw codeError(AUTH_MESSAGES.expiredCode);
+  return pending;
+}
+
+export async function resendCode(context: SignInContext, pendingSecret: string | undefined, channel: SmsChannel | undefined, actor: Actor) {
+  const pending = await livePending(context, pendingSecret);
+  const now = context.now();
+  const decision = canResend(await sendHistory(context.database.db, pending.phone, now), now);
+  if (!decision.allowed) {
+    await audit(context, actor, 'resend-refused', pending.user_id, { reason: decision.reason });
+    throw tooMany(decision.retryAfterSeconds);
+  }
+  const nextChannel = channel ?? (pending.channel as SmsChannel);
+  const code = await sendCode(context, pending.phone, nextChannel, pending.language);
+  await saveCodeState(context.database.db, pending.id, code, { channel: nextChannel, expiresAt: new Date(now.getTime() + PENDING_LOGIN_MS) });
+  return { phone: maskPhone(pending.phone), resend_after: RESEND_WAIT_MS / 1000 };
+}
+
+/** Right code: the session's secret (for the cookie). Anything else: 422 (and the wrong try counted). */
+export async function verifyCode(context: SignInContext, pendingSecret: string | undefined, code: string, actor: Actor, client: { userAgent?: string }) {
+  const db = context.database.db;
+  const pending = await livePending(context, pendingSecret);
+  const now = context.now();
+  const result = verifyAttempt(codeStateOf(pending), code, now, context.codeSecret);
+  if (result.outcome === 'wrong') {
+    await saveCodeState(db, pending.id, result.state);
+    await audit(context, actor, 'verification-failed', pending.user_id, { attempts_left: result.attemptsLeft });
+    throw codeError(AUTH_MESSAGES.wrongCode);
+  }
+  if (result.outcome !== 'accepted') {
+    await audit(context, actor, 'verification-failed', pending.user_id, { reason: result.outcome });
+    throw codeError(AUTH_MESSAGES.expiredCode);
+  }
+
+  return db.transaction(async (tx) => {
+    // Deleting the pending login spends the code: a second request with it finds nothing.
+    if (!(await deletePendingLogin(tx as never, pending.id))) throw codeError(AUTH_MESSAGES.expiredCode);
+    if (pending.temporary_password_id !== null) {
+      if (!(await useTemporaryPassword(tx as never, pending.temporary_password_id, now))) throw codeError(AUTH_MESSAGES.expiredCode);
+      await updateUserColumns(tx as never, pending.user_id, { must_change_password: true });
+    }
+    if (pending.language) await updateUserColumns(tx as never, pending.user_id, { language: pending.language });
+    const session = await createSession(tx as never, { userId: pending.user_id, ip: actor.ip, userAgent: client.userAgent, now, lifetime: context.lifetime });
+    await writeAudit(tx as never, { ...actor, userId: pending.user_id }, { entity: 'user', entityId: pending.user_id, action: 'login', after: { session_id: session.id } });
+    await deleteSessionsExpiredBefore(tx as never, new Date(now.getTime() - CLEANUP_GRACE_MS));
+    return session;
+  });
+}

@@ -1,0 +1,59 @@
+/** The few reads and writes of user rows that signing in needs (the user API itself is generic CRUD). */
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { entities } from '../../schemas/index.ts';
+import type { Db } from '../db/client.ts';
+
+const userTable = entities.user.table as unknown as PgTable & Record<string, PgColumn>;
+
+export interface LoginUser {
+  id: number;
+  role_id: number;
+  name: string;
+  username: string;
+  email: string;
+  rfc: string | null;
+  phone: string;
+  language: string | null;
+  password: string | null;
+}
+
+const loginColumns = {
+  id: userTable.id,
+  role_id: userTable.role_id,
+  name: userTable.name,
+  username: userTable.username,
+  email: userTable.email,
+  rfc: userTable.rfc,
+  phone: userTable.phone,
+  language: userTable.language,
+  password: userTable.password,
+};
+
+/** A live user by email or username, case-insensitively (the login form's "user"). */
+export async function findUserByIdentifier(db: Db, identifier: string): Promise<LoginUser | undefined> {
+  const needle = identifier.trim().toLowerCase();
+  if (needle === '') return undefined;
+  const [row] = await db
+    .select(loginColumns)
+    .from(userTable)
+    .where(and(isNull(userTable.deleted_at), or(sql`lower(${userTable.email}) = ${needle}`, sql`lower(${userTable.username}) = ${needle}`)))
+    .orderBy(userTable.id)
+    .limit(1);
+  return row as LoginUser | undefined;
+}
+
+export async function findUserByPhone(db: Db, phone: string): Promise<LoginUser | undefined> {
+  const [row] = await db.select(loginColumns).from(userTable).where(and(isNull(userTable.deleted_at), eq(userTable.phone, phone))).limit(1);
+  return row as LoginUser | undefined;
+}
+
+export async function findUserById(db: Db, id: number): Promise<LoginUser | undefined> {
+  const [row] = await db.select(loginColumns).from(userTable).where(and(isNull(userTable.deleted_at), eq(userTable.id, id))).limit(1);
+  return row as LoginUser | undefined;
+}
+
+export async function updateUserColumns(db: Db, id: number, values: { language?: string; must_change_password?: boolean; password?: string }): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.update(userTable).set({ ...values, updated_at: new Date() }).where(eq(userTable.id, id));
+}

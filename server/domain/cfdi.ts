@@ -1,0 +1,210 @@
+/**
+ * CFDI 4.0 (Anexo 20): the XML of an income invoice (TipoDeComprobante "I") with its Comprobante,
+ * Emisor, Receptor, Conceptos and Impuestos, and the totals the SAT checks. Pure: no clock, no I/O.
+ * The document is unsigned (Sello, Certificado empty) and has no TimbreFiscalDigital: signing needs
+ * the issuer's CSD and stamping a PAC, which is the invoicing provider's business.
+ */
+import Decimal from 'decimal.js';
+import { formatMoney, roundMoney, sumDecimals, toDecimal, type DecimalInput } from './money.ts';
+
+export const CFDI_NAMESPACE = 'http://www.sat.gob.mx/cfd/4';
+const SCHEMA_LOCATION = `${CFDI_NAMESPACE} http://www.sat.gob.mx/sitio_internet/cfd/4/cfdv40.xsd`;
+
+/** c_ObjetoImp: 01 not subject to tax (principal repaid), 02 subject to tax (interest). */
+export type TaxObject = '01' | '02';
+
+export interface CfdiIssuer {
+  rfc: string;
+  name: string;
+  /** c_RegimenFiscal, e.g. 601 (general regime of legal entities). */
+  fiscalRegime: string;
+}
+
+export interface CfdiReceiver {
+  rfc: string;
+  name: string;
+  postalCode: string;
+  fiscalRegime: string;
+  /** c_UsoCFDI, e.g. G03 (general expenses). */
+  cfdiUse: string;
+}
+
+export interface CfdiConcept {
+  productCode: string;
+  unitCode: string;
+  description: string;
+  /** Quantity is 1 for every loan concept; the amount is the unit value. */
+  amount: DecimalInput;
+  taxObject: TaxObject;
+}
+
+export interface CfdiInput {
+  serie: string;
+  folio: string;
+  /** Local time of the place of issue, `YYYY-MM-DDTHH:mm:ss`. */
+  issuedAt: string;
+  placeOfIssue: string;
+  currency: 'MXN' | 'USD' | string;
+  /** Required by the SAT for a currency other than MXN. */
+  exchangeRate?: DecimalInput;
+  /** c_MetodoPago: PPD (payment in instalments or deferred) for a schedule's period. */
+  paymentMethod: 'PUE' | 'PPD';
+  /** c_FormaPago: 99 (to be defined) is mandatory with PPD. */
+  paymentForm: string;
+  issuer: CfdiIssuer;
+  receiver: CfdiReceiver;
+  concepts: readonly CfdiConcept[];
+}
+
+export interface CfdiTotals {
+  subtotal: string;
+  /** IVA transferred on the concepts subject to tax. */
+  taxes: string;
+  total: string;
+}
+
+/** IVA, the one tax a loan's interest carries (LIVA art. 1 and 18-A); principal is not subject to it. */
+export const VAT_RATE = '0.160000';
+
+const vatOf = (base: Decimal) => roundMoney(base.times(VAT_RATE));
+
+function taxedBase(concepts: readonly CfdiConcept[]): Decimal {
+  return roundMoney(sumDecimals(concepts.filter((c) => c.taxObject === '02').map((c) => c.amount)));
+}
+
+/** Subtotal = sum of the concepts; taxes = IVA on the taxed ones, each rounded once; total = both. */
+export function cfdiTotals(concepts: readonly CfdiConcept[]): CfdiTotals {
+  const subtotal = roundMoney(sumDecimals(concepts.map((c) => c.amount)));
+  const taxes = concepts.filter((c) => c.taxObject === '02').reduce((sum, c) => sum.plus(vatOf(roundMoney(c.amount))), new Decimal(0));
+  return { subtotal: formatMoney(subtotal), taxes: formatMoney(taxes), total: formatMoney(subtotal.plus(taxes)) };
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+}
+
+function element(name: string, attributes: Record<string, string | undefined>, children: string[] = []): string {
+  const attrs = Object.entries(attributes)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
+    .join('');
+  return children.length === 0 ? `<${name}${attrs}/>` : `<${name}${attrs}>${children.join('')}</${name}>`;
+}
+
+/**
+ * The receiver's name as CFDI 4.0 wants it: upper case, as on the tax certificate, without the
+ * corporate-form suffix ("SA de CV"), which the SAT's validation rejects.
+ */
+export function fiscalName(name: string): string {
+  return name
+    .toUpperCase()
+    .replace(/[,.]/g, ' ')
+    .replace(/\s+(S\s*A\s*P\s*I|S\s*A\s*B|S\s*A|S\s*C|S\s*DE\s*R\s*L|S\s*R\s*L)(\s+DE\s+C\s*V)?(\s+SOFOM(\s+E\s*N\s*R)?)?\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** RFC length tells the regime's family: 12 characters a legal entity, 13 a natural person. */
+export function defaultReceiverRegime(rfc: string): string {
+  if (rfc === 'XAXX010101000' || rfc === 'XEXX010101000') return '616';
+  return rfc.length === 12 ? '601' : '612';
+}
+
+function conceptXml(concept: CfdiConcept): string {
+  const amount = formatMoney(concept.amount);
+  const children: string[] = [];
+  if (concept.taxObject === '02') {
+    const base = roundMoney(concept.amount);
+    const transfer = element('cfdi:Traslado', { Base: formatMoney(base), Impuesto: '002', TipoFactor: 'Tasa', TasaOCuota: VAT_RATE, Importe: formatMoney(vatOf(base)) });
+    children.push(element('cfdi:Impuestos', {}, [element('cfdi:Traslados', {}, [transfer])]));
+  }
+  return element(
+    'cfdi:Concepto',
+    {
+      ClaveProdServ: concept.productCode,
+      Cantidad: '1',
+      ClaveUnidad: concept.unitCode,
+      Descripcion: concept.description,
+      ValorUnitario: amount,
+      Importe: amount,
+      ObjetoImp: concept.taxObject,
+    },
+    children,
+  );
+}
+
+/** The invoice-level tax summary; absent when no concept is subject to tax (Anexo 20 rule). */
+function taxesXml(concepts: readonly CfdiConcept[], totals: CfdiTotals): string | undefined {
+  if (!concepts.some((c) => c.taxObject === '02')) return undefined;
+  const transfer = element('cfdi:Traslado', { Base: formatMoney(taxedBase(concepts)), Impuesto: '002', TipoFactor: 'Tasa', TasaOCuota: VAT_RATE, Importe: totals.taxes });
+  return element('cfdi:Impuestos', { TotalImpuestosTrasladados: totals.taxes }, [element('cfdi:Traslados', {}, [transfer])]);
+}
+
+export function buildCfdiXml(input: CfdiInput): { xml: string; totals: CfdiTotals } {
+  if (input.concepts.length === 0) throw new Error('expected at least one concept, got: none');
+  for (const c of input.concepts) if (toDecimal(c.amount, 'a concept amount').isNegative()) throw new Error(`expected a concept amount of 0 or more, got: ${String(c.amount)}`);
+  const totals = cfdiTotals(input.concepts);
+  const foreign = input.currency !== 'MXN';
+  if (foreign && (input.exchangeRate === undefined || !toDecimal(input.exchangeRate, 'an exchange rate').greaterThan(0)))
+    throw new Error(`expected an exchange rate above 0 for ${input.currency}, got: ${String(input.exchangeRate)}`);
+
+  const children = [
+    element('cfdi:Emisor', { Rfc: input.issuer.rfc, Nombre: fiscalName(input.issuer.name), RegimenFiscal: input.issuer.fiscalRegime }),
+    element('cfdi:Receptor', {
+      Rfc: input.receiver.rfc,
+      Nombre: fiscalName(input.receiver.name),
+      DomicilioFiscalReceptor: input.receiver.postalCode,
+      RegimenFiscalReceptor: input.receiver.fiscalRegime,
+      UsoCFDI: input.receiver.cfdiUse,
+    }),
+    element('cfdi:Conceptos', {}, input.concepts.map(conceptXml)),
+  ];
+  const taxes = taxesXml(input.concepts, totals);
+  if (taxes) children.push(taxes);
+
+  const comprobante = element(
+    'cfdi:Comprobante',
+    {
+      'xmlns:cfdi': CFDI_NAMESPACE,
+      'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+      'xsi:schemaLocation': SCHEMA_LOCATION,
+      Version: '4.0',
+      Serie: input.serie,
+      Folio: input.folio,
+      Fecha: input.issuedAt,
+      Sello: '',
+      FormaPago: input.paymentForm,
+      NoCertificado: '',
+      Certificado: '',
+      SubTotal: totals.subtotal,
+      Moneda: input.currency,
+      TipoCambio: foreign ? toDecimal(input.exchangeRate!).toFixed(4) : undefined,
+      Total: totals.total,
+      TipoDeComprobante: 'I',
+      Exportacion: '01',
+      MetodoPago: input.paymentMethod,
+      LugarExpedicion: input.placeOfIssue,
+    },
+    children,
+  );
+  return { xml: `<?xml version="1.0" encoding="UTF-8"?>\n${comprobante}\n`, totals };
+}
+
+const MEXICO_CITY_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Mexico_City',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** CFDI's Fecha: the wall-clock time in Mexico City at `now`, without a zone (`2026-03-01T09:30:00`). */
+export function cfdiTimestamp(now: Date): string {
+  const p = Object.fromEntries(MEXICO_CITY_CLOCK.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+}

@@ -1,0 +1,125 @@
+/**
+ * The investor dashboards' figures, computed in SQL over the investments a request may see (one
+ * investor's, or everyone's for staff who pick none). Amounts leave PostgreSQL as numeric text, so no
+ * figure is ever a JavaScript number. Soft-deleted payments count for nothing.
+ *
+ * - operated capital: the investments' amounts;
+ * - generated performance: interest of the periods already ended (date_payment up to today);
+ * - retentions made and paid performance: retentions and net totals of the paid payments.
+ */
+import type { Database } from '../db/client.ts';
+
+export interface AnalyticsFilter {
+  userId: number | undefined;
+  statusId: number;
+  today: string;
+}
+
+/** $1 user id or null, $2 status, $3 today. */
+const params = (f: AnalyticsFilter) => [f.userId ?? null, f.statusId, f.today];
+const OWN = `i.status_id = $2 and ($1::int is null or i.user_id = $1::int)`;
+const money = (expression: string) => `coalesce(${expression}, 0)::numeric(18,2)::text`;
+
+export interface CurrencyFigures {
+  currency_code: string;
+  currency_name: string;
+  investments: number;
+  operated_capital: string;
+  generated_performance: string;
+  retentions_made: string;
+  paid_performance: string;
+}
+
+export async function figuresByCurrency(database: Database, filter: AnalyticsFilter): Promise<CurrencyFigures[]> {
+  return database.query<CurrencyFigures>(
+    `select c.code as currency_code, c.name as currency_name, count(*)::int as investments,
+       ${money('sum(i.amount)')} as operated_capital,
+       ${money('sum(p.generated)')} as generated_performance,
+       ${money('sum(p.retained)')} as retentions_made,
+       ${money('sum(p.paid)')} as paid_performance
+     from investment i
+     join currency c on c.id = i.currency_id
+     left join lateral (
+       select sum(d.interests) filter (where d.date_payment <= $3::date) as generated,
+              sum(d.retentions) filter (where d.paid_at is not null) as retained,
+              sum(d.total_to_pay) filter (where d.paid_at is not null) as paid
+       from investment_detail d where d.investment_id = i.id and d.deleted_at is null
+     ) p on true
+     where ${OWN}
+     group by c.code, c.name
+     order by c.code`,
+    params(filter),
+  );
+}
+
+export interface InvestmentSummary {
+  id: number;
+  key: string;
+  user_id: number;
+  investor_name: string;
+  currency_code: string;
+  amount: string;
+  emission: string;
+  expiration: string;
+  duration: string;
+  /** The annual rate the stored schedule implies: interests / amount x 360 / days, in percent. */
+  interest_rate: string;
+  interests: string;
+  retentions: string;
+  total_to_pay: string;
+  accumulated_interest: string;
+  paid: string;
+  payments: number;
+  payments_paid: number;
+  cfdis: number;
+  contract: string | null;
+}
+
+/** The dashboard's table: newest first, at most `limit` rows. */
+export async function investmentSummaries(database: Database, filter: AnalyticsFilter, limit: number): Promise<InvestmentSummary[]> {
+  return database.query<InvestmentSummary>(
+    `select i.id, i.key, i.user_id, u.name as investor_name, c.code as currency_code, i.amount::text as amount,
+       i.emission::text as emission, i.expiration::text as expiration, i.duration,
+       case when i.amount > 0 and i.days > 0 then round(i.interests / i.amount * 36000 / i.days, 2) else 0 end::text as interest_rate,
+       i.interests::text as interests, i.retentions::text as retentions, i.total_to_pay::text as total_to_pay,
+       ${money('sum(d.interests) filter (where d.date_payment <= $3::date)')} as accumulated_interest,
+       ${money('sum(d.total_to_pay) filter (where d.paid_at is not null)')} as paid,
+       count(d.id)::int as payments, (count(d.id) filter (where d.paid_at is not null))::int as payments_paid,
+       (count(d.cfdi_pdf_location) + count(d.cfdi_xml_location))::int as cfdis, i.contract
+     from investment i
+     join currency c on c.id = i.currency_id
+     join users u on u.id = i.user_id
+     left join investment_detail d on d.investment_id = i.id and d.deleted_at is null
+     where ${OWN}
+     group by i.id, c.code, u.name
+     order by i.emission desc, i.id desc
+     limit ${Math.max(1, Math.trunc(limit))}`,
+    params(filter),
+  );
+}
+
+export interface ChartPoint {
+  currency_code: string;
+  month: string;
+  interest: string;
+  accumulated_interest: string;
+}
+
+/** Interest by payment month and its running total, per currency: the chart's series. */
+export async function interestByMonth(database: Database, filter: AnalyticsFilter): Promise<ChartPoint[]> {
+  return database.query<ChartPoint>(
+    `select m.currency_code, m.month, m.interest::numeric(18,2)::text as interest,
+       (sum(m.interest) over (partition by m.currency_code order by m.month))::numeric(18,2)::text as accumulated_interest
+     from (
+       select c.code as currency_code, to_char(d.date_payment, 'YYYY-MM') as month, sum(d.interests) as interest
+       from investment_detail d
+       join investment i on i.id = d.investment_id
+       join currency c on c.id = i.currency_id
+       where d.deleted_at is null and ${OWN}
+       group by c.code, to_char(d.date_payment, 'YYYY-MM')
+     ) m
+     order by m.currency_code, m.month`,
+    // The chart covers the whole schedule, so "today" is not one of its parameters.
+    params(filter).slice(0, 2),
+  );
+}

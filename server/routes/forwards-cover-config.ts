@@ -1,0 +1,74 @@
+/**
+ * When hedges may be closed (/administrador/listas/cobertura-config): GET and PUT closeCoverageConfig,
+ * GET closeCoverageConfig/check (may hedges be closed now?) and GET closeCoverageConfig/toggle (turns
+ * closing on or off). Exits, partial exits and liquidations call assertClosingAllowed first.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { closeCoverageConfig } from '../../schemas/cover-config.ts';
+import { coverConfigUpdate } from '../../schemas/forward-requests.ts';
+import { Repository, type Row } from '../crud/repository.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError, unprocessable } from '../http/errors.ts';
+import { parseBody } from './forwards-input.ts';
+import { closingAllowed, type ClosingWindow } from './forwards-rules.ts';
+
+const MODULE = '/administrador/listas/cobertura-config';
+
+/** The one configuration row; seeded, so its absence is a broken installation, not bad input. */
+export async function readCoverConfig(db: Db): Promise<Row & ClosingWindow> {
+  const rows = await db.select().from(closeCoverageConfig.table).limit(1);
+  if (!rows[0]) throw new HttpError(503, 'The close-coverage configuration is missing');
+  return rows[0] as Row & ClosingWindow;
+}
+
+/** Refuses with a 422 when hedges may not be closed now. */
+export async function assertClosingAllowed(db: Db, now = new Date()): Promise<void> {
+  const check = closingAllowed(await readCoverConfig(db), now);
+  if (!check.canClose) throw unprocessable({ closeCoverageConfig: [check.reason ?? 'Hedges cannot be closed now'] });
+}
+
+/**
+ * The spec makes toggle a GET. A GET with an effect must not be reachable from another site (a link or
+ * an image would carry the session cookie), so a browser's cross-site request is refused.
+ */
+function refuseCrossSite(request: FastifyRequest) {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'Cross-site requests cannot change the configuration');
+}
+
+const configSchema = {
+  type: 'object',
+  properties: {
+    enabled: { type: 'boolean', description: 'closing hedges is allowed at all' },
+    startTime: { type: 'string', pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM, Mexico City' },
+    endTime: { type: 'string', pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM, Mexico City' },
+    weekdaysOnly: { type: 'boolean' },
+  },
+};
+
+export async function coverConfigRoutes(app: FastifyInstance) {
+  const repo = new Repository(closeCoverageConfig, app.database);
+  const tags = ['closeCoverageConfig'];
+
+  app.get('/closeCoverageConfig', { config: { module: MODULE, action: 'read' }, schema: { tags } }, async () => ({ data: await readCoverConfig(app.database.db) }));
+
+  app.put('/closeCoverageConfig', { config: { module: MODULE, action: 'update' }, schema: { tags, body: configSchema } }, async (request) => {
+    const changes = parseBody<Partial<ClosingWindow>>(coverConfigUpdate, request.body);
+    const current = await readCoverConfig(app.database.db);
+    const next = { ...current, ...changes };
+    if (next.startTime > next.endTime) throw unprocessable({ endTime: ['The window must end after it starts'] });
+    return { data: await repo.update(current.id as number, changes, request.actor) };
+  });
+
+  // Read by the open hedges screen (to offer or hold back the exits), so it belongs to that module.
+  app.get('/closeCoverageConfig/check', { config: { module: '/coberturas/coberturas-vigentes', action: 'read' }, schema: { tags } }, async () => {
+    const config = await readCoverConfig(app.database.db);
+    return { data: { ...closingAllowed(config, new Date()), enabled: config.enabled, startTime: config.startTime, endTime: config.endTime, weekdaysOnly: config.weekdaysOnly } };
+  });
+
+  app.get('/closeCoverageConfig/toggle', { config: { module: MODULE, action: 'update' }, schema: { tags, description: 'Turns closing hedges on or off; refused for cross-site browser requests.' } }, async (request) => {
+    refuseCrossSite(request);
+    const current = await readCoverConfig(app.database.db);
+    return { data: await repo.update(current.id as number, { enabled: !current.enabled }, request.actor) };
+  });
+}

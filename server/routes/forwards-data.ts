@@ -1,0 +1,189 @@
+/**
+ * The hedge routes' reads: the market (latest quote, current constants, current projection), the
+ * names a hedge is shown with, and a hedge locked for a change. The only forwards code that writes SQL
+ * by hand; inserts and updates go through the Repository so each leaves its audit row.
+ */
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { forwardClosed } from '../../schemas/forward-closed.ts';
+import { forwardConstant } from '../../schemas/forward-constant.ts';
+import { FORWARD_INSTRUMENT, forwardInstrument } from '../../schemas/forward-instrument.ts';
+import { forwardOpen } from '../../schemas/forward-open.ts';
+import { forwardProjection, forwardProjectionUpload } from '../../schemas/forward-projection.ts';
+import { forexQuote } from '../../schemas/quote.ts';
+import { status } from '../../schemas/status.ts';
+import { user } from '../../schemas/user.ts';
+import type { Db } from '../db/client.ts';
+import { unprocessable } from '../http/errors.ts';
+import type { Market } from './forwards-rules.ts';
+
+type Columns = Record<string, PgColumn>;
+const cols = (entity: { table: unknown }) => entity.table as unknown as Columns;
+const tableOf = (entity: { table: unknown }) => entity.table as unknown as PgTable;
+
+export const T = {
+  open: cols(forwardOpen),
+  closed: cols(forwardClosed),
+  instrument: cols(forwardInstrument),
+  constant: cols(forwardConstant),
+  quote: cols(forexQuote),
+  upload: cols(forwardProjectionUpload),
+  projection: cols(forwardProjection),
+  user: cols(user),
+  status: cols(status),
+};
+
+export interface QuoteRow {
+  id: number;
+  rate: string;
+  quotedAt: Date;
+  source: string;
+}
+
+export async function latestQuote(db: Db): Promise<QuoteRow | undefined> {
+  const rows = await db.select().from(tableOf(forexQuote)).orderBy(desc(T.quote.quotedAt), desc(T.quote.id)).limit(1);
+  return rows[0] as unknown as QuoteRow | undefined;
+}
+
+/** The current value of every constant instrument, by instrument id. */
+export async function currentConstants(db: Db): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ instrumentId: T.constant.instrumentId, value: T.constant.value })
+    .from(tableOf(forwardConstant))
+    .where(eq(T.constant.isCurrent, true));
+  return new Map(rows.map((r) => [r.instrumentId as number, r.value as string]));
+}
+
+/** Spot, leg rates and spread in force now; a 422 naming what a manager has not entered yet. */
+export async function marketNow(db: Db): Promise<Market> {
+  const [quote, constants] = await Promise.all([latestQuote(db), currentConstants(db)]);
+  const missing: Record<string, string[]> = {};
+  if (!quote) missing.spot = ['No USD/MXN quote has been entered yet'];
+  const constant = (id: number, name: string) => {
+    const value = constants.get(id);
+    if (value === undefined) missing[name] = [`No current constant for ${name}`];
+    return value ?? '0';
+  };
+  const market = {
+    spot: quote?.rate ?? '0',
+    spotAt: quote?.quotedAt ?? new Date(0),
+    rateMXN: constant(FORWARD_INSTRUMENT.rateMxn, 'rateMXN'),
+    rateUSD: constant(FORWARD_INSTRUMENT.rateUsd, 'rateUSD'),
+    spread: constant(FORWARD_INSTRUMENT.widget, 'spread'),
+  };
+  if (Object.keys(missing).length > 0) throw unprocessable(missing);
+  return market;
+}
+
+export interface InstrumentRow {
+  id: number;
+  name: string;
+  description: string | null;
+  kind: 'constant' | 'hedge';
+  allowsEarlyLiquidation: boolean;
+}
+
+export async function instruments(db: Db, kind?: 'constant' | 'hedge'): Promise<InstrumentRow[]> {
+  const query = db.select().from(tableOf(forwardInstrument));
+  const rows = kind ? await query.where(eq(T.instrument.kind, kind)).orderBy(asc(T.instrument.id)) : await query.orderBy(asc(T.instrument.id));
+  return rows as unknown as InstrumentRow[];
+}
+
+export async function instrumentById(db: Db, id: number): Promise<InstrumentRow | undefined> {
+  const rows = await db.select().from(tableOf(forwardInstrument)).where(eq(T.instrument.id, id)).limit(1);
+  return rows[0] as unknown as InstrumentRow | undefined;
+}
+
+/** The rows of the current projection upload, by date. */
+export async function currentProjection(db: Db) {
+  const [upload] = await db.select().from(tableOf(forwardProjectionUpload)).where(eq(T.upload.isCurrent, true)).orderBy(desc(T.upload.id)).limit(1);
+  if (!upload) return { upload: undefined, rows: [] as { id: number; rowNumber: number; date: string; rate: string }[] };
+  const rows = await db
+    .select({ id: T.projection.id, rowNumber: T.projection.rowNumber, date: T.projection.date, rate: T.projection.rate })
+    .from(tableOf(forwardProjection))
+    .where(eq(T.projection.uploadId, upload.id as number))
+    .orderBy(asc(T.projection.date));
+  return { upload, rows: rows as { id: number; rowNumber: number; date: string; rate: string }[] };
+}
+
+export interface Named {
+  id: number;
+  name: string;
+}
+
+async function namesOf(db: Db, entity: { table: unknown }, ids: number[], live = false): Promise<Map<number, string>> {
+  const unique = [...new Set(ids.filter((id) => typeof id === 'number'))];
+  if (unique.length === 0) return new Map();
+  const c = cols(entity);
+  const where = live ? and(inArray(c.id, unique), isNull(c.deleted_at)) : inArray(c.id, unique);
+  const rows = await db.select({ id: c.id, name: c.name }).from(tableOf(entity)).where(where);
+  return new Map(rows.map((r) => [r.id as number, r.name as string]));
+}
+
+export type NamedHedge = Record<string, unknown> & {
+  instrument: string | null;
+  user: Named;
+  status: Named;
+  allowsEarlyLiquidation: boolean;
+};
+
+/** Adds what the spec's Open and Closed forward show besides the row: instrument, user.name, status.name. */
+export async function withNames(db: Db, rows: Record<string, unknown>[]): Promise<NamedHedge[]> {
+  const idOf = (value: unknown) => (typeof value === 'number' ? value : -1);
+  const [users, instrumentRows, statuses] = await Promise.all([
+    namesOf(db, user, rows.map((r) => idOf(r.userId))),
+    instruments(db),
+    namesOf(db, status, rows.map((r) => idOf(r.statusId))),
+  ]);
+  const byId = new Map(instrumentRows.map((i) => [i.id, i]));
+  return rows.map((row) => {
+    const instrument = byId.get(idOf(row.instrumentId));
+    return {
+      ...row,
+      instrument: instrument?.name ?? null,
+      user: { id: idOf(row.userId), name: users.get(idOf(row.userId)) ?? '' },
+      status: { id: idOf(row.statusId), name: statuses.get(idOf(row.statusId)) ?? '' },
+      allowsEarlyLiquidation: instrument?.allowsEarlyLiquidation ?? false,
+    };
+  });
+}
+
+/** The open forward, locked for the rest of the transaction; undefined when absent or not the caller's. */
+export async function lockOpenForward(tx: Db, id: number, scope: ReturnType<typeof and>) {
+  const rows = await tx.select().from(tableOf(forwardOpen)).where(and(eq(T.open.id, id), scope)).limit(1).for('update');
+  return rows[0] as unknown as OpenForwardRow | undefined;
+}
+
+export interface OpenForwardRow {
+  id: number;
+  userId: number;
+  instrumentId: number;
+  statusId: number;
+  side: 'buy' | 'sell';
+  amountUSD: string;
+  pendingAmountUSD: string;
+  pendingAmountMXN: string;
+  spot: string;
+  K: string;
+  maturity: string;
+  tradeDate: string;
+}
+
+/** The users hedges may belong to (clients and investors), by name; `only` narrows to one. */
+export async function hedgeOwners(db: Db, only?: number): Promise<Named[]> {
+  const conditions = [isNull(T.user.deleted_at), inArray(T.user.type, ['cliente', 'inversionista'])];
+  if (only !== undefined) conditions.push(eq(T.user.id, only));
+  const rows = await db.select({ id: T.user.id, name: T.user.name }).from(tableOf(user)).where(and(...conditions)).orderBy(asc(T.user.name));
+  return rows as Named[];
+}
+
+export async function statusesById(db: Db, ids: number[]): Promise<Named[]> {
+  const rows = await db.select({ id: T.status.id, name: T.status.name }).from(tableOf(status)).where(inArray(T.status.id, ids)).orderBy(asc(T.status.id));
+  return rows as Named[];
+}
+
+/** One user as a lookup option ([] when absent or deleted). */
+export async function userById(db: Db, id: number): Promise<Named[]> {
+  const rows = await db.select({ id: T.user.id, name: T.user.name }).from(tableOf(user)).where(and(eq(T.user.id, id), isNull(T.user.deleted_at)));
+  return rows as Named[];
+}

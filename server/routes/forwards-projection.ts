@@ -1,0 +1,61 @@
+/**
+ * The market projection (/administrador/listas/proyeccion): POST forwards/projection/formExcel takes an
+ * .xlsx in the template of server/domain/projection.ts and makes it the current projection, all or
+ * nothing (a bad row is a 422 naming its row number and nothing is stored); GET
+ * forwards/projection/current answers the current rows; GET forwards/projection/template downloads the
+ * example file.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { forwardProjection, forwardProjectionUpload } from '../../schemas/forward-projection.ts';
+import { writeAudit } from '../crud/audit.ts';
+import { Repository } from '../crud/repository.ts';
+import { todayInMexicoCity } from '../domain/calendar.ts';
+import { parseRateSheet } from '../domain/projection.ts';
+import type { Db } from '../db/client.ts';
+import { unprocessable } from '../http/errors.ts';
+import { currentProjection, latestQuote, T } from './forwards-data.ts';
+import { projectionTemplate, readUploadedSheet, XLSX_MIME } from './forwards-xlsx.ts';
+
+const MODULE = '/administrador/listas/proyeccion';
+
+export async function forwardProjectionRoutes(app: FastifyInstance) {
+  const uploads = new Repository(forwardProjectionUpload, app.database);
+  const db = () => app.database.db;
+  const tags = ['forwards/projection'];
+
+  app.get('/forwards/projection/current', { config: { module: MODULE, action: 'read' }, schema: { tags } }, async () => {
+    const { upload, rows } = await currentProjection(db());
+    return { data: { upload: upload ?? null, result: rows, total: rows.length } };
+  });
+
+  app.get('/forwards/projection/template', { config: { module: MODULE, action: 'read' }, schema: { tags, summary: 'The example .xlsx of the projection template' } }, async (_request, reply) => {
+    const spot = (await latestQuote(db()))?.rate ?? '18.0000';
+    const file = await projectionTemplate(todayInMexicoCity(new Date()), spot);
+    return reply.header('content-type', XLSX_MIME).header('content-disposition', 'attachment; filename="plantilla-proyeccion.xlsx"').send(file);
+  });
+
+  app.post(
+    '/forwards/projection/formExcel',
+    { config: { module: MODULE, action: 'create' }, schema: { tags, consumes: ['multipart/form-data'], summary: 'Upload the projection .xlsx (field "file")' } },
+    async (request, reply) => {
+      const sheet = await readUploadedSheet(request);
+      const parsed = parseRateSheet(sheet.rows);
+      if (!parsed.ok) throw unprocessable(parsed.errors);
+
+      const upload = await db().transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const previous = await tx.select({ id: T.upload.id }).from(forwardProjectionUpload.table).where(eq(T.upload.isCurrent, true)).for('update');
+        for (const { id } of previous) await uploads.update(id as number, { isCurrent: false }, request.actor, { tx });
+        const created = await uploads.create({ filename: sheet.filename, rowCount: parsed.rows.length, isCurrent: true }, request.actor, tx);
+        await tx.insert(forwardProjection.table).values(parsed.rows.map((row) => ({ uploadId: created.id, rowNumber: row.rowNumber, date: row.date, rate: row.rate })));
+        // The rows themselves, so the audit trail shows what a projection said, not just that it changed.
+        await writeAudit(tx, request.actor, { entity: 'forward_projection', entityId: created.id as number, action: 'import', after: parsed.rows });
+        return created;
+      });
+      const { rows } = await currentProjection(db());
+      reply.code(201);
+      return { data: { upload, result: rows, total: rows.length } };
+    },
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Spreadsheets of dated USD/MXN rates (the market projection and the quotes upload): reading an upload
+ * safely and building the downloadable example of the template (server/domain/projection.ts documents
+ * it). A file that is not an .xlsx, is too big or cannot be read is a 422 on `file`, never a 500.
+ */
+import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
+import { addMonthsClamped, type IsoDate } from '../domain/calendar.ts';
+import { checkFile } from '../domain/file-signature.ts';
+import { Dec, formatFixed } from '../domain/money.ts';
+import { MAX_SHEET_ROWS, PROJECTION_HEADERS, type SheetRow } from '../domain/projection.ts';
+import { HttpError, unprocessable } from '../http/errors.ts';
+
+/** A sheet of 2,000 dated rates is a few dozen KB; anything near this is not a projection. */
+export const MAX_SHEET_BYTES = 2 * 1024 * 1024;
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface UploadedSheet {
+  filename: string;
+  rows: SheetRow[];
+}
+
+/** The first worksheet's rows of the multipart `file`, each with its spreadsheet row number. */
+export async function readUploadedSheet(request: FastifyRequest): Promise<UploadedSheet> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data');
+  const part = await request.file({ limits: { fileSize: MAX_SHEET_BYTES, files: 1 } });
+  if (!part) throw unprocessable({ file: ['Value is required'] });
+  const content = await part.toBuffer().catch(() => {
+    throw unprocessable({ file: [`the file is larger than ${MAX_SHEET_BYTES / 1024 / 1024} MB`] });
+  });
+  const check = checkFile(part.filename, content.subarray(0, 64), ['.xlsx']);
+  if (!check.ok) throw unprocessable({ file: [check.reason] });
+
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw unprocessable({ file: ['the file is not a readable .xlsx workbook'] });
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw unprocessable({ file: ['the workbook has no sheet'] });
+  if (sheet.actualRowCount > MAX_SHEET_ROWS + 1) throw unprocessable({ file: [`expected at most ${MAX_SHEET_ROWS} rows, got: ${sheet.actualRowCount - 1}`] });
+
+  const rows: SheetRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    // exceljs's row.values is 1-based (index 0 is empty).
+    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+    rows.push({ rowNumber, values });
+  });
+  return { filename: part.filename.slice(0, 255), rows };
+}
+
+/**
+ * The example file: the template sheet with a year of month-end projections from `today` and a second
+ * sheet explaining the columns.
+ */
+export async function projectionTemplate(today: IsoDate, spot: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Proyeccion');
+  sheet.columns = [
+    { header: PROJECTION_HEADERS[0], key: 'date', width: 14 },
+    { header: PROJECTION_HEADERS[1], key: 'rate', width: 16 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (let month = 1; month <= 12; month++) {
+    // A gentle upward drift, about the carry of a 3 % rate gap: an example, not a forecast.
+    const rate = formatFixed(new Dec(spot).times(new Dec(1).plus(new Dec('0.0025').times(month))), 4);
+    const row = sheet.addRow({ date: new Date(`${addMonthsClamped(today, month)}T00:00:00.000Z`), rate: Number(rate) });
+    row.getCell(1).numFmt = 'yyyy-mm-dd';
+    row.getCell(2).numFmt = '0.0000';
+  }
+  const help = workbook.addWorksheet('Instrucciones');
+  help.getColumn(1).width = 110;
+  for (const line of [
+    'Plantilla de proyección USD/MXN',
+    'Hoja 1, fila 1: los encabezados "Fecha" y "Tipo de cambio", en ese orden.',
+    'Una fila por fecha: la fecha (celda de fecha, o texto AAAA-MM-DD o DD/MM/AAAA) y el tipo de cambio proyectado (pesos por dólar, hasta 4 decimales, entre 5 y 50).',
+    'Las filas vacías se ignoran; una fecha no puede repetirse; como máximo 2,000 filas.',
+    'Si una fila tiene un error, el archivo completo se rechaza y se indica el número de fila; no se guarda nada.',
+  ])
+    help.addRow([line]);
+  help.getRow(1).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

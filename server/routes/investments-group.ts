@@ -1,0 +1,9 @@
+/** The investments issue's route plugins, registered together by server/routes/index.ts. */
+import type { FastifyPluginAsync } from 'fastify';
+import { analyticsRoutes } from './analytics.ts';
+import { calculatorRoutes } from './calculator.ts';
+import { investmentDocumentRoutes } from './investments-documents.ts';
+import { paymentRoutes } from './investments-payments.ts';
+import { investmentRoutes } from './investments.ts';
+
+export const investmentsGroup: FastifyPluginAsync[] = [investmentRoutes, investmentDocumentRoutes, paymentRoutes, calculatorRoutes, analyticsRoutes];

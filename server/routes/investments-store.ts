@@ -1,0 +1,88 @@
+/**
+ * The investment book's SQL: an investment with its schedule (investment details), locked, read and
+ * changed inside one transaction with an audit row per changed record. The generic repository covers
+ * single records; this file covers what spans the two tables.
+ */
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { entities } from '../../schemas/index.ts';
+import { writeAudit, type Actor } from '../crud/audit.ts';
+import { Repository, type Row } from '../crud/repository.ts';
+import type { Database, Db } from '../db/client.ts';
+import { notFound } from '../http/errors.ts';
+
+type Columns = Record<string, PgColumn>;
+export const investmentTable = entities.investment.table as unknown as PgTable & Columns;
+export const detailTable = entities.investment_detail.table as unknown as PgTable & Columns;
+
+export interface DetailRow extends Row {
+  id: number;
+  investment_id: number;
+  date_payment: string;
+  days: string;
+  interests: string;
+  retentions: string;
+  total_to_pay: string;
+  expiration_payment: string;
+  status_id: number;
+  paid_at: string | null;
+  cfdi_pdf_location: string | null;
+  cfdi_xml_location: string | null;
+  deleted_at: Date | null;
+}
+
+export interface InvestmentRow extends Row {
+  id: number;
+  key: string;
+  user_id: number;
+  amount: string;
+  emission: string;
+  duration: string;
+  expiration: string;
+  currency_id: number;
+  status_id: number;
+  contract: string;
+}
+
+export function investmentRepository(database: Database) {
+  return new Repository(entities.investment, database);
+}
+
+export function detailRepository(database: Database) {
+  return new Repository(entities.investment_detail, database);
+}
+
+/** The investment, locked for the rest of the transaction; 404 when it does not exist or is not the caller's. */
+export async function lockInvestment(tx: Db, id: number, scope?: SQL): Promise<InvestmentRow> {
+  const [row] = await tx.select().from(investmentTable).where(and(eq(investmentTable.id, id), scope)).limit(1).for('update');
+  if (!row) throw notFound('Investment');
+  return row as InvestmentRow;
+}
+
+/** Its schedule in payment order; soft-deleted details only when asked for. */
+export async function scheduleOf(tx: Db, investmentId: number, options: { withDeleted?: boolean } = {}): Promise<DetailRow[]> {
+  const rows = await tx
+    .select()
+    .from(detailTable)
+    .where(and(eq(detailTable.investment_id, investmentId), options.withDeleted ? undefined : isNull(detailTable.deleted_at)))
+    .orderBy(asc(detailTable.date_payment), asc(detailTable.id));
+  return rows as DetailRow[];
+}
+
+export async function insertDetails(database: Database, tx: Db, actor: Actor, investmentId: number, details: readonly object[]): Promise<void> {
+  const repository = detailRepository(database);
+  for (const detail of details) await repository.create({ ...detail, investment_id: investmentId }, actor, tx);
+}
+
+/** Removes details for good (a schedule replaced or cut short), each leaving its audit row. */
+export async function deleteDetails(tx: Db, actor: Actor, details: DetailRow[]): Promise<void> {
+  if (details.length === 0) return;
+  await tx.delete(detailTable).where(inArray(detailTable.id, details.map((d) => d.id)));
+  for (const before of details) await writeAudit(tx, actor, { entity: entities.investment_detail.name, entityId: before.id, action: 'delete', before });
+}
+
+/** Deletes an investment whose schedule is already gone. */
+export async function deleteInvestment(tx: Db, actor: Actor, before: InvestmentRow): Promise<void> {
+  await tx.delete(investmentTable).where(eq(investmentTable.id, before.id));
+  await writeAudit(tx, actor, { entity: entities.investment.name, entityId: before.id, action: 'delete', before });
+}

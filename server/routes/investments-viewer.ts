@@ -1,0 +1,64 @@
+/**
+ * Who is looking at investment data. Investors (role 5) see only their own investments, payments,
+ * documents and figures; staff see everyone's and may name an investor. The person type picks the
+ * currency's rates (DOMAIN.md: natural persons `interests`, legal entities `interests_pm`).
+ */
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { entities } from '../../schemas/index.ts';
+import { ROLE } from '../../schemas/role.ts';
+import type { Db } from '../db/client.ts';
+import type { PersonType } from '../domain/investment-returns.ts';
+import { HttpError } from '../http/errors.ts';
+
+export interface UserSummary {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  role_id: number;
+  person_type: PersonType | null;
+}
+
+export interface Viewer {
+  user: UserSummary | undefined;
+  isInvestor: boolean;
+}
+
+const users = entities.user.table as unknown as PgTable & Record<keyof UserSummary, PgColumn>;
+
+/** `db` may be a transaction (see checkInvestmentInput). */
+export async function findUser(db: Db, id: number): Promise<UserSummary | undefined> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, role_id: users.role_id, person_type: users.person_type })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row as UserSummary | undefined;
+}
+
+export async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<Viewer> {
+  const id = request.actor.userId;
+  const user = id === null ? undefined : await findUser(app.database.db, id);
+  return { user, isInvestor: user?.role_id === ROLE.investor };
+}
+
+/**
+ * The investor whose data a request reads: an investor always reads their own (whatever id they send);
+ * staff read the one they name, or everyone's when they name none.
+ */
+export function investorIdFor(viewer: Viewer, requested: number | undefined): number | undefined {
+  if (viewer.isInvestor) return viewer.user!.id;
+  return requested;
+}
+
+/** An investment's owner must be an investor: the schedule's rates depend on their person type. */
+export async function requireInvestor(db: Db, id: number): Promise<UserSummary> {
+  const user = await findUser(db, id);
+  if (!user) throw new HttpError(422, 'user_id: Value does not exist', { user_id: ['Value does not exist'] });
+  if (user.role_id !== ROLE.investor) throw new HttpError(422, 'user_id: The user is not an investor', { user_id: ['The user is not an investor'] });
+  return user;
+}
+
+export const personTypeOf = (user: UserSummary | undefined): PersonType => (user?.person_type === 'moral' ? 'moral' : 'fisica');

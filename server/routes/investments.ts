@@ -1,0 +1,130 @@
+/**
+ * Investments (spec section 7): GET investment/{id} (the record, as data.investment too, with its
+ * closing dates), POST and PUT (the schedule is computed from the terms, in one transaction with the
+ * audit rows), DELETE (with its schedule) and PATCH investment/{id}/close {date_payment}. The list is
+ * the generic one; the documents are investments-documents.ts.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { entities } from '../../schemas/index.ts';
+import type { FieldMeta } from '../../schemas/framework/field.ts';
+import { isRealDate } from '../../schemas/framework/validation.ts';
+import { MESSAGES } from '../../schemas/framework/messages.ts';
+import { STATUS } from '../../schemas/status.ts';
+import type { Row } from '../crud/repository.ts';
+import { parseId, validate } from '../crud/routes.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError, unprocessable } from '../http/errors.ts';
+import { checkInvestmentInput } from './calculator-input.ts';
+import { closingDates, investmentFigures, scheduleDetails } from './investments-schedule.ts';
+import { deleteDetails, deleteInvestment, insertDetails, investmentRepository, lockInvestment, scheduleOf, type InvestmentRow } from './investments-store.ts';
+import { personTypeOf, requireInvestor } from './investments-viewer.ts';
+
+const entity = entities.investment;
+const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
+const tags = ['investment'];
+const TERMS = ['user_id', 'amount', 'emission', 'duration', 'currency_id'] as const;
+const INVESTMENT_FIELDS = { currency: 'currency_id', amount: 'amount', startDate: 'emission', months: 'duration' };
+
+/** The terms checked (investor, currency rules) and turned into a schedule and the figures it gives. */
+async function computeSchedule(db: Db, terms: Pick<InvestmentRow, (typeof TERMS)[number]>) {
+  const investor = await requireInvestor(db, terms.user_id);
+  const input = await checkInvestmentInput(db, { currency_id: terms.currency_id, amount: terms.amount, start_date: terms.emission, duration: Number(terms.duration) }, INVESTMENT_FIELDS);
+  const details = scheduleDetails({ amount: input.amount, emission: input.startDate, months: input.months, currency: input.currency, personType: personTypeOf(investor) });
+  return { details, figures: investmentFigures(input.amount, details) };
+}
+
+function validateUpdate(body: unknown): Row {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const fields = entity.fields as Record<string, FieldMeta>;
+    const readOnly = Object.keys(body).filter((k) => fields[k]?.readOnlyOnUpdate);
+    if (readOnly.length > 0) throw unprocessable(Object.fromEntries(readOnly.map((k) => [k, [MESSAGES.readOnly]])));
+  }
+  const data = validate(entity.updateSchema, body);
+  if (Object.keys(data).length === 0) throw unprocessable({ _: ['Send at least one field to change'] });
+  return data;
+}
+
+const paidDetails = async (tx: Db, id: number) => (await scheduleOf(tx, id, { withDeleted: true })).filter((d) => d.paid_at !== null);
+
+export async function investmentRoutes(app: FastifyInstance) {
+  const investments = investmentRepository(app.database);
+  const scopeOf = (request: FastifyRequest) => app.rowScope(request, entity);
+
+  app.get('/investment/:id', { config: config('read'), schema: { tags } }, async (request) => {
+    const id = parseId(request);
+    const record = await investments.getById(id, { scope: scopeOf(request) });
+    const schedule = await scheduleOf(app.database.db, id);
+    return { data: { ...record, investment: record, dates: closingDates(schedule) } };
+  });
+
+  app.post('/investment', { config: config('create'), schema: { tags } }, async (request, reply) => {
+    const data = validate(entity.createSchema, request.body) as Pick<InvestmentRow, (typeof TERMS)[number]> & Row;
+    const { details, figures } = await computeSchedule(app.database.db, data);
+    const created = await app.database.db.transaction(async (tx) => {
+      const row = await investments.create({ ...data, ...figures, status_id: STATUS.inProcess }, request.actor, tx as unknown as Db);
+      await insertDetails(app.database, tx as unknown as Db, request.actor, row.id as number, details);
+      return row;
+    });
+    reply.code(201);
+    return { data: created };
+  });
+
+  app.put('/investment/:id', { config: config('update'), schema: { tags } }, async (request) => {
+    const id = parseId(request);
+    const changes = validateUpdate(request.body);
+    const scope = scopeOf(request);
+    return {
+      data: await app.database.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const before = await lockInvestment(tx, id, scope);
+        const termsChanged = TERMS.some((name) => name in changes && String(changes[name]) !== String(before[name]));
+        if (!termsChanged) return investments.update(id, changes, request.actor, { tx, scope });
+        if (before.status_id === STATUS.concluded) throw unprocessable({ status_id: ['The investment is concluded: its terms cannot change'] });
+        if ((await paidDetails(tx, id)).length > 0) throw unprocessable({ amount: ['The investment has paid payments: its terms cannot change'] });
+        const { details, figures } = await computeSchedule(tx, { ...before, ...changes } as InvestmentRow);
+        await deleteDetails(tx, request.actor, await scheduleOf(tx, id, { withDeleted: true }));
+        await insertDetails(app.database, tx, request.actor, id, details);
+        return investments.update(id, { ...changes, ...figures }, request.actor, { tx, scope });
+      }),
+    };
+  });
+
+  app.delete('/investment/:id', { config: config('destroy'), schema: { tags } }, async (request) => {
+    const id = parseId(request);
+    const scope = scopeOf(request);
+    return {
+      data: await app.database.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const before = await lockInvestment(tx, id, scope);
+        if ((await paidDetails(tx, id)).length > 0) throw new HttpError(409, 'The investment has paid payments and cannot be deleted');
+        await deleteDetails(tx, request.actor, await scheduleOf(tx, id, { withDeleted: true }));
+        await deleteInvestment(tx, request.actor, before);
+        return before;
+      }),
+    };
+  });
+
+  app.patch('/investment/:id/close', { config: config('update'), schema: { tags, body: { type: 'object', properties: { date_payment: { type: 'string', format: 'date' } }, required: ['date_payment'] } } }, async (request) => {
+    const id = parseId(request);
+    const body = (request.body ?? {}) as { date_payment?: unknown };
+    const date = typeof body.date_payment === 'string' ? body.date_payment.trim() : '';
+    if (date === '') throw unprocessable({ date_payment: [MESSAGES.required] });
+    if (!isRealDate(date)) throw unprocessable({ date_payment: [MESSAGES.date] });
+    const scope = scopeOf(request);
+    return {
+      data: await app.database.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const before = await lockInvestment(tx, id, scope);
+        if (before.status_id === STATUS.concluded) throw unprocessable({ date_payment: ['The investment is already concluded'] });
+        const schedule = await scheduleOf(tx, id);
+        const chosen = closingDates(schedule).find((d) => d.date_payment === date);
+        if (!chosen?.available) throw unprocessable({ date_payment: ['The date is not available: choose an unpaid scheduled payment date'] });
+        // The schedule ends on the chosen date: later periods are never earned (deleted ones included).
+        const after = (await scheduleOf(tx, id, { withDeleted: true })).filter((d) => d.date_payment > date);
+        await deleteDetails(tx, request.actor, after);
+        const kept = schedule.filter((d) => d.date_payment <= date);
+        return investments.update(id, { ...investmentFigures(before.amount, kept), status_id: STATUS.concluded }, request.actor, { tx, scope });
+      }),
+    };
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * GET loan/analytics: the portfolio by currency (active loans and their principal, what is still owed,
+ * what is overdue, what was collected; money is never summed across currencies).
+ * GET loan/calendar?month=YYYY-MM (or from/to): the payment dates of running loans, as { result, total }.
+ */
+import { and, asc, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { entities } from '../../schemas/index.ts';
+import { STATUS } from '../../schemas/status.ts';
+import { addDays, addMonthsClamped, daysBetween, isIsoDate } from '../domain/calendar.ts';
+import { formatMoney } from '../domain/money.ts';
+import { unprocessable } from '../http/errors.ts';
+import { ACTIVE_LOAN_STATUSES, SETTLED_DETAIL_STATUSES } from './loans-rules.ts';
+import { businessToday, currencyTable, customerTable, detailTable, loanTable } from './loans-store.ts';
+
+const l = loanTable;
+const d = detailTable;
+const MAX_CALENDAR_DAYS = 366;
+
+interface CurrencyFigures {
+  currency_id: number;
+  code: string;
+  active_loans: number;
+  overdue_loans: number;
+  concluded_loans: number;
+  active_principal: string;
+  outstanding: string;
+  overdue: string;
+  collected: string;
+}
+
+const money = (column: SQL) => sql<string>`coalesce(${column}, 0)::text`;
+
+/** The month (YYYY-MM) or the from/to range a calendar asks for; the current month by default. */
+export function calendarRange(query: Record<string, unknown>, today: string): { from: string; to: string } {
+  const month = typeof query.month === 'string' ? query.month : undefined;
+  if (month !== undefined) {
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw unprocessable({ month: ['Value must be a month as YYYY-MM'] });
+    const from = `${month}-01`;
+    return { from, to: addDays(addMonthsClamped(from, 1), -1) };
+  }
+  const from = typeof query.from === 'string' ? query.from : `${today.slice(0, 7)}-01`;
+  if (!isIsoDate(from)) throw unprocessable({ from: ['Value must be a date (YYYY-MM-DD)'] });
+  const to = typeof query.to === 'string' ? query.to : addDays(addMonthsClamped(from, 1), -1);
+  const errors: Record<string, string[]> = {};
+  if (!isIsoDate(to)) errors.to = ['Value must be a date (YYYY-MM-DD)'];
+  else if (daysBetween(from, to) < 0 || daysBetween(from, to) > MAX_CALENDAR_DAYS) errors.to = [`Value must be from 0 to ${MAX_CALENDAR_DAYS} days after from`];
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  return { from, to };
+}
+
+export async function loanReportRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+
+  app.get('/loan/analytics', { config: { module: entities.loan.module, action: 'read', entity: entities.loan.name }, schema: { tags: ['loan'], summary: 'Portfolio figures by currency' } }, async (request) => {
+    const scope = app.rowScope(request, entities.loan);
+    const today = businessToday();
+    const active = inArray(l.status_id, [...ACTIVE_LOAN_STATUSES]);
+    const unpaid = notInArray(d.status_id, [...SETTLED_DETAIL_STATUSES]);
+    const overdue = and(active, unpaid, lt(d.expiration_doc, today));
+
+    const loanFigures = await db
+      .select({
+        currency_id: l.currency_id,
+        code: currencyTable.code,
+        active_loans: sql<number>`(count(*) filter (where ${active}))::int`,
+        concluded_loans: sql<number>`(count(*) filter (where ${l.status_id} = ${STATUS.concluded}))::int`,
+        active_principal: money(sql`sum(${l.amount}) filter (where ${active})`),
+      })
+      .from(l)
+      .innerJoin(currencyTable, eq(currencyTable.id, l.currency_id))
+      .where(scope)
+      .groupBy(l.currency_id, currencyTable.code)
+      .orderBy(asc(l.currency_id));
+    const detailFigures = await db
+      .select({
+        currency_id: l.currency_id,
+        overdue_loans: sql<number>`(count(distinct ${l.id}) filter (where ${overdue}))::int`,
+        outstanding: money(sql`sum(${d.amount}) filter (where ${and(active, unpaid)})`),
+        overdue: money(sql`sum(${d.amount}) filter (where ${overdue})`),
+        collected: money(sql`sum(${d.amount}) filter (where ${d.status_id} = ${STATUS.paid})`),
+      })
+      .from(d)
+      .innerJoin(l, eq(l.id, d.loan_id))
+      .where(scope)
+      .groupBy(l.currency_id);
+
+    const byCurrency: CurrencyFigures[] = (loanFigures as { currency_id: number; code: string; active_loans: number; concluded_loans: number; active_principal: string }[]).map((row) => {
+      const details = detailFigures.find((f) => f.currency_id === row.currency_id);
+      return {
+        currency_id: row.currency_id,
+        code: row.code,
+        active_loans: row.active_loans,
+        overdue_loans: details?.overdue_loans ?? 0,
+        concluded_loans: row.concluded_loans,
+        active_principal: formatMoney(row.active_principal),
+        outstanding: formatMoney(details?.outstanding ?? '0'),
+        overdue: formatMoney(details?.overdue ?? '0'),
+        collected: formatMoney(details?.collected ?? '0'),
+      };
+    });
+    const count = (key: 'active_loans' | 'overdue_loans' | 'concluded_loans') => byCurrency.reduce((n, c) => n + c[key], 0);
+    return { data: { today, active_loans: count('active_loans'), overdue_loans: count('overdue_loans'), concluded_loans: count('concluded_loans'), by_currency: byCurrency } };
+  });
+
+  app.get('/loan/calendar', { config: { module: '/prestamos/vigentes', action: 'read' }, schema: { tags: ['loan'], summary: 'Payment dates of running loans in a month' } }, async (request) => {
+    const { from, to } = calendarRange(request.query as Record<string, unknown>, businessToday());
+    const rows = await db
+      .select({
+        id: d.id,
+        loan_id: d.loan_id,
+        intelisis_id: l.intelisis_id,
+        customer_id: l.customer_id,
+        customer_name: customerTable.name,
+        date_doc: d.date_doc,
+        expiration_doc: d.expiration_doc,
+        amount: d.amount,
+        currency_code: currencyTable.code,
+        status_id: d.status_id,
+      })
+      .from(d)
+      .innerJoin(l, eq(l.id, d.loan_id))
+      .innerJoin(customerTable, eq(customerTable.id, l.customer_id))
+      .innerJoin(currencyTable, eq(currencyTable.id, l.currency_id))
+      .where(and(inArray(l.status_id, [...ACTIVE_LOAN_STATUSES]), gte(d.expiration_doc, from), lte(d.expiration_doc, to), app.rowScope(request, entities.loan_detail)))
+      .orderBy(asc(d.expiration_doc), asc(d.id));
+    return { data: { from, to, result: rows, total: rows.length } };
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * POST pdf/create {filename, type, content, header, footer, header_height, footer_height, margin,
+ * body_class} (spec section 7): the HTML as a PDF, base64 in data.data. Any signed-in user may render
+ * (statements, simulations): the document holds only what they sent. 503 when Chromium is missing.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createPdfRenderer, PdfUnavailableError } from '../adapters/pdf.ts';
+import { HttpError, unprocessable } from '../http/errors.ts';
+import { zodErrors } from './zod-errors.ts';
+
+export const MAX_PDF_HTML_BYTES = 2 * 1024 * 1024;
+/** A CSS length or a bare number of pixels. */
+const length = z
+  .union([z.number().nonnegative().max(500), z.string().trim().regex(/^\d+(\.\d+)?(px|mm|cm|in)?$/, 'Value must be a length such as 20mm')])
+  .transform((value) => (typeof value === 'number' || /^[\d.]+$/.test(value) ? `${value}px` : value));
+
+const pdfSchema = z.strictObject({
+  filename: z.string().trim().min(1, 'Value is required').max(200),
+  type: z.literal('base64').default('base64'),
+  content: z.string().min(1, 'Value is required').max(MAX_PDF_HTML_BYTES),
+  header: z.string().max(20_000).default(''),
+  footer: z.string().max(20_000).default(''),
+  header_height: length.default('20mm'),
+  footer_height: length.default('20mm'),
+  margin: length.default('10mm'),
+  body_class: z.string().max(200).default(''),
+});
+
+export const PDF_UNAVAILABLE = 'La creación de PDF no está disponible en este servidor (falta Chromium)';
+
+export async function pdfRoutes(app: FastifyInstance) {
+  const renderer = createPdfRenderer();
+  app.addHook('onClose', async () => renderer.close());
+
+  app.post('/pdf/create', { config: { signedIn: true }, bodyLimit: MAX_PDF_HTML_BYTES + 64 * 1024, schema: { tags: ['pdf'] } }, async (request) => {
+    const parsed = pdfSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
+    const input = parsed.data;
+    try {
+      const pdf = await renderer.render({ content: input.content, header: input.header, footer: input.footer, headerHeight: input.header_height, footerHeight: input.footer_height, margin: input.margin, bodyClass: input.body_class });
+      const filename = input.filename.toLowerCase().endsWith('.pdf') ? input.filename : `${input.filename}.pdf`;
+      return { data: { data: pdf.toString('base64'), filename, type: 'application/pdf' } };
+    } catch (error) {
+      if (error instanceof PdfUnavailableError) {
+        request.log.warn({ err: error }, 'pdf/create unavailable');
+        throw new HttpError(503, PDF_UNAVAILABLE);
+      }
+      throw error;
+    }
+  });
+}

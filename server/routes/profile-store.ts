@@ -1,0 +1,79 @@
+/** Reads and writes of the profile's own tables (schemas/profile.ts) and of the user columns it shows. */
+import { and, desc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { profilePicture, profileRequest, PROFILE_FIELDS, type ProfileChange, type ProfileRequestStatus } from '../../schemas/profile.ts';
+import { entities } from '../../schemas/index.ts';
+import type { Db } from '../db/client.ts';
+import { notFound } from '../http/errors.ts';
+
+const users = entities.user.table as unknown as PgTable & Record<string, PgColumn>;
+
+export interface ProfileRow extends ProfileChange {
+  id: number;
+  /** The user_guid of GET user_document (docs/decisions/007). */
+  key: string;
+  role_id: number;
+  profile_picture_url: string | null;
+}
+
+export async function readProfile(db: Db, userId: number): Promise<ProfileRow> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      key: users.key,
+      role_id: users.role_id,
+      ...Object.fromEntries(PROFILE_FIELDS.map((f) => [f, users[f]])),
+      profile_picture_url: profilePicture.url,
+    })
+    .from(users)
+    .leftJoin(profilePicture, eq(profilePicture.user_id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound('User');
+  return row as unknown as ProfileRow;
+}
+
+export async function pendingRequestOf(db: Db, userId: number) {
+  const [row] = await db
+    .select()
+    .from(profileRequest)
+    .where(and(eq(profileRequest.user_id, userId), eq(profileRequest.status, 'pending')))
+    .orderBy(desc(profileRequest.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One pending request per user: a new one replaces the previous. */
+export async function replacePendingRequest(db: Db, userId: number, changes: Partial<ProfileChange>) {
+  return db.transaction(async (tx) => {
+    await tx.update(profileRequest).set({ status: 'rejected', reviewed_at: new Date() }).where(and(eq(profileRequest.user_id, userId), eq(profileRequest.status, 'pending')));
+    const [row] = await tx.insert(profileRequest).values({ user_id: userId, changes }).returning();
+    return row;
+  });
+}
+
+export async function listRequests(db: Db, status: ProfileRequestStatus) {
+  return db
+    .select({
+      id: profileRequest.id,
+      user_id: profileRequest.user_id,
+      user_name: users.name,
+      user_email: users.email,
+      changes: profileRequest.changes,
+      status: profileRequest.status,
+      created_at: profileRequest.created_at,
+      reviewed_at: profileRequest.reviewed_at,
+    })
+    .from(profileRequest)
+    .innerJoin(users, eq(users.id, profileRequest.user_id))
+    .where(eq(profileRequest.status, status))
+    .orderBy(desc(profileRequest.created_at))
+    .limit(500);
+}
+
+export async function setPicture(db: Db, userId: number, url: string): Promise<void> {
+  await db
+    .insert(profilePicture)
+    .values({ user_id: userId, url, updated_at: new Date() })
+    .onConflictDoUpdate({ target: profilePicture.user_id, set: { url, updated_at: new Date() } });
+}

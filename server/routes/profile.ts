@@ -1,0 +1,86 @@
+/**
+ * The signed-in user's own profile (spec sections 3, 4 and 7): GET profile, POST profile (a change
+ * request for review: only an administrator's approval, server/routes/profile-requests.ts, changes
+ * the user), PUT profile (the photo) and PATCH profile/password (server/routes/profile-password.ts).
+ * Every route acts on the session's user: there is no id to point at somebody else.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PROFILE_FIELDS, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES, profileChangeSchema, type ProfileChange } from '../../schemas/profile.ts';
+import { storedFile } from '../../schemas/stored-file.ts';
+import { prepareUser } from '../auth/user-input.ts';
+import { companyWordsOf } from '../auth/passwords.ts';
+import { writeAudit } from '../crud/audit.ts';
+import { checkFile, MIME_TYPES } from '../domain/file-signature.ts';
+import { HttpError, unprocessable } from '../http/errors.ts';
+import { passwordRoutes } from './profile-password.ts';
+import { pendingRequestOf, readProfile, replacePendingRequest, setPicture } from './profile-store.ts';
+import { zodErrors } from './zod-errors.ts';
+
+const tags = ['profile'];
+const own = { config: { signedIn: true } } as const;
+export const PROFILE_REQUEST_SENT = 'La solicitud fue enviada a revisión';
+
+const pictureSchema = z.strictObject({
+  /** The picture's file name (its extension says what it claims to be). */
+  profile_picture_url: z.string().trim().min(1, 'Value is required').max(255),
+  /** The image, base64 (a data: URL is accepted too). */
+  profile_picture: z.string().min(1, 'Value is required'),
+});
+
+const userIdOf = (request: FastifyRequest) => request.session!.user.id;
+
+export async function profileRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+  const companyWords = companyWordsOf(app.config.PASSWORD_COMPANY_WORDS);
+
+  app.get('/profile', { ...own, schema: { tags } }, async (request) => {
+    const userId = userIdOf(request);
+    const [profile, pending] = await Promise.all([readProfile(db, userId), pendingRequestOf(db, userId)]);
+    return { data: { ...profile, user_guid: profile.key, pending_request: pending && { id: pending.id, changes: pending.changes, created_at: pending.created_at } } };
+  });
+
+  app.post('/profile', { ...own, schema: { tags } }, async (request, reply) => {
+    const parsed = profileChangeSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
+    const userId = userIdOf(request);
+    const current = await readProfile(db, userId);
+    // The same identifier checks (RFC, CURP, CLABE, phone) as the user forms; normalised values kept.
+    const prepared = await prepareUser({ ...parsed.data }, { actorRoleId: request.session!.user.role_id, companyWords, current: { ...current } });
+    const changes: Partial<ProfileChange> = {};
+    for (const field of PROFILE_FIELDS) {
+      const value = prepared.data[field];
+      if (typeof value === 'string' && value !== current[field]) changes[field] = value;
+    }
+    if (Object.keys(changes).length === 0) throw unprocessable({ _: ['No field differs from the current profile'] });
+    const row = await replacePendingRequest(db, userId, changes);
+    await writeAudit(db, request.actor, { entity: 'profile_request', entityId: row.id, action: 'create', after: changes });
+    reply.code(201);
+    return { data: { id: row.id, status: row.status, changes, message: PROFILE_REQUEST_SENT }, ...(Object.keys(prepared.warnings).length > 0 ? { warnings: prepared.warnings } : {}) };
+  });
+
+  // base64 inflates by a third: the body may be that much larger than the picture.
+  app.put('/profile', { ...own, bodyLimit: Math.ceil(PROFILE_PICTURE_MAX_BYTES * 1.4) + 4096, schema: { tags } }, async (request) => {
+    const parsed = pictureSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
+    const base64 = parsed.data.profile_picture.replace(/^data:[^,]*;base64,/, '');
+    if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) throw unprocessable({ profile_picture: ['The picture must be base64'] });
+    const content = Buffer.from(base64, 'base64');
+    if (content.length === 0) throw unprocessable({ profile_picture: ['The file is empty'] });
+    if (content.length > PROFILE_PICTURE_MAX_BYTES) throw new HttpError(413, `The picture is larger than ${PROFILE_PICTURE_MAX_BYTES / 1024 / 1024} MB`);
+    const check = checkFile(parsed.data.profile_picture_url, content.subarray(0, 64), PROFILE_PICTURE_TYPES);
+    if (!check.ok) throw unprocessable({ profile_picture: [check.reason] });
+
+    const userId = userIdOf(request);
+    const key = `${randomBytes(16).toString('hex')}${check.extension}`;
+    await app.files.put(key, content);
+    const url = `/api/files/${key}`;
+    await db.insert(storedFile).values({ key, filename: parsed.data.profile_picture_url.slice(0, 255), mime: MIME_TYPES[check.extension]!, size: content.length, uploaded_by: userId });
+    await setPicture(db, userId, url);
+    await writeAudit(db, request.actor, { entity: 'profile_picture', entityId: userId, action: 'update', after: { url } });
+    return { data: { profile_picture_url: url } };
+  });
+
+  await app.register(passwordRoutes);
+}

@@ -1,0 +1,76 @@
+/**
+ * The sign-in pages as a small app of their own: React and a few MUI components, no react-admin, so
+ * /auth/login loads fast (DESIGN.md's budget). The entry (src/main.tsx) shows it for the /auth/ paths.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import CssBaseline from '@mui/material/CssBaseline';
+import Snackbar from '@mui/material/Snackbar';
+import { ThemeProvider } from '@mui/material/styles';
+import { takeNotice, type Notice } from './app-navigation.ts';
+import { useAuthLanguage } from './auth-i18n.ts';
+import { authTheme } from './auth-theme.ts';
+import { RECOVERY_PATH, VERIFY_PATH, normalisePath } from './route-access.ts';
+import { AuthContext } from './pages/auth-context.ts';
+import { LoginPage } from './pages/LoginPage.tsx';
+import { PasswordRecoveryPage } from './pages/PasswordRecoveryPage.tsx';
+import { VerificationPage } from './pages/VerificationPage.tsx';
+
+/** Spec section 9: toasts last 3000 ms in the top-end corner. */
+const NOTICE_MS = 3000;
+
+const NOTICE_KEYS: Record<Notice, string> = { signInRequired: 'caudal.toast.signInRequired' };
+
+const TITLE_KEYS: Record<string, string> = {
+  [VERIFY_PATH]: 'caudal.auth.verify.title',
+  [RECOVERY_PATH]: 'caudal.auth.recovery.title',
+};
+
+function Page({ path }: { path: string }) {
+  if (path === VERIFY_PATH) return <VerificationPage />;
+  if (path === RECOVERY_PATH) return <PasswordRecoveryPage />;
+  return <LoginPage />;
+}
+
+export default function AuthApp({ path }: { path: string }) {
+  const { language, setLanguage, translate } = useAuthLanguage();
+  const [notice, setNotice] = useState<Notice | null>(() => takeNotice());
+  // The text stays while the toast slides out after closing.
+  const [shownNotice, setShownNotice] = useState<Notice | null>(notice);
+  const page = normalisePath(path);
+  const context = useMemo(() => ({ language, setLanguage, translate }), [language, setLanguage, translate]);
+
+  useEffect(() => {
+    const next = takeNotice();
+    if (next) setNotice(next);
+  }, [path]);
+
+  useEffect(() => {
+    if (notice) setShownNotice(notice);
+  }, [notice]);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.title = `${translate(TITLE_KEYS[page] ?? 'caudal.auth.login.title')} · ${translate('caudal.auth.brand')}`;
+  }, [language, page, translate]);
+
+  return (
+    <ThemeProvider theme={authTheme}>
+      <CssBaseline />
+      <AuthContext.Provider value={context}>
+        {/* A key per page: moving between them starts each one afresh. */}
+        <Page key={page} path={page} />
+        <Snackbar
+          open={notice !== null}
+          autoHideDuration={NOTICE_MS}
+          onClose={() => setNotice(null)}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          <Alert severity="info" variant="filled" onClose={() => setNotice(null)} sx={{ boxShadow: 3 }}>
+            {shownNotice ? translate(NOTICE_KEYS[shownNotice]) : ''}
+          </Alert>
+        </Snackbar>
+      </AuthContext.Provider>
+    </ThemeProvider>
+  );
+}

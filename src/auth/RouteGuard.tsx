@@ -1,0 +1,56 @@
+/**
+ * Spec section 2's route guard inside the admin app: every change of path is checked against the
+ * session and the stored sidebar permissions. Redirect screens (/administrador/listas ->
+ * .../aplicaciones) are judged by where they lead.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { goTo } from './app-navigation.ts';
+import { canAccessPath, isAlwaysAllowed, landingPath, LOGIN_PATH, normalisePath, NOT_FOUND_PATH } from './route-access.ts';
+import { hasSession, setSession, storedPermissions, storedUser } from './session-storage.ts';
+
+export type GuardOutcome =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  /** To the sign-in pages; with `signInRequired` the session is cleared and the notice shown. */
+  | { kind: 'login'; signInRequired: boolean };
+
+/** Follows redirect screens to their final target (bounded, in case two ever point at each other). */
+export function finalTarget(path: string, redirects: Readonly<Record<string, string>>): string {
+  let current = normalisePath(path);
+  for (let hop = 0; hop < 5 && redirects[current]; hop++) current = normalisePath(redirects[current]);
+  return current;
+}
+
+/** The guard's decision, pure: the session and permissions are passed in. */
+export function guardPath(
+  path: string,
+  session: { signedIn: boolean; roleId: number | null; permissions: Parameters<typeof canAccessPath>[1] },
+  redirects: Readonly<Record<string, string>> = {},
+): GuardOutcome {
+  const wanted = normalisePath(path);
+  if (!session.signedIn) {
+    if (wanted === '/') return { kind: 'login', signInRequired: false };
+    return isAlwaysAllowed(wanted) ? { kind: 'allow' } : { kind: 'login', signInRequired: true };
+  }
+  if (wanted === '/') return { kind: 'redirect', to: landingPath(session.roleId) };
+  if (canAccessPath(wanted, session.permissions, session.roleId)) return { kind: 'allow' };
+  if (canAccessPath(finalTarget(wanted, redirects), session.permissions, session.roleId)) return { kind: 'allow' };
+  return { kind: 'redirect', to: NOT_FOUND_PATH };
+}
+
+function LeaveForLogin({ signInRequired }: { signInRequired: boolean }) {
+  useEffect(() => {
+    if (signInRequired) setSession(null);
+    goTo(LOGIN_PATH, { replace: true, ...(signInRequired ? { notice: 'signInRequired' as const } : {}) });
+  }, [signInRequired]);
+  return null;
+}
+
+export function RouteGuard({ redirects, children }: { redirects: Readonly<Record<string, string>>; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const outcome = guardPath(pathname, { signedIn: hasSession(), roleId: storedUser()?.role_id ?? null, permissions: storedPermissions() }, redirects);
+  if (outcome.kind === 'login') return <LeaveForLogin signInRequired={outcome.signInRequired} />;
+  if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,125 @@
+/**
+ * react-admin's DataProvider over the API (DESIGN.md's contract). Resource name = entity name = API
+ * path. Envelopes are unwrapped, updates carry only writable fields, 422s become form field errors,
+ * react-admin's abort signals reach fetch, and list loads fail silently (spec section 8).
+ */
+import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import { entities as schemaEntities } from '../../../schemas/index.ts';
+import type { Entity } from '../../../schemas/framework/define-entity.ts';
+import { apiData, type HttpMethod, type Query } from '../http/http-client.ts';
+import { markListLoad } from './last-update.ts';
+import { listQuery, MAX_TAKE, type ListParams } from './list-params.ts';
+import { toReactAdminError } from './react-admin-errors.ts';
+import { pickWritable, type WriteMode } from './writable-fields.ts';
+
+export interface CallOptions {
+  query?: Query;
+  signal?: AbortSignal;
+  formData?: FormData;
+  silent?: boolean;
+}
+
+export interface CaudalDataProvider extends DataProvider {
+  /** PATCH /{resource}/{id}/recovery: brings back a soft-deleted record (spec section 4). */
+  recover: <R extends RaRecord = RaRecord>(resource: string, params: { id: Identifier; meta?: { path?: string } }) => Promise<{ data: R }>;
+  /** Any other endpoint (`call('PATCH', 'investment/4/close', { date_payment })`); returns the envelope's data. */
+  call: <T = unknown>(method: HttpMethod, path: string, body?: unknown, options?: CallOptions) => Promise<T>;
+}
+
+export interface DataProviderOptions {
+  entities?: Record<string, Entity>;
+  /**
+   * Resources whose failed list load shows an empty list with total 0 instead of failing (spec
+   * section 8: users, investments and expenses). Named as their API paths in spec section 7.
+   */
+  emptyListOnFailure?: readonly string[];
+}
+
+interface ListPage<R> {
+  result: R[];
+  total: number;
+}
+
+type Meta = { path?: string; query?: Query } | undefined;
+
+async function guard<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw toReactAdminError(error);
+  }
+}
+
+export function createDataProvider(options: DataProviderOptions = {}): CaudalDataProvider {
+  const known: Record<string, Entity> = options.entities ?? schemaEntities;
+  const emptyOnFailure = new Set(options.emptyListOnFailure ?? ['user', 'investment', 'expenses']);
+
+  /** `meta.path` points a resource at another list endpoint (e.g. `user/type/cliente`). */
+  const pathOf = (resource: string, meta: Meta) => `/${meta?.path ?? resource}`;
+  const payload = (resource: string, data: Record<string, unknown>, mode: WriteMode) => {
+    const entity = known[resource];
+    return entity ? pickWritable(entity, data, mode) : data;
+  };
+
+  async function loadList<R>(resource: string, params: ListParams & { signal?: AbortSignal }, extra: Query = {}) {
+    try {
+      const query = { ...listQuery(params), ...extra };
+      const page = await apiData<ListPage<R>>(pathOf(resource, params.meta), { query, signal: params.signal, silent: true });
+      return { data: page.result, total: page.total };
+    } catch (error) {
+      if (emptyOnFailure.has(resource) && !params.signal?.aborted) return { data: [] as R[], total: 0 };
+      throw toReactAdminError(error);
+    } finally {
+      if (!params.signal?.aborted) markListLoad(resource);
+    }
+  }
+
+  const provider: CaudalDataProvider = {
+    supportAbortSignal: true,
+
+    getList: (resource, params) => loadList(resource, params),
+
+    getManyReference: (resource, params) =>
+      loadList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+
+    getOne: (resource, params) =>
+      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}`, { signal: params.signal })).then((data) => ({ data: data as never })),
+
+    async getMany(resource, params) {
+      if (params.ids.length === 0) return { data: [] };
+      const query: Query = { ids: params.ids.map(String), take: Math.min(params.ids.length, MAX_TAKE) };
+      // A reference to a soft-deleted record must still show its name.
+      if (known[resource]?.softDelete) query.trashed = 'with';
+      const page = await guard(apiData<ListPage<never>>(pathOf(resource, params.meta), { query, signal: params.signal }));
+      return { data: page.result };
+    },
+
+    create: (resource, params) =>
+      guard(apiData(pathOf(resource, params.meta), { method: 'POST', body: payload(resource, params.data, 'create') })).then((data) => ({ data: data as never })),
+
+    update: (resource, params) =>
+      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}`, { method: 'PUT', body: payload(resource, params.data, 'update') })).then((data) => ({ data: data as never })),
+
+    async updateMany(resource, params) {
+      await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: { id }, meta: params.meta })));
+      return { data: params.ids };
+    },
+
+    delete: (resource, params) =>
+      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}`, { method: 'DELETE' })).then((data) => ({ data: data as never })),
+
+    async deleteMany(resource, params) {
+      await Promise.all(params.ids.map((id) => provider.delete(resource, { id, meta: params.meta })));
+      return { data: params.ids };
+    },
+
+    recover: (resource, params) =>
+      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}/recovery`, { method: 'PATCH' })).then((data) => ({ data: data as never })),
+
+    call: (method, path, body, callOptions = {}) => guard(apiData(path, { method, body, ...callOptions })),
+  };
+  return provider;
+}
+
+/** The app's data provider, over every entity of schemas/index.ts. */
+export const dataProvider = createDataProvider();

@@ -1,0 +1,25 @@
+/**
+ * API failures as react-admin expects them: an HttpError with `status`, and for a 422 the body
+ * `{ errors: { field: 'first message' } }` that react-admin's forms put under each input.
+ */
+import { HttpError } from 'ra-core';
+import { ApiError, type FieldErrors } from '../http/api-error.ts';
+
+export function firstMessagePerField(errors: FieldErrors | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    if (messages[0]) result[field] = messages[0];
+  }
+  return result;
+}
+
+/** Anything that is not an ApiError (an abort, a programming error) passes through unchanged. */
+export function toReactAdminError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const fieldErrors = firstMessagePerField(error.errors);
+  if (error.status === 422 && Object.keys(fieldErrors).length > 0) {
+    const body = error.body && typeof error.body === 'object' ? error.body : {};
+    return new HttpError(error.message, 422, { ...body, errors: fieldErrors });
+  }
+  return new HttpError(error.message, error.status, error.body);
+}

@@ -1,0 +1,83 @@
+/**
+ * How the app shows dates, instants, money and rates: es-MX in America/Mexico_City (spec sections 1
+ * and 9). Money and rates arrive as decimal strings and never become JavaScript numbers.
+ */
+import Decimal from 'decimal.js';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { es } from 'date-fns/locale/es';
+
+export const APP_TIME_ZONE = 'America/Mexico_City';
+export const APP_LOCALE = 'es-MX';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Spec section 9: a date from the server is read as its first 10 characters at 12:00, so no time zone
+ * offset can move it to the previous or next day. Midday in Mexico City, the zone it is shown in.
+ */
+export function parseServerDate(value: string | Date | null | undefined): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  const day = value.slice(0, 10);
+  if (!ISO_DAY.test(day)) return undefined;
+  const midday = fromZonedTime(`${day}T12:00:00`, APP_TIME_ZONE);
+  return Number.isNaN(midday.getTime()) ? undefined : midday;
+}
+
+export type DateStyle = 'short' | 'medium';
+const DATE_PATTERNS: Record<DateStyle, string> = { short: 'dd/MM/yyyy', medium: 'd MMM yyyy' };
+
+/** A business date: `2026-01-15` -> `15/01/2026` (short) or `15 ene 2026` (medium); '' when empty or unreadable. */
+export function formatDate(value: string | Date | null | undefined, style: DateStyle = 'short'): string {
+  const date = parseServerDate(value);
+  return date ? formatInTimeZone(date, APP_TIME_ZONE, DATE_PATTERNS[style], { locale: es }) : '';
+}
+
+/** An instant (ISO, UTC) shown as Mexico City wall time: `15/01/2026 18:05`. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : formatInTimeZone(date, APP_TIME_ZONE, 'dd/MM/yyyy HH:mm', { locale: es });
+}
+
+/** Today's business date in Mexico City, as the API writes dates (`YYYY-MM-DD`). */
+export function todayInMexicoCity(now: Date = new Date()): string {
+  return formatInTimeZone(now, APP_TIME_ZONE, 'yyyy-MM-dd');
+}
+
+function toDecimal(value: string | Decimal | null | undefined): Decimal | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (Decimal.isDecimal(value)) return value as Decimal;
+  const text = String(value).trim();
+  if (text === '') return undefined;
+  try {
+    const parsed = new Decimal(text);
+    return parsed.isFinite() ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `"1234567.5"` -> `"1,234,567.50"`: fixed decimals, half-up, thousands separated by commas (es-MX). */
+export function formatDecimal(value: string | Decimal | null | undefined, decimals = 2): string {
+  const parsed = toDecimal(value);
+  if (!parsed) return value === null || value === undefined ? '' : String(value);
+  const fixed = parsed.toFixed(decimals, Decimal.ROUND_HALF_UP);
+  const negative = fixed.startsWith('-') && !new Decimal(fixed).isZero();
+  const [whole = '0', fraction] = fixed.replace('-', '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** `"1234567.5"` -> `"$1,234,567.50"`; negative amounts `"-$1,234.50"`. */
+export function formatMoney(value: string | Decimal | null | undefined, symbol = '$'): string {
+  const text = formatDecimal(value, 2);
+  if (!toDecimal(value)) return text;
+  return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+}
+
+/** A rate in percent as the API sends it (`"12.5"` means 12.5 %) -> `"12.50%"`. */
+export function formatPercent(value: string | Decimal | null | undefined, decimals = 2): string {
+  const text = formatDecimal(value, decimals);
+  return toDecimal(value) ? `${text}%` : text;
+}

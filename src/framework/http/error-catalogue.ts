@@ -1,0 +1,68 @@
+/**
+ * Spec section 8, "Global handling": which Oops text a failed call shows, as an i18n key and its
+ * parameters (texts in src/framework/feedback/messages.ts). Pure, so every row is unit-tested.
+ */
+import { firstValidationMessage, NETWORK_STATUS, serverMessage } from './api-error.ts';
+
+export type ErrorOutcome =
+  | { action: 'show'; key: string; params?: Record<string, string> }
+  /** 403: the page reloads instead of showing a text. */
+  | { action: 'reload' };
+
+export const ERROR_KEYS = {
+  network: 'caudal.errors.network',
+  unauthorized: 'caudal.errors.unauthorized',
+  reloadNeeded: 'caudal.errors.reloadNeeded',
+  methodNotAllowed: 'caudal.errors.methodNotAllowed',
+  validation: 'caudal.errors.validation',
+  invalidData: 'caudal.errors.invalidData',
+  serverMessage: 'caudal.errors.serverMessage',
+  unavailable: 'caudal.errors.unavailable',
+} as const;
+
+/** Spec section 7: these two paths are excluded from global error handling. */
+export const EXCLUDED_PATHS: readonly string[] = ['/notifies', '/app/forex-quoutes/last'];
+
+/** `/api/notifies?x=1`, `notifies/`, `https://host/api/notifies` all become `/notifies`. */
+export function normalisePath(path: string): string {
+  let p = path.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '');
+  p = p.split(/[?#]/)[0] ?? '';
+  if (!p.startsWith('/')) p = `/${p}`;
+  p = p.replace(/\/+$/, '') || '/';
+  return p === '/api' ? '/' : p.replace(/^\/api(?=\/)/, '');
+}
+
+export function isExcludedPath(path: string): boolean {
+  return EXCLUDED_PATHS.includes(normalisePath(path));
+}
+
+export function describeError(status: number, body: unknown, path: string): ErrorOutcome | null {
+  if (isExcludedPath(path)) return null;
+  switch (status) {
+    case NETWORK_STATUS:
+      return show(ERROR_KEYS.network);
+    case 302:
+    case 401:
+      return show(ERROR_KEYS.unauthorized);
+    case 419:
+      return show(ERROR_KEYS.reloadNeeded);
+    case 403:
+      return { action: 'reload' };
+    case 404:
+      return null;
+    case 405:
+      return show(ERROR_KEYS.methodNotAllowed);
+    case 422: {
+      const message = firstValidationMessage(body);
+      return message ? show(ERROR_KEYS.validation, { message }) : show(ERROR_KEYS.invalidData);
+    }
+    default: {
+      const message = serverMessage(body);
+      return message ? show(ERROR_KEYS.serverMessage, { message }) : show(ERROR_KEYS.unavailable);
+    }
+  }
+}
+
+function show(key: string, params?: Record<string, string>): ErrorOutcome {
+  return params ? { action: 'show', key, params } : { action: 'show', key };
+}

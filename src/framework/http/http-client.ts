@@ -1,0 +1,124 @@
+/**
+ * The browser's one way to call the API (spec section 7, HTTP defaults): JSON bodies, cookies sent,
+ * the XSRF cookie echoed as a header, no timeout, success only for 200-299. A failure is reported to
+ * the global error handling (the Oops dialog) and then thrown as an ApiError.
+ */
+import { reportError, reportSuccess } from '../feedback/error-bus.ts';
+import { ApiError, NETWORK_STATUS, serverMessage } from './api-error.ts';
+import { needsXsrfToken, readCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type Query = Record<string, QueryValue>;
+
+export interface ApiFetchOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart (file uploads); the browser sets the boundary header. */
+  formData?: FormData;
+  /** Empty values (undefined, null, '', []) are left out; arrays are comma-separated. */
+  query?: Query;
+  signal?: AbortSignal;
+  /** The caller handles the failure itself: no Oops dialog, no reload (spec section 8, silent behaviours). */
+  silent?: boolean;
+  headers?: Record<string, string>;
+}
+
+const configuredBase: unknown = import.meta.env.VITE_API_URL;
+export const API_BASE = (typeof configuredBase === 'string' && configuredBase !== '' ? configuredBase : '/api').replace(/\/+$/, '');
+
+export function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(name, value.join(','));
+    } else params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The path relative to the API base with its query string: what errors and the reload guard name. */
+export function requestPath(path: string, query?: Query): string {
+  const withSlash = /^https?:\/\//i.test(path) || path.startsWith('/') ? path : `/${path}`;
+  return withSlash + queryString(query);
+}
+
+export function apiUrl(path: string, query?: Query): string {
+  const relative = requestPath(path, query);
+  return /^https?:\/\//i.test(relative) ? relative : API_BASE + relative;
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError') || (typeof DOMException !== 'undefined' && error instanceof DOMException && error.name === 'AbortError');
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function buildInit(method: HttpMethod, options: ApiFetchOptions): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (needsXsrfToken(method)) {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers[XSRF_HEADER] = token;
+  }
+  // A 302 is a row of the error catalogue, so redirects are not followed silently.
+  return { method, headers, body, credentials: 'include', redirect: 'manual', signal: options.signal };
+}
+
+/** Calls the API and returns the parsed JSON body (the `{ data }` envelope included). */
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const relative = requestPath(path, options.query);
+  const request = `${method} ${relative}`;
+
+  const fail = (status: number, body: unknown): never => {
+    const message = serverMessage(body) ?? (status === NETWORK_STATUS ? 'Network error' : `HTTP ${status}`);
+    const error = new ApiError(status, message, body, relative);
+    if (!options.silent) reportError({ status, body, path: relative, request });
+    throw error;
+  };
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(apiUrl(path, options.query), buildInit(method, options));
+    text = response.type === 'opaqueredirect' ? '' : await response.text();
+  } catch (error) {
+    // An abort is the caller's own decision (react-query cancelling a stale list), not a network error.
+    if (isAbort(error, options.signal)) throw error;
+    return fail(NETWORK_STATUS, null);
+  }
+
+  const status = response.type === 'opaqueredirect' ? 302 : response.status;
+  const body = parseBody(text);
+  if (status < 200 || status > 299) return fail(status, body);
+  reportSuccess(request);
+  return body as T;
+}
+
+/** The `data` of the `{ data }` envelope (spec section 7); bodies without one come back as they are. */
+export function unwrapEnvelope<T = unknown>(body: unknown): T {
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body) return (body as { data: T }).data;
+  return body as T;
+}
+
+/** apiFetch, then the envelope's `data`. */
+export async function apiData<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return unwrapEnvelope<T>(await apiFetch(path, options));
+}

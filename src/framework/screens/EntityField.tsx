@@ -1,0 +1,73 @@
+/**
+ * One list column per field kind: es-MX dates in Mexico City time, money from decimal strings.
+ */
+import { BooleanField, FunctionField, ReferenceField, TextField, useTranslate } from 'react-admin';
+import { Link } from '@mui/material';
+import type { RaRecord } from 'ra-core';
+import type { FieldMeta } from '../../../schemas/framework/field.ts';
+import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent } from '../format.ts';
+
+interface Props {
+  entityName: string;
+  source: string;
+  meta: FieldMeta;
+  sortable: boolean;
+  label?: string;
+}
+
+function OptionLabel({ entityName, source, value }: { entityName: string; source: string; value: string }) {
+  const translate = useTranslate();
+  return <>{translate(`resources.${entityName}.options.${source}.${value}`, { _: value })}</>;
+}
+
+function FileLink({ url }: { url: string }) {
+  const translate = useTranslate();
+  return (
+    <Link href={url} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
+      {translate('caudal.files.view')}
+    </Link>
+  );
+}
+
+const show = (render: (value: string) => React.ReactNode) => (record: RaRecord, source: string) => {
+  const value = record[source];
+  return value === null || value === undefined || value === '' ? '' : render(String(value));
+};
+
+export function EntityField({ entityName, source, meta, sortable, label }: Props) {
+  const common = { source, sortable, label };
+  const cell = (render: (value: string) => React.ReactNode, align?: 'right') => (
+    <FunctionField {...common} textAlign={align} render={(record: RaRecord) => show(render)(record, source)} />
+  );
+  switch (meta.kind) {
+    case 'money':
+      return cell(formatMoney, 'right');
+    case 'percent':
+      return cell(formatPercent, 'right');
+    case 'numeric':
+      // As many decimals as the column keeps: days (scale 0) read 30, not 30.00.
+      return cell((value) => formatDecimal(value, meta.scale ?? 2), 'right');
+    case 'integer':
+      return <TextField {...common} textAlign="right" />;
+    case 'date':
+      return cell(formatDate);
+    case 'datetime':
+      return cell(formatDateTime);
+    case 'boolean':
+      return <BooleanField {...common} />;
+    case 'select':
+      return cell((value) => <OptionLabel entityName={entityName} source={source} value={value} />);
+    case 'reference': {
+      const target = meta.reference!();
+      return (
+        <ReferenceField {...common} reference={target.name} link={false}>
+          <TextField source={target.recordRepresentation} />
+        </ReferenceField>
+      );
+    }
+    case 'file':
+      return cell((url) => <FileLink url={url} />);
+    default:
+      return <TextField {...common} />;
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Create and Edit of a generated screen, as a dialog over its list (the spec lists no form routes).
+ * Validated by the entity's zod schema; the server's 422 messages land on the same fields.
+ */
+import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  CreateBase,
+  EditBase,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { Identifier } from 'ra-core';
+import type { Entity } from '../../../schemas/framework/define-entity.ts';
+import type { FieldMeta } from '../../../schemas/framework/field.ts';
+import { entityResolver } from './entity-resolver.ts';
+import { readOnlyOnUpdateFields, writableFields } from './entity-meta.ts';
+import { EntityInput } from './EntityInput.tsx';
+import { errorText } from './error-text.ts';
+import type { ScreenForm } from './screen-types.ts';
+
+export type FormDialogState = { mode: 'create'; defaults?: Record<string, unknown> } | { mode: 'edit'; id: Identifier } | null;
+
+interface Props {
+  entity: Entity;
+  state: FormDialogState;
+  onClose: () => void;
+  /** The screen's own inputs, when it declares them. */
+  form?: ScreenForm;
+}
+
+function FormFields({ entity, mode, form }: { entity: Entity; mode: 'create' | 'update'; form?: ScreenForm }) {
+  if (form) return <form.inputs mode={mode} />;
+  const fields = entity.fields as Record<string, FieldMeta>;
+  const locked = mode === 'update' ? readOnlyOnUpdateFields(entity) : [];
+  const editable = writableFields(entity, mode);
+  const shown = Object.keys(fields).filter((name) => editable.includes(name) || locked.includes(name));
+  return (
+    <>
+      {shown.map((name) => (
+        <EntityInput key={name} entityName={entity.name} source={name} meta={fields[name]} disabled={locked.includes(name)} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A new record's Save stays enabled on an empty form: pressing it is how a person learns which fields
+ * are required ("Value is required"). An edit's Save waits for a change, as react-admin's does.
+ */
+function FormToolbar({ mode }: { mode: 'create' | 'update' }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'flex-end' }}>
+      <SaveButton alwaysEnable={mode === 'create' ? true : undefined} />
+    </Toolbar>
+  );
+}
+
+export function EntityFormDialog({ entity, state, onClose, form }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!state) return null;
+
+  const done = (key: string) => () => {
+    notify(key, { type: 'success' });
+    onClose();
+    refresh();
+  };
+  const failed = (key: string) => (error: unknown) => notify(errorText(translate, key, error), { type: 'error' });
+  const title = translate(state.mode === 'create' ? 'ra.page.create' : 'ra.page.edit', {
+    name: translate(`resources.${entity.name}.name`, { smart_count: 1 }),
+    recordRepresentation: '',
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="entity-form-title">
+      <DialogTitle id="entity-form-title" sx={{ pr: 6 }}>
+        {title}
+        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ p: 0 }}>
+        {state.mode === 'create' ? (
+          <CreateBase
+            resource={entity.name}
+            redirect={false}
+            record={state.defaults}
+            mutationOptions={{ onSuccess: done('caudal.toast.created'), onError: failed('caudal.toast.createError') }}
+          >
+            <SimpleForm resolver={entityResolver(entity, 'create', form?.hiddenFields)} toolbar={<FormToolbar mode="create" />} mode="onSubmit">
+              <FormFields entity={entity} mode="create" form={form} />
+            </SimpleForm>
+          </CreateBase>
+        ) : (
+          <EditBase
+            resource={entity.name}
+            id={state.id}
+            redirect={false}
+            mutationMode="pessimistic"
+            mutationOptions={{ onSuccess: done('caudal.toast.updated'), onError: failed('caudal.toast.updateError') }}
+          >
+            <SimpleForm resolver={entityResolver(entity, 'update', form?.hiddenFields)} toolbar={<FormToolbar mode="update" />} mode="onSubmit">
+              <FormFields entity={entity} mode="update" form={form} />
+            </SimpleForm>
+          </EditBase>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

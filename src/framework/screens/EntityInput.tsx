@@ -1,0 +1,64 @@
+/**
+ * One input per field kind. Decimal kinds stay strings end to end (never a JavaScript number).
+ */
+import {
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import type { FieldMeta } from '../../../schemas/framework/field.ts';
+import { FileUploadInput } from './FileUploadInput.tsx';
+import { useOptionChoices } from './option-choices.ts';
+
+/** Lookups fetch every option at once (spec section 9: take=9999). */
+export const LOOKUP_PAGE_SIZE = 9999;
+
+interface Props {
+  entityName: string;
+  source: string;
+  meta: FieldMeta;
+  disabled?: boolean;
+}
+
+function SelectFieldInput({ entityName, source, meta, disabled }: Props) {
+  const choices = useOptionChoices(entityName, source, meta.options ?? []);
+  return <SelectInput source={source} choices={choices} disabled={disabled} emptyText="" fullWidth />;
+}
+
+export function EntityInput({ entityName, source, meta, disabled }: Props) {
+  const translate = useTranslate();
+  const common = { source, disabled, fullWidth: true } as const;
+  switch (meta.kind) {
+    case 'text':
+      return <TextInput {...common} multiline={meta.multiline} minRows={meta.multiline ? 3 : undefined} />;
+    case 'email':
+      return <TextInput {...common} type="email" autoComplete="off" />;
+    case 'numeric':
+    case 'money':
+    case 'percent':
+    case 'integer':
+      return <TextInput {...common} slotProps={{ htmlInput: { inputMode: meta.kind === 'integer' ? 'numeric' : 'decimal' } }} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'datetime':
+      return <DateTimeInput {...common} />;
+    case 'boolean':
+      return <BooleanInput source={source} disabled={disabled} />;
+    case 'select':
+      return <SelectFieldInput entityName={entityName} source={source} meta={meta} disabled={disabled} />;
+    case 'reference': {
+      const target = meta.reference!();
+      return (
+        <ReferenceInput source={source} reference={target.name} perPage={LOOKUP_PAGE_SIZE} sort={{ field: 'id', order: 'ASC' }} filter={meta.lookupFilter}>
+          <SelectInput optionText={target.recordRepresentation} disabled={disabled} emptyText={translate('caudal.form.none')} fullWidth />
+        </ReferenceInput>
+      );
+    }
+    case 'file':
+      return <FileUploadInput entityName={entityName} source={source} accept={meta.accept ?? []} disabled={disabled} />;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The generated list: sortable columns, filters from the filterable fields, paging, a last-update
+ * stamp, per-row actions, CSV export, and create/edit dialogs.
+ */
+import { useState } from 'react';
+import { Box } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  ExportButton,
+  FilterButton,
+  List,
+  Pagination,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { FieldMeta } from '../../../schemas/framework/field.ts';
+import type { ListScreen } from './screen-types.ts';
+import { canDo, listColumns } from './entity-meta.ts';
+import { entityFilters } from './entity-filters.tsx';
+import { EntityField } from './EntityField.tsx';
+import { EntityFormDialog, type FormDialogState } from './EntityFormDialog.tsx';
+import { LastUpdate } from './LastUpdate.tsx';
+import { silentListQueryOptions } from '../data-provider/silent-list.ts';
+import { RowActions } from './RowActions.tsx';
+
+export const PAGE_SIZES = [10, 25, 50, 100];
+
+function ListActions({ creatable, onCreate }: { creatable: boolean; onCreate: () => void }) {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {creatable && (
+        <CreateButton
+          onClick={(event: React.MouseEvent) => {
+            event.preventDefault();
+            onCreate();
+          }}
+          to="#"
+        />
+      )}
+      <ExportButton maxResults={9999} />
+    </TopToolbar>
+  );
+}
+
+export function EntityList({ screen }: { screen: ListScreen }) {
+  const { entity } = screen;
+  const translate = useTranslate();
+  const params = useParams();
+  const [dialog, setDialog] = useState<FormDialogState>(null);
+  const fields = entity.fields as Record<string, FieldMeta>;
+  const sortable = new Set(['id', ...Object.entries(fields).filter(([, m]) => m.sortable).map(([n]) => n)]);
+  const columns = screen.columns ?? listColumns(entity);
+  const idFilter = screen.idFilter && params.id ? { [screen.idFilter]: params.id } : {};
+  const title = translate(screen.title ? `caudal.screens.${screen.title}` : `resources.${entity.name}.name`, { smart_count: 2 });
+  const Aside = screen.aside;
+
+  return (
+    <Box>
+      {Aside && <Aside />}
+      <List
+        resource={entity.name}
+        title={title}
+        filters={entityFilters(entity)}
+        filter={{ ...screen.permanentFilter, ...idFilter }}
+        sort={entity.defaultSort}
+        perPage={25}
+        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        actions={<ListActions creatable={canDo(entity, 'create')} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} />}
+        empty={false}
+        queryOptions={silentListQueryOptions}
+        disableSyncWithLocation={false}
+      >
+        <LastUpdate resource={entity.name} />
+        <Datagrid rowClick={false} bulkActionButtons={false} size="small">
+          <EntityField entityName={entity.name} source="id" meta={{ kind: 'integer' } as FieldMeta} sortable label="ID" />
+          {columns.map((name) => (
+            <EntityField key={name} entityName={entity.name} source={name} meta={fields[name]} sortable={sortable.has(name)} />
+          ))}
+          <RowActions entity={entity} actions={screen.rowActions ?? []} onEdit={(id) => setDialog({ mode: 'edit', id })} />
+        </Datagrid>
+      </List>
+      <EntityFormDialog entity={entity} state={dialog} onClose={() => setDialog(null)} form={screen.form} />
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Per-row actions: update and delete (behind the spec's confirmation) when the entity allows them,
+ * then the screen's own actions (prestamos, inversiones, permisos...).
+ */
+import { useState } from 'react';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { Identifier } from 'ra-core';
+import type { Entity } from '../../../schemas/framework/define-entity.ts';
+import { ConfirmDialog } from '../feedback/ConfirmDialog.tsx';
+import { ReactivateButton } from './ReactivateButton.tsx';
+import type { RowAction } from './screen-types.ts';
+import { canDo } from './entity-meta.ts';
+import { errorText } from './error-text.ts';
+
+interface Props {
+  entity: Entity;
+  actions: RowAction[];
+  onEdit: (id: Identifier) => void;
+}
+
+export function RowActions({ entity, actions, onEdit }: Props) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [dialog, setDialog] = useState<string | null>(null);
+  const [remove, { isPending }] = useDelete();
+  if (!record) return null;
+
+  const confirmDelete = () =>
+    remove(
+      entity.name,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(false);
+          notify('caudal.toast.deleted', { type: 'success' });
+          refresh();
+        },
+        onError: (error) => {
+          setConfirming(false);
+          notify(errorText(translate, 'caudal.toast.deleteError', error), { type: 'error' });
+        },
+      },
+    );
+
+  // A soft-deleted row can only be reactivated (spec section 4), unless an action says otherwise.
+  const deleted = entity.softDelete && record.deleted_at !== null && record.deleted_at !== undefined;
+  const shown = actions.filter((action) => (action.visible ? action.visible(record) : !deleted));
+  const OpenDialog = shown.find((action) => action.name === dialog)?.dialog;
+
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
+      {deleted && <ReactivateButton resource={entity.name} record={record} />}
+      {!deleted && canDo(entity, 'update') && (
+        <Tooltip title={translate('ra.action.edit')}>
+          <IconButton size="small" aria-label={translate('ra.action.edit')} onClick={() => onEdit(record.id)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {!deleted && canDo(entity, 'delete') && (
+        <Tooltip title={translate('ra.action.delete')}>
+          <IconButton size="small" color="error" aria-label={translate('ra.action.delete')} onClick={() => setConfirming(true)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {shown.map((action) => {
+        const Icon = action.icon ?? OpenInNewIcon;
+        const label = translate(`caudal.actions.${action.name}`);
+        return (
+          <Tooltip key={action.name} title={label}>
+            <IconButton
+              size="small"
+              aria-label={label}
+              onClick={() => (action.to ? navigate(action.to(record)) : action.dialog ? setDialog(action.name) : void action.run?.(record))}
+            >
+              <Icon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        );
+      })}
+      {OpenDialog && <OpenDialog record={record} onClose={() => setDialog(null)} />}
+      <ConfirmDialog
+        open={confirming}
+        title="caudal.confirm.deleteTitle"
+        content="caudal.confirm.deleteText"
+        loading={isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

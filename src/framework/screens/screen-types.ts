@@ -1,0 +1,63 @@
+/**
+ * What resources/ declares for a screen: the route, the entity, and what a generated screen cannot guess.
+ */
+import type { ComponentType, ReactElement } from 'react';
+import type { RaRecord } from 'ra-core';
+import type { Entity } from '../../../schemas/framework/define-entity.ts';
+
+export interface RowAction {
+  /** The spec's action name (prestamos, inversiones, permisos, detalles_prestamo...); label key caudal.actions.<name>. */
+  name: string;
+  icon?: ComponentType;
+  /** Where the action leads for a record. */
+  to?: (record: RaRecord) => string;
+  /** Or what it does (confirmations and toasts are the action's business). */
+  run?: (record: RaRecord) => void | Promise<void>;
+  /** Or a dialog it opens over the list for the record (closing an investment: choose its end date). */
+  dialog?: ComponentType<{ record: RaRecord; onClose: () => void }>;
+  /** Offered only on the records it applies to; default: every record that is not soft-deleted. */
+  visible?: (record: RaRecord) => boolean;
+}
+
+export interface ListScreen {
+  kind: 'list';
+  /** The spec's route (section 2), e.g. /administrador/listas/moneda. */
+  path: string;
+  entity: Entity;
+  /** Title key under caudal.screens; defaults to the entity's plural name. */
+  title?: string;
+  /** Columns in order; default: the entity's list fields. */
+  columns?: string[];
+  rowActions?: RowAction[];
+  /** Fixed filter the screen always applies (e.g. status of concluded loans). */
+  permanentFilter?: Record<string, unknown>;
+  /** The route's optional :id filters the list by this field (users' "inversiones" -> user_id). */
+  idFilter?: string;
+  /** Extra content above the list (a calendar, analytics cards). */
+  aside?: ComponentType;
+  /** The create/edit form's own inputs, when generated ones are not enough (users: lada select, password on demand). */
+  form?: ScreenForm;
+}
+
+export interface ScreenForm {
+  inputs: ComponentType<{ mode: 'create' | 'update' }>;
+  /** Hidden fields these inputs edit: validated and sent like the shown ones (users' lada). */
+  hiddenFields?: readonly string[];
+}
+
+export interface PageScreen {
+  kind: 'page';
+  path: string;
+  /** A bespoke page, loaded lazily. */
+  component: ComponentType;
+}
+
+export interface RedirectScreen {
+  kind: 'redirect';
+  path: string;
+  to: string;
+}
+
+export type Screen = ListScreen | PageScreen | RedirectScreen;
+
+export type ScreenElement = ReactElement;

@@ -1,0 +1,12 @@
+/**
+ * Every domain's texts, each file holding `{ es, en }` with the same keys. A new screen group adds its
+ * file here; es.ts and en.ts merge them.
+ */
+import { authMessages } from './auth.ts';
+import { catalogueMessages } from './catalogues.ts';
+import { forwardMessages } from './forwards.ts';
+import { investmentMessages } from './investments.ts';
+import { loanMessages } from './loans.ts';
+import { profileMessages } from './profile.ts';
+
+export const domainMessages: { es: object; en: object }[] = [catalogueMessages, authMessages, investmentMessages, forwardMessages, loanMessages, profileMessages];

@@ -1,0 +1,134 @@
+/** Loans: the labels of loan, loan_detail and invoices, and the texts of the loan screens, in both languages. */
+export const loanMessages = {
+  es: {
+    resources: {
+      // The customer's link to its client account (docs/decisions/007), added by the loans.
+      customer: { fields: { user_id: 'Cuenta de cliente' } },
+      loan: {
+        name: 'Préstamo |||| Préstamos',
+        fields: {
+          id: 'Folio', intelisis_id: 'ID Intelisis', mov: 'Movimiento', mov_id: 'ID movimiento', customer_id: 'Cliente', company_id: 'Empresa',
+          agent_id: 'Agente', emission: 'Emisión', expiration: 'Vencimiento', days: 'Días de gracia', amount: 'Monto', interests: 'Tasa anual %',
+          currency_id: 'Moneda', exchange_rate: 'Residual', status_id: 'Estatus', date_payment: 'Fecha de pago', created_at: 'Creado', updated_at: 'Actualizado',
+        },
+      },
+      loan_detail: {
+        name: 'Detalle de préstamo |||| Detalles de préstamos',
+        fields: {
+          id: 'ID', loan_id: 'Préstamo', date_doc: 'Fecha de corte', expiration_doc: 'Fecha de pago', days: 'Días', amount: 'Monto',
+          cfdi_pdf_location: 'CFDI', cfdi_xml_location: 'CFDI XML', status_id: 'Estatus', period: 'Periodo', principal: 'Capital', interest: 'Interés',
+          created_at: 'Creado', updated_at: 'Actualizado',
+        },
+      },
+      invoices: {
+        name: 'Factura |||| Facturas',
+        fields: {
+          id: 'ID', loan_detail_id: 'Detalle', uuid: 'UUID', serie: 'Serie', folio: 'Folio', issuer_rfc: 'RFC emisor', receiver_rfc: 'RFC receptor',
+          receiver_name: 'Receptor', currency: 'Moneda', subtotal: 'Subtotal', taxes: 'IVA', total: 'Total', xml_location: 'XML', pdf_location: 'PDF',
+          status: 'Estatus', provider: 'Proveedor', created_at: 'Generada', updated_at: 'Actualizada',
+        },
+        options: { status: { not_stamped: 'Sin timbrar', stamped: 'Timbrada', cancelled: 'Cancelada' } },
+      },
+    },
+    caudal: {
+      screens: {
+        loans: 'Préstamos', loanHistory: 'Historial de pagos', loansActive: 'Préstamos vigentes', loansConcluded: 'Préstamos concluidos',
+        loanCustomers: 'Clientes de préstamos', loanCharges: 'Cargos',
+      },
+      actions: { cerrar_prestamo: 'Cerrar préstamo', recalcular: 'Enviar a recalcular', actualizar_cargo: 'Actualizar cargo' },
+      loans: {
+        analytics: {
+          active: 'Préstamos vigentes', overdue: 'Con pagos vencidos', concluded: 'Concluidos', currency: 'Moneda', principal: 'Capital vigente',
+          outstanding: 'Saldo por cobrar', overdueAmount: 'Vencido', collected: 'Cobrado',
+        },
+        calendar: { title: 'Calendario de pagos', previous: 'Mes anterior', next: 'Mes siguiente', total: '%{count} pagos en el mes', empty: 'Sin pagos en este mes' },
+        details: {
+          title: 'Detalles del préstamo %{folio}', period: 'Periodo', cutOff: 'Corte', payment: 'Pago', days: 'Días', principal: 'Capital',
+          interest: 'Interés', amount: 'Monto', status: 'Estatus', cfdi: 'CFDI', upload: 'Cargar CFDI (.pdf o .xml)', empty: 'El préstamo no tiene detalles',
+          pdf: 'PDF', xml: 'XML', close: 'Cerrar',
+        },
+        close: { title: 'Cerrar el préstamo %{folio}', text: 'Los pagos pendientes quedarán como pagados.', date: 'Fecha de pago', confirm: 'Cerrar préstamo' },
+        recalculate: {
+          title: 'Enviar a recalcular el préstamo %{folio}',
+          text: 'Los pagos ya pagados se conservan; los pendientes se generan de nuevo con estas condiciones.',
+          confirm: 'Enviar a recalcular',
+        },
+        charge: { title: 'Actualizar el cargo', status: 'Estatus', confirm: 'Actualizar cargo' },
+        collections: {
+          title: 'Cobros', folio: 'Préstamo', customer: 'Cliente', currency: 'Moneda', expiredDetails: 'Pagos vencidos', expiredAmount: 'Monto vencido',
+          oldest: 'Vencido desde', status: 'Estatus', generate: 'Generar cobro', empty: 'No hay préstamos con pagos vencidos',
+        },
+        invoicing: {
+          title: 'Facturas', candidates: 'Detalles por facturar', generate: 'Generar facturas', selectAll: 'Seleccionar todos', detail: 'Detalle',
+          folio: 'Préstamo', customer: 'Cliente', rfc: 'RFC', cutOff: 'Corte', payment: 'Pago', amount: 'Monto', empty: 'No hay detalles por facturar',
+          invoices: 'Facturas generadas', noInvoices: 'Aún no hay facturas', selected: '%{count} seleccionados',
+        },
+      },
+    },
+  },
+  en: {
+    resources: {
+      customer: { fields: { user_id: 'Client account' } },
+      loan: {
+        name: 'Loan |||| Loans',
+        fields: {
+          id: 'Folio', intelisis_id: 'Intelisis ID', mov: 'Movement', mov_id: 'Movement ID', customer_id: 'Customer', company_id: 'Company',
+          agent_id: 'Agent', emission: 'Emission', expiration: 'Expiration', days: 'Grace days', amount: 'Amount', interests: 'Annual rate %',
+          currency_id: 'Currency', exchange_rate: 'Residual', status_id: 'Status', date_payment: 'Payment date', created_at: 'Created', updated_at: 'Updated',
+        },
+      },
+      loan_detail: {
+        name: 'Loan detail |||| Loan details',
+        fields: {
+          id: 'ID', loan_id: 'Loan', date_doc: 'Cut-off date', expiration_doc: 'Payment date', days: 'Days', amount: 'Amount',
+          cfdi_pdf_location: 'CFDI', cfdi_xml_location: 'CFDI XML', status_id: 'Status', period: 'Period', principal: 'Principal', interest: 'Interest',
+          created_at: 'Created', updated_at: 'Updated',
+        },
+      },
+      invoices: {
+        name: 'Invoice |||| Invoices',
+        fields: {
+          id: 'ID', loan_detail_id: 'Detail', uuid: 'UUID', serie: 'Series', folio: 'Folio', issuer_rfc: 'Issuer RFC', receiver_rfc: 'Receiver RFC',
+          receiver_name: 'Receiver', currency: 'Currency', subtotal: 'Subtotal', taxes: 'VAT', total: 'Total', xml_location: 'XML', pdf_location: 'PDF',
+          status: 'Status', provider: 'Provider', created_at: 'Issued', updated_at: 'Updated',
+        },
+        options: { status: { not_stamped: 'Not stamped', stamped: 'Stamped', cancelled: 'Cancelled' } },
+      },
+    },
+    caudal: {
+      screens: {
+        loans: 'Loans', loanHistory: 'Payment history', loansActive: 'Active loans', loansConcluded: 'Concluded loans',
+        loanCustomers: 'Loan customers', loanCharges: 'Charges',
+      },
+      actions: { cerrar_prestamo: 'Close loan', recalcular: 'Send to recalculate', actualizar_cargo: 'Update charge' },
+      loans: {
+        analytics: {
+          active: 'Active loans', overdue: 'With overdue payments', concluded: 'Concluded', currency: 'Currency', principal: 'Active principal',
+          outstanding: 'Outstanding', overdueAmount: 'Overdue', collected: 'Collected',
+        },
+        calendar: { title: 'Payment calendar', previous: 'Previous month', next: 'Next month', total: '%{count} payments this month', empty: 'No payments this month' },
+        details: {
+          title: 'Details of loan %{folio}', period: 'Period', cutOff: 'Cut-off', payment: 'Payment', days: 'Days', principal: 'Principal',
+          interest: 'Interest', amount: 'Amount', status: 'Status', cfdi: 'CFDI', upload: 'Upload CFDI (.pdf or .xml)', empty: 'The loan has no details',
+          pdf: 'PDF', xml: 'XML', close: 'Close',
+        },
+        close: { title: 'Close loan %{folio}', text: 'Pending payments will be marked as paid.', date: 'Payment date', confirm: 'Close loan' },
+        recalculate: {
+          title: 'Send loan %{folio} to recalculate',
+          text: 'Paid payments are kept; pending ones are generated again with these terms.',
+          confirm: 'Send to recalculate',
+        },
+        charge: { title: 'Update the charge', status: 'Status', confirm: 'Update charge' },
+        collections: {
+          title: 'Collections', folio: 'Loan', customer: 'Customer', currency: 'Currency', expiredDetails: 'Overdue payments', expiredAmount: 'Overdue amount',
+          oldest: 'Overdue since', status: 'Status', generate: 'Generate charge', empty: 'No loans with overdue payments',
+        },
+        invoicing: {
+          title: 'Invoices', candidates: 'Details to invoice', generate: 'Generate invoices', selectAll: 'Select all', detail: 'Detail',
+          folio: 'Loan', customer: 'Customer', rfc: 'RFC', cutOff: 'Cut-off', payment: 'Payment', amount: 'Amount', empty: 'No details to invoice',
+          invoices: 'Generated invoices', noInvoices: 'No invoices yet', selected: '%{count} selected',
+        },
+      },
+    },
+  },
+};

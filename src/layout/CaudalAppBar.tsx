@@ -1,0 +1,91 @@
+/**
+ * The app bar: the product name, the page title, the signed-in person's name, and the language switch
+ * (kept as caudal.language and saved on the server with PATCH user_settings, spec section 7).
+ */
+import { useState } from 'react';
+import { Box, Button, Menu, MenuItem, Typography } from '@mui/material';
+import PersonIcon from '@mui/icons-material/Person';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { AppBar, TitlePortal, useLocaleState, useTranslate } from 'react-admin';
+import { saveLanguage } from '../auth/auth-api.ts';
+import { storedUser } from '../auth/session-storage.ts';
+import { TOAST } from '../framework/feedback/messages.ts';
+import { useToast } from '../framework/feedback/use-toast.ts';
+import { NotificationBell } from './NotificationBell.tsx';
+
+const LANGUAGES = ['es', 'en'] as const;
+
+function LanguageMenu() {
+  const translate = useTranslate();
+  const toast = useToast();
+  const [locale, setLocale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  const choose = async (language: (typeof LANGUAGES)[number]) => {
+    setAnchor(null);
+    if (language === locale) return;
+    // react-admin's i18n provider keeps the choice in caudal.language; the server keeps it per user.
+    setLocale(language);
+    try {
+      await saveLanguage(language);
+    } catch (error) {
+      toast.error(TOAST.languageError, error);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={translate('caudal.app.language')}
+        aria-haspopup="menu"
+        data-testid="language-switch"
+      >
+        {locale.toUpperCase()}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {LANGUAGES.map((language) => (
+          <MenuItem key={language} selected={language === locale} lang={language} onClick={() => void choose(language)}>
+            {translate(`caudal.languages.${language}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+function UserName() {
+  const user = storedUser();
+  if (!user?.name) return null;
+  return (
+    <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 0.75, mx: 1 }} data-testid="user-name">
+      <PersonIcon fontSize="small" />
+      <Typography variant="body2" noWrap sx={{ maxWidth: 220 }}>
+        {user.name}
+      </Typography>
+    </Box>
+  );
+}
+
+export function CaudalAppBar() {
+  const translate = useTranslate();
+  return (
+    <AppBar
+      userMenu={false}
+      toolbar={
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <UserName />
+          <NotificationBell />
+          <LanguageMenu />
+        </Box>
+      }
+    >
+      <Typography variant="h6" sx={{ fontWeight: 700, letterSpacing: 0.5, mr: 2 }}>
+        {translate('caudal.app.title')}
+      </Typography>
+      <TitlePortal />
+    </AppBar>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * react-admin's layout with Caudal's bar and menu, the route guard around every screen, and the
+ * global "Oops" dialog mounted once.
+ */
+import type { ReactNode } from 'react';
+import { Layout, useLocaleState } from 'react-admin';
+import { screens } from '../../resources/index.ts';
+import { RouteGuard } from '../auth/RouteGuard.tsx';
+import { ErrorDialog } from '../framework/feedback/ErrorDialog.tsx';
+import { CaudalAppBar } from './CaudalAppBar.tsx';
+import { CaudalMenu } from './CaudalMenu.tsx';
+import { Footer } from './Footer.tsx';
+
+/** Redirect screens, so the guard judges /administrador/listas by the screen it leads to. */
+const REDIRECTS: Readonly<Record<string, string>> = Object.fromEntries(
+  screens.flatMap((screen) => (screen.kind === 'redirect' ? [[screen.path, screen.to]] : [])),
+);
+
+export function CaudalLayout({ children }: { children: ReactNode }) {
+  const [locale] = useLocaleState();
+  return (
+    // A wide list scrolls inside its card instead of widening the page past the app bar.
+    <Layout appBar={CaudalAppBar} menu={CaudalMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaList-main': { minWidth: 0 }, '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' }, '& .RaList-content': { overflowX: 'auto !important' } }}>
+      <RouteGuard redirects={REDIRECTS}>{children}</RouteGuard>
+      <Footer language={locale} />
+      <ErrorDialog />
+    </Layout>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The entry: kept tiny so the sign-in pages load fast. It decides, from the address and the stored
+ * session (spec section 2), between the sign-in pages (src/auth/AuthApp.tsx, React and a few MUI
+ * components) and the admin app (src/App.tsx, react-admin), and loads each lazily. With a stored
+ * session, GET auth/session confirms it while the admin app downloads.
+ */
+import { StrictMode, Suspense, lazy, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { goTo, setNotice, subscribeToNavigation } from './auth/app-navigation.ts';
+import { decideEntry, type AppName } from './auth/entry-decision.ts';
+import { LOGIN_PATH, VERIFY_PATH } from './auth/route-access.ts';
+import { confirmSession } from './auth/session-check.ts';
+import { hasSession, setSession } from './auth/session-storage.ts';
+
+const loadAdmin = () => import('./App.tsx');
+const AuthApp = lazy(() => import('./auth/AuthApp.tsx'));
+const App = lazy(loadAdmin);
+
+interface View {
+  app: AppName;
+  path: string;
+}
+
+/** Applies the entry decision to the address bar and the storage, and says which app to show. */
+function settle(): View {
+  const path = window.location.pathname;
+  const decision = decideEntry(path, hasSession());
+  if (decision.signInRequired) {
+    setSession(null);
+    setNotice('signInRequired');
+  }
+  if (decision.path !== path) window.history.replaceState(null, '', decision.path);
+  return { app: decision.app, path: decision.path };
+}
+
+/** Once per page load: the stored session is confirmed before the admin app draws anything. */
+let sessionConfirmation: Promise<unknown> | null = null;
+
+function Entry() {
+  const [view, setView] = useState<View>(settle);
+  const [confirmed, setConfirmed] = useState(false);
+
+  useEffect(() => subscribeToNavigation(() => setView(settle())), []);
+
+  // While the person types the code, the admin app downloads; /auth/login itself stays light.
+  useEffect(() => {
+    if (view.app === 'auth' && view.path === VERIFY_PATH) void loadAdmin().catch(() => undefined);
+  }, [view]);
+
+  useEffect(() => {
+    if (view.app !== 'admin' || confirmed) return;
+    if (!hasSession()) {
+      setConfirmed(true);
+      return;
+    }
+    sessionConfirmation ??= confirmSession().then((result) => {
+      if (result === 'ended') goTo(LOGIN_PATH, { replace: true, notice: 'signInRequired' });
+    });
+    void sessionConfirmation.then(() => setConfirmed(true));
+  }, [view.app, confirmed]);
+
+  if (view.app === 'auth') return <AuthApp path={view.path} />;
+  return confirmed ? <App /> : null;
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Suspense fallback={null}>
+      <Entry />
+    </Suspense>
+  </StrictMode>,
+);

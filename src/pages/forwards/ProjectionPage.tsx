@@ -1,0 +1,108 @@
+/**
+ * /administrador/listas/proyeccion: the current market projection (GET forwards/projection/current),
+ * the documented template with a downloadable example, and the upload (POST
+ * forwards/projection/formExcel). Spec section 8: a failed upload empties the current forwards shown.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
+import { TOAST } from '../../framework/feedback/messages.ts';
+import { useToast } from '../../framework/feedback/use-toast.ts';
+import { formatDate, formatDateTime, formatDecimal } from '../../framework/format.ts';
+import { apiUrl } from '../../framework/http/http-client.ts';
+
+interface ProjectionRow {
+  id: number;
+  rowNumber: number;
+  date: string;
+  rate: string;
+}
+interface Projection {
+  upload: { filename: string; created_at: string } | null;
+  result: ProjectionRow[];
+}
+
+export function ProjectionPage() {
+  const translate = useTranslate();
+  const toast = useToast();
+  const dataProvider = useDataProvider<CaudalDataProvider>();
+  const input = useRef<HTMLInputElement>(null);
+  const [projection, setProjection] = useState<Projection | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  useEffect(() => {
+    dataProvider
+      .call<Projection>('GET', 'forwards/projection/current', undefined, { silent: true })
+      .then(setProjection)
+      .catch(() => setProjection({ upload: null, result: [] }));
+  }, [dataProvider]);
+
+  async function upload(file: File) {
+    const formData = new FormData();
+    formData.append('file', file);
+    setUploading(true);
+    try {
+      setProjection(await dataProvider.call<Projection>('POST', 'forwards/projection/formExcel', undefined, { formData, silent: true }));
+      toast.success(TOAST.fileUploaded);
+    } catch (error) {
+      setProjection({ upload: null, result: [] });
+      toast.error(TOAST.fileUploadError, error);
+    } finally {
+      setUploading(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  const t = (key: string, args?: Record<string, unknown>) => translate(`caudal.forwards.projection.${key}`, args);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={t('title')} />
+      <Card>
+        <CardContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="projection-help">{t('help')}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <Button variant="contained" startIcon={<UploadFileIcon />} disabled={uploading} onClick={() => input.current?.click()}>{t('upload')}</Button>
+            <input ref={input} type="file" hidden accept=".xlsx" data-testid="projection-file" onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} />
+            <Link href={apiUrl('forwards/projection/template')} download="plantilla-proyeccion.xlsx" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <DownloadIcon fontSize="small" /> {t('template')}
+            </Link>
+            {uploading && <CircularProgress size={24} />}
+          </Stack>
+        </CardContent>
+      </Card>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography variant="subtitle1">{t('current')}</Typography>
+          {projection?.upload && (
+            <Typography variant="caption" color="text.secondary">{t('uploadedAt', { file: projection.upload.filename, time: formatDateTime(projection.upload.created_at) })}</Typography>
+          )}
+          {projection && projection.result.length === 0 ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="projection-empty">{t('empty')}</Typography>
+          ) : (
+            <Table size="small" sx={{ mt: 1, maxWidth: 520 }} data-testid="projection-rows">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('row')}</TableCell>
+                  <TableCell>{t('date')}</TableCell>
+                  <TableCell align="right">{t('rate')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(projection?.result ?? []).map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell>{row.rowNumber}</TableCell>
+                    <TableCell>{formatDate(row.date)}</TableCell>
+                    <TableCell align="right">{formatDecimal(row.rate, 4)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * What the hedge screens read from the API (spec section 7, Hedges), typed, and the lookups they share.
+ * Rates and amounts stay decimal strings; only the chart turns them into numbers to draw them.
+ */
+import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { storedUser } from '../../auth/session-storage.ts';
+import { ROLE_IDS } from '../../auth/session-types.ts';
+import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+export interface HedgeInstrument extends Option {
+  description: string | null;
+  allowsEarlyLiquidation: boolean;
+}
+
+export interface HedgeLookups {
+  users: Option[];
+  instruments: HedgeInstrument[];
+  status: Option[];
+}
+
+export interface CurvePoint {
+  month: number;
+  maturity_date: string;
+  days: number;
+  forward: string;
+  points: string;
+  clientRate: string;
+  projection: string | null;
+}
+
+export interface Simulation {
+  amountUSD: string;
+  side: 'buy' | 'sell';
+  months: number;
+  tradeDate: string;
+  maturity: string;
+  days: number;
+  spot: string;
+  spotAt: string;
+  rateMXN: string;
+  rateUSD: string;
+  spread: string;
+  forwardRate: string;
+  points: string;
+  K: string;
+  amountMXN: string;
+  curve: CurvePoint[];
+}
+
+export interface Hedge {
+  id: number;
+  userId: number;
+  user: Option;
+  instrument: string | null;
+  status: Option;
+  side: 'buy' | 'sell';
+  amountUSD: string;
+  pendingAmountUSD: string;
+  pendingAmountMXN: string;
+  K: string;
+  maturity: string;
+  canBeLiquidate: boolean;
+}
+
+export interface Quote {
+  id: number;
+  rate: string;
+  quotedAt: string;
+  source: string;
+}
+
+/** Investors and clients work only on their own hedges: no owner to pick. */
+export function picksOwner(): boolean {
+  const role = storedUser()?.role_id;
+  return role !== ROLE_IDS.investor && role !== ROLE_IDS.client;
+}
+
+const EMPTY: HedgeLookups = { users: [], instruments: [], status: [] };
+
+/** GET forward/misc once per screen; a failure leaves the lookups empty (spec section 8: silent). */
+export function useHedgeLookups(): HedgeLookups {
+  const dataProvider = useDataProvider<CaudalDataProvider>();
+  const [lookups, setLookups] = useState<HedgeLookups>(EMPTY);
+  useEffect(() => {
+    const controller = new AbortController();
+    dataProvider
+      .call<HedgeLookups>('GET', 'forward/misc', undefined, { silent: true, signal: controller.signal })
+      .then(setLookups)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [dataProvider]);
+  return lookups;
+}
+
+/** GET app/forex-quoutes/last; undefined while loading or when there is none (spec: no error dialog). */
+export function useLastQuote(refreshKey = 0): Quote | null | undefined {
+  const dataProvider = useDataProvider<CaudalDataProvider>();
+  const [quote, setQuote] = useState<Quote | null | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    dataProvider
+      .call<Quote>('GET', 'app/forex-quoutes/last', undefined, { silent: true, signal: controller.signal })
+      .then(setQuote)
+      .catch(() => {
+        if (!controller.signal.aborted) setQuote(null);
+      });
+    return () => controller.abort();
+  }, [dataProvider, refreshKey]);
+  return quote;
+}

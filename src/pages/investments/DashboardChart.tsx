@@ -1,0 +1,27 @@
+/**
+ * The investments' interest by payment month and the interest accumulated, for one currency. Loaded
+ * lazily (recharts is large); amounts become numbers only to be drawn.
+ */
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslate } from 'react-admin';
+import { formatMoney } from '../../framework/format.ts';
+import type { ChartPoint } from './analytics-types.ts';
+
+export default function DashboardChart({ points }: { points: ChartPoint[] }) {
+  const translate = useTranslate();
+  const data = points.map((p) => ({ month: p.month, interest: Number(p.interest), accumulated: Number(p.accumulated_interest) }));
+  return (
+    <ResponsiveContainer width="100%" height={300}>
+      <ComposedChart data={data} margin={{ top: 8, right: 16, left: 16, bottom: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="month" />
+        <YAxis yAxisId="month" tickFormatter={(value: number) => formatMoney(String(value)).replace(/\.00$/, '')} width={90} />
+        <YAxis yAxisId="total" orientation="right" tickFormatter={(value: number) => formatMoney(String(value)).replace(/\.00$/, '')} width={100} />
+        <Tooltip formatter={(value) => formatMoney(String(value))} />
+        <Legend />
+        <Bar yAxisId="month" dataKey="interest" name={translate('caudal.investments.dashboard.monthlyInterest')} fill="#0b4f6c" isAnimationActive={false} />
+        <Line yAxisId="total" dataKey="accumulated" name={translate('caudal.investments.dashboard.accumulatedInterest')} stroke="#f0a202" strokeWidth={2} dot={false} isAnimationActive={false} />
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}

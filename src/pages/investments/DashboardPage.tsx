@@ -1,0 +1,135 @@
+/**
+ * /inversiones/dashboard and /inversiones/dashboard-concluidas (spec sections 2 and 3): what an
+ * investor has invested and earned, from GET analytics (figures computed in SQL over their own
+ * investments). Staff pick an investor (?user_id=, so the investors screen can link here) or see
+ * everyone's; the documents modal needs an investor first. The chart is loaded lazily.
+ */
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
+import { TOAST } from '../../framework/feedback/messages.ts';
+import { useToast } from '../../framework/feedback/use-toast.ts';
+import type { Analytics, InvestmentSummary } from './analytics-types.ts';
+import { DashboardFigures } from './DashboardFigures.tsx';
+import { DashboardTable } from './DashboardTable.tsx';
+import { DocumentsDialog } from './DocumentsDialog.tsx';
+import { InvestorPicker } from './InvestorPicker.tsx';
+import { useCanPickInvestor } from './use-investor-access.ts';
+import { PAGE_SX } from './page-layout.ts';
+
+const DashboardChart = lazy(() => import('./DashboardChart.tsx'));
+
+type Status = 'active' | 'concluded';
+
+function Dashboard({ status }: { status: Status }) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const dataProvider = useDataProvider<CaudalDataProvider>();
+  const staff = useCanPickInvestor();
+  const [params, setParams] = useSearchParams();
+  const userId = Number(params.get('user_id')) || undefined;
+  const [analytics, setAnalytics] = useState<Analytics | null>(null);
+  const [chartCurrency, setChartCurrency] = useState<string>('');
+  const [documentsFor, setDocumentsFor] = useState<InvestmentSummary | 'any' | null>(null);
+
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      setAnalytics(null);
+      try {
+        const query = { status, user_id: staff ? userId : undefined };
+        setAnalytics(await dataProvider.call<Analytics>('GET', 'analytics', undefined, { query, signal, silent: true }));
+      } catch (error) {
+        if (!signal.aborted) toast.error(TOAST.dataLoadError, error);
+      }
+    },
+    [dataProvider, toast, status, staff, userId],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const currencies = useMemo(() => [...new Set(analytics?.chart.map((p) => p.currency_code) ?? [])], [analytics]);
+  const shownCurrency = currencies.includes(chartCurrency) ? chartCurrency : currencies[0];
+  const points = analytics?.chart.filter((p) => p.currency_code === shownCurrency) ?? [];
+  // Staff see everyone's investments until they pick one investor; the modal lists one investor's.
+  const investorChosen = !staff || userId !== undefined;
+
+  const openDocuments = () => {
+    if (!investorChosen) return toast.warning('caudal.investments.documents.chooseInvestor');
+    setDocumentsFor('any');
+  };
+
+  const t = (key: string, params?: Record<string, unknown>) => translate(`caudal.investments.dashboard.${key}`, params);
+  return (
+    <Box sx={PAGE_SX}>
+      <Title title={t(status)} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="h2">
+          {analytics?.investor?.name ?? (staff ? t('allInvestors') : '')}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {staff && <InvestorPicker value={userId} onChange={(id) => setParams(id ? { user_id: String(id) } : {})} />}
+          <Button variant="outlined" startIcon={<FolderOpenIcon />} onClick={openDocuments} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            {t('documents')}
+          </Button>
+        </Stack>
+      </Stack>
+
+      {!analytics ? (
+        <CircularProgress />
+      ) : (
+        <>
+          <DashboardFigures figures={analytics.figures} />
+          <Card sx={{ mb: 2 }}>
+            <CardContent>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+                <Typography variant="subtitle1">{t('chartTitle')}</Typography>
+                {currencies.length > 1 && (
+                  <TextField select size="small" value={shownCurrency} onChange={(e) => setChartCurrency(e.target.value)} sx={{ width: 120 }} aria-label={t('chartTitle')}>
+                    {currencies.map((code) => (
+                      <MenuItem key={code} value={code}>{code}</MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              </Stack>
+              {points.length === 0 ? (
+                <Typography color="text.secondary">{t('empty')}</Typography>
+              ) : (
+                <Suspense fallback={<CircularProgress size={24} />}>
+                  <DashboardChart points={points} />
+                </Suspense>
+              )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent sx={{ overflowX: 'auto' }}>
+              <DashboardTable investments={analytics.investments} showInvestor={staff && userId === undefined} onDocuments={(row) => setDocumentsFor(row)} />
+            </CardContent>
+          </Card>
+        </>
+      )}
+
+      {documentsFor && analytics && (
+        <DocumentsDialog
+          investments={documentsFor === 'any' ? analytics.investments : analytics.investments.filter((i) => i.user_id === documentsFor.user_id)}
+          initialId={documentsFor === 'any' ? undefined : documentsFor.id}
+          onClose={() => setDocumentsFor(null)}
+        />
+      )}
+    </Box>
+  );
+}
+
+export function ActiveDashboardPage() {
+  return <Dashboard key="active" status="active" />;
+}
+
+export function ConcludedDashboardPage() {
+  return <Dashboard key="concluded" status="concluded" />;
+}

@@ -1,0 +1,59 @@
+/** The shapes GET analytics and GET analytics/investors answer (server/routes/analytics*.ts). */
+export interface CurrencyFigures {
+  currency_code: string;
+  currency_name: string;
+  investments: number;
+  operated_capital: string;
+  generated_performance: string;
+  retentions_made: string;
+  paid_performance: string;
+}
+
+export interface InvestmentSummary {
+  id: number;
+  key: string;
+  user_id: number;
+  investor_name: string;
+  currency_code: string;
+  amount: string;
+  emission: string;
+  expiration: string;
+  duration: string;
+  interest_rate: string;
+  interests: string;
+  retentions: string;
+  total_to_pay: string;
+  accumulated_interest: string;
+  paid: string;
+  payments: number;
+  payments_paid: number;
+  cfdis: number;
+  contract: string | null;
+}
+
+export interface ChartPoint {
+  currency_code: string;
+  month: string;
+  interest: string;
+  accumulated_interest: string;
+}
+
+export interface Analytics {
+  investor: { id: number; name: string; email: string } | null;
+  status: 'active' | 'concluded';
+  today: string;
+  figures: CurrencyFigures[];
+  investments: InvestmentSummary[];
+  chart: ChartPoint[];
+}
+
+export interface InvestorRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  person_type: string | null;
+  investments: number;
+  active: number;
+  totals: { currency_code: string; active_capital: string; paid: string }[];
+}

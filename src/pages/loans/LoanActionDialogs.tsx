@@ -1,0 +1,114 @@
+/**
+ * The loans list's own row actions (spec sections 4 and 7): close a loan with its payment date
+ * (PATCH loan/{id}/close) and send it to recalculate (POST loan/recalculate, "Préstamo enviado a
+ * recalcular", then the list refreshes). Both refresh the list and the portfolio figures.
+ */
+import { useState } from 'react';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import type { RaRecord } from 'ra-core';
+import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
+import { TOAST } from '../../framework/feedback/messages.ts';
+import { useToast } from '../../framework/feedback/use-toast.ts';
+import { todayInMexicoCity } from '../../framework/format.ts';
+import { firstMessagePerField } from '../../framework/data-provider/react-admin-errors.ts';
+import { notifyLoansChanged } from './loan-api.ts';
+
+interface Props {
+  record: RaRecord;
+  onClose: () => void;
+}
+
+/** The field errors of a refused request, read from react-admin's HttpError body. */
+function fieldErrors(error: unknown): Record<string, string> {
+  const errors = (error as { body?: { errors?: Record<string, string | string[]> } })?.body?.errors ?? {};
+  return firstMessagePerField(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, Array.isArray(v) ? v : [v]])));
+}
+
+function useLoanAction(onClose: () => void) {
+  const toast = useToast();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<CaudalDataProvider>();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const run = async (method: 'PATCH' | 'POST', path: string, body: unknown, success: string, failure: string) => {
+    setBusy(true);
+    setErrors({});
+    try {
+      await dataProvider.call(method, path, body);
+      toast.success(success);
+      onClose();
+      refresh();
+      notifyLoansChanged();
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      toast.error(failure, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, errors, run };
+}
+
+function Actions({ busy, confirm, onClose, onConfirm }: { busy: boolean; confirm: string; onClose: () => void; onConfirm: () => void }) {
+  const translate = useTranslate();
+  return (
+    <DialogActions>
+      <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+      <Button variant="contained" disabled={busy} onClick={onConfirm} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
+        {confirm}
+      </Button>
+    </DialogActions>
+  );
+}
+
+export function CloseLoanDialog({ record, onClose }: Props) {
+  const translate = useTranslate();
+  const [date, setDate] = useState(todayInMexicoCity());
+  const { busy, errors, run } = useLoanAction(onClose);
+  const t = (key: string, params?: Record<string, unknown>) => translate(`caudal.loans.close.${key}`, params);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="close-loan-title">
+      <DialogTitle id="close-loan-title">{t('title', { folio: record.intelisis_id })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('text')}</DialogContentText>
+        <TextField type="date" fullWidth label={t('date')} value={date} onChange={(e) => setDate(e.target.value)} error={!!errors.date_payment} helperText={errors.date_payment} slotProps={{ inputLabel: { shrink: true } }} />
+      </DialogContent>
+      <Actions busy={busy} confirm={t('confirm')} onClose={onClose} onConfirm={() => void run('PATCH', `loan/${record.id}/close`, { date_payment: date }, TOAST.updated, TOAST.updateError)} />
+    </Dialog>
+  );
+}
+
+export function RecalculateLoanDialog({ record, onClose }: Props) {
+  const translate = useTranslate();
+  const [terms, setTerms] = useState({ interests: String(record.interests ?? ''), days: String(record.days ?? ''), expiration: String(record.expiration ?? '') });
+  const { busy, errors, run } = useLoanAction(onClose);
+  const t = (key: string, params?: Record<string, unknown>) => translate(`caudal.loans.recalculate.${key}`, params);
+  const label = (field: string) => translate(`resources.loan.fields.${field}`);
+  const input = (field: keyof typeof terms, type = 'text') => (
+    <TextField
+      type={type}
+      label={label(field)}
+      value={terms[field]}
+      onChange={(e) => setTerms({ ...terms, [field]: e.target.value })}
+      error={!!errors[field]}
+      helperText={errors[field]}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: type === 'text' ? { inputMode: 'decimal' } : undefined }}
+      fullWidth
+    />
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="recalculate-loan-title">
+      <DialogTitle id="recalculate-loan-title">{t('title', { folio: record.intelisis_id })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('text')}</DialogContentText>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {input('interests')}
+          {input('days')}
+          {input('expiration', 'date')}
+        </Stack>
+      </DialogContent>
+      <Actions busy={busy} confirm={t('confirm')} onClose={onClose} onConfirm={() => void run('POST', 'loan/recalculate', { id: record.id, ...terms }, TOAST.loanSentToRecalculate, TOAST.recalculateError)} />
+    </Dialog>
+  );
+}

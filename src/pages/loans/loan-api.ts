@@ -1,0 +1,116 @@
+/**
+ * What the loan screens read from the API (spec section 7, Loans) and a change signal: after a loan
+ * changes (closed, recalculated, charged, invoiced) the analytics cards and the calendar load again.
+ */
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
+
+export interface CurrencyFigures {
+  currency_id: number;
+  code: string;
+  active_loans: number;
+  overdue_loans: number;
+  concluded_loans: number;
+  active_principal: string;
+  outstanding: string;
+  overdue: string;
+  collected: string;
+}
+
+export interface LoanAnalytics {
+  today: string;
+  active_loans: number;
+  overdue_loans: number;
+  concluded_loans: number;
+  by_currency: CurrencyFigures[];
+}
+
+export interface CalendarEntry {
+  id: number;
+  loan_id: number;
+  intelisis_id: string;
+  customer_name: string;
+  date_doc: string;
+  expiration_doc: string;
+  amount: string;
+  currency_code: string;
+  status_id: number;
+}
+
+export interface ExpiredLoan {
+  id: number;
+  intelisis_id: string;
+  customer_name: string;
+  currency_code: string;
+  expired_details: number;
+  charged_details: number;
+  expired_amount: string;
+  oldest_expiration: string;
+  status_id: number;
+}
+
+export interface InvoiceCandidate {
+  id: number;
+  loan_id: number;
+  intelisis_id: string;
+  customer_name: string;
+  customer_rfc: string;
+  date_doc: string;
+  expiration_doc: string;
+  amount: string;
+  currency_code: string;
+  status_id: number;
+}
+
+export interface Page<T> {
+  result: T[];
+  total: number;
+}
+
+let version = 0;
+const listeners = new Set<() => void>();
+
+/** Tells the loan screens' figures that a loan changed. */
+export function notifyLoansChanged(): void {
+  version++;
+  for (const listener of listeners) listener();
+}
+
+function useLoansVersion(): number {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => version,
+  );
+}
+
+/**
+ * GET an endpoint and keep its data, loading again when `path` or the loans change; failures are
+ * silent (spec section 8) and leave `failed` set.
+ */
+export function useLoanData<T>(path: string | null): { data: T | undefined; failed: boolean; reload: () => void } {
+  const dataProvider = useDataProvider<CaudalDataProvider>();
+  const changes = useLoansVersion();
+  const [data, setData] = useState<T | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (path === null) return;
+    const controller = new AbortController();
+    dataProvider
+      .call<T>('GET', path, undefined, { silent: true, signal: controller.signal })
+      .then((answer) => {
+        setData(answer);
+        setFailed(false);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => controller.abort();
+  }, [dataProvider, path, changes, tick]);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  return { data, failed, reload };
+}

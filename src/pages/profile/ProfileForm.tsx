@@ -1,0 +1,96 @@
+/**
+ * The profile's details (spec sections 3 and 4): POST profile sends the change for review; the
+ * "sent to revision" flag shows for 4000 ms. RFC, CURP and CLABE are checked here as on the server.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Card, CardContent, Grid, TextField, Typography } from '@mui/material';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { PROFILE_FIELDS, type ProfileChange, type ProfileField } from '../../../schemas/profile.ts';
+import { validateClabe, validateCurp, validateRfc } from '../../../schemas/rules/identifiers.ts';
+import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
+import { TOAST } from '../../framework/feedback/messages.ts';
+import { useToast } from '../../framework/feedback/use-toast.ts';
+import { formatDate } from '../../framework/format.ts';
+import { requestProfileChange, type Profile } from './profile-api.ts';
+
+/** Spec section 9: the profile success flag resets after 4000 ms. */
+export const PROFILE_SUCCESS_MS = 4000;
+
+const CHECKS: Partial<Record<ProfileField, (value: string) => { ok: boolean; error?: string }>> = {
+  rfc: (v) => validateRfc(v),
+  curp: (v) => validateCurp(v),
+  bank_clabe: (v) => validateClabe(v),
+};
+
+const valuesOf = (profile: Profile): ProfileChange => Object.fromEntries(PROFILE_FIELDS.map((f) => [f, profile[f] ?? ''])) as ProfileChange;
+
+export function ProfileForm({ profile, onSent }: { profile: Profile; onSent: () => void }) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const dataProvider = useDataProvider<CaudalDataProvider>();
+  const [values, setValues] = useState<ProfileChange>(() => valuesOf(profile));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [success, setSuccess] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => setSuccess(false), PROFILE_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: Record<string, string> = {};
+    for (const field of PROFILE_FIELDS) {
+      const value = values[field].trim();
+      if (value === '') local[field] = translate('ra.validation.required');
+      else {
+        const check = CHECKS[field]?.(value);
+        if (check && !check.ok) local[field] = check.error ?? translate('ra.validation.required');
+      }
+    }
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setSaving(true);
+    try {
+      await requestProfileChange(dataProvider, values);
+      setSuccess(true);
+      onSent();
+    } catch (error) {
+      const fields = (error as { body?: { errors?: Record<string, string[]> } }).body?.errors ?? {};
+      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
+      toast.error(TOAST.profileError, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card component="form" onSubmit={submit} noValidate data-testid="profile-form">
+      <CardContent>
+        <Typography variant="h6" gutterBottom>{translate('caudal.profile.data')}</Typography>
+        {profile.pending_request && !success && (
+          <Alert severity="info" sx={{ mb: 2 }}>{translate('caudal.profile.pending', { date: formatDate(profile.pending_request.created_at) })}</Alert>
+        )}
+        {success && <Alert severity="success" sx={{ mb: 2 }} data-testid="profile-sent">{translate('caudal.profile.sent')}</Alert>}
+        <Grid container spacing={2}>
+          {PROFILE_FIELDS.map((field) => (
+            <Grid key={field} size={{ xs: 12, sm: 6 }}>
+              <TextField
+                fullWidth
+                name={field}
+                label={translate(`caudal.profile.fields.${field}`)}
+                value={values[field]}
+                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                error={!!errors[field]}
+                helperText={errors[field]}
+              />
+            </Grid>
+          ))}
+        </Grid>
+        <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 2 }}>{translate('caudal.profile.send')}</Button>
+      </CardContent>
+    </Card>
+  );
+}

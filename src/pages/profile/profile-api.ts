@@ -1,0 +1,32 @@
+/** The profile's calls (spec section 7), through the data provider's `call`. */
+import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
+import type { ProfileChange } from '../../../schemas/profile.ts';
+
+export interface Profile extends ProfileChange {
+  id: number;
+  user_guid: string;
+  role_id: number;
+  profile_picture_url: string | null;
+  pending_request: { id: number; changes: Partial<ProfileChange>; created_at: string } | null;
+}
+
+export interface UserDocumentRow {
+  id: number;
+  document_id: number;
+  name: string;
+  location: string;
+  expiration: string;
+  expired: boolean;
+}
+
+export const getProfile = (dp: CaudalDataProvider) => dp.call<Profile>('GET', 'profile');
+export const requestProfileChange = (dp: CaudalDataProvider, change: ProfileChange) => dp.call<{ id: number; message: string }>('POST', 'profile', change);
+export const changePassword = (dp: CaudalDataProvider, body: { current: string; new: string; confirm: string }) => dp.call<{ message: string }>('PATCH', 'profile/password', body);
+
+/** PUT profile {profile_picture_url, profile_picture}: the file's name and its content in base64. */
+export async function uploadPicture(dp: CaudalDataProvider, file: File): Promise<{ profile_picture_url: string }> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return dp.call('PUT', 'profile', { profile_picture_url: file.name, profile_picture: btoa(binary) });
+}

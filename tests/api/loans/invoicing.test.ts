@@ -1,0 +1,139 @@
+/**
+ * Invoicing: GET loan_detail/toInvoice lists due details with loan and customer; PATCH
+ * loan_detail/generate/invoices issues each one's CFDI 4.0 (XML that parses, with the sandbox issuer's
+ * and the customer's RFC and the right total) and PDF, served by /api/files, linked as the detail's
+ * cfdi locations, recorded as "not stamped" invoices (GET invoices); all or nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../../../schemas/index.ts';
+import { STATUS } from '../../../schemas/status.ts';
+import { apiCall } from '../../helpers/api-call.ts';
+import { writeCounts } from '../../helpers/database-state.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { createLoan, loanDetails } from './loan-fixtures.ts';
+
+const CFDI = 'http://www.sat.gob.mx/cfd/4';
+
+/** A real XML parser (jsdom's), for the XML the API serves; jsdom ships no types, hence the loose import. */
+async function parseXml(text: string): Promise<Document> {
+  const { JSDOM } = await import('jsdom' as string);
+  const doc: Document = new new JSDOM('').window.DOMParser().parseFromString(text, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  return doc;
+}
+let t: TestApp;
+let loan: Record<string, any>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // DOMAIN.md's example, for customer 4 (a natural person), disbursed in 2025 so every cut-off has passed.
+  loan = await createLoan(t, { intelisis_id: 'T-INVOICE', customer_id: 4, emission: '2025-01-10', expiration: '2025-04-10' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const candidates = async () => (await apiCall(t.app, 'GET', '/api/loan_detail/toInvoice?take=9999')).body.data;
+
+async function fetchFile(url: string) {
+  const response = await t.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, type: String(response.headers['content-type']), body: response.rawPayload };
+}
+
+describe('GET loan_detail/toInvoice', () => {
+  it('lists the due, unpaid, uninvoiced details with their loan and customer', async () => {
+    const { result, total } = await candidates();
+    const mine = result.filter((r: { loan_id: number }) => r.loan_id === loan.id);
+    expect(mine.map((r: { intelisis_id: string; customer_name: string; customer_rfc: string }) => [r.intelisis_id, r.customer_name, r.customer_rfc])).toEqual([
+      ['T-INVOICE', 'Gerardo Domínguez Espinoza', 'GODE561231GR8'],
+      ['T-INVOICE', 'Gerardo Domínguez Espinoza', 'GODE561231GR8'],
+      ['T-INVOICE', 'Gerardo Domínguez Espinoza', 'GODE561231GR8'],
+    ]);
+    expect(total).toBe(result.length);
+    // The seeded demo has details due too; the just-disbursed loan has none.
+    expect(result.some((r: { intelisis_id: string }) => r.intelisis_id === 'PR-2026-0103')).toBe(true);
+    expect(result.some((r: { intelisis_id: string }) => r.intelisis_id === 'PR-2026-0107')).toBe(false);
+  });
+});
+
+describe('PATCH loan_detail/generate/invoices', () => {
+  it('issues a CFDI 4.0 and a PDF for each selected detail, links them and records the invoices', async () => {
+    const [first, second, third] = await loanDetails(t, loan.id);
+    const answer = await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [first.id, second.id] });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.total).toBe(2);
+    const invoice = answer.body.data.result[0];
+    // 7,750.00 interest x 16 % IVA = 1,240.00 on top of the 174,416.67 due.
+    expect(invoice).toMatchObject({ loan_detail_id: first.id, issuer_rfc: 'EKU9003173C9', receiver_rfc: 'GODE561231GR8', subtotal: '174416.67', taxes: '1240.00', total: '175656.67', status: 'not_stamped', provider: 'local', serie: 'PR', folio: String(first.id) });
+
+    const xml = await fetchFile(invoice.xml_location);
+    expect(xml.status).toBe(200);
+    expect(xml.type).toContain('application/xml');
+    const doc = await parseXml(xml.body.toString('utf8'));
+    expect(doc.documentElement.getAttribute('Total')).toBe('175656.67');
+    expect(doc.documentElement.getAttribute('Version')).toBe('4.0');
+    expect(doc.getElementsByTagNameNS(CFDI, 'Emisor')[0].getAttribute('Rfc')).toBe('EKU9003173C9');
+    expect(doc.getElementsByTagNameNS(CFDI, 'Receptor')[0].getAttribute('Rfc')).toBe('GODE561231GR8');
+    expect(doc.getElementsByTagNameNS(CFDI, 'Receptor')[0].getAttribute('RegimenFiscalReceptor')).toBe('612');
+
+    const pdf = await fetchFile(invoice.pdf_location);
+    expect(pdf.type).toContain('application/pdf');
+    expect(pdf.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const details = await loanDetails(t, loan.id);
+    expect(details.slice(0, 2).map((d) => [d.cfdi_xml_location, d.cfdi_pdf_location, d.status_id])).toEqual([
+      [invoice.xml_location, invoice.pdf_location, STATUS.invoiced],
+      [answer.body.data.result[1].xml_location, answer.body.data.result[1].pdf_location, STATUS.invoiced],
+    ]);
+    expect(details[2]).toMatchObject({ id: third.id, cfdi_xml_location: null, status_id: STATUS.pending });
+
+    const listed = await apiCall(t.app, 'GET', `/api/invoices?loan_detail_id=${first.id}`);
+    expect(listed.body.data.result.map((i: { uuid: string }) => i.uuid)).toEqual([invoice.uuid]);
+    const remaining = (await candidates()).result.filter((r: { loan_id: number }) => r.loan_id === loan.id);
+    expect(remaining.map((r: { id: number }) => r.id)).toEqual([third.id]);
+  });
+
+  it('writes TipoCambio on a dollar loan', async () => {
+    const dollars = await createLoan(t, { intelisis_id: 'T-USD', currency_id: 2, exchange_rate: '18.35', amount: '60000', emission: '2025-01-10', expiration: '2025-02-10' });
+    const [detail] = await loanDetails(t, dollars.id);
+    const answer = await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [detail.id] });
+    const xml = (await fetchFile(answer.body.data.result[0].xml_location)).body.toString('utf8');
+    expect(xml).toContain('Moneda="USD"');
+    expect(xml).toContain('TipoCambio="18.3500"');
+  });
+
+  it('refuses the whole request when one detail cannot be invoiced, and writes nothing', async () => {
+    const [, , third] = await loanDetails(t, loan.id);
+    const [invoiced] = await loanDetails(t, loan.id);
+    const before = await writeCounts(t.database, entities.invoices);
+    const answer = await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [third.id, invoiced.id] });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.ids[0]).toContain(String(invoiced.id));
+    expect(await writeCounts(t.database, entities.invoices)).toEqual(before);
+    expect((await loanDetails(t, loan.id))[2].cfdi_xml_location).toBeNull();
+  });
+
+  it('refuses a dollar loan without an exchange rate, naming the detail', async () => {
+    const dollars = await createLoan(t, { intelisis_id: 'T-USD-NO-RATE', currency_id: 2, exchange_rate: '0', emission: '2025-01-10', expiration: '2025-02-10' });
+    const [detail] = await loanDetails(t, dollars.id);
+    const answer = await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [detail.id] });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.ids[0]).toContain(`Detail ${detail.id}: expected an exchange rate above 0 for USD`);
+  });
+
+  it.each([[{}], [{ ids: [] }], [{ ids: 'all' }], [{ ids: [1], extra: true }], [{ ids: Array.from({ length: 101 }, (_, i) => i + 1) }]])('refuses %j', async (body) => {
+    expect((await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', body)).status).toBe(422);
+  });
+
+  it('recalculating a loan cancels the invoice of a detail whose figures change', async () => {
+    const recalculated = await createLoan(t, { intelisis_id: 'T-RECALC-INV', emission: '2025-01-10', expiration: '2025-04-10' });
+    const [first] = await loanDetails(t, recalculated.id);
+    const issued = await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [first.id] });
+    expect(issued.status).toBe(200);
+    expect((await apiCall(t.app, 'POST', '/api/loan/recalculate', { id: recalculated.id, interests: '12' })).status).toBe(200);
+    const [after] = await loanDetails(t, recalculated.id);
+    expect(after).toMatchObject({ id: first.id, interest: '5166.67', cfdi_xml_location: null, cfdi_pdf_location: null, status_id: STATUS.pending });
+    const invoices = await apiCall(t.app, 'GET', `/api/invoices?loan_detail_id=${first.id}`);
+    expect(invoices.body.data.result.map((i: { status: string }) => i.status)).toEqual(['cancelled']);
+  });
+});

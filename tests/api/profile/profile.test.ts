@@ -1,0 +1,117 @@
+/**
+ * GET/POST/PUT profile and the review of change requests (spec sections 3, 4, 7): every user reads and
+ * asks to change only their own profile; only an administrator's approval changes the user.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser, signIn, type SignedIn } from '../../helpers/sign-in.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+
+let t: TestApp;
+let admin: SignedIn;
+let gestor: SignedIn;
+let investor: SignedIn;
+let client: SignedIn;
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex');
+const validChange = { name: 'Sofía Castro Villa de León', email: 'inversionista@caudal.mx', rfc: 'CAVS880923P45', curp: 'CAVS880923MMCSLF09', bank_name: 'Banamex Citi', bank_clabe: '002010077777777771', phone: '5510000004' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, gestor, investor, client] = await Promise.all(['admin@caudal.mx', 'gestor@caudal.mx', 'inversionista@caudal.mx', 'cliente@caudal.mx'].map((email) => signIn(t.app, email)));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET profile', () => {
+  it('answers each role with its own record and nobody else’s', async () => {
+    for (const [who, email] of [[admin, 'admin@caudal.mx'], [gestor, 'gestor@caudal.mx'], [investor, 'inversionista@caudal.mx'], [client, 'cliente@caudal.mx']] as const) {
+      const answer = await who.call('GET', '/api/profile');
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.email).toBe(email);
+      expect(answer.body.data).not.toHaveProperty('password');
+    }
+    const investorProfile = (await investor.call('GET', '/api/profile')).body.data;
+    expect(investorProfile).toMatchObject({ user_guid: 'USR-0004', rfc: 'CAVS880923P45', bank_clabe: '014180001234567839', phone: '+525510000004' });
+  });
+
+  it('is refused without a session', async () => {
+    expect((await browser(t.app).call('GET', '/api/profile')).status).toBe(401);
+  });
+});
+
+describe('POST profile', () => {
+  it('checks RFC, CURP, CLABE, phone and email the DOMAIN.md way', async () => {
+    const answer = await investor.call('POST', '/api/profile', { ...validChange, rfc: 'CAVS881323P45', curp: 'CAVS880923MMCSLF08', bank_clabe: '002010077777777772', phone: '12', email: 'nope' });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors).sort()).toEqual(['email']);
+    const identifiers = await investor.call('POST', '/api/profile', { ...validChange, rfc: 'CAVS881323P45', curp: 'CAVS880923MMCSLF08', bank_clabe: '002010077777777772', phone: '12' });
+    expect(identifiers.status).toBe(422);
+    expect(Object.keys(identifiers.body.errors).sort()).toEqual(['bank_clabe', 'curp', 'phone', 'rfc']);
+  });
+
+  it('refuses fields outside the profile (no way to change a role) and empty values', async () => {
+    expect((await investor.call('POST', '/api/profile', { ...validChange, role_id: 2 })).status).toBe(422);
+    const empty = await investor.call('POST', '/api/profile', { ...validChange, name: '   ' });
+    expect(empty.body.errors.name).toEqual(['Value is required']);
+  });
+
+  it('sends the change to revision without touching the user, and an administrator’s approval applies it', async () => {
+    const sent = await investor.call('POST', '/api/profile', validChange);
+    expect(sent.status).toBe(201);
+    expect(sent.body.data.message).toBe('La solicitud fue enviada a revisión');
+    expect(sent.body.data.changes).toEqual({ name: validChange.name, bank_name: 'Banamex Citi', bank_clabe: '002010077777777771' });
+
+    const before = (await investor.call('GET', '/api/profile')).body.data;
+    expect(before.name).toBe('Sofía Castro Villa');
+    expect(before.pending_request.id).toBe(sent.body.data.id);
+
+    // Investors, clients and managers cannot review requests; administrators can.
+    for (const who of [investor, client, gestor]) {
+      expect((await who.call('GET', '/api/profile/requests')).status).toBe(403);
+      expect((await who.call('PATCH', `/api/profile/requests/${sent.body.data.id}`, { decision: 'approve' })).status).toBe(403);
+    }
+    const pending = await admin.call('GET', '/api/profile/requests?status=pending');
+    expect(pending.body.data.result.map((r: { id: number }) => r.id)).toContain(sent.body.data.id);
+
+    const approved = await admin.call('PATCH', `/api/profile/requests/${sent.body.data.id}`, { decision: 'approve' });
+    expect(approved.status).toBe(200);
+    const after = (await investor.call('GET', '/api/profile')).body.data;
+    expect(after).toMatchObject({ name: validChange.name, bank_clabe: '002010077777777771', pending_request: null });
+    expect((await admin.call('PATCH', `/api/profile/requests/${sent.body.data.id}`, { decision: 'reject' })).status).toBe(409);
+  });
+
+  it('leaves the user as they were when the request is rejected', async () => {
+    const sent = await client.call('POST', '/api/profile', { name: 'Otro Nombre', email: 'cliente@caudal.mx', rfc: 'RAMR700101J83', curp: 'RAMR700101HDFMRB04', bank_name: 'Banorte', bank_clabe: '030180001234567842', phone: '+525510000005' });
+    expect(sent.status).toBe(201);
+    expect((await admin.call('PATCH', `/api/profile/requests/${sent.body.data.id}`, { decision: 'reject' })).body.data.status).toBe('rejected');
+    expect((await client.call('GET', '/api/profile')).body.data.name).toBe('Roberto Ramírez Mora');
+  });
+});
+
+describe('PUT profile (photo)', () => {
+  const put = (who: SignedIn, name: string, content: Buffer) => who.call('PUT', '/api/profile', { profile_picture_url: name, profile_picture: content.toString('base64') });
+
+  it('stores an image, which its owner and staff may download and another investor may not', async () => {
+    const answer = await put(investor, 'me.png', PNG);
+    expect(answer.status).toBe(200);
+    const url = answer.body.data.profile_picture_url;
+    expect(url).toMatch(/^\/api\/files\/[0-9a-f]{32}\.png$/);
+    expect((await investor.call('GET', '/api/profile')).body.data.profile_picture_url).toBe(url);
+    expect((await investor.call('GET', url)).status).toBe(200);
+    expect((await admin.call('GET', url)).status).toBe(200);
+    const other = await signIn(t.app, 'inversionista2@caudal.mx');
+    expect((await other.call('GET', url)).status).toBe(404);
+  });
+
+  it('accepts a data: url and refuses other types, mismatched content and oversized files', async () => {
+    expect((await investor.call('PUT', '/api/profile', { profile_picture_url: 'me.jpg', profile_picture: `data:image/jpeg;base64,${JPEG.toString('base64')}` })).status).toBe(200);
+    expect((await put(investor, 'me.gif', PNG)).status).toBe(422);
+    expect((await put(investor, 'me.pdf', Buffer.from('%PDF-1.4'))).status).toBe(422);
+    expect((await put(investor, 'me.png', JPEG)).body.errors.profile_picture[0]).toMatch(/not a \.png/);
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    expect([413]).toContain((await put(investor, 'big.png', big)).status);
+  });
+});

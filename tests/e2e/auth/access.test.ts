@@ -1,0 +1,61 @@
+/**
+ * The route guard (spec section 2) as people meet it: paths outside their role's sidebar end on the
+ * 404 page, and protected paths without a session end on the login with "Necesitas Iniciar Sesión".
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
+import { freshUser } from './fresh-user.ts';
+import { caudalItems, signInAs } from './sign-in-as.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
+  await context?.close();
+});
+
+describe('the route guard', () => {
+  it('an investor typing the users list lands on /404, and the menu does not offer it', async () => {
+    ({ context, page } = await newPage(browser));
+    await signInAs(page, await freshUser(5));
+    await page.waitForURL((url) => url.pathname === '/inversiones/dashboard');
+    expect(await page.getByRole('menuitem', { name: 'Usuarios' }).count()).toBe(0);
+
+    await page.goto('/administrador/listas/usuarios');
+    await page.waitForURL((url) => url.pathname === '/404');
+    await page.getByTestId('not-found').getByText('Página no encontrada').waitFor();
+  });
+
+  it('the administrator opens the users list from the menu', async () => {
+    ({ context, page } = await newPage(browser));
+    await signInAs(page, await freshUser(3));
+    await page.getByRole('button', { name: 'Administrador' }).click();
+    await page.getByRole('menuitem', { name: 'Usuarios' }).click();
+    await page.waitForURL((url) => url.pathname === '/administrador/listas/usuarios');
+    await page.getByText('inversionista@caudal.mx').waitFor();
+  });
+
+  it('without a session a protected path shows "Necesitas Iniciar Sesión" on the login', async () => {
+    ({ context, page } = await newPage(browser));
+    await page.goto('/administrador/listas/moneda');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.getByText('Necesitas Iniciar Sesión').waitFor();
+    expect(await caudalItems(page)).toEqual([]);
+  });
+
+  it('a signed-in person opening the login is sent to the root, which lands by role', async () => {
+    ({ context, page } = await newPage(browser));
+    await signInAs(page, await freshUser(4));
+    await page.goto('/auth/login');
+    await page.waitForURL((url) => url.pathname === '/inversiones/inversionistas');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The permissions editor (spec section 6) end to end: the roles' row action "permisos" opens the grid
+ * for that role; a tick saved there is what the role's next session may open, and unticking takes it
+ * back (the first save creates the permission, the second updates it).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
+import { waitForToast } from '../support/feedback.ts';
+import { rowWith } from '../support/list-screen.ts';
+import { freshUser } from './fresh-user.ts';
+import { signInAs, type DemoAccount } from './sign-in-as.ts';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let admin: Page;
+let client: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') {
+    await keepScreenshot(admin, `${task.name} (admin)`);
+    await keepScreenshot(client, `${task.name} (client)`);
+  }
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+const MONEDAS = '/administrador/listas/moneda';
+
+async function openPage(): Promise<Page> {
+  const { context, page } = await newPage(browser);
+  contexts.push(context);
+  return page;
+}
+
+/** The administrator ticks or unticks "Monedas: Leer" for the role Cliente and saves. */
+async function setClientCanReadCurrencies(value: boolean): Promise<void> {
+  await admin.goto('/administrador/listas/roles');
+  await rowWith(admin, 'Cliente').getByLabel('Permisos', { exact: true }).click();
+  await admin.waitForURL((url) => url.pathname === '/administrador/listas/permisos' && url.searchParams.get('role_id') === '6');
+  const tick = admin.getByRole('checkbox', { name: 'Monedas: Leer', exact: true });
+  expect(await tick.isChecked()).toBe(!value);
+  await tick.click();
+  await admin.getByText('1 cambio sin guardar').waitFor();
+  await admin.getByRole('button', { name: 'Guardar' }).click();
+  await waitForToast(admin, 'Permisos actualizados');
+  await expect.poll(() => tick.isChecked()).toBe(value);
+}
+
+/** A new session of the client, typing the currencies address: where does it end? */
+async function clientOpensCurrencies(person: DemoAccount): Promise<string> {
+  client = await openPage();
+  await signInAs(client, person);
+  await client.goto(MONEDAS);
+  // Either the currencies list or the 404 page is drawn; the address then says which.
+  await client.locator('[data-testid="not-found"], table').first().waitFor();
+  return new URL(client.url()).pathname;
+}
+
+describe('the permissions editor', () => {
+  it("a tick saved for a role opens that screen in the role's next session, and unticking closes it", async () => {
+    admin = await openPage();
+    await signInAs(admin, await freshUser(3));
+    const person = await freshUser(6);
+    expect(await clientOpensCurrencies(person)).toBe('/404');
+
+    await setClientCanReadCurrencies(true);
+    expect(await clientOpensCurrencies(person)).toBe(MONEDAS);
+
+    await setClientCanReadCurrencies(false);
+    expect(await clientOpensCurrencies(person)).toBe('/404');
+  }, 180_000);
+});

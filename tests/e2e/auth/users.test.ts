@@ -1,0 +1,94 @@
+/**
+ * Users (spec: user) through their screen: the administrator creates an investor with a password and
+ * a lada, the password is never shown back, an edit leaves it alone, and the new person can sign in
+ * with it. The row action "inversiones" leads to that user's investments.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { clabeCheckDigit, curpCheckDigit, rfcCheckDigit } from '../../../schemas/rules/identifiers.ts';
+import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
+import { waitForDialog, waitForToast } from '../support/feedback.ts';
+import { rowWith } from '../support/list-screen.ts';
+import { freshUser } from './fresh-user.ts';
+import { signInAs } from './sign-in-as.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
+  await context?.close();
+});
+
+const RFC = `VEPA800101AB${rfcCheckDigit('VEPA800101AB')}`;
+const CURP = `VEPA800101MDFLRN0${curpCheckDigit('VEPA800101MDFLRN0')}`;
+const CLABE = `01218000123456789${clabeCheckDigit('01218000123456789')}`;
+const NEW_USER = { email: 'ana.vela@demo.caudal.mx', name: 'Ana Vela Pardo', phone: '5598765432', password: 'Rio-Bravo#2026' };
+
+async function choose(dialog: Locator, label: string, option: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('the users screen', () => {
+  it('creates an investor with password and lada; the password is never shown and the person can sign in', async () => {
+    ({ context, page } = await newPage(browser));
+    await signInAs(page, await freshUser(3));
+    await page.goto('/administrador/listas/usuarios');
+    await rowWith(page, 'inversionista@caudal.mx').waitFor();
+
+    await page.getByLabel('Crear', { exact: true }).click();
+    const dialog = await waitForDialog(page, 'Crear Usuario');
+    const fill = (label: string, value: string) => dialog.getByLabel(label, { exact: true }).fill(value);
+    await fill('Clave', 'INV-AVP');
+    await fill('Nombre de usuario', 'avela');
+    await fill('Nombre', NEW_USER.name);
+    await fill('RFC', RFC);
+    await fill('CURP', CURP);
+    await fill('Banco', 'Banorte');
+    await fill('Cuenta bancaria', '0987654321');
+    await fill('CLABE', CLABE);
+    await fill('Correo electrónico', NEW_USER.email);
+    await choose(dialog, 'Rol', 'Inversionista');
+    await choose(dialog, 'Tipo', 'Inversionista');
+    await choose(dialog, 'Tipo de persona', 'Persona física');
+    expect(await dialog.getByRole('combobox', { name: 'Lada', exact: true }).innerText()).toBe('MX +52');
+    await fill('Teléfono', NEW_USER.phone);
+    await fill('Contraseña', NEW_USER.password);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await waitForToast(page, 'Registro creado con éxito');
+
+    const row = rowWith(page, NEW_USER.email);
+    await row.waitFor();
+    // The server put the lada in front of the number.
+    expect(await row.innerText()).toContain(`+52${NEW_USER.phone}`);
+    expect(await page.getByText(NEW_USER.password).count()).toBe(0);
+
+    // An edit shows no password and, left unticked, sends none.
+    await row.getByLabel('Editar', { exact: true }).click();
+    const edit = await waitForDialog(page, 'Usuario');
+    expect(await edit.getByLabel('Contraseña', { exact: true }).count()).toBe(0);
+    await edit.getByLabel('Nombre', { exact: true }).fill(`${NEW_USER.name} Editada`);
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await waitForToast(page, 'Registro actualizado con éxito');
+    await rowWith(page, `${NEW_USER.name} Editada`).waitFor();
+
+    // "inversiones" opens that user's investments.
+    const id = (await rowWith(page, NEW_USER.email).locator('td').first().innerText()).trim();
+    await rowWith(page, NEW_USER.email).getByLabel('Inversiones', { exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/inversiones/inversiones/${id}`);
+
+    // The new investor signs in with the password the administrator set (and kept through the edit).
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await signInAs(page, { id: Number(id), email: NEW_USER.email, phone: `+52${NEW_USER.phone}`, name: `${NEW_USER.name} Editada`, role_id: 5, password: NEW_USER.password });
+    await page.waitForURL((url) => url.pathname === '/inversiones/dashboard');
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The hedge admin lists as an administrator uses them: a new constant value becomes current on
+ * Constantes; on Proyeccion a good file replaces the projection and a bad one is refused naming its row
+ * and empties the projection shown (spec section 8); on cobertura-config a change is saved with
+ * "Configuración modificada correctamente".
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { openApp } from '../support/app.ts';
+import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
+import { SCREEN_WAIT, expectNoErrorDialog, waitForDialog, waitForToast } from '../support/feedback.ts';
+import { bodyRows, waitForList } from '../support/list-screen.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
+  await context?.close();
+});
+
+async function open(path: string): Promise<void> {
+  ({ context, page } = await newPage(browser));
+  await openApp(page, path);
+}
+
+async function xlsx(rows: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Proyeccion');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('Constantes', () => {
+  it('a new value of "Constante widget" becomes the current one', async () => {
+    await open('/administrador/listas/constantes');
+    await waitForList(page);
+    await page.getByRole('button', { name: 'Nuevo valor' }).click();
+    const dialog = await waitForDialog(page, 'Nuevo valor');
+    await dialog.getByLabel('Instrumento').click();
+    await page.getByRole('option', { name: 'Constante widget' }).click();
+    await dialog.getByLabel('Valor').fill('0.0615');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await waitForToast(page, 'Registro creado con éxito');
+    const widget = bodyRows(page).filter({ hasText: 'Constante widget' });
+    await expect.poll(() => widget.allInnerTexts(), SCREEN_WAIT).toEqual([expect.stringContaining('0.0615')]);
+    await expectNoErrorDialog(page);
+  });
+});
+
+describe('Proyección', () => {
+  it('a good file becomes the projection; a bad one is refused with its row and empties the projection shown', async () => {
+    await open('/administrador/listas/proyeccion');
+    const rows = page.getByTestId('projection-rows').locator('tbody tr');
+    await expect.poll(() => rows.count(), SCREEN_WAIT).toBeGreaterThan(0);
+
+    await page.getByTestId('projection-file').setInputFiles({ name: 'proyeccion.xlsx', mimeType: 'application/octet-stream', buffer: await xlsx([['Fecha', 'Tipo de cambio'], ['2027-01-31', '18.60'], ['2027-02-28', '18.75']]) });
+    await waitForToast(page, 'Archivo subido con éxito');
+    await expect.poll(() => rows.allInnerTexts(), SCREEN_WAIT).toEqual(['2\t31/01/2027\t18.6000', '3\t28/02/2027\t18.7500']);
+
+    await page.getByTestId('projection-file').setInputFiles({ name: 'proyeccion.xlsx', mimeType: 'application/octet-stream', buffer: await xlsx([['Fecha', 'Tipo de cambio'], ['2027-01-31', '18.60'], ['2027-02-30', '18.75']]) });
+    const toast = await waitForToast(page, 'Hubo un error al subir el archivo');
+    expect(await toast.innerText()).toContain('row 3');
+    await page.getByTestId('projection-empty').waitFor();
+  });
+});
+
+describe('Configuración de cierre de coberturas', () => {
+  it('saves a window and reports whether hedges can be closed now', async () => {
+    await open('/administrador/listas/cobertura-config');
+    await page.getByTestId('closing-now').waitFor();
+    await page.getByLabel('Solo de lunes a viernes').check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await waitForToast(page, 'Configuración modificada correctamente');
+    await page.getByLabel('Solo de lunes a viernes').uncheck();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await waitForToast(page, 'Configuración modificada correctamente');
+    await expect.poll(() => page.getByTestId('closing-now').innerText(), SCREEN_WAIT).toContain('se pueden cerrar coberturas');
+  });
+});

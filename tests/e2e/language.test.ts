@@ -1,0 +1,73 @@
+/**
+ * The language switch in the app bar (spec section 9: Spanish by default, English on request, the
+ * choice kept in the browser as caudal.language and still in force after a reload).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { openApp } from './support/app.ts';
+import { SCREEN_WAIT } from './support/feedback.ts';
+import { keepScreenshot, launchBrowser, newPage } from './support/browser.ts';
+import { fieldLabel } from './support/labels.ts';
+import { waitForList } from './support/list-screen.ts';
+
+const MONEDAS = '/administrador/listas/moneda';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
+  await context?.close();
+});
+
+async function columnHeaders(): Promise<string[]> {
+  return (await page.locator('table thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+}
+
+/** What tells a person which language the Monedas screen is in. */
+async function expectScreenIn(language: 'es' | 'en'): Promise<void> {
+  const words =
+    language === 'en'
+      ? { title: 'Currencies', create: 'Create', filter: 'Add filter', export: 'Export', rows: 'Rows per page:' }
+      : { title: 'Monedas', create: 'Crear', filter: 'Agregar filtro', export: 'Exportar', rows: 'Filas por página:' };
+  await page.getByRole('banner').getByText(words.title, { exact: true }).waitFor();
+  await page.getByLabel(words.create, { exact: true }).waitFor();
+  await page.getByRole('button', { name: words.filter }).waitFor();
+  await page.getByLabel(words.export, { exact: true }).waitFor();
+  await page.getByText(words.rows, { exact: true }).waitFor();
+  const expected = ['name', 'code', 'min_inv'].map((field) => fieldLabel(language, 'currency', field));
+  await expect.poll(columnHeaders, SCREEN_WAIT).toEqual(expect.arrayContaining(expected));
+}
+
+describe('the language switch', () => {
+  it('shows Spanish by default and English once chosen, and keeps the choice after a reload', async () => {
+    ({ context, page } = await newPage(browser));
+    await openApp(page, MONEDAS);
+    await waitForList(page);
+    await expectScreenIn('es');
+
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Idioma' }).innerText()).toBe('ES');
+    await page.getByRole('banner').getByRole('button', { name: 'Idioma' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expectScreenIn('en');
+    expect(await page.evaluate(() => localStorage.getItem('caudal.language'))).toBe('en');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await page.reload();
+    await waitForList(page);
+    await expectScreenIn('en');
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Language' }).innerText()).toBe('EN');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await expectScreenIn('es');
+    expect(await page.evaluate(() => localStorage.getItem('caudal.language'))).toBe('es');
+  });
+});

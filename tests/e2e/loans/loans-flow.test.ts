@@ -1,0 +1,211 @@
+/**
+ * Loans as a manager works them, in Chromium, on the seeded demo loans: invoice two details and open
+ * their files, upload a CFDI by hand; generate a charge for an overdue loan and see status 8, then
+ * update it on Cargos; close a loan; send one to recalculate and see the list refresh; follow the
+ * payment calendar; create a loan and find its computed schedule in its details.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { openApp } from '../support/app.ts';
+import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
+import { SCREEN_WAIT, expectNoErrorDialog, waitForDialog, waitForToast } from '../support/feedback.ts';
+import { rowWith, waitForList } from '../support/list-screen.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser));
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
+});
+
+/** GET through the signed-in browser (its session cookie), as the screen's own requests go. */
+async function api<T>(path: string): Promise<T> {
+  const response = await page.request.get(`/api/${path}`);
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function loanRow(folio: string): Promise<Locator> {
+  await waitForList(page);
+  return rowWith(page, folio);
+}
+
+describe('invoicing', () => {
+  it('invoices two due details and shows their XML and PDF', async () => {
+    await openApp(page, '/prestamos/facturas');
+    const candidates = page.getByTestId('invoice-candidates');
+    await candidates.waitFor();
+    const due = await api<{ result: { id: number; intelisis_id: string }[] }>('loan_detail/toInvoice?take=100');
+    const chosen = ['PR-2026-0103', 'PR-2026-0102'].map((folio) => due.result.find((d) => d.intelisis_id === folio)!);
+    expect(chosen.every(Boolean)).toBe(true);
+    for (const detail of chosen) await page.getByLabel(`Detalle ${detail.id}`, { exact: true }).check();
+    await expect.poll(() => page.getByText('2 seleccionados').isVisible(), SCREEN_WAIT).toBe(true);
+    await page.getByRole('button', { name: 'Generar facturas' }).click();
+    await waitForToast(page, 'Facturas ganeradas con éxito');
+    await expectNoErrorDialog(page);
+
+    // The invoiced details leave the candidates and appear among the invoices, with their files.
+    for (const detail of chosen) await page.getByLabel(`Detalle ${detail.id}`, { exact: true }).waitFor({ state: 'detached' });
+    const invoices = page.getByTestId('invoices');
+    for (const detail of chosen) await invoices.getByRole('cell', { name: `PR-${detail.id}`, exact: true }).waitFor();
+    const row = invoices.getByRole('row').filter({ has: page.getByRole('cell', { name: `PR-${chosen[0].id}`, exact: true }) });
+    expect(await row.innerText()).toContain('Sin timbrar');
+
+    const xmlUrl = await row.getByRole('link', { name: 'XML' }).getAttribute('href');
+    const xml = await page.request.get(xmlUrl!);
+    expect(xml.status()).toBe(200);
+    const text = await xml.text();
+    expect(text).toContain('<cfdi:Comprobante');
+    expect(text).toContain('Rfc="EKU9003173C9"');
+    const pdfUrl = await row.getByRole('link', { name: 'PDF' }).getAttribute('href');
+    expect((await (await page.request.get(pdfUrl!)).body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('shows the files in the loan’s details', async () => {
+    await openApp(page, '/prestamos/prestamos');
+    await (await loanRow('PR-2026-0103')).getByLabel('Detalles del préstamo').click();
+    const dialog = await waitForDialog(page, 'Detalles del préstamo PR-2026-0103');
+    const first = dialog.getByTestId('loan-details').locator('tbody tr').first();
+    await first.getByRole('link', { name: 'XML' }).waitFor();
+    await first.getByRole('link', { name: 'PDF' }).waitFor();
+    expect(await first.innerText()).toContain('Facturado');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  });
+
+  it('uploads a CFDI by hand for a detail and links it', async () => {
+    await openApp(page, '/prestamos/prestamos');
+    await (await loanRow('PR-2026-0107')).getByLabel('Detalles del préstamo').click();
+    const dialog = await waitForDialog(page, 'Detalles del préstamo PR-2026-0107');
+    const first = dialog.getByTestId('loan-details').locator('tbody tr').first();
+    await first.waitFor();
+    expect(await first.getByRole('link').count()).toBe(0);
+    const input = first.locator('input[type="file"]');
+    await input.setInputFiles({ name: 'cfdi-externo.xml', mimeType: 'application/xml', buffer: Buffer.from('<?xml version="1.0"?><cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4"/>') });
+    await waitForToast(page, 'Archivo subido con éxito');
+    await first.getByRole('link', { name: 'XML' }).waitFor();
+    expect(await first.getByRole('link', { name: 'PDF' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  });
+});
+
+describe('collections and charges', () => {
+  it('generates the charge of an overdue loan and shows status 8', async () => {
+    await openApp(page, '/prestamos/cobros');
+    const row = page.locator('[data-loan="PR-2026-0101"]');
+    await row.waitFor();
+    expect(await row.getByTestId('charge-status').getAttribute('data-status')).toBe('7');
+    await row.getByRole('button', { name: 'Generar cobro' }).click();
+    await waitForToast(page, 'Actualizado con éxito');
+    await expect.poll(() => row.getByTestId('charge-status').innerText(), SCREEN_WAIT).toBe('8 · Cobro generado');
+  });
+
+  it('updates a charge on Cargos', async () => {
+    await openApp(page, '/prestamos/cargos');
+    await waitForList(page);
+    const row = rowWith(page, 'PR-2026-0101').first();
+    await row.getByLabel('Actualizar cargo').click();
+    const dialog = await waitForDialog(page, 'Actualizar el cargo');
+    await dialog.getByLabel('Estatus').click();
+    await page.getByRole('option', { name: 'Pagado', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Actualizar cargo' }).click();
+    await waitForToast(page, 'Cargo actualizado con éxito');
+    await dialog.waitFor({ state: 'detached' });
+  });
+});
+
+describe('the loan lifecycle', () => {
+  it('closes a loan, which then appears among the concluded', async () => {
+    await openApp(page, '/prestamos/prestamos');
+    await (await loanRow('PR-2026-0107')).getByLabel('Cerrar préstamo').click();
+    const dialog = await waitForDialog(page, 'Cerrar el préstamo PR-2026-0107');
+    await dialog.getByRole('button', { name: 'Cerrar préstamo' }).click();
+    await waitForToast(page, 'Registro actualizado con éxito');
+    await expect.poll(async () => (await rowWith(page, 'PR-2026-0107').innerText()).includes('Concluida'), SCREEN_WAIT).toBe(true);
+
+    await openApp(page, '/prestamos/concluidos');
+    await (await loanRow('PR-2026-0107')).waitFor();
+  });
+
+  it('sends a loan to recalculate and the list refreshes with its new rate', async () => {
+    await openApp(page, '/prestamos/prestamos');
+    const row = await loanRow('PR-2026-0102');
+    expect(await row.innerText()).toContain('16.00%');
+    await row.getByLabel('Enviar a recalcular').click();
+    const dialog = await waitForDialog(page, 'Enviar a recalcular el préstamo PR-2026-0102');
+    await dialog.getByLabel('Tasa anual %').fill('12');
+    await dialog.getByRole('button', { name: 'Enviar a recalcular' }).click();
+    await waitForToast(page, 'Préstamo enviado a recalcular');
+    await expect.poll(async () => (await rowWith(page, 'PR-2026-0102').innerText()).includes('12.00%'), SCREEN_WAIT).toBe(true);
+    await expectNoErrorDialog(page);
+  });
+});
+
+describe('the payment calendar', () => {
+  it('shows this month’s payment dates of running loans on their days, and moves between months', async () => {
+    await openApp(page, '/prestamos/vigentes');
+    const calendar = page.getByTestId('loan-calendar');
+    await calendar.waitFor();
+    const month = await api<{ from: string; result: { id: number; intelisis_id: string; expiration_doc: string }[]; total: number }>('loan/calendar');
+    expect(month.total).toBeGreaterThan(0);
+    for (const entry of month.result) await calendar.locator(`[data-date="${entry.expiration_doc}"]`).getByText(entry.intelisis_id, { exact: false }).first().waitFor();
+
+    const next = await api<{ from: string; result: { intelisis_id: string; expiration_doc: string }[] }>(`loan/calendar?month=${nextMonth(month.from)}`);
+    await calendar.getByLabel('Mes siguiente').click();
+    await calendar.locator(`[data-date="${next.from}"]`).waitFor();
+    for (const entry of next.result) await calendar.locator(`[data-date="${entry.expiration_doc}"]`).getByText(entry.intelisis_id, { exact: false }).first().waitFor();
+  });
+});
+
+function nextMonth(date: string): string {
+  const [year, month] = date.split('-').map(Number);
+  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+}
+
+describe('creating a loan', () => {
+  it('computes its schedule, shown in its details', async () => {
+    await openApp(page, '/prestamos/prestamos');
+    await waitForList(page);
+    await page.getByLabel('Crear', { exact: true }).click();
+    const dialog = await waitForDialog(page, 'Crear Préstamo');
+    const pick = async (label: string, option: string) => {
+      await dialog.getByLabel(label, { exact: true }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await dialog.getByLabel('ID Intelisis', { exact: true }).fill('PR-E2E-0001');
+    await dialog.getByLabel('Movimiento', { exact: true }).fill('Préstamo');
+    await dialog.getByLabel('ID movimiento', { exact: true }).fill('E2E1');
+    await pick('Cliente', 'Mariscos Baja Norte SA de CV');
+    await pick('Empresa', 'Caudal Capital SAPI de CV');
+    await pick('Agente', 'María Fernanda López Ruiz');
+    await dialog.getByLabel('Emisión', { exact: true }).fill('2026-01-10');
+    await dialog.getByLabel('Vencimiento', { exact: true }).fill('2026-04-10');
+    await dialog.getByLabel('Días de gracia', { exact: true }).fill('5');
+    await dialog.getByLabel('Monto', { exact: true }).fill('500000');
+    await dialog.getByLabel('Tasa anual %', { exact: true }).fill('18');
+    await pick('Moneda', 'Peso mexicano');
+    await dialog.getByLabel('Residual', { exact: true }).fill('0');
+    await pick('Estatus', 'En proceso');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await waitForToast(page, 'Registro creado con éxito');
+
+    await (await loanRow('PR-E2E-0001')).getByLabel('Detalles del préstamo').click();
+    const details = await waitForDialog(page, 'Detalles del préstamo PR-E2E-0001');
+    const rows = details.getByTestId('loan-details').locator('tbody tr');
+    await expect.poll(() => rows.count(), SCREEN_WAIT).toBe(3);
+    // DOMAIN.md's worked example: interest 7,750.00, 4,666.67, 2,583.33.
+    expect(await rows.allInnerTexts()).toEqual([
+      expect.stringMatching(/^1\s+10\/02\/2026\s+15\/02\/2026\s+31\s+\$166,666\.67\s+\$7,750\.00\s+\$174,416\.67\s+Pendiente/),
+      expect.stringMatching(/^2\s+10\/03\/2026\s+15\/03\/2026\s+28\s+\$166,666\.67\s+\$4,666\.67\s+\$171,333\.34/),
+      expect.stringMatching(/^3\s+10\/04\/2026\s+15\/04\/2026\s+31\s+\$166,666\.66\s+\$2,583\.33\s+\$169,249\.99/),
+    ]);
+  });
+});

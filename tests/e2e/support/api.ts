@@ -1,0 +1,33 @@
+/**
+ * Setting up data through the API as Root (global setup signed in), for what a test is not about
+ * (thirty currencies to page through). What a test IS about goes through the screen.
+ */
+import { inject } from 'vitest';
+import { baseUrl } from './browser.ts';
+
+async function call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
+  const { cookie, xsrf } = inject('e2eApiSession');
+  const headers: Record<string, string> = { accept: 'application/json', cookie };
+  if (method !== 'GET') headers['x-xsrf-token'] = xsrf;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl()}/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const answer = (await response.json().catch(() => null)) as { data?: T } | null;
+  if (!response.ok || answer?.data === undefined) throw new Error(`${method} /api/${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+export function createRecord<T extends Record<string, unknown>>(resource: string, payload: Record<string, unknown>): Promise<T & { id: number }> {
+  return call('POST', resource, payload);
+}
+
+/** The list's total as the API counts it (the number the range text must end with). */
+export async function listTotal(resource: string, query: Record<string, string> = {}): Promise<number> {
+  const page = await call<{ total: number }>('GET', `${resource}?${new URLSearchParams({ take: '1', ...query })}`);
+  return page.total;
+}
+
+/** The newest message sent to a phone, as Bitácora SMS lists it. */
+export async function newestSms(phone: string): Promise<{ id: number; message: string } | undefined> {
+  const page = await call<{ result: { id: number; message: string }[] }>('GET', `sms_log?${new URLSearchParams({ phone, sort: 'id', order: 'desc', take: '1' })}`);
+  return page.result[0];
+}

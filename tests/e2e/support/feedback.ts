@@ -1,0 +1,47 @@
+/**
+ * What the app says back to a person: toasts (top-right), the confirmation dialog, the "Oops" dialog,
+ * and the messages under form fields. Every wait is a locator wait with a timeout, never a sleep.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** For expect.poll on what the screen shows (vitest's own default, 1 s, is shorter than a slow list load). */
+export const SCREEN_WAIT = { timeout: 10_000, interval: 100 };
+
+/** Long enough for a toast queued behind others (each stays 3 s). */
+export const TOAST_WAIT_MS = 15_000;
+
+/** Waits for a toast showing `text` and returns it. */
+export async function waitForToast(page: Page, text: string): Promise<Locator> {
+  const toast = page.getByTestId('caudal-toast').filter({ hasText: text });
+  await toast.waitFor({ state: 'visible', timeout: TOAST_WAIT_MS });
+  return toast;
+}
+
+/** The open dialog titled `title` (the form, the delete confirmation, the "Oops" dialog). */
+export async function waitForDialog(page: Page, title: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
+  await dialog.waitFor({ state: 'visible' });
+  return dialog;
+}
+
+/** The message shown under a form field (MUI's helper text, linked by aria-describedby). */
+export async function fieldMessage(input: Locator): Promise<string> {
+  const describedBy = await input.getAttribute('aria-describedby');
+  if (!describedBy) return '';
+  const page = input.page();
+  const texts = await Promise.all(describedBy.split(/\s+/).map((id) => page.locator(`[id="${id}"]`).innerText()));
+  // react-admin keeps an empty helper line as a zero-width space so the layout does not jump.
+  return texts.join(' ').replace(/\u200b/g, '').trim();
+}
+
+/** Fails with the "Oops" dialog's text when the app shows one (a server error the test did not expect). */
+export async function expectNoErrorDialog(page: Page): Promise<void> {
+  const oops = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Oops' }) });
+  if (await oops.isVisible()) throw new Error(`the app shows an error dialog: ${await oops.innerText()}`);
+}
+
+/** Closes a toast with its close button, as a person does to read the next one sooner. */
+export async function dismissToast(toast: Locator): Promise<void> {
+  await toast.getByRole('button').first().click();
+  await toast.waitFor({ state: 'detached', timeout: TOAST_WAIT_MS });
+}

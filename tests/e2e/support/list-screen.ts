@@ -1,0 +1,54 @@
+/**
+ * Reading and driving a generated list screen (src/framework/screens/EntityList.tsx) the way a person
+ * does: rows as shown, the column under a header, the range text of the pagination.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** Waits until the list has loaded: its range text ("1-25 de 40") and a first row are shown. */
+export async function waitForList(page: Page): Promise<void> {
+  await page.locator('.MuiTablePagination-displayedRows').filter({ hasText: /\d/ }).waitFor();
+  await bodyRows(page).first().waitFor();
+}
+
+export function bodyRows(page: Page): Locator {
+  return page.locator('table tbody').getByRole('row');
+}
+
+/** The row showing `text` (a name, a code), for its cells and its action buttons. */
+export function rowWith(page: Page, text: string): Locator {
+  return bodyRows(page).filter({ hasText: text });
+}
+
+/** Each visible row's text, cells separated by tabs. */
+export async function rowTexts(page: Page): Promise<string[]> {
+  return (await bodyRows(page).allInnerTexts()).map((text) => text.trim());
+}
+
+/** The cells of the column whose header reads `label`, top to bottom. */
+export async function columnTexts(page: Page, label: string): Promise<string[]> {
+  const headers = (await page.locator('table thead th').allInnerTexts()).map((text) => text.trim());
+  const index = headers.indexOf(label);
+  if (index < 0) throw new Error(`no column "${label}"; columns: ${headers.join(' | ')}`);
+  return (await bodyRows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts()).map((text) => text.trim());
+}
+
+/** Clicks a column header to sort by it (again to reverse). */
+export async function clickColumnHeader(page: Page, label: string): Promise<void> {
+  await page.locator('table thead th').filter({ hasText: label }).getByRole('button').click();
+}
+
+/**
+ * The arrow a column header shows: "ascending", "descending" or "none". react-admin sets no aria-sort,
+ * so this reads MUI's sort label: active or not, and which way its arrow points.
+ */
+export async function sortDirection(page: Page, label: string): Promise<'ascending' | 'descending' | 'none'> {
+  const sortLabel = page.locator('table thead th').filter({ hasText: label }).locator('.MuiTableSortLabel-root');
+  const classes = (await sortLabel.getAttribute('class')) ?? '';
+  if (!classes.includes('Mui-active')) return 'none';
+  return classes.includes('MuiTableSortLabel-directionAsc') ? 'ascending' : 'descending';
+}
+
+/** The pagination's range text, e.g. "1-25 de 40". */
+export async function rangeText(page: Page): Promise<string> {
+  return (await page.locator('.MuiTablePagination-displayedRows').innerText()).trim();
+}

@@ -1,0 +1,116 @@
+/**
+ * STYLE.md item 2: imports flow one way. schemas/ is shared by browser and server and stays pure;
+ * server/ and the browser (src/, resources/) never import each other; server/domain/ has no I/O;
+ * one resource never imports another. Checked by reading the import statements of every source file.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+interface ImportEdge {
+  /** The importing file, relative to the repository root. */
+  file: string;
+  /** The specifier as written. */
+  specifier: string;
+  /** Repository-relative path for relative imports; undefined for packages. */
+  target?: string;
+}
+
+function sourceFiles(folder: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(join(ROOT, folder), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const path = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.(ts|tsx|mts)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The imports written in `source` (comments ignored), as seen from `file`. */
+function importsIn(file: string, source: string): ImportEdge[] {
+  const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  return [...text.matchAll(IMPORT)].map((match) => {
+    const specifier = match[1] ?? match[2] ?? match[3];
+    const target = specifier.startsWith('.') ? relative(ROOT, resolve(dirname(join(ROOT, file)), specifier)).split('\\').join('/') : undefined;
+    return { file, specifier, target };
+  });
+}
+
+function edgesUnder(folder: string): ImportEdge[] {
+  return sourceFiles(folder).flatMap((file) => importsIn(file, readFileSync(join(ROOT, file), 'utf8')));
+}
+
+const show = (edges: ImportEdge[]) => edges.map((e) => `${e.file} imports ${e.specifier}`);
+const under = (path: string | undefined, folder: string) => path !== undefined && (path === folder || path.startsWith(`${folder}/`));
+const isPackage = (specifier: string, name: string) => specifier === name || specifier.startsWith(`${name}/`);
+
+/**
+ * What schemas/ may import besides itself: the browser and the server both load it. libphonenumber-js is
+ * pure (metadata and functions, no I/O) and lets schemas/rules/identifiers.ts normalise phones the same
+ * way on both sides.
+ */
+const SCHEMAS_PACKAGES = ['zod', 'drizzle-orm', 'libphonenumber-js'];
+
+/** Packages that touch disks, sockets, processes or databases, or are the web server. */
+const IO_PACKAGES = ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'net', 'node:net', 'http', 'node:http', 'https', 'node:https', 'http2', 'node:http2', 'tls', 'node:tls', 'dgram', 'node:dgram', 'dns', 'node:dns', 'child_process', 'node:child_process', 'worker_threads', 'node:worker_threads', 'pg', '@electric-sql/pglite', 'drizzle-orm', 'fastify', 'fastify-plugin', '@fastify'];
+
+describe('one-way imports (STYLE.md item 2)', () => {
+  it('finds the source files it checks', () => {
+    expect(sourceFiles('schemas').length).toBeGreaterThan(5);
+    expect(sourceFiles('server').length).toBeGreaterThan(5);
+    expect(edgesUnder('server').length).toBeGreaterThan(10);
+  });
+
+  it('schemas/ imports only schemas/, zod, drizzle-orm and libphonenumber-js', () => {
+    const bad = edgesUnder('schemas').filter((e) => (e.target ? !under(e.target, 'schemas') : !SCHEMAS_PACKAGES.some((name) => isPackage(e.specifier, name))));
+    expect(show(bad)).toEqual([]);
+  });
+
+  it('server/ never imports src/ or resources/', () => {
+    const bad = edgesUnder('server').filter((e) => under(e.target, 'src') || under(e.target, 'resources'));
+    expect(show(bad)).toEqual([]);
+  });
+
+  it('server/domain/ imports nothing with I/O: only itself, schemas/ and pure packages', () => {
+    const bad = edgesUnder('server/domain').filter((e) =>
+      e.target ? !under(e.target, 'server/domain') && !under(e.target, 'schemas') : IO_PACKAGES.some((name) => isPackage(e.specifier, name)),
+    );
+    expect(show(bad)).toEqual([]);
+  });
+
+  it('src/ and resources/ never import server/', () => {
+    const bad = [...edgesUnder('src'), ...edgesUnder('resources')].filter((e) => under(e.target, 'server'));
+    expect(show(bad)).toEqual([]);
+  });
+
+  it('no file of resources/ imports another file of resources/ (except resources/index.ts, which lists them)', () => {
+    const bad = edgesUnder('resources').filter((e) => e.file !== 'resources/index.ts' && under(e.target, 'resources'));
+    expect(show(bad)).toEqual([]);
+  });
+});
+
+describe('the import scanner itself', () => {
+  it('reads static, re-export, side-effect and dynamic imports, and resolves relative paths', () => {
+    const source = [
+      "import { buildApp } from '../app.ts';",
+      "import type { z } from 'zod';",
+      "export { entities } from '../../schemas/index.ts';",
+      "import '../../src/main.tsx';",
+      "const fs = await import('node:fs');",
+      "// import { commented } from 'out';",
+      "/* import { alsoCommented } from 'out'; */",
+      "const text = 'no import here';",
+    ].join('\n');
+    const edges = importsIn('server/routes/sample.ts', source);
+    expect(edges.map((e) => e.target ?? e.specifier)).toEqual(['server/app.ts', 'zod', 'schemas/index.ts', 'src/main.tsx', 'node:fs']);
+  });
+});

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'ra-core';
+import { createDataProvider } from '../../../../src/framework/data-provider/data-provider.ts';
+import { getLastUpdate } from '../../../../src/framework/data-provider/last-update.ts';
+import { writableFields } from '../../../../src/framework/data-provider/writable-fields.ts';
+import { dismissError, getShownError } from '../../../../src/framework/feedback/error-bus.ts';
+import { defineEntity } from '../../../../schemas/framework/define-entity.ts';
+import { field } from '../../../../schemas/framework/field.ts';
+import { entities } from '../../../../schemas/index.ts';
+import { json, mockFetch } from '../helpers.ts';
+
+/** A fixture with every kind of field the update rule distinguishes. */
+const investment = defineEntity({
+  name: 'investment',
+  module: '/inversiones/inversiones',
+  softDelete: true,
+  timestamps: true,
+  fields: {
+    key: field.text({ readOnlyOnUpdate: true }),
+    amount: field.money(),
+    days: field.integer({ generated: true }),
+    status_id: field.integer({ filterable: true }),
+  },
+});
+
+const provider = createDataProvider({ entities: { ...entities, investment }, emptyListOnFailure: ['investment'] });
+const listParams = { pagination: { page: 2, perPage: 25 }, sort: { field: 'name', order: 'DESC' as const }, filter: {} };
+const page = (result: unknown[], total = result.length) => json(200, { data: { result, total } });
+
+beforeEach(() => dismissError());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('getList', () => {
+  it('maps paging, sorting and filters to the list grammar and unwraps { result, total }', async () => {
+    const { calls } = mockFetch(page([{ id: 1, name: 'MXN' }], 40));
+    const result = await provider.getList('currency', { ...listParams, filter: { q: 'mx', status_id: [1, 2], empty: '', trashed: 'with' } });
+    expect(result).toEqual({ data: [{ id: 1, name: 'MXN' }], total: 40 });
+    const url = new URL(calls[0]!.url, 'http://host');
+    expect(url.pathname).toBe('/api/currency');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'mx', status_id: '1,2', trashed: 'with', take: '25', page: '2', sort: 'name', order: 'desc' });
+  });
+
+  it('forwards the abort signal and tells react-admin it does', async () => {
+    const { calls } = mockFetch(page([]));
+    const controller = new AbortController();
+    await provider.getList('currency', { ...listParams, signal: controller.signal });
+    expect(calls[0]!.init.signal).toBe(controller.signal);
+    expect(provider.supportAbortSignal).toBe(true);
+  });
+
+  it('fails silently (no Oops dialog), rethrows, and still refreshes the last-update time', async () => {
+    mockFetch(json(500, { message: 'Internal server error' }));
+    expect(getLastUpdate('role')).toBeUndefined();
+    const error = await provider.getList('role', listParams).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 500, message: 'Internal server error' });
+    expect(getShownError()).toBeNull();
+    expect(getLastUpdate('role')).toBeInstanceOf(Date);
+  });
+
+  it('stamps the last-update time on success too', async () => {
+    mockFetch(page([]));
+    await provider.getList('status', listParams);
+    expect(getLastUpdate('status')).toBeInstanceOf(Date);
+  });
+
+  it('shows an empty list with total 0 when a list named by the spec fails', async () => {
+    mockFetch(json(500, { message: 'boom' }));
+    expect(await provider.getList('investment', listParams)).toEqual({ data: [], total: 0 });
+  });
+
+  it('getManyReference filters by the target', async () => {
+    const { calls } = mockFetch(page([]));
+    await provider.getManyReference('module', { ...listParams, target: 'application_id', id: 3 });
+    expect(new URL(calls[0]!.url, 'http://host').searchParams.get('application_id')).toBe('3');
+  });
+});
+
+describe('single records', () => {
+  it('getOne and getMany unwrap the envelope; getMany asks by ids, with deleted records for soft-deleting entities', async () => {
+    const { calls } = mockFetch(json(200, { data: { id: 7, name: 'Root' } }), page([{ id: 1 }, { id: 2 }]));
+    expect(await provider.getOne('role', { id: 7 })).toEqual({ data: { id: 7, name: 'Root' } });
+    expect(calls[0]!.url).toBe('/api/role/7');
+    expect(await provider.getMany('investment', { ids: [1, 2] })).toEqual({ data: [{ id: 1 }, { id: 2 }] });
+    expect(Object.fromEntries(new URL(calls[1]!.url, 'http://host').searchParams)).toEqual({ ids: '1,2', take: '2', trashed: 'with' });
+  });
+
+  it('update sends only the writable fields of the entity', async () => {
+    const { calls } = mockFetch(json(200, { data: { id: 5 } }));
+    const record = { id: 5, key: 'INV-1', amount: '150000.00', days: 30, status_id: 1, created_at: '2026-01-01T00:00:00Z', updated_at: null, deleted_at: null, user: { name: 'Ana' } };
+    await provider.update('investment', { id: 5, data: record, previousData: record });
+    expect(calls[0]!.init.method).toBe('PUT');
+    expect(calls[0]!.url).toBe('/api/investment/5');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ amount: '150000.00', status_id: 1 });
+    expect(writableFields(investment, 'create')).toEqual(['key', 'amount', 'status_id']);
+  });
+
+  it('create strips what the server would refuse; delete and recover call their routes', async () => {
+    const { calls } = mockFetch(json(201, { data: { id: 9 } }));
+    expect(await provider.create('investment', { data: { key: 'K', amount: '1', status_id: 1, id: 3, days: 4 } })).toEqual({ data: { id: 9 } });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ key: 'K', amount: '1', status_id: 1 });
+    await provider.delete('investment', { id: 9 });
+    await provider.recover('investment', { id: 9 });
+    expect(calls.slice(1).map((c) => `${c.init.method} ${c.url}`)).toEqual(['DELETE /api/investment/9', 'PATCH /api/investment/9/recovery']);
+  });
+
+  it('updateMany and deleteMany return the ids', async () => {
+    const { calls } = mockFetch(json(200, { data: {} }));
+    expect(await provider.updateMany('investment', { ids: [1, 2], data: { status_id: 2 } })).toEqual({ data: [1, 2] });
+    expect(await provider.deleteMany('investment', { ids: [3] })).toEqual({ data: [3] });
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['PUT /api/investment/1', 'PUT /api/investment/2', 'DELETE /api/investment/3']);
+  });
+});
+
+describe('errors', () => {
+  it('turns a 422 into react-admin field errors (first message per field) and shows the Oops text', async () => {
+    mockFetch(json(422, { message: 'name: Value is required', errors: { name: ['Value is required', 'Value is too long'], code: ['Value already exists'] } }));
+    const error = await provider.create('currency', { data: { name: '' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(422);
+    expect((error as HttpError).body.errors).toEqual({ name: 'Value is required', code: 'Value already exists' });
+    expect(getShownError()).toMatchObject({ key: 'caudal.errors.validation', params: { message: 'Value is required' } });
+  });
+
+  it('keeps the status on other errors, so the auth provider can read it', async () => {
+    mockFetch(json(401, { message: 'Not signed in' }));
+    await expect(provider.getOne('role', { id: 1 })).rejects.toMatchObject({ status: 401, message: 'Not signed in' });
+  });
+});
+
+describe('call', () => {
+  it('calls any endpoint and returns the envelope data', async () => {
+    const { calls } = mockFetch(json(200, { data: { closed: true } }));
+    expect(await provider.call('PATCH', 'investment/4/close', { date_payment: '2026-01-15' })).toEqual({ closed: true });
+    expect(calls[0]!.url).toBe('/api/investment/4/close');
+    expect(calls[0]!.init.method).toBe('PATCH');
+  });
+});

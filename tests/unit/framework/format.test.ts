@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import Decimal from 'decimal.js';
+import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent, parseServerDate, todayInMexicoCity } from '../../../src/framework/format.ts';
+
+describe('dates (es-MX, America/Mexico_City)', () => {
+  it('reads a server date as its first 10 characters at noon in Mexico City', () => {
+    expect(parseServerDate('2026-01-15')?.toISOString()).toBe('2026-01-15T18:00:00.000Z');
+    expect(parseServerDate('2026-01-15T00:00:00.000Z')?.toISOString()).toBe('2026-01-15T18:00:00.000Z');
+    expect(parseServerDate('not a date')).toBeUndefined();
+    expect(parseServerDate(null)).toBeUndefined();
+  });
+
+  it('formats business dates short and medium', () => {
+    expect(formatDate('2026-01-15')).toBe('15/01/2026');
+    expect(formatDate('2026-01-15', 'medium')).toBe('15 ene 2026');
+    expect(formatDate('2026-12-31', 'medium')).toBe('31 dic 2026');
+    expect(formatDate('')).toBe('');
+  });
+
+  it('does not shift a date near midnight by a day', () => {
+    // Midnight UTC is the evening before in Mexico City: read naively it would show 31/12/2025.
+    expect(formatDate('2026-01-01T00:00:00.000Z')).toBe('01/01/2026');
+    // Late in the day UTC-6 is already the next day in UTC.
+    expect(formatDate('2026-01-01T23:59:59-06:00')).toBe('01/01/2026');
+    expect(formatDate('2026-03-01')).toBe('01/03/2026');
+  });
+
+  it('formats instants in Mexico City time', () => {
+    expect(formatDateTime('2026-01-15T05:30:00Z')).toBe('14/01/2026 23:30');
+    expect(formatDateTime('2026-07-01T18:00:00Z')).toBe('01/07/2026 12:00');
+    expect(formatDateTime('garbage')).toBe('');
+  });
+
+  it("gives today's business date in Mexico City", () => {
+    expect(todayInMexicoCity(new Date('2026-01-16T03:00:00Z'))).toBe('2026-01-15');
+  });
+});
+
+describe('money and rates from decimal strings', () => {
+  it.each([
+    ['1234567.5', '$1,234,567.50'],
+    ['0', '$0.00'],
+    ['100000', '$100,000.00'],
+    ['999.995', '$1,000.00'],
+    ['-1234.5', '-$1,234.50'],
+    ['-0.001', '$0.00'],
+    ['12345678901234567.89', '$12,345,678,901,234,567.89'],
+  ])('%s -> %s', (input, expected) => {
+    expect(formatMoney(input)).toBe(expected);
+  });
+
+  it('keeps digits a JavaScript number would lose', () => {
+    expect(formatDecimal('9007199254740993.01')).toBe('9,007,199,254,740,993.01');
+    expect(formatMoney(new Decimal('0.105'))).toBe('$0.11');
+  });
+
+  it('leaves empty values empty and shows unreadable ones as they came', () => {
+    expect(formatMoney(null)).toBe('');
+    expect(formatMoney('')).toBe('');
+    expect(formatMoney('abc')).toBe('abc');
+  });
+
+  it('formats percentages', () => {
+    expect(formatPercent('12.5')).toBe('12.50%');
+    expect(formatPercent('0.9', 4)).toBe('0.9000%');
+  });
+});

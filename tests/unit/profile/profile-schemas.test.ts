@@ -1,0 +1,29 @@
+/** The profile's shared shapes (schemas/profile.ts): what the form and the server both refuse. */
+import { describe, expect, it } from 'vitest';
+import { passwordChangeSchema, profileChangeSchema } from '../../../schemas/profile.ts';
+import { zodErrors } from '../../../server/routes/zod-errors.ts';
+
+const profile = { name: 'Ana', email: 'ana@caudal.mx', rfc: 'GODE561231GR8', curp: 'HEGG560427MVZRRL04', bank_name: 'BBVA', bank_clabe: '002010077777777771', phone: '5512345678' };
+
+describe('passwordChangeSchema', () => {
+  it('says "Las contraseñas deben ser iguales" on confirm when new and confirm differ', () => {
+    const parsed = passwordChangeSchema.safeParse({ current: 'x', new: 'Kx9#mQ2w', confirm: 'Kx9#mQ2W' });
+    expect(parsed.success).toBe(false);
+    expect(zodErrors(parsed.error!)).toEqual({ confirm: ['Las contraseñas deben ser iguales'] });
+  });
+
+  it('requires the three fields', () => {
+    const parsed = passwordChangeSchema.safeParse({});
+    expect(Object.keys(zodErrors(parsed.error!)).sort()).toEqual(['confirm', 'current', 'new']);
+    expect(zodErrors(parsed.error!).current).toEqual(['Value is required']);
+  });
+});
+
+describe('profileChangeSchema', () => {
+  it('accepts a whole profile and refuses unknown fields, blank values and a bad email', () => {
+    expect(profileChangeSchema.safeParse(profile).success).toBe(true);
+    expect(profileChangeSchema.safeParse({ ...profile, role_id: 2 }).success).toBe(false);
+    const errors = zodErrors(profileChangeSchema.safeParse({ ...profile, name: '  ', email: 'nope' }).error!);
+    expect(errors).toEqual({ name: ['Value is required'], email: ['Value is not a valid email address'] });
+  });
+});
