@@ -104,10 +104,13 @@ export function CaudalMenu() {
           ),
         )}
       </Menu>
-      <Divider sx={{ mt: 1 }} />
-      <List dense disablePadding>
-        <LogoutItem />
-      </List>
+      {/* Kept in sight at the foot of the sidebar, however long the menu grows. */}
+      <Box sx={{ position: 'sticky', bottom: 0, mt: 'auto', bgcolor: 'background.default', zIndex: 1 }}>
+        <Divider sx={{ mt: 1 }} />
+        <List dense disablePadding>
+          <LogoutItem />
+        </List>
+      </Box>
     </Box>
   );
 }

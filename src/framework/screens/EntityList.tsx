@@ -17,7 +17,8 @@ import {
 import { useParams } from 'react-router-dom';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import type { ListScreen } from './screen-types.ts';
-import { canDo, listColumns } from './entity-meta.ts';
+import { listColumns } from './entity-meta.ts';
+import { useEntityAbilities } from './use-entity-abilities.ts';
 import { entityFilters } from './entity-filters.tsx';
 import { EntityField } from './EntityField.tsx';
 import { EntityFormDialog, type FormDialogState } from './EntityFormDialog.tsx';
@@ -56,6 +57,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const idFilter = screen.idFilter && params.id ? { [screen.idFilter]: params.id } : {};
   const title = translate(screen.title ? `caudal.screens.${screen.title}` : `resources.${entity.name}.name`, { smart_count: 2 });
   const Aside = screen.aside;
+  const abilities = useEntityAbilities(entity);
 
   return (
     <Box>
@@ -68,7 +70,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
         sort={entity.defaultSort}
         perPage={25}
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-        actions={<ListActions creatable={canDo(entity, 'create')} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} />}
+        actions={<ListActions creatable={abilities.create} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} />}
         empty={false}
         queryOptions={silentListQueryOptions}
         disableSyncWithLocation={false}

@@ -14,7 +14,7 @@ import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import { ConfirmDialog } from '../feedback/ConfirmDialog.tsx';
 import { ReactivateButton } from './ReactivateButton.tsx';
 import type { RowAction } from './screen-types.ts';
-import { canDo } from './entity-meta.ts';
+import { useEntityAbilities } from './use-entity-abilities.ts';
 import { errorText } from './error-text.ts';
 
 interface Props {
@@ -25,6 +25,7 @@ interface Props {
 
 export function RowActions({ entity, actions, onEdit }: Props) {
   const record = useRecordContext();
+  const abilities = useEntityAbilities(entity);
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -60,14 +61,14 @@ export function RowActions({ entity, actions, onEdit }: Props) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
       {deleted && <ReactivateButton resource={entity.name} record={record} />}
-      {!deleted && canDo(entity, 'update') && (
+      {!deleted && abilities.update && (
         <Tooltip title={translate('ra.action.edit')}>
           <IconButton size="small" aria-label={translate('ra.action.edit')} onClick={() => onEdit(record.id)}>
             <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
-      {!deleted && canDo(entity, 'delete') && (
+      {!deleted && abilities.delete && (
         <Tooltip title={translate('ra.action.delete')}>
           <IconButton size="small" color="error" aria-label={translate('ra.action.delete')} onClick={() => setConfirming(true)}>
             <DeleteIcon fontSize="small" />

@@ -55,7 +55,11 @@ describe('the browser session', () => {
 
     const sessionCookies = (await context.cookies()).filter((c) => c.name === 'caudal_session');
     expect(sessionCookies).toHaveLength(1);
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    // The menu is long once a submenu is open; sign-out stays in sight at the foot of the sidebar.
+    const signOut = page.getByRole('button', { name: 'Cerrar sesión' });
+    const box = (await signOut.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    await signOut.click();
     await page.waitForURL((url) => url.pathname === '/auth/login');
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     expect(await caudalItems(page)).toEqual([]);
