@@ -49,7 +49,8 @@ describe('the investment book', () => {
     await dialog.getByText('El archivo debe tener extensión .pdf').waitFor();
 
     await dialog.getByLabel('Clave', { exact: true }).fill(KEY);
-    await choose(dialog, 'Inversionista', 'Sofía Castro Villa');
+    // Another investor than the demo one, whose dashboards the investor-portal tests read.
+    await choose(dialog, 'Inversionista', 'Diana Hernández López');
     await dialog.getByLabel('ID Intelisis', { exact: true }).fill('ITL-E2E');
     await dialog.getByLabel('Monto', { exact: true }).fill('500000');
     await dialog.getByLabel('Emisión', { exact: true }).fill('2026-02-10');
