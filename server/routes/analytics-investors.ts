@@ -5,25 +5,7 @@
 import { ROLE } from '../../schemas/role.ts';
 import { STATUS } from '../../schemas/status.ts';
 import type { Database } from '../db/client.ts';
-
-export interface InvestorRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  person_type: string | null;
-  investments: number;
-  active: number;
-  totals: InvestorTotals[];
-}
-
-export interface InvestorTotals {
-  currency_code: string;
-  /** Amounts of the investments en proceso. */
-  active_capital: string;
-  /** Everything the firm has paid them, net of retentions. */
-  paid: string;
-}
+import type { InvestorRow, InvestorTotals } from '../../schemas/contracts/investment-analytics.ts';
 
 export interface InvestorPage {
   take: number;

@@ -8,6 +8,7 @@
  * - retentions made and paid performance: retentions and net totals of the paid payments.
  */
 import type { Database } from '../db/client.ts';
+import type { ChartPoint, CurrencyFigures, InvestmentSummary } from '../../schemas/contracts/investment-analytics.ts';
 
 export interface AnalyticsFilter {
   userId: number | undefined;
@@ -19,16 +20,6 @@ export interface AnalyticsFilter {
 const params = (f: AnalyticsFilter) => [f.userId ?? null, f.statusId, f.today];
 const OWN = `i.status_id = $2 and ($1::int is null or i.user_id = $1::int)`;
 const money = (expression: string) => `coalesce(${expression}, 0)::numeric(18,2)::text`;
-
-export interface CurrencyFigures {
-  currency_code: string;
-  currency_name: string;
-  investments: number;
-  operated_capital: string;
-  generated_performance: string;
-  retentions_made: string;
-  paid_performance: string;
-}
 
 export async function figuresByCurrency(database: Database, filter: AnalyticsFilter): Promise<CurrencyFigures[]> {
   return database.query<CurrencyFigures>(
@@ -52,29 +43,6 @@ export async function figuresByCurrency(database: Database, filter: AnalyticsFil
   );
 }
 
-export interface InvestmentSummary {
-  id: number;
-  key: string;
-  user_id: number;
-  investor_name: string;
-  currency_code: string;
-  amount: string;
-  emission: string;
-  expiration: string;
-  duration: string;
-  /** The annual rate the stored schedule implies: interests / amount x 360 / days, in percent. */
-  interest_rate: string;
-  interests: string;
-  retentions: string;
-  total_to_pay: string;
-  accumulated_interest: string;
-  paid: string;
-  payments: number;
-  payments_paid: number;
-  cfdis: number;
-  contract: string | null;
-}
-
 /** The dashboard's table: newest first, at most `limit` rows. */
 export async function investmentSummaries(database: Database, filter: AnalyticsFilter, limit: number): Promise<InvestmentSummary[]> {
   return database.query<InvestmentSummary>(
@@ -96,13 +64,6 @@ export async function investmentSummaries(database: Database, filter: AnalyticsF
      limit ${Math.max(1, Math.trunc(limit))}`,
     params(filter),
   );
-}
-
-export interface ChartPoint {
-  currency_code: string;
-  month: string;
-  interest: string;
-  accumulated_interest: string;
 }
 
 /** Interest by payment month and its running total, per currency: the chart's series. */

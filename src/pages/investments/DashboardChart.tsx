@@ -5,7 +5,7 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../framework/format.ts';
-import type { ChartPoint } from './analytics-types.ts';
+import type { ChartPoint } from '../../../schemas/contracts/investment-analytics.ts';
 
 export default function DashboardChart({ points }: { points: ChartPoint[] }) {
   const translate = useTranslate();

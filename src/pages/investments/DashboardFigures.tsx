@@ -2,7 +2,7 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../framework/format.ts';
-import type { CurrencyFigures } from './analytics-types.ts';
+import type { CurrencyFigures } from '../../../schemas/contracts/investment-analytics.ts';
 
 const FIGURES = [
   ['operatedCapital', 'operated_capital'],

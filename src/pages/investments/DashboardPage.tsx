@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
-import type { Analytics, InvestmentSummary } from './analytics-types.ts';
+import type { Analytics, InvestmentSummary } from '../../../schemas/contracts/investment-analytics.ts';
 import { DashboardFigures } from './DashboardFigures.tsx';
 import { DashboardTable } from './DashboardTable.tsx';
 import { DocumentsDialog } from './DocumentsDialog.tsx';

@@ -3,7 +3,7 @@ import { IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, 
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import { useTranslate } from 'react-admin';
 import { formatDate, formatMoney, formatPercent } from '../../framework/format.ts';
-import type { InvestmentSummary } from './analytics-types.ts';
+import type { InvestmentSummary } from '../../../schemas/contracts/investment-analytics.ts';
 
 interface Props {
   investments: InvestmentSummary[];

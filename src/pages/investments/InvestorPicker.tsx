@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
-import type { InvestorRow } from './analytics-types.ts';
+import type { InvestorRow } from '../../../schemas/contracts/investment-analytics.ts';
 
 interface Props {
   value: number | undefined;

@@ -13,7 +13,7 @@ import type { CaudalDataProvider } from '../../framework/data-provider/data-prov
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatMoney } from '../../framework/format.ts';
-import type { InvestorRow } from './analytics-types.ts';
+import type { InvestorRow } from '../../../schemas/contracts/investment-analytics.ts';
 import { PAGE_SX } from './page-layout.ts';
 
 const PAGE_SIZES = [10, 25, 50, 100];

@@ -1,4 +1,7 @@
-/** The shapes GET analytics and GET analytics/investors answer (server/routes/analytics*.ts). */
+/**
+ * The shapes GET analytics and GET analytics/investors answer: declared once, read by the server's
+ * queries (server/routes/analytics*.ts) and the dashboards (src/pages/investments). Types only.
+ */
 export interface CurrencyFigures {
   currency_code: string;
   currency_name: string;
@@ -19,6 +22,7 @@ export interface InvestmentSummary {
   emission: string;
   expiration: string;
   duration: string;
+  /** The annual rate the stored schedule implies: interests / amount x 360 / days, in percent. */
   interest_rate: string;
   interests: string;
   retentions: string;
@@ -55,5 +59,13 @@ export interface InvestorRow {
   person_type: string | null;
   investments: number;
   active: number;
-  totals: { currency_code: string; active_capital: string; paid: string }[];
+  totals: InvestorTotals[];
+}
+
+export interface InvestorTotals {
+  currency_code: string;
+  /** Amounts of the investments en proceso. */
+  active_capital: string;
+  /** Everything the firm has paid them, net of retentions. */
+  paid: string;
 }
