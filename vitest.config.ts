@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Four projects, run in this order by `npm test`: unit (pure code, node; DOM tests opt in with
- * `// @vitest-environment jsdom`), api (app.inject on a fresh database per file), e2e (Chromium
- * against the real server).
+ * `// @vitest-environment jsdom`), api (app.inject on a fresh database per file), security (the
+ * adversarial suite of docs/security.md, app.inject like api), e2e (Chromium against the real server).
  */
 export default defineConfig({
   test: {
@@ -23,6 +23,16 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/api/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -19,7 +19,8 @@ export const permission = defineEntity({
     create: field.boolean(),
     read: field.boolean(),
   },
-  // The access check and the grid read a role's rows by module.
-  indexes: [['role_id', 'module_id']],
+  // One row per role and module: the access check and the grid read a role's flags on a module from it
+  // (two rows would grant whatever either grants, and revoking one would change nothing).
+  uniqueTogether: [['role_id', 'module_id']],
   defaultSort: { field: 'id', order: 'ASC' },
 });

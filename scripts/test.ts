@@ -1,5 +1,5 @@
 /**
- * `npm test`: the type check (counted as one test), then the unit, API and e2e vitest projects.
+ * `npm test`: the type check (counted as one test), then the unit, API, security and e2e vitest projects.
  * Each vitest run writes a JSON report to .test-cache/ beside the readable terminal output; the
  * counts are summed and the LAST line printed is exactly `N passed, N failed` (CI reads it).
  * With DATABASE_URL set, the API project runs on PostgreSQL instead of PGlite.
@@ -73,6 +73,27 @@ async function step(name: string, work: () => Promise<Counts>): Promise<StepResu
   return { name, ...counts, seconds: (performance.now() - started) / 1000 };
 }
 
+interface ProbeFigures {
+  tried: number;
+  violations: number;
+  detail?: string;
+}
+
+/** The adversarial suite's counts (routes x identities x spellings tried, violations), as CI should show them. */
+function printSecurityFigures(): void {
+  let figures: Record<string, ProbeFigures>;
+  try {
+    figures = JSON.parse(readFileSync(join(CACHE, 'security-report.json'), 'utf8')) as Record<string, ProbeFigures>;
+  } catch {
+    console.log('\n=== security figures ===\n(no report: the security step did not run)');
+    return;
+  }
+  console.log('\n=== security figures ===');
+  for (const [name, f] of Object.entries(figures)) {
+    console.log(`${name.padEnd(48)} ${String(f.tried).padStart(7)} tried ${String(f.violations).padStart(4)} violations${f.detail ? `  (${f.detail})` : ''}`);
+  }
+}
+
 async function main() {
   mkdirSync(CACHE, { recursive: true });
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
@@ -80,8 +101,13 @@ async function main() {
     await step('type check (tsc --noEmit)', typeCheck),
     await step('unit', () => vitestProject('unit')),
     await step(`api on ${database}`, () => vitestProject('api')),
+    await step('security (tests/security)', () => {
+      rmSync(join(CACHE, 'security-report.json'), { force: true }); // figures from this run only
+      return vitestProject('security');
+    }),
     await step('e2e', () => vitestProject('e2e')),
   ];
+  printSecurityFigures();
 
   console.log('\n=== summary ===');
   for (const r of results) {

@@ -1,6 +1,7 @@
 /**
  * Builds the Fastify app (no listen): shared plugins, generic CRUD for every entity, domain routes,
  * OpenAPI at /api/openapi.json with its UI at /api/docs, and the built single-page app.
+ * Every route declares who may call it (server/auth/route-access.ts) or the app does not start.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -10,16 +11,29 @@ import swaggerUi from '@fastify/swagger-ui';
 import { entities as registeredEntities } from '../schemas/index.ts';
 import type { Entity } from '../schemas/framework/define-entity.ts';
 import { localFileStorage, type FileStorage } from './adapters/file-storage.ts';
+import type { SmsGateway } from './adapters/sms-gateway.ts';
 import type { Config } from './config.ts';
 import { SYSTEM_ACTOR } from './crud/audit.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
+import { declareScopeAccess } from './auth/scope-access.ts';
+import { randomSecret } from './auth/tokens.ts';
 import { registerEntityRoutes } from './crud/routes.ts';
 import type { Database } from './db/client.ts';
+import { HttpError } from './http/errors.ts';
+import { msg } from './i18n/localized.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
+import { docsCsp, securityHeaders } from './plugins/security-headers.ts';
 import { serveSpa } from './plugins/spa.ts';
 import { MAX_UPLOAD_BYTES } from './routes/files.ts';
 import { domainRoutes, fileRoutes } from './routes/index.ts';
 import { join } from 'node:path';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** AUTH_SECRET (or this process's own): the root of the code and CSRF keys. */
+    authSecret: string;
+  }
+}
 
 export interface AppOptions {
   database: Database;
@@ -27,15 +41,24 @@ export interface AppOptions {
   /** Entities beyond schemas/index.ts (a test fixture proves one declaration is enough). */
   extraEntities?: Record<string, Entity>;
   files?: FileStorage;
+  /** The SMS gateway instead of the one SMS_DRIVER chooses (tests read the log driver's output). */
+  sms?: SmsGateway;
   /** Serve the built app from this folder (production); omitted in API tests. */
   staticDir?: string;
   logger?: boolean;
+}
+
+/** A number of hops is a function to Fastify's types: trust the first n addresses from the socket. */
+function trustProxyOf(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
+    // Forwarded headers are anyone's to write: believed only when TRUST_PROXY names the proxy.
+    trustProxy: trustProxyOf(options.config.TRUST_PROXY),
     // Validation is zod's, in the handlers (one set of messages); route JSON schemas only document.
     ajv: { customOptions: { strict: false } },
   });
@@ -45,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const allEntities: Record<string, Entity> = { ...registeredEntities, ...options.extraEntities };
   app.decorate('database', options.database);
   app.decorate('config', options.config);
+  app.decorate('authSecret', options.config.AUTH_SECRET ?? randomSecret());
   app.decorate('files', options.files ?? localFileStorage(options.config.FILES_DIR ?? join(options.config.DATA_DIR, 'files')));
   app.decorateRequest('actor', null as never);
   app.addHook('onRequest', async (request) => {
@@ -52,9 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
+  await app.register(securityHeaders);
   await app.register(cookie);
-  // Sessions, CSRF and permissions for every /api route; also decorates rowScope and sms.
-  await app.register(authPlugin, { entities: allEntities });
+  // Canonical paths, sessions, CSRF and permissions for every route; also decorates rowScope and sms.
+  await app.register(authPlugin, { entities: allEntities, sms: options.sms });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: {
@@ -63,15 +88,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       servers: [{ url: '/' }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API description is public: it documents the contract, not data.
+  await app.register(async (docs) => {
+    declareScopeAccess(docs, { public: true });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: docsCsp });
+  });
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
       for (const entity of Object.values(allEntities)) registerEntityRoutes(api, entity);
       await api.register(fileRoutes, { entities: allEntities });
       for (const routes of domainRoutes) await api.register(routes);
-      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+      api.setNotFoundHandler((_request, _reply) => {
+        throw new HttpError(404, msg('http.notFound'));
+      });
     },
     { prefix: '/api' },
   );

@@ -35,8 +35,31 @@ const schema = z.object({
   DEMO_PASSWORD: z.string().default('Marea#2026x'),
   /** Words no password may contain (comma-separated, DOMAIN.md "Password policy"). */
   PASSWORD_COMPANY_WORDS: z.string().default('caudal'),
-  /** Key of the HMAC that hashes one-time codes; every server of a deployment needs the same one. Random per process when unset. */
+  /**
+   * Key of the HMACs that hash one-time codes and bind CSRF tokens to sessions; every server of a
+   * deployment needs the same one. Unset: kept in DATA_DIR with PGlite, random per process with DATABASE_URL.
+   */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Whether X-Forwarded-For/-Proto/-Host are believed (off by default: any client can write them).
+   * `true` (any proxy), a number of hops, or comma-separated proxy addresses or CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): boolean | number | string[] => {
+      const text = value.trim().toLowerCase();
+      if (text === 'false' || text === '' || text === '0') return false;
+      if (text === 'true') return true;
+      if (/^\d+$/.test(text)) return Number(text);
+      const addresses = text.split(',').map((a) => a.trim()).filter(Boolean);
+      if (addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a) || a === 'loopback' || a === 'linklocal' || a === 'uniquelocal')) return addresses;
+      ctx.addIssue({ code: 'custom', message: 'must be false, true, a number of hops, or comma-separated proxy addresses' });
+      return z.NEVER;
+    }),
+  /** How many PDFs pdf/create renders at once (the rest wait their turn), and how many one user may ask for per minute. */
+  PDF_CONCURRENCY: positiveInt(2),
+  PDF_RATE_LIMIT_PER_MINUTE: positiveInt(10),
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
   /** Sign-in, verification and recovery attempts allowed per IP per minute, and per account per 10 minutes. */

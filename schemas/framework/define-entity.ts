@@ -26,6 +26,8 @@ export interface EntityConfig<F extends Record<string, FieldMeta>> {
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Composite indexes by field names, for the filter + sort pairs a screen uses. */
   indexes?: readonly (readonly string[])[];
+  /** Field combinations no two records may share (a unique index named `<table>_<fields>_unique`). */
+  uniqueTogether?: readonly (readonly string[])[];
   /** Which generic operations the API exposes (spec section 7 lists some entities as read-only). */
   operations?: readonly ('list' | 'one' | 'create' | 'update' | 'delete')[];
   /**
@@ -56,7 +58,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>>(config: 
   const tableName = config.table ?? config.name;
   const softDelete = config.softDelete ?? false;
   const timestamps = config.timestamps ?? false;
-  const table = buildTable(tableName, fields, { timestamps, softDelete, indexes: config.indexes ?? [] });
+  const table = buildTable(tableName, fields, { timestamps, softDelete, indexes: config.indexes ?? [], uniqueTogether: config.uniqueTogether ?? [] });
 
   const writable = Object.entries(fields).filter(([, meta]) => !meta.generated);
   const createShape: Record<string, z.ZodType> = {};
@@ -82,6 +84,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>>(config: 
     ownedThrough: config.ownedThrough as string | undefined,
     sharedWith: config.sharedWith ?? [],
     lookup: config.lookup ?? false,
+    uniqueTogether: config.uniqueTogether ?? [],
     /** Create payloads: required fields present, unknown fields refused. */
     createSchema: z.strictObject(createShape),
     /** Update payloads: any subset of the writable fields; read-only-on-update fields refused. */

@@ -10,6 +10,7 @@ import {
   pgTable,
   serial,
   timestamp,
+  uniqueIndex,
   varchar,
   type AnyPgColumn,
   type PgColumnBuilderBase,
@@ -59,6 +60,8 @@ export interface TableOptions {
   softDelete: boolean;
   /** Extra composite indexes, by field name, for filter + sort pairs the screens use. */
   indexes: readonly (readonly string[])[];
+  /** Field combinations that must be unique together. */
+  uniqueTogether?: readonly (readonly string[])[];
 }
 
 export function buildTable(tableName: string, fields: Record<string, FieldMeta>, options: TableOptions) {
@@ -84,6 +87,10 @@ export function buildTable(tableName: string, fields: Record<string, FieldMeta>,
       const ordered = names.includes('id') ? names : [...names, 'id'];
       const [first, ...rest] = ordered.map((n) => cols[n]);
       built.push(index(`${tableName}_${names.join('_')}_idx`).on(first, ...rest));
+    }
+    for (const names of options.uniqueTogether ?? []) {
+      const [first, ...rest] = names.map((n) => cols[n]);
+      built.push(uniqueIndex(`${tableName}_${names.join('_')}_unique`).on(first, ...rest));
     }
     if (options.timestamps) built.push(index(`${tableName}_created_at_idx`).on(cols.created_at, cols.id));
     return built;

@@ -1,7 +1,7 @@
 /**
  * A real provider over HTTP: POST {url} with `{ to, message, channel, sender? }` as JSON and a bearer
  * token. Most SMS and voice providers accept this shape directly or through a small relay. The message
- * is written to sms_log first, so a failed delivery still leaves its trace.
+ * is written to sms_log first (masked), so a failed delivery still leaves its trace.
  */
 import type { Database } from '../db/client.ts';
 import { recordSms } from './sms-gateway-log.ts';
@@ -23,7 +23,7 @@ export function httpSmsGateway(database: Database, options: HttpSmsOptions): Sms
       await recordSms(database, phone, message, channel);
       const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
-      const body = JSON.stringify({ to: phone, message, channel, ...(options.sender ? { sender: options.sender } : {}) });
+      const body = JSON.stringify({ to: phone, message: message.text, channel, ...(options.sender ? { sender: options.sender } : {}) });
       let response: Response;
       try {
         response = await fetch(options.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });

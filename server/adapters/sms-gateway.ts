@@ -1,7 +1,8 @@
 /**
  * How sign-in codes and temporary passwords reach a phone (DOMAIN.md "One-time codes"). Every driver
- * writes each message to sms_log. `log` (the default) stops there and prints the message on stdout,
- * which is how codes are read in development; `http` also posts it to a real provider.
+ * writes each message to sms_log with its secret masked: the phone gets the code, the log never
+ * does. `log` (the default) "delivers" by printing the whole message on the server's output, which is
+ * how codes are read in development; `http` posts it to a real provider.
  */
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -10,15 +11,29 @@ import { logSmsGateway } from './sms-gateway-log.ts';
 
 export type SmsChannel = 'sms' | 'call';
 
+export interface OutgoingSms {
+  /** What the phone receives. */
+  text: string;
+  /** The code or temporary password inside `text`, which no log may keep. */
+  secret?: string;
+}
+
+export const SECRET_MASK = '******';
+
+/** The message as sms_log and any other record keeps it. */
+export function maskedText(message: OutgoingSms): string {
+  return message.secret ? message.text.split(message.secret).join(SECRET_MASK) : message.text;
+}
+
 export interface SmsGateway {
   /** `phone` is E.164; `call` reads the message aloud instead of texting it. Rejects when it could not be sent. */
-  send(phone: string, message: string, channel: SmsChannel): Promise<void>;
+  send(phone: string, message: OutgoingSms, channel: SmsChannel): Promise<void>;
 }
 
 export function createSmsGateway(config: Config, database: Database): SmsGateway {
   if (config.SMS_DRIVER === 'http') {
     return httpSmsGateway(database, { url: config.SMS_HTTP_URL!, token: config.SMS_HTTP_TOKEN, sender: config.SMS_HTTP_SENDER });
   }
-  // A silent log level (the tests) keeps stdout quiet; the row in sms_log is written all the same.
+  // A silent log level (the tests) keeps stdout quiet; the masked row in sms_log is written all the same.
   return logSmsGateway(database, config.LOG_LEVEL === 'silent' ? () => undefined : (line) => process.stdout.write(`${line}\n`));
 }

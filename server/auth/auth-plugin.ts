@@ -1,106 +1,131 @@
 /**
- * Server-enforced access (docs/decisions/006): on every /api request the CSRF check (non-GET), the
- * session (401 without, 419 expired) and the route's permission (403, audited). Routes say what they
- * need in their config: `public`, `signedIn`, or `module` + `action` (generic CRUD routes also name
- * their `entity`, whose owner field scopes investors' and clients' rows).
+ * Server-enforced access (docs/decisions/006 and 011). Every request is decided from the route Fastify
+ * matched: its declaration (route-access.ts), then the session (401 without, 419 expired), the CSRF
+ * token bound to that session (419), the temporary-password lock (403) and the role's permission on the
+ * route's module (403, audited). Paths that are not canonical never reach a handler (404).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { ownerCondition } from '../../schemas/framework/owner-scope.ts';
 import { ROLE } from '../../schemas/role.ts';
 import { createSmsGateway, type SmsGateway } from '../adapters/sms-gateway.ts';
 import { writeAudit } from '../crud/audit.ts';
-import { HttpError } from '../http/errors.ts';
-import { allows, entityRequirement, isAction, NO_FLAGS, OWNER_SCOPED_ROLES, type Requirement } from './access.ts';
-import { clearSessionCookie, ensureXsrfCookie, isSafeMethod, SESSION_COOKIE, xsrfMatches } from './cookies.ts';
+import { isCanonicalPath } from '../http/canonical-path.ts';
+import { forbidden, HttpError } from '../http/errors.ts';
+import { msg } from '../i18n/localized.ts';
+import { allows, entityRequirement, NO_FLAGS, OWNER_SCOPED_ROLES, type Requirement } from './access.ts';
+import { clearSessionCookie, isSafeMethod, SESSION_COOKIE, setXsrfCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies.ts';
+import { isAnonymousCsrfToken, newAnonymousCsrfToken, sameToken, sessionCsrfToken } from './csrf.ts';
 import { flagsFor } from './permission-store.ts';
+import { accessOf, undeclaredRoutes, UndeclaredRoutesError, type RouteAccess, type RouteEntry } from './route-access.ts';
 import { findSession, touchSession, type SessionRecord } from './session-store.ts';
+import { deriveKey } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** /api routes that declare neither `public`, `signedIn` nor `module` + `action`: only Root may call them. */
-    routesWithoutAccess: string[];
+    /** Every route registered, with its declaration (the start-up check and tests/security walk it). */
+    routeTable: RouteEntry[];
     /** Where codes, temporary passwords and notices to phones go (SMS_DRIVER). */
     sms: SmsGateway;
     /** Refuses (403, audited) unless the signed-in role meets the requirement; for routes whose module depends on the request. */
     authorize(request: FastifyRequest, requirement: Requirement): Promise<void>;
+    /** The XSRF-TOKEN of a session (set at sign-in). */
+    csrfTokenOf(session: Pick<SessionRecord, 'publicId'>): string;
+    /** A new signed-out XSRF-TOKEN (set at sign-out). */
+    newAnonymousCsrfToken(): string;
   }
   interface FastifyRequest {
     /** The signed-in session; null on public routes and outside /api. */
     session: SessionRecord | null;
-  }
-  interface FastifyContextConfig {
-    /** Any signed-in user may call it (their own session, settings, logout). */
-    signedIn?: boolean;
   }
 }
 
 export interface AuthPluginOptions {
   /** Every entity, including ones registered by tests: a route's `entity` is looked up here. */
   entities: Record<string, Entity>;
+  /** The SMS gateway to use instead of the one SMS_DRIVER chooses (tests capture the log driver's output). */
+  sms?: SmsGateway;
 }
 
-/** The API description stays readable without signing in. */
-const PUBLIC_PREFIXES = ['/api/docs', '/api/openapi.json'];
 /** A session is touched (idle expiry moved) at most this often, to spare a write per request. */
 const TOUCH_EVERY_MS = 60_000;
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-const isPublicPath = (url: string) => PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+const headerOf = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
 
 async function authPluginBody(app: FastifyInstance, options: AuthPluginOptions) {
   const idleMs = app.config.SESSION_IDLE_MINUTES * 60_000;
+  const csrfKey = deriveKey(app.authSecret, 'csrf');
+  const csrfTokenOf = (session: Pick<SessionRecord, 'publicId'>) => sessionCsrfToken(csrfKey, session.publicId);
   const entityOf = (request: FastifyRequest): Entity | undefined => {
     const name = request.routeOptions.config?.entity;
     return typeof name === 'string' ? options.entities[name] : undefined;
   };
 
-  /** The route's requirement; undefined when it declares none (then only Root may call it). */
-  function requirementOf(request: FastifyRequest): Requirement | undefined {
-    const config = request.routeOptions.config ?? {};
-    const action = isAction(config.action) ? config.action : undefined;
-    if (!action) return undefined;
+  function requirementOf(request: FastifyRequest, access: Extract<RouteAccess, { kind: 'permission' }>): Requirement {
     const entity = entityOf(request);
-    if (entity) return entityRequirement(entity, action);
-    return config.module ? { modules: [config.module], actions: [action] } : undefined;
+    if (entity) return entityRequirement(entity, access.action as never);
+    return { modules: access.module ? [access.module] : [], actions: [access.action as never] };
   }
 
-  async function sessionOf(request: FastifyRequest, reply: Parameters<typeof clearSessionCookie>[1]): Promise<SessionRecord> {
+  const refreshAnonymousToken = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isAnonymousCsrfToken(csrfKey, request.cookies[XSRF_COOKIE])) setXsrfCookie(request, reply, newAnonymousCsrfToken(csrfKey));
+  };
+
+  async function sessionOf(request: FastifyRequest, reply: FastifyReply): Promise<SessionRecord> {
     const secret = request.cookies[SESSION_COOKIE];
     const record = secret ? await findSession(app.database.db, secret) : undefined;
-    if (!record || record.userDeleted) throw new HttpError(401, 'No autenticado');
+    if (!record || record.userDeleted) {
+      refreshAnonymousToken(request, reply);
+      throw new HttpError(401, msg('auth.signedOut'));
+    }
     const now = new Date();
     if (now >= record.idleExpiresAt || now >= record.absoluteExpiresAt) {
       // The browser shows "Se necesita recargar la página."; after the reload it has no session (401) and signs in.
       clearSessionCookie(request, reply);
-      throw new HttpError(419, 'Sesión expirada');
+      refreshAnonymousToken(request, reply);
+      throw new HttpError(419, msg('auth.sessionExpired'));
     }
     if (now.getTime() - record.lastSeenAt.getTime() >= TOUCH_EVERY_MS) record.idleExpiresAt = await touchSession(app.database.db, record.id, now, idleMs);
     return record;
   }
 
-  async function authorize(request: FastifyRequest, requirement: Requirement | undefined): Promise<void> {
+  async function authorize(request: FastifyRequest, requirement: Requirement): Promise<void> {
     const session = request.session;
-    if (!session) throw new HttpError(401, 'No autenticado');
+    if (!session) throw new HttpError(401, msg('auth.signedOut'));
     const roleId = session.user.role_id;
     if (roleId === ROLE.root) return;
-    if (requirement) {
-      const flags = requirement.anySignedIn ? NO_FLAGS : await flagsFor(app.database.db, roleId, requirement.modules);
-      if (allows(roleId, requirement, flags)) return;
-    }
+    const flags = requirement.anySignedIn ? NO_FLAGS : await flagsFor(app.database.db, roleId, requirement.modules);
+    if (allows(roleId, requirement, flags)) return;
     await writeAudit(app.database.db, request.actor, {
       entity: entityOf(request)?.name ?? 'route',
       entityId: null,
       action: 'forbidden',
-      after: { method: request.method, route: request.routeOptions.url ?? request.url, role_id: roleId, modules: requirement?.modules ?? [], actions: requirement?.actions ?? [] },
+      after: { method: request.method, route: request.routeOptions.url, role_id: roleId, modules: requirement.modules, actions: requirement.actions },
     });
-    throw new HttpError(403, 'No tienes permiso para esta acción');
+    throw forbidden();
   }
 
-  app.decorate('sms', createSmsGateway(app.config, app.database));
+  /** Sign-in pages and other public routes: a signed-out token the server issued, or the token of the session the cookie names. */
+  async function checkPublicCsrf(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const cookie = request.cookies[XSRF_COOKIE];
+    const header = headerOf(request, XSRF_HEADER);
+    if (sameToken(header, cookie) && isAnonymousCsrfToken(csrfKey, cookie)) return;
+    const secret = request.cookies[SESSION_COOKIE];
+    const record = secret ? await findSession(app.database.db, secret) : undefined;
+    if (record && sameToken(header, csrfTokenOf(record))) return;
+    setXsrfCookie(request, reply, newAnonymousCsrfToken(csrfKey));
+    throw new HttpError(419, msg('auth.csrf'));
+  }
+
+  app.decorate('sms', options.sms ?? createSmsGateway(app.config, app.database));
   app.decorateRequest('session', null);
   app.decorate('authorize', (request: FastifyRequest, requirement: Requirement) => authorize(request, requirement));
+  app.decorate('csrfTokenOf', csrfTokenOf);
+  app.decorate('newAnonymousCsrfToken', () => newAnonymousCsrfToken(csrfKey));
   app.decorate('rowScope', (request: FastifyRequest, entity: Entity) => {
     const session = request.session;
     if (!session || !OWNER_SCOPED_ROLES.has(session.user.role_id)) return undefined;
@@ -108,27 +133,40 @@ async function authPluginBody(app: FastifyInstance, options: AuthPluginOptions) 
     return ownerCondition(entity, session.user.id);
   });
 
-  // A route that says nothing about access is closed to all but Root; say so at start rather than in production.
-  app.decorate('routesWithoutAccess', [] as string[]);
+  // Default deny: every route, whoever registers it, must say who may call it, or the server does not start.
+  // The check waits for onReady because a scope may still complete the declaration of a plugin's routes.
+  app.decorate('routeTable', [] as RouteEntry[]);
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as Record<string, unknown>;
-    if (!isApiPath(route.url) || isPublicPath(route.url) || config.public || config.signedIn || (config.action && (config.module || config.entity))) return;
-    app.routesWithoutAccess.push(`${String(route.method)} ${route.url}`);
+    app.routeTable.push({ method: String(route.method), url: route.url ?? route.path, options: route });
   });
   app.addHook('onReady', async () => {
-    if (app.routesWithoutAccess.length > 0) app.log.warn({ routes: app.routesWithoutAccess }, 'routes without module/action, public or signedIn: only Root may call them');
+    const missing = undeclaredRoutes(app.routeTable);
+    if (missing.length > 0) throw new UndeclaredRoutesError(missing);
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    ensureXsrfCookie(request, reply);
-    if (!isApiPath(request.url) || request.is404) return;
-    if (!isSafeMethod(request.method) && !xsrfMatches(request)) throw new HttpError(419, 'CSRF token mismatch');
+    // The text of the URL decides nothing but this: only its plain spelling may reach a route.
+    if (!isCanonicalPath(request.originalUrl)) throw new HttpError(404, msg('http.pathNotCanonical'));
+    if (request.is404) return;
     const config = request.routeOptions.config ?? {};
-    if (config.public || isPublicPath(request.url)) return;
-    request.session = await sessionOf(request, reply);
-    request.actor = { ...request.actor, userId: request.session.user.id };
-    if (config.signedIn) return;
-    await authorize(request, requirementOf(request));
+    const access = accessOf(config);
+    if (!access) throw forbidden();
+    const needsToken = !isSafeMethod(request.method) || config.csrf === true;
+    if (access.kind === 'public') {
+      if (needsToken) await checkPublicCsrf(request, reply);
+      else if (!request.cookies[XSRF_COOKIE]) setXsrfCookie(request, reply, newAnonymousCsrfToken(csrfKey));
+      return;
+    }
+
+    const session = await sessionOf(request, reply);
+    request.session = session;
+    request.actor = { ...request.actor, userId: session.user.id };
+    const expected = csrfTokenOf(session);
+    if (request.cookies[XSRF_COOKIE] !== expected) setXsrfCookie(request, reply, expected);
+    if (needsToken && !sameToken(headerOf(request, XSRF_HEADER), expected)) throw new HttpError(419, msg('auth.csrf'));
+    if (session.user.must_change_password && config.passwordChange !== true) throw new HttpError(403, msg('auth.mustChangePassword'));
+    if (access.kind === 'signedIn') return;
+    await authorize(request, requirementOf(request, access));
   });
 
   // Investors and clients write only their own records: the owner field is theirs, whatever they sent.

@@ -1,10 +1,8 @@
 /**
- * The cookies of docs/decisions/006: XSRF-TOKEN (readable by scripts, echoed as X-XSRF-TOKEN),
- * caudal_session and caudal_pending (HttpOnly). All SameSite=Lax, Secure behind HTTPS.
+ * The cookies of docs/decisions/006: XSRF-TOKEN (readable by scripts, echoed as X-XSRF-TOKEN; its value
+ * is csrf.ts's), caudal_session and caudal_pending (HttpOnly). All SameSite=Lax, Secure behind HTTPS.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomSecret } from './tokens.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -12,9 +10,12 @@ export const SESSION_COOKIE = 'caudal_session';
 export const PENDING_COOKIE = 'caudal_pending';
 const PENDING_PATH = '/api/auth';
 
-/** Behind a proxy that ends TLS the socket is plain HTTP; the proxy says so in X-Forwarded-Proto. */
-function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
+/**
+ * Behind a proxy that ends TLS the socket is plain HTTP; Fastify reads X-Forwarded-Proto into
+ * request.protocol only when TRUST_PROXY says the proxy is to be believed.
+ */
+export function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
 }
 
 const base = (request: FastifyRequest) => ({ path: '/', sameSite: 'lax' as const, secure: isHttps(request) });
@@ -23,19 +24,9 @@ export function isSafeMethod(method: string): boolean {
   return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 }
 
-/** Sets a fresh XSRF-TOKEN when the request brought none. */
-export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
-  if (request.cookies[XSRF_COOKIE]) return;
-  reply.setCookie(XSRF_COOKIE, randomSecret(), { ...base(request), httpOnly: false });
-}
-
-/** Double submit: the header must repeat the cookie; a page of another site can read neither. */
-export function xsrfMatches(request: FastifyRequest): boolean {
-  const cookie = request.cookies[XSRF_COOKIE];
-  const header = request.headers[XSRF_HEADER];
-  if (!cookie || typeof header !== 'string') return false;
-  const [a, b] = [Buffer.from(cookie), Buffer.from(header)];
-  return a.length === b.length && timingSafeEqual(a, b);
+/** The token the browser will echo; readable by the app's scripts, so not HttpOnly. */
+export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(XSRF_COOKIE, token, { ...base(request), httpOnly: false });
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string, maxAgeSeconds: number): void {

@@ -1,18 +1,24 @@
 /** What the phone receives, in the user's language (es by default). */
+import type { OutgoingSms } from '../adapters/sms-gateway.ts';
+
 export type Language = 'es' | 'en';
 
 export const languageOf = (value: unknown): Language => (value === 'en' ? 'en' : 'es');
 
-export function codeMessage(code: string, language: Language): string {
-  return language === 'en'
-    ? `Caudal: your verification code is ${code}. It expires in 5 minutes.`
-    : `Caudal: tu código de verificación es ${code}. Vence en 5 minutos.`;
+export function codeMessage(code: string, language: Language): OutgoingSms {
+  const text =
+    language === 'en'
+      ? `Caudal: your verification code is ${code}. It expires in 5 minutes.`
+      : `Caudal: tu código de verificación es ${code}. Vence en 5 minutos.`;
+  return { text, secret: code };
 }
 
-export function temporaryPasswordMessage(password: string, language: Language): string {
-  return language === 'en'
-    ? `Caudal: your temporary password is ${password} . Use it once to sign in, then choose a new one.`
-    : `Caudal: tu contraseña temporal es ${password} . Úsala una vez para iniciar sesión y elige una nueva.`;
+export function temporaryPasswordMessage(password: string, language: Language): OutgoingSms {
+  const text =
+    language === 'en'
+      ? `Caudal: your temporary password is ${password} . Use it once to sign in, then choose a new one.`
+      : `Caudal: tu contraseña temporal es ${password} . Úsala una vez para iniciar sesión y elige una nueva.`;
+  return { text, secret: password };
 }
 
 /** "********1234": the login answer shows which phone got the code without disclosing it. */

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { companyWordsOf } from './passwords.ts';
 import type { SessionLifetime } from './session-store.ts';
-import { randomSecret } from './tokens.ts';
+import { deriveKey } from './tokens.ts';
 
 export interface SignInContext {
   database: Database;
@@ -26,8 +26,7 @@ export function signInContext(app: FastifyInstance, sms: SmsGateway): SignInCont
     database: app.database,
     config,
     sms,
-    // Without AUTH_SECRET a code survives only in the process that issued it: fine for one server.
-    codeSecret: config.AUTH_SECRET ?? randomSecret(),
+    codeSecret: deriveKey(app.authSecret, 'codes'),
     companyWords: companyWordsOf(config.PASSWORD_COMPANY_WORDS),
     lifetime: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     randomInt: (max) => randomInt(max),

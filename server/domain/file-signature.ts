@@ -1,6 +1,10 @@
 /**
  * Does a file's content match its extension? The extension is a claim; the first bytes are evidence.
+ * Only these kinds are ever accepted: no HTML, no SVG (both carry script), nothing the browser would
+ * run on the app's origin.
  */
+import { Localized, msg } from '../i18n/localized.ts';
+
 const SIGNATURES: Record<string, (head: Buffer) => boolean> = {
   '.pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
   '.xml': (b) => /^(\uFEFF)?\s*<(\?xml|[A-Za-z])/.test(b.subarray(0, 64).toString('utf8')),
@@ -26,14 +30,20 @@ export function extensionOf(filename: string): string {
   return dot < 0 ? '' : filename.slice(dot).toLowerCase();
 }
 
-export type FileCheck = { ok: true; extension: string } | { ok: false; reason: string };
+export type FileCheck = { ok: true; extension: string } | { ok: false; reason: Localized };
 
-/** Accepts the file only if its extension is allowed and its bytes are of that kind. */
+/** A name is metadata only (files are stored under random keys), but one with a path or a control character is no file name. */
+export function isPlainFileName(filename: string): boolean {
+  return filename.trim() !== '' && !/[\u0000-\u001f\u007f/\\]/.test(filename) && filename !== '.' && filename !== '..';
+}
+
+/** Accepts the file only if its name is plain, its extension allowed and its bytes of that kind. */
 export function checkFile(filename: string, head: Buffer, accept: readonly string[]): FileCheck {
+  if (!isPlainFileName(filename)) return { ok: false, reason: msg('files.badName') };
   const extension = extensionOf(filename);
-  if (!accept.includes(extension)) return { ok: false, reason: `the file must have a ${accept.join(' or ')} extension` };
+  if (!accept.includes(extension)) return { ok: false, reason: msg('files.extension', { accepted: accept.join(', ') }) };
   const matches = SIGNATURES[extension];
-  if (!matches) return { ok: false, reason: `files of type ${extension} are not accepted` };
-  if (!matches(head)) return { ok: false, reason: `the file content is not a ${extension} file` };
+  if (!matches) return { ok: false, reason: msg('files.typeNotAccepted', { extension }) };
+  if (!matches(head)) return { ok: false, reason: msg('files.contentMismatch', { extension }) };
   return { ok: true, extension };
 }

@@ -3,6 +3,13 @@
  * Validation catches nearly all of these first; this is the net under it.
  */
 import { HttpError, unprocessable } from './errors.ts';
+import { msg } from '../i18n/localized.ts';
+import type { ServerMessageKey } from '../i18n/messages-es.ts';
+
+/** Unique constraints over several fields: a duplicate is a conflict with an existing record, said plainly. */
+const CONFLICT_MESSAGES: Record<string, ServerMessageKey> = {
+  permission_role_id_module_id_unique: 'permission.duplicate',
+};
 import { MESSAGES } from '../../schemas/framework/messages.ts';
 
 interface PgErrorLike {
@@ -41,6 +48,7 @@ export function fromDatabaseError(error: unknown, operation: 'write' | 'delete' 
         ? new HttpError(409, 'The record is used by other records and cannot be deleted')
         : unprocessable({ [keyColumn(pgError.detail)]: [MESSAGES.notFound] });
     case '23505':
+      if (pgError.constraint && pgError.constraint in CONFLICT_MESSAGES) return new HttpError(409, msg(CONFLICT_MESSAGES[pgError.constraint]));
       return unprocessable({ [keyColumn(pgError.detail)]: [MESSAGES.duplicate] });
     case '23502':
       return unprocessable({ [pgError.column ?? '_']: [MESSAGES.required] });

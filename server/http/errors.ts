@@ -1,15 +1,22 @@
 /**
- * Errors a handler throws on purpose; the global error handler turns them into the API's shapes.
+ * Errors a handler throws on purpose; the global error handler turns them into the API's shapes and
+ * renders Localized messages in the caller's language.
  */
-export type FieldErrors = Record<string, string[]>;
+import { Localized, msg } from '../i18n/localized.ts';
+
+export type Message = string | Localized;
+export type FieldErrors = Record<string, Message[]>;
 
 export class HttpError extends Error {
+  readonly localized?: Localized;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: Message,
     readonly errors?: FieldErrors,
   ) {
-    super(message);
+    super(String(message));
+    if (message instanceof Localized) this.localized = message;
   }
 }
 
@@ -18,6 +25,8 @@ export const notFound = (what = 'Record') => new HttpError(404, `${what} not fou
 /** 422 with the first message as the headline (the app shows the first one). */
 export function unprocessable(errors: FieldErrors): HttpError {
   const first = Object.entries(errors)[0];
-  const message = first ? `${first[0]}: ${first[1][0]}` : 'The data is not valid';
+  const message = first ? (first[1][0] instanceof Localized ? first[1][0] : `${first[0]}: ${first[1][0]}`) : 'The data is not valid';
   return new HttpError(422, message, errors);
 }
+
+export const forbidden = () => new HttpError(403, msg('auth.forbidden'));

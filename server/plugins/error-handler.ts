@@ -1,24 +1,33 @@
 /**
- * One error handler for the whole API: 4xx carry their message (and field errors on 422);
- * 5xx are logged with the request id and answer a generic message.
+ * One error handler for the whole API: 4xx carry their message (and field errors on 422), rendered in
+ * the caller's language when they are Localized; 5xx are logged with the request id and answer a
+ * generic message.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fromDatabaseError } from '../http/database-errors.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, type FieldErrors } from '../http/errors.ts';
+import { msg, textIn, type Language } from '../i18n/localized.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
+
+function renderErrors(errors: FieldErrors, language: Language): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => textIn(m, language))]));
+}
 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    const language = requestLanguage(request);
+    const fromDb = error instanceof HttpError ? undefined : fromDatabaseError(error);
+    const known = error instanceof HttpError ? error : fromDb;
+    if (known) {
+      const message = textIn(known.localized ?? known.message, language);
+      return reply.code(known.statusCode).send({ message, ...(known.errors ? { errors: renderErrors(known.errors, language) } : {}) });
     }
-    const fromDb = fromDatabaseError(error);
-    if (fromDb) return reply.code(fromDb.statusCode).send({ message: fromDb.message, errors: fromDb.errors });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large, rate limits.
       return reply.code(status).send({ message: error.message });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
-    return reply.code(500).send({ message: 'Internal server error', requestId: request.id });
+    return reply.code(500).send({ message: textIn(msg('http.internal'), language), requestId: request.id });
   });
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../../schemas/user.ts';
 import { toFieldErrors } from '../../schemas/framework/validation.ts';
 import { writeAudit } from '../crud/audit.ts';
-import { clearPendingCookie, clearSessionCookie, PENDING_COOKIE, SESSION_COOKIE, setPendingCookie, setSessionCookie } from '../auth/cookies.ts';
+import { clearPendingCookie, clearSessionCookie, PENDING_COOKIE, SESSION_COOKIE, setPendingCookie, setSessionCookie, setXsrfCookie } from '../auth/cookies.ts';
 import { recoverPassword, recoveryPhone } from '../auth/password-recovery.ts';
 import { authLimiters } from '../auth/rate-limits.ts';
 import { sessionAnswer } from '../auth/session-answer.ts';
@@ -34,13 +34,22 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
 const tags = ['auth'];
 const publicRoute = { config: { public: true }, schema: { tags } };
 const signedInRoute = { config: { signedIn: true }, schema: { tags } };
+/** The session itself stays readable while a temporary password waits to be changed (the app learns it must ask for a new one). */
+const sessionRoute = { config: { signedIn: true, passwordChange: true }, schema: { tags } };
 
 export async function authRoutes(app: FastifyInstance) {
   const context = signInContext(app, app.sms);
   const limit = await authLimiters(app);
   const userAgent = (request: FastifyRequest) => String(request.headers['user-agent'] ?? '');
 
-  app.get('/csrf-cookie', publicRoute, async (_request, reply) => reply.code(204).send());
+  // The token this browser should echo now: its session's while one is live, else a fresh signed-out one.
+  app.get('/csrf-cookie', publicRoute, async (request, reply) => {
+    const secret = request.cookies[SESSION_COOKIE];
+    const record = secret ? await findSession(app.database.db, secret) : undefined;
+    const live = record && !record.userDeleted && new Date() < record.idleExpiresAt && new Date() < record.absoluteExpiresAt;
+    setXsrfCookie(request, reply, live ? app.csrfTokenOf(record) : app.newAnonymousCsrfToken());
+    return reply.code(204).send();
+  });
 
   app.post('/auth/login', publicRoute, async (request, reply) => {
     await limit.perIp(request, `login:${request.ip}`);
@@ -65,11 +74,13 @@ export async function authRoutes(app: FastifyInstance) {
     const session = await verifyCode(context, pendingSecret, body.code, request.actor, { userAgent: userAgent(request) });
     const record = (await findSession(app.database.db, session.secret))!;
     setSessionCookie(request, reply, session.secret, context.lifetime.absoluteMs / 1000);
+    // A new session, a new CSRF token: whatever token the signed-out page held is worth nothing now.
+    setXsrfCookie(request, reply, app.csrfTokenOf(record));
     clearPendingCookie(request, reply);
     return { data: await sessionAnswer(app.database.db, record) };
   });
 
-  app.get('/auth/session', signedInRoute, async (request) => ({ data: await sessionAnswer(app.database.db, request.session!) }));
+  app.get('/auth/session', sessionRoute, async (request) => ({ data: await sessionAnswer(app.database.db, request.session!) }));
 
   // Public so that a browser whose session already expired can still clear its cookie.
   app.post('/auth/logout', publicRoute, async (request, reply) => {
@@ -81,6 +92,7 @@ export async function authRoutes(app: FastifyInstance) {
     }
     clearSessionCookie(request, reply);
     clearPendingCookie(request, reply);
+    setXsrfCookie(request, reply, app.newAnonymousCsrfToken());
     return { data: { logged_out: true } };
   });
 

@@ -75,7 +75,7 @@ export async function calculatorRoutes(app: FastifyInstance) {
     for (const manager of managers.result) {
       if (typeof manager.phone !== 'string' || manager.phone === '') continue;
       try {
-        await app.sms.send(manager.phone, `Caudal: ${summary}`.slice(0, 1000), 'sms');
+        await app.sms.send(manager.phone, { text: `Caudal: ${summary}`.slice(0, 1000) }, 'sms');
         smsSent++;
       } catch (error) {
         request.log.warn({ err: error }, 'investment request SMS not sent');

@@ -3,7 +3,7 @@
  * GET closeCoverageConfig/check (may hedges be closed now?) and GET closeCoverageConfig/toggle (turns
  * closing on or off). Exits, partial exits and liquidations call assertClosingAllowed first.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { closeCoverageConfig } from '../../schemas/cover-config.ts';
 import { coverConfigUpdate } from '../../schemas/forward-requests.ts';
 import { Repository, type Row } from '../crud/repository.ts';
@@ -25,15 +25,6 @@ export async function readCoverConfig(db: Db): Promise<Row & ClosingWindow> {
 export async function assertClosingAllowed(db: Db, now = new Date()): Promise<void> {
   const check = closingAllowed(await readCoverConfig(db), now);
   if (!check.canClose) throw unprocessable({ closeCoverageConfig: [check.reason ?? 'Hedges cannot be closed now'] });
-}
-
-/**
- * The spec makes toggle a GET. A GET with an effect must not be reachable from another site (a link or
- * an image would carry the session cookie), so a browser's cross-site request is refused.
- */
-function refuseCrossSite(request: FastifyRequest) {
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'Cross-site requests cannot change the configuration');
 }
 
 const configSchema = {
@@ -66,8 +57,9 @@ export async function coverConfigRoutes(app: FastifyInstance) {
     return { data: { ...closingAllowed(config, new Date()), enabled: config.enabled, startTime: config.startTime, endTime: config.endTime, weekdaysOnly: config.weekdaysOnly } };
   });
 
-  app.get('/closeCoverageConfig/toggle', { config: { module: MODULE, action: 'update' }, schema: { tags, description: 'Turns closing hedges on or off; refused for cross-site browser requests.' } }, async (request) => {
-    refuseCrossSite(request);
+  // The spec makes toggle a GET. A GET with an effect must not be reachable by a link from another site
+  // (it would carry the session cookie), so it asks for the CSRF header like any write (route-access.ts).
+  app.get('/closeCoverageConfig/toggle', { config: { module: MODULE, action: 'update', csrf: true }, schema: { tags, description: 'Turns closing hedges on or off. Changes state, so it needs the X-XSRF-TOKEN header although it is a GET.' } }, async (request) => {
     const current = await readCoverConfig(app.database.db);
     return { data: await repo.update(current.id as number, { enabled: !current.enabled }, request.actor) };
   });

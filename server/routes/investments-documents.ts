@@ -10,6 +10,7 @@ import { storedFile } from '../../schemas/stored-file.ts';
 import { eq } from 'drizzle-orm';
 import { parseId } from '../crud/routes.ts';
 import { ensureDemoInvestmentFiles } from '../db/seed/seed-investments-files.ts';
+import { sendStoredFile } from './stored-files.ts';
 import { notFound } from '../http/errors.ts';
 import { investmentRepository, scheduleOf, type DetailRow, type InvestmentRow } from './investments-store.ts';
 
@@ -71,11 +72,6 @@ export async function investmentDocumentRoutes(app: FastifyInstance) {
     const [row] = await app.database.db.select().from(storedFile).where(eq(storedFile.key, key)).limit(1);
     const content = row ? await app.files.get(key) : undefined;
     if (!row || !content) throw notFound('File');
-    const safeName = row.filename.replace(/[^\w.\- ]/g, '_');
-    return reply
-      .header('content-type', row.mime)
-      .header('content-disposition', `inline; filename="${safeName}"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(content);
+    return sendStoredFile(reply, row, content);
   });
 }

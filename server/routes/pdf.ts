@@ -1,15 +1,23 @@
 /**
  * POST pdf/create {filename, type, content, header, footer, header_height, footer_height, margin,
  * body_class} (spec section 7): the HTML as a PDF, base64 in data.data. Any signed-in user may render
- * (statements, simulations): the document holds only what they sent. 503 when Chromium is missing.
+ * (statements, simulations): the document holds only what they sent. A render costs a Chromium page,
+ * so at most PDF_CONCURRENCY run at once (the rest queue, a long queue is refused) and each user may ask
+ * for PDF_RATE_LIMIT_PER_MINUTE a minute. 503 when Chromium is missing.
  */
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createPdfRenderer, PdfUnavailableError } from '../adapters/pdf.ts';
+import { concurrencyLimit, QueueFullError } from '../http/concurrency-limit.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
+import { msg } from '../i18n/localized.ts';
 import { zodErrors } from './zod-errors.ts';
 
 export const MAX_PDF_HTML_BYTES = 2 * 1024 * 1024;
+/** Renders waiting for a slot beyond which a request is turned away rather than queued. */
+const MAX_WAITING_PER_SLOT = 8;
+
 /** A CSS length or a bare number of pixels. */
 const length = z
   .union([z.number().nonnegative().max(500), z.string().trim().regex(/^\d+(\.\d+)?(px|mm|cm|in)?$/, 'Value must be a length such as 20mm')])
@@ -31,17 +39,25 @@ export const PDF_UNAVAILABLE = 'La creación de PDF no está disponible en este 
 
 export async function pdfRoutes(app: FastifyInstance) {
   const renderer = createPdfRenderer();
+  const slots = concurrencyLimit(app.config.PDF_CONCURRENCY, app.config.PDF_CONCURRENCY * MAX_WAITING_PER_SLOT);
   app.addHook('onClose', async () => renderer.close());
+  await app.register(rateLimit, { global: false });
+  const perUser = app.createRateLimit({ max: app.config.PDF_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request) => `pdf:${request.session?.user.id ?? request.ip}` });
 
   app.post('/pdf/create', { config: { signedIn: true }, bodyLimit: MAX_PDF_HTML_BYTES + 64 * 1024, schema: { tags: ['pdf'] } }, async (request) => {
     const parsed = pdfSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
+    const limit = await perUser(request);
+    if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, msg('pdf.tooMany', { seconds: limit.ttlInSeconds }), { retry_after: [String(limit.ttlInSeconds)] });
     const input = parsed.data;
     try {
-      const pdf = await renderer.render({ content: input.content, header: input.header, footer: input.footer, headerHeight: input.header_height, footerHeight: input.footer_height, margin: input.margin, bodyClass: input.body_class });
+      const pdf = await slots.run(() =>
+        renderer.render({ content: input.content, header: input.header, footer: input.footer, headerHeight: input.header_height, footerHeight: input.footer_height, margin: input.margin, bodyClass: input.body_class }),
+      );
       const filename = input.filename.toLowerCase().endsWith('.pdf') ? input.filename : `${input.filename}.pdf`;
       return { data: { data: pdf.toString('base64'), filename, type: 'application/pdf' } };
     } catch (error) {
+      if (error instanceof QueueFullError) throw new HttpError(503, msg('pdf.busy'));
       if (error instanceof PdfUnavailableError) {
         request.log.warn({ err: error }, 'pdf/create unavailable');
         throw new HttpError(503, PDF_UNAVAILABLE);

@@ -4,17 +4,17 @@
  * the user), PUT profile (the photo) and PATCH profile/password (server/routes/profile-password.ts).
  * Every route acts on the session's user: there is no id to point at somebody else.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PROFILE_FIELDS, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES, profileChangeSchema, type ProfileChange } from '../../schemas/profile.ts';
-import { storedFile } from '../../schemas/stored-file.ts';
 import { prepareUser } from '../auth/user-input.ts';
 import { companyWordsOf } from '../auth/passwords.ts';
 import { writeAudit } from '../crud/audit.ts';
-import { checkFile, MIME_TYPES } from '../domain/file-signature.ts';
+import type { Db } from '../db/client.ts';
+import { checkFile } from '../domain/file-signature.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
 import { passwordRoutes } from './profile-password.ts';
+import { saveUpload } from './stored-files.ts';
 import { pendingRequestOf, readProfile, replacePendingRequest, setPicture } from './profile-store.ts';
 import { zodErrors } from './zod-errors.ts';
 
@@ -35,7 +35,8 @@ export async function profileRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const companyWords = companyWordsOf(app.config.PASSWORD_COMPANY_WORDS);
 
-  app.get('/profile', { ...own, schema: { tags } }, async (request) => {
+  // A session opened with a temporary password may read its profile (to change the password there).
+  app.get('/profile', { config: { signedIn: true, passwordChange: true }, schema: { tags } }, async (request) => {
     const userId = userIdOf(request);
     const [profile, pending] = await Promise.all([readProfile(db, userId), pendingRequestOf(db, userId)]);
     return { data: { ...profile, user_guid: profile.key, pending_request: pending && { id: pending.id, changes: pending.changes, created_at: pending.created_at } } };
@@ -73,12 +74,13 @@ export async function profileRoutes(app: FastifyInstance) {
     if (!check.ok) throw unprocessable({ profile_picture: [check.reason] });
 
     const userId = userIdOf(request);
-    const key = `${randomBytes(16).toString('hex')}${check.extension}`;
-    await app.files.put(key, content);
-    const url = `/api/files/${key}`;
-    await db.insert(storedFile).values({ key, filename: parsed.data.profile_picture_url.slice(0, 255), mime: MIME_TYPES[check.extension]!, size: content.length, uploaded_by: userId });
-    await setPicture(db, userId, url);
-    await writeAudit(db, request.actor, { entity: 'profile_picture', entityId: userId, action: 'update', after: { url } });
+    const url = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const stored = await saveUpload(app, { content, filename: parsed.data.profile_picture_url, extension: check.extension, uploadedBy: userId }, tx);
+      await setPicture(tx, userId, stored.url);
+      await writeAudit(tx, request.actor, { entity: 'profile_picture', entityId: userId, action: 'update', after: { url: stored.url } });
+      return stored.url;
+    });
     return { data: { profile_picture_url: url } };
   });
 

@@ -22,16 +22,22 @@ export function finalTarget(path: string, redirects: Readonly<Record<string, str
   return current;
 }
 
+/** Where a session opened with a temporary password changes it; the server allows nothing else. */
+export const PASSWORD_CHANGE_PATH = '/perfil';
+
 /** The guard's decision, pure: the session and permissions are passed in. */
 export function guardPath(
   path: string,
-  session: { signedIn: boolean; roleId: number | null; permissions: Parameters<typeof canAccessPath>[1] },
+  session: { signedIn: boolean; roleId: number | null; permissions: Parameters<typeof canAccessPath>[1]; mustChangePassword?: boolean },
   redirects: Readonly<Record<string, string>> = {},
 ): GuardOutcome {
   const wanted = normalisePath(path);
   if (!session.signedIn) {
     if (wanted === '/') return { kind: 'login', signInRequired: false };
     return isAlwaysAllowed(wanted) ? { kind: 'allow' } : { kind: 'login', signInRequired: true };
+  }
+  if (session.mustChangePassword) {
+    return wanted === PASSWORD_CHANGE_PATH || (wanted !== '/' && isAlwaysAllowed(wanted)) ? { kind: 'allow' } : { kind: 'redirect', to: PASSWORD_CHANGE_PATH };
   }
   if (wanted === '/') return { kind: 'redirect', to: landingPath(session.roleId) };
   if (canAccessPath(wanted, session.permissions, session.roleId)) return { kind: 'allow' };
@@ -49,7 +55,8 @@ function LeaveForLogin({ signInRequired }: { signInRequired: boolean }) {
 
 export function RouteGuard({ redirects, children }: { redirects: Readonly<Record<string, string>>; children: ReactNode }) {
   const { pathname } = useLocation();
-  const outcome = guardPath(pathname, { signedIn: hasSession(), roleId: storedUser()?.role_id ?? null, permissions: storedPermissions() }, redirects);
+  const user = storedUser();
+  const outcome = guardPath(pathname, { signedIn: hasSession(), roleId: user?.role_id ?? null, permissions: storedPermissions(), mustChangePassword: user?.must_change_password === true }, redirects);
   if (outcome.kind === 'login') return <LeaveForLogin signInRequired={outcome.signInRequired} />;
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   return <>{children}</>;

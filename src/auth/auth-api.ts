@@ -3,17 +3,22 @@
  * pages show their own messages, and the admin app decides what a failed session check means.
  */
 import { apiData, apiFetch } from '../framework/http/http-client.ts';
-import { readCookie, XSRF_COOKIE } from '../framework/http/xsrf.ts';
+import { isSignedOutToken, readCookie, XSRF_COOKIE } from '../framework/http/xsrf.ts';
 import type { CodeChannel, PendingLogin, PhoneCode, Session } from './session-types.ts';
 
-/** Every POST needs the XSRF cookie echoed; the first one of a visit may come before any response set it. */
-export async function ensureXsrfCookie(): Promise<void> {
-  if (readCookie(XSRF_COOKIE)) return;
+/**
+ * Every POST needs the XSRF cookie echoed. The sign-in pages need a signed-out token: the first request
+ * of a visit may come before any response set one, and a token left by an ended session is refused.
+ */
+export async function ensureXsrfCookie(signedOut = true): Promise<void> {
+  const token = readCookie(XSRF_COOKIE);
+  if (signedOut ? isSignedOutToken(token) : token) return;
   await apiFetch('/csrf-cookie', { silent: true });
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  await ensureXsrfCookie();
+/** A sign-in call (signed out), or with `signedIn` one made by a session (sign-out). */
+async function post<T>(path: string, body: unknown, signedIn = false): Promise<T> {
+  await ensureXsrfCookie(!signedIn);
   return apiData<T>(path, { method: 'POST', body, silent: true });
 }
 
@@ -51,11 +56,11 @@ export function currentSession(): Promise<Session> {
 }
 
 export function logoutOnServer(): Promise<unknown> {
-  return post('/auth/logout', {});
+  return post('/auth/logout', {}, true);
 }
 
 /** PATCH user_settings {language}: after sign-in and on every change of language (spec section 7). */
 export async function saveLanguage(language: string): Promise<void> {
-  await ensureXsrfCookie();
+  await ensureXsrfCookie(false);
   await apiData('/user_settings', { method: 'PATCH', body: { language }, silent: true });
 }

@@ -12,7 +12,7 @@ import { Menu, useLogout, useNotify, useSidebarState, useTranslate } from 'react
 import { useLocation } from 'react-router-dom';
 import { screens } from '../../resources/index.ts';
 import { confirmSession } from '../auth/session-check.ts';
-import { storedMenuActive, storedPermissions, storeMenuActive, subscribeToSession } from '../auth/session-storage.ts';
+import { storedMenuActive, storedPermissions, storedUser, storeMenuActive, subscribeToSession } from '../auth/session-storage.ts';
 import type { SidebarItem } from '../auth/session-types.ts';
 import { TOAST } from '../framework/feedback/messages.ts';
 import { moduleIcon } from './module-icons.ts';
@@ -23,7 +23,8 @@ const hasScreen = (route: string) => routes.has(route);
 
 function usePermissionsSnapshot(): string {
   // The encoded item is a string, so the snapshot compares by value and re-renders only on change.
-  return useSyncExternalStore(subscribeToSession, () => JSON.stringify(storedPermissions()));
+  // A session that must change its temporary password has nowhere to go but the profile: no menu.
+  return useSyncExternalStore(subscribeToSession, () => (storedUser()?.must_change_password ? '[]' : JSON.stringify(storedPermissions())));
 }
 
 function SubMenu({ node, open, onToggle }: { node: SidebarNode; open: boolean; onToggle: () => void }) {

@@ -5,6 +5,7 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMessage } from '../../server/i18n/localized.ts';
 import { apiCall } from '../helpers/api-call.ts';
 import { auditTrail, writeCounts } from '../helpers/database-state.ts';
 import { fixtureEntities, fixtureEntity } from '../helpers/fixture-entity.ts';
@@ -100,10 +101,10 @@ describe('uploads to the fixture entity file field (accepts .pdf)', () => {
     const before = await storedFileCount();
     const exe = await upload('invoice.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0x90)]));
     expect(exe.status).toBe(422);
-    expect(exe.body.errors.file).toEqual([expect.stringContaining('not a .pdf')]);
+    expect(exe.body.errors.file).toEqual([renderMessage('files.contentMismatch', 'es', { extension: '.pdf' })]);
     const text = await upload('notes.txt', Buffer.from('plain text'));
     expect(text.status).toBe(422);
-    expect(text.body.errors.file).toEqual([expect.stringContaining('.pdf extension')]);
+    expect(text.body.errors.file).toEqual([renderMessage('files.extension', 'es', { accepted: '.pdf' })]);
     expect(await storedFileCount()).toBe(before);
   });
 

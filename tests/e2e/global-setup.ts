@@ -19,6 +19,7 @@ import { prepareDatabase } from '../../server/db/prepare.ts';
 import { DEMO_ACCOUNTS, demoPassword } from '../../server/db/seed/seed-auth.ts';
 import { databaseUrlFor, dropPostgresDatabase, ROOT } from '../helpers/test-database.ts';
 import { signInToApi, type ApiSession } from './support/api-session.ts';
+import { startPhoneServer } from './support/phone-server.ts';
 
 /** The seeded demo account a test signs in as (server/db/seed/seed-auth.ts). */
 export interface E2eAccount {
@@ -31,8 +32,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The running server, e.g. http://127.0.0.1:41234 (no trailing slash). */
     e2eBaseUrl: string;
-    /** Root's API session, for setting up data and reading sign-in codes from sms_log. */
+    /** Root's API session, for setting up data. */
     e2eApiSession: ApiSession;
+    /** The phones: the SMS provider the server posts to (support/phone-server.ts), where tests read codes. */
+    e2ePhoneUrl: string;
     /** The administrator (role Admin) whose eyes the tests look through. */
     e2eAdmin: E2eAccount;
     /**
@@ -72,8 +75,10 @@ export default async function setup(project: TestProject) {
   if (clientIsStale(ROOT)) await buildClient(ROOT);
 
   const dataDir = await mkdtemp(join(tmpdir(), 'caudal-e2e-'));
+  const phones = await startPhoneServer();
   const { database, drop } = await openFreshDatabase(dataDir);
   const cleanUp = async () => {
+    await phones.close();
     await database.close();
     await drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -89,11 +94,15 @@ export default async function setup(project: TestProject) {
       // Every test file signs in from 127.0.0.1; the sign-in limits are the auth tests' subject, not these.
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+      // The real HTTP SMS driver, posting to the run's phones.
+      SMS_DRIVER: 'http',
+      SMS_HTTP_URL: `${phones.url}/send`,
     });
     app = await buildApp({ database, config, staticDir: join(ROOT, 'dist'), logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     project.provide('e2eBaseUrl', address.replace(/\/+$/, ''));
-    project.provide('e2eApiSession', await signInToApi(app, database, demoAccount('root', demoPassword())));
+    project.provide('e2ePhoneUrl', phones.url);
+    project.provide('e2eApiSession', await signInToApi(app, phones.url, demoAccount('root', demoPassword())));
     project.provide('e2eAdmin', demoAccount('admin', demoPassword()));
     project.provide('e2eAdminSessionFile', join(dataDir, 'admin-session.json'));
   } catch (error) {

@@ -1,12 +1,13 @@
 /**
- * A browser as the API tests see it: a cookie jar and the X-XSRF-TOKEN header on every non-GET.
+ * A browser as the API tests see it: a cookie jar and the X-XSRF-TOKEN header on every request.
  * `signIn` goes through the real sign-in (docs/decisions/006): csrf-cookie, auth/login with the demo
- * password, the code read from sms_log as a person reads their phone, auth/verificate. The server has
- * no route, flag or header that skips the code.
+ * password, the code read from the phone (phone-inbox.ts) as a person reads it, auth/verificate. The
+ * server has no route, flag or header that skips the code.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { demoPassword } from '../../server/db/seed/seed-auth.ts';
 import type { ApiAnswer } from './api-call.ts';
+import { inboxOf } from './phone-inbox.ts';
 
 /** Where test-app.ts keeps the app's own inject once it made app.inject sign in as Root. */
 export const RAW_INJECT = Symbol.for('caudal.test.rawInject');
@@ -39,7 +40,9 @@ export function browser(app: FastifyInstance): Browser {
     const headers: Record<string, string> = { ...(options.headers as Record<string, string> | undefined) };
     const jar = [...cookies].map(([name, value]) => `${name}=${value}`);
     if (jar.length > 0) headers.cookie = [headers.cookie, ...jar].filter(Boolean).join('; ');
-    if (!isSafe(options.method) && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = cookies.get('XSRF-TOKEN') ?? '';
+    // Like the app's HTTP client: the token on every request (a GET that changes state asks for it too).
+    if (!('x-xsrf-token' in headers) && cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = cookies.get('XSRF-TOKEN')!;
+    else if (!isSafe(options.method) && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = '';
     const response = await inject({ ...options, headers });
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const gone = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now()) || cookie.value === '';
@@ -56,11 +59,9 @@ export function browser(app: FastifyInstance): Browser {
   return { inject: send, call, cookies };
 }
 
-/** The text of the newest message sent to this phone. */
+/** The text of the newest message delivered to this phone (the real text; sms_log keeps it masked). */
 export async function lastMessageTo(app: FastifyInstance, phone: string): Promise<string> {
-  const [row] = await app.database.query<{ message: string }>('select message from sms_log where phone = $1 order by id desc limit 1', [phone]);
-  if (!row) throw new Error(`no message was sent to ${phone}`);
-  return row.message;
+  return inboxOf(app).last(phone).text;
 }
 
 /** The six-digit code of the newest message to this phone. */

@@ -1,6 +1,6 @@
 /**
  * The app as the API tests see it: built on a fresh copy of the migrated, seeded database, with its
- * own temporary data and files folders and no logger, then signed in (Root by default) through the
+ * own temporary data and files folders, no logger and a phone inbox (phone-inbox.ts), then signed in (Root by default) through the
  * real sign-in flow, so that `app.inject` sends as that user: session cookie, CSRF cookie and header.
  * The unsigned inject stays reachable for `browser(app)` (sign-in.ts). One per test file, in beforeAll.
  */
@@ -12,12 +12,14 @@ import { inject } from 'vitest';
 import { entities } from '../../schemas/index.ts';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { ROLE } from '../../schemas/role.ts';
+import type { FileStorage } from '../../server/adapters/file-storage.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/client.ts';
 import { createEntityTables } from './entity-tables.ts';
 import { RAW_INJECT, signIn, type SignedIn } from './sign-in.ts';
 import { openTestDatabase } from './test-database.ts';
+import { attachInbox, PhoneInbox } from './phone-inbox.ts';
 
 export interface TestApp {
   /** Its inject is signed in (unless signInAs was null). */
@@ -33,6 +35,12 @@ export interface TestAppOptions {
   extraEntities?: Record<string, Entity>;
   /** Email of the seeded user app.inject signs in as; default the first Root; null: not signed in. */
   signInAs?: string | null;
+  /** Environment on top of the test defaults (limits, TRUST_PROXY...). */
+  env?: Record<string, string>;
+  /** The file storage instead of a folder of the test's own (a test that makes writes fail). */
+  files?: FileStorage;
+  /** A built app to serve beside the API. */
+  staticDir?: string;
 }
 
 async function firstRootEmail(database: Database): Promise<string> {
@@ -59,8 +67,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   try {
     await createEntityTables(database, Object.values(options.extraEntities ?? {}));
-    const config = loadConfig({ DATA_DIR: folder, FILES_DIR: join(folder, 'files'), LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-    const app = await buildApp({ database, config, extraEntities: options.extraEntities, logger: false });
+    const config = loadConfig({ DATA_DIR: folder, FILES_DIR: join(folder, 'files'), LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env });
+    const inbox = new PhoneInbox();
+    const app = await buildApp({ database, config, extraEntities: options.extraEntities, files: options.files, staticDir: options.staticDir, sms: inbox.gateway(database), logger: false });
+    attachInbox(app, inbox);
     await app.ready();
     const email = options.signInAs === undefined ? await firstRootEmail(database) : options.signInAs;
     const signedIn = email === null ? undefined : await signInAppInject(app, email);

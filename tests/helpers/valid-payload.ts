@@ -76,12 +76,22 @@ export async function existingId(database: Database, target: Entity): Promise<nu
   return Number((await insertRecord(database, target, 0)).id);
 }
 
+/**
+ * A reference to point at: the first existing row, or a new one when the field is part of a
+ * unique-together group (a second permission for role 1 and module 1 would be refused).
+ */
+async function referenceFor(database: Database, entity: Entity, name: string, meta: FieldMeta, variant: number): Promise<number> {
+  const target = meta.reference!() as Entity;
+  const inUniqueGroup = entity.uniqueTogether.some((group) => group.includes(name));
+  return inUniqueGroup ? Number((await insertRecord(database, target, variant)).id) : existingId(database, target);
+}
+
 /** Every writable field with a valid value (create), or only the updatable ones (update). */
 export async function validPayload(database: Database, entity: Entity, variant = 0, mode: 'create' | 'update' = 'create'): Promise<Payload> {
   const payload: Payload = {};
   for (const [name, meta] of fieldsOf(entity)) {
     if (meta.generated || (mode === 'update' && meta.readOnlyOnUpdate)) continue;
-    const referenceId = meta.kind === 'reference' ? await existingId(database, meta.reference!() as Entity) : undefined;
+    const referenceId = meta.kind === 'reference' ? await referenceFor(database, entity, name, meta, variant) : undefined;
     payload[name] = validValue(meta, variant, referenceId);
   }
   return payload;

@@ -5,7 +5,7 @@
  */
 import { reportError, reportSuccess } from '../feedback/error-bus.ts';
 import { ApiError, NETWORK_STATUS, serverMessage } from './api-error.ts';
-import { needsXsrfToken, readCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts';
+import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -73,10 +73,8 @@ function buildInit(method: HttpMethod, options: ApiFetchOptions): RequestInit {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  if (needsXsrfToken(method)) {
-    const token = readCookie(XSRF_COOKIE);
-    if (token) headers[XSRF_HEADER] = token;
-  }
+  const token = readCookie(XSRF_COOKIE);
+  if (token) headers[XSRF_HEADER] = token;
   // A 302 is a row of the error catalogue, so redirects are not followed silently.
   return { method, headers, body, credentials: 'include', redirect: 'manual', signal: options.signal };
 }

@@ -1,6 +1,8 @@
 /**
- * CSRF (DESIGN.md): the server sets an XSRF-TOKEN cookie; every non-GET request echoes it in the
- * X-XSRF-TOKEN header. The cookie is not HttpOnly precisely so that this code can read it.
+ * CSRF (DESIGN.md, docs/decisions/012): the server sets an XSRF-TOKEN cookie (bound to the session once
+ * signed in); every request echoes it in the X-XSRF-TOKEN header, GETs included, because the spec's
+ * closeCoverageConfig/toggle is a GET that changes state. The cookie is not HttpOnly precisely so that
+ * this code can read it.
  */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -19,7 +21,7 @@ export function readCookie(name: string, cookies: string = typeof document === '
   return undefined;
 }
 
-/** Safe methods change nothing on the server and carry no token. */
-export function needsXsrfToken(method: string): boolean {
-  return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+/** Signed-out tokens start with "a.": the sign-in pages need one (a session's token dies with it). */
+export function isSignedOutToken(token: string | undefined): boolean {
+  return token?.startsWith('a.') === true;
 }

@@ -56,7 +56,13 @@ export function ProfilePage() {
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }} data-testid="profile-page">
       <Title title={translate('caudal.profile.title')} />
-      {profile && (
+      {/* A temporary password opens only this: the server refuses everything else until it is changed. */}
+      {profile && mustChange && (
+        <Box sx={{ maxWidth: 480, mx: 'auto' }}>
+          <PasswordForm profile={profile} mustChange onChanged={passwordChanged} />
+        </Box>
+      )}
+      {profile && !mustChange && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>
             <Stack spacing={2}>

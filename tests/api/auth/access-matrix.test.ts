@@ -11,6 +11,8 @@ import { ROLE } from '../../../schemas/role.ts';
 import { demoPassword } from '../../../server/db/seed/seed-auth.ts';
 import { browser, signIn, type SignedIn } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { readGrants, type Grants } from '../../helpers/grants.ts';
+import { undeclaredRoutes } from '../../../server/auth/route-access.ts';
 
 const ACCOUNTS: Record<number, string> = {
   [ROLE.default]: 'default@caudal.mx',
@@ -48,7 +50,7 @@ function probes(entity: Entity): Probe[] {
 let t: TestApp;
 const clients = new Map<number, SignedIn>();
 /** role -> module route -> granted actions, from the permission table as seeded. */
-const grants = new Map<number, Map<string, Set<Action>>>();
+let grants: Grants = new Map();
 
 function expectedAllowed(roleId: number, entity: Entity, action: Action): boolean {
   if (roleId === ROLE.root) return true;
@@ -71,16 +73,7 @@ beforeAll(async () => {
   for (const [roleId, email] of Object.entries(ACCOUNTS)) {
     if (Number(roleId) !== ROLE.root) clients.set(Number(roleId), await signIn(t.app, email));
   }
-  const rows = await t.database.query<Record<string, unknown>>(
-    'select p.role_id, m.route, p.read, p.create, p.update, p.destroy, p.root from permission p join module m on m.id = p.module_id',
-  );
-  for (const row of rows) {
-    const byModule = grants.get(Number(row.role_id)) ?? new Map<string, Set<Action>>();
-    grants.set(Number(row.role_id), byModule);
-    const actions = byModule.get(String(row.route)) ?? new Set<Action>();
-    byModule.set(String(row.route), actions);
-    for (const action of ['read', 'create', 'update', 'destroy', 'root'] as const) if (row[action]) actions.add(action);
-  }
+  grants = await readGrants(t);
 });
 
 afterAll(async () => {
@@ -114,7 +107,7 @@ describe.each(Object.entries(ACCOUNTS).map(([roleId, email]) => [Number(roleId),
 
 describe('every route', () => {
   it('declares its access: public, signedIn, or a module and an action', () => {
-    expect(t.app.routesWithoutAccess).toEqual([]);
+    expect(undeclaredRoutes(t.app.routeTable)).toEqual([]);
   });
 });
 

@@ -1,4 +1,7 @@
-/** The SmsGateway drivers: every message lands in sms_log; `log` prints it, `http` posts it to a provider. */
+/**
+ * The SmsGateway drivers: every message lands in sms_log with its secret masked; `log` prints the whole
+ * message (the developer's phone), `http` posts it to a provider.
+ */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
@@ -35,27 +38,32 @@ afterAll(async () => {
 const lastLogged = async () => (await db.database.query<{ phone: string; message: string; type: string }>('select phone, message, type from sms_log order by id desc limit 1'))[0];
 
 describe('the log driver', () => {
-  it('writes sms_log and prints one line with the phone and the text', async () => {
+  it('prints one line with the phone and the whole text, and logs it with the code masked', async () => {
     const lines: string[] = [];
-    await logSmsGateway(db.database, (line) => lines.push(line)).send('+525510000009', 'Caudal: tu código es 123456.', 'call');
-    expect(await lastLogged()).toEqual({ phone: '+525510000009', message: 'Caudal: tu código es 123456.', type: 'call' });
+    await logSmsGateway(db.database, (line) => lines.push(line)).send('+525510000009', { text: 'Caudal: tu código es 123456.', secret: '123456' }, 'call');
+    expect(await lastLogged()).toEqual({ phone: '+525510000009', message: 'Caudal: tu código es ******.', type: 'call' });
     expect(lines).toEqual(['[sms:call] +525510000009 Caudal: tu código es 123456.']);
+  });
+
+  it('logs a message without a secret as it is', async () => {
+    await logSmsGateway(db.database, () => undefined).send('+525510000009', { text: 'Caudal: nueva simulación' }, 'sms');
+    expect(await lastLogged()).toEqual({ phone: '+525510000009', message: 'Caudal: nueva simulación', type: 'sms' });
   });
 });
 
 describe('the HTTP driver', () => {
   it('posts { to, message, channel, sender } with the bearer token, and logs the message', async () => {
     const gateway = httpSmsGateway(db.database, { url, token: 'secret-token', sender: 'CAUDAL' });
-    await gateway.send('+525510000008', 'hola', 'sms');
-    expect(received.at(-1)).toEqual({ headers: expect.objectContaining({ authorization: 'Bearer secret-token', 'content-type': 'application/json' }), body: { to: '+525510000008', message: 'hola', channel: 'sms', sender: 'CAUDAL' } });
-    expect(await lastLogged()).toMatchObject({ phone: '+525510000008', message: 'hola' });
+    await gateway.send('+525510000008', { text: 'hola 654321', secret: '654321' }, 'sms');
+    expect(received.at(-1)).toEqual({ headers: expect.objectContaining({ authorization: 'Bearer secret-token', 'content-type': 'application/json' }), body: { to: '+525510000008', message: 'hola 654321', channel: 'sms', sender: 'CAUDAL' } });
+    expect(await lastLogged()).toMatchObject({ phone: '+525510000008', message: 'hola ******' });
   });
 
   it('rejects when the provider refuses or does not answer', async () => {
     answerStatus = 500;
-    await expect(httpSmsGateway(db.database, { url }).send('+525510000008', 'x', 'sms')).rejects.toBeInstanceOf(SmsDeliveryError);
+    await expect(httpSmsGateway(db.database, { url }).send('+525510000008', { text: 'x' }, 'sms')).rejects.toBeInstanceOf(SmsDeliveryError);
     answerStatus = 200;
-    await expect(httpSmsGateway(db.database, { url: 'http://127.0.0.1:1/none', timeoutMs: 2000 }).send('+525510000008', 'x', 'sms')).rejects.toBeInstanceOf(SmsDeliveryError);
+    await expect(httpSmsGateway(db.database, { url: 'http://127.0.0.1:1/none', timeoutMs: 2000 }).send('+525510000008', { text: 'x' }, 'sms')).rejects.toBeInstanceOf(SmsDeliveryError);
   });
 
   it('is chosen by SMS_DRIVER=http, which needs SMS_HTTP_URL', () => {

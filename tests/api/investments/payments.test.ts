@@ -4,6 +4,7 @@
  * POST/GET payments, and expenses with GET and POST only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMessage } from '../../../server/i18n/localized.ts';
 import { STATUS } from '../../../schemas/status.ts';
 import { tinyPdf } from '../../../server/db/seed/seed-investments-files.ts';
 import { apiCall } from '../../helpers/api-call.ts';
@@ -31,7 +32,7 @@ async function upload(entity: string, field: string, filename: string, content: 
 }
 
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
-const CFDI_XML = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><cfdi:Comprobante Version="4.0"/>');
+const CFDI_XML = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4" Version="4.0"/>');
 
 describe('CFDI files of a payment', () => {
   it('uploads a PDF and an XML, then stores their addresses with PUT', async () => {
@@ -48,11 +49,11 @@ describe('CFDI files of a payment', () => {
   it('refuses an .exe renamed .pdf by its bytes, and a .pdf where an .xml goes', async () => {
     const renamed = await upload('investment', 'contract', 'contrato.pdf', EXE);
     expect(renamed.status).toBe(422);
-    expect(renamed.body.errors.file).toEqual(['the file content is not a .pdf file']);
+    expect(renamed.body.errors.file).toEqual([renderMessage('files.contentMismatch', 'es', { extension: '.pdf' })]);
     const wrongKind = await upload('investment_detail', 'cfdi_xml_location', 'cfdi.pdf', tinyPdf('CFDI', []));
     expect(wrongKind.status).toBe(422);
-    expect(wrongKind.body.errors.file).toEqual(['the file must have a .xml extension']);
-    expect((await upload('investment', 'contract', 'contrato.docx', tinyPdf('x', []))).body.errors.file).toEqual(['the file must have a .pdf extension']);
+    expect(wrongKind.body.errors.file).toEqual([renderMessage('files.extension', 'es', { accepted: '.xml' })]);
+    expect((await upload('investment', 'contract', 'contrato.docx', tinyPdf('x', []))).body.errors.file).toEqual([renderMessage('files.extension', 'es', { accepted: '.pdf' })]);
   });
 });
 

@@ -27,7 +27,7 @@ describe('CFDI upload', () => {
     const loan = await createLoan(t, { intelisis_id: 'T-UPLOAD' });
     const [detail] = await loanDetails(t, loan.id);
 
-    const xml = await upload('cfdi_pdf_location', 'cfdi.xml', '<?xml version="1.0"?><cfdi:Comprobante/>');
+    const xml = await upload('cfdi_pdf_location', 'cfdi.xml', '<?xml version="1.0"?><cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4" Version="4.0"/>');
     expect(xml.status, JSON.stringify(xml.body)).toBe(201);
     const pdf = await upload('cfdi_pdf_location', 'cfdi.pdf', '%PDF-1.7 minimal');
     expect(pdf.status).toBe(201);

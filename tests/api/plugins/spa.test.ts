@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installErrorHandler } from '../../../server/plugins/error-handler.ts';
 import { serveSpa } from '../../../server/plugins/spa.ts';
 
 let folder: string;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   await writeFile(join(folder, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(join(folder, 'assets', 'app.js'), 'console.log(1)');
   app = Fastify({ logger: false });
+  installErrorHandler(app);
   await serveSpa(app, folder);
   await app.ready();
 });
@@ -43,6 +45,6 @@ describe('the single-page app', () => {
   it('answers a missing API path with a JSON 404, not the app', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ message: 'No encontrado' });
   });
 });

@@ -3,6 +3,7 @@
  * asks to change only their own profile; only an administrator's approval changes the user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMessage } from '../../../server/i18n/localized.ts';
 import { browser, signIn, type SignedIn } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -110,7 +111,7 @@ describe('PUT profile (photo)', () => {
     expect((await investor.call('PUT', '/api/profile', { profile_picture_url: 'me.jpg', profile_picture: `data:image/jpeg;base64,${JPEG.toString('base64')}` })).status).toBe(200);
     expect((await put(investor, 'me.gif', PNG)).status).toBe(422);
     expect((await put(investor, 'me.pdf', Buffer.from('%PDF-1.4'))).status).toBe(422);
-    expect((await put(investor, 'me.png', JPEG)).body.errors.profile_picture[0]).toMatch(/not a \.png/);
+    expect((await put(investor, 'me.png', JPEG)).body.errors.profile_picture[0]).toBe(renderMessage('files.contentMismatch', 'es', { extension: '.png' }));
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     expect([413]).toContain((await put(investor, 'big.png', big)).status);
   });

@@ -1,6 +1,6 @@
 /**
  * Signing in as any demo account the way a person does: user and password, then the six-digit code
- * the log SMS driver wrote to sms_log (read as an operator reads Bitácora SMS). No bypass.
+ * the person's phone received (support/phone-server.ts). No bypass.
  */
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The investments e2e tests' own ways in: a demo account other than the administrator signs in through
- * the sign-in pages (the code read from sms_log as Root reads Bitácora SMS), and Root's API session reads
+ * the sign-in pages (the code read from the phone server), and Root's API session reads
  * the seeded rows the screens must agree with.
  */
 import type { Page } from 'playwright-core';

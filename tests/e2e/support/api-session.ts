@@ -1,10 +1,9 @@
 /**
- * Global setup's own way in to the API: Root signs in through app.inject (password, then the code the
- * log SMS driver wrote to sms_log), and the tests get the cookies. Tests use it to set up data and to
- * read the codes sent to the person they sign in as, the way an operator reads Bitácora SMS.
+ * Global setup's own way in to the API: Root signs in through app.inject (password, then the code
+ * Root's phone received from the server's SMS driver), and the tests get the cookies to set up data.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Database } from '../../../server/db/client.ts';
+import { newestMessage } from './phone-server.ts';
 
 export interface ApiSession {
   /** Cookie header: the XSRF token and Root's session. */
@@ -26,12 +25,12 @@ export function codeIn(message: string): string {
   return code;
 }
 
-export async function signInToApi(app: FastifyInstance, database: Database, account: { email: string; phone: string; password: string }): Promise<ApiSession> {
+export async function signInToApi(app: FastifyInstance, phoneUrl: string, account: { email: string; phone: string; password: string }): Promise<ApiSession> {
   const xsrf = cookieOf(await app.inject({ method: 'GET', url: '/api/csrf-cookie' }), 'XSRF-TOKEN');
   const headers = { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` };
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { user: account.email, password: account.password, language: 'es' } });
   const pending = cookieOf(login, 'caudal_pending');
-  const [sms] = await database.query<{ message: string }>('select message from sms_log where phone = $1 order by id desc limit 1', [account.phone]);
+  const sms = await newestMessage(phoneUrl, account.phone);
   if (!sms) throw new Error(`no SMS was sent to ${account.phone} after signing in`);
   const verify = await app.inject({
     method: 'POST',
@@ -40,5 +39,7 @@ export async function signInToApi(app: FastifyInstance, database: Database, acco
     payload: { code: codeIn(sms.message) },
   });
   const session = cookieOf(verify, 'caudal_session');
-  return { cookie: `XSRF-TOKEN=${xsrf}; caudal_session=${session}`, xsrf };
+  // Signing in gives the session its own CSRF token (docs/decisions/012): the one to echo from now on.
+  const sessionXsrf = cookieOf(verify, 'XSRF-TOKEN');
+  return { cookie: `XSRF-TOKEN=${sessionXsrf}; caudal_session=${session}`, xsrf: sessionXsrf };
 }

@@ -4,6 +4,7 @@
  */
 import { inject } from 'vitest';
 import { baseUrl } from './browser.ts';
+import { newestMessage } from './phone-server.ts';
 
 async function call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
   const { cookie, xsrf } = inject('e2eApiSession');
@@ -26,8 +27,7 @@ export async function listTotal(resource: string, query: Record<string, string> 
   return page.total;
 }
 
-/** The newest message sent to a phone, as Bitácora SMS lists it. */
+/** The newest message a phone received (the e2e phone server: support/phone-server.ts). */
 export async function newestSms(phone: string): Promise<{ id: number; message: string } | undefined> {
-  const page = await call<{ result: { id: number; message: string }[] }>('GET', `sms_log?${new URLSearchParams({ phone, sort: 'id', order: 'desc', take: '1' })}`);
-  return page.result[0];
+  return newestMessage(inject('e2ePhoneUrl'), phone);
 }

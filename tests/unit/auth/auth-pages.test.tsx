@@ -9,7 +9,8 @@ import { session } from './fixtures.ts';
 const calledPaths = (calls: { url: string; init: RequestInit }[]) => calls.map((c) => `${c.init.method} ${new URL(c.url, 'http://x').pathname}`);
 
 beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=t0k3n';
+  // A signed-out token, as the server issues on the sign-in pages (a session's token would be renewed first).
+  document.cookie = 'XSRF-TOKEN=a.n0nce.s1gnature';
   localStorage.clear();
 });
 afterEach(() => {

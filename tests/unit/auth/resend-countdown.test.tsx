@@ -46,7 +46,7 @@ describe('the countdown on screen', () => {
 
   it('the code page blocks resend for 60 s with a visible countdown, then allows it once', async () => {
     const { calls } = mockFetch(json(200, { data: { phone: '********1234', resend_after: 60 } }));
-    document.cookie = 'XSRF-TOKEN=t0k3n';
+    document.cookie = 'XSRF-TOKEN=a.n0nce.s1gnature';
     window.history.replaceState({ phone: '********1234', channel: 'sms', sentAt: Date.now(), resendAfter: 60 }, '', '/auth/verificate');
     render(<AuthApp path="/auth/verificate" />);
 
@@ -69,7 +69,7 @@ describe('the countdown on screen', () => {
     });
     expect(calls.map((c) => `${c.init.method} ${new URL(c.url, 'http://x').pathname}`)).toEqual(['POST /api/auth/resend']);
     expect(JSON.parse(String(calls[0].init.body))).toEqual({ channel: 'sms' });
-    expect(calls[0].headers['X-XSRF-TOKEN']).toBe('t0k3n');
+    expect(calls[0].headers['X-XSRF-TOKEN']).toBe('a.n0nce.s1gnature');
     // The wait starts again from the new code, and survives a reload (kept in history.state).
     expect(screen.getByRole('timer').textContent).toBe('Podrás reenviar el código en 60 s');
     expect((window.history.state as { sentAt: number }).sentAt).toBe(Date.now());

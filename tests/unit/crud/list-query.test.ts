@@ -33,7 +33,7 @@ function errorsOf(query: Record<string, unknown>, entity: Entity = loan): Record
   } catch (error) {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).statusCode).toBe(422);
-    return { ...(error as HttpError).errors };
+    return Object.fromEntries(Object.entries((error as HttpError).errors ?? {}).map(([field, messages]) => [field, messages.map(String)]));
   }
 }
 

@@ -27,13 +27,18 @@ describe('apiFetch requests', () => {
     expect(calls[0]!.headers['Content-Type']).toBe('application/json');
   });
 
-  it('echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN on every non-GET, decoded', async () => {
+  it('echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN on every request, GETs included (the spec’s toggle is a GET that changes state), decoded', async () => {
     setCookie('XSRF-TOKEN=abc%2F123');
     const { calls } = mockFetch(json(200, { data: null }));
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) await apiFetch('/role/1', { method });
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'GET'] as const) await apiFetch('/role/1', { method });
+    expect(calls.map((c) => c.headers['X-XSRF-TOKEN'])).toEqual(['abc/123', 'abc/123', 'abc/123', 'abc/123', 'abc/123']);
+  });
+
+  it('sends no X-XSRF-TOKEN while there is no cookie to echo', async () => {
+    setCookie('XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT');
+    const { calls } = mockFetch(json(200, { data: null }));
     await apiFetch('/role/1');
-    expect(calls.slice(0, 4).map((c) => c.headers['X-XSRF-TOKEN'])).toEqual(['abc/123', 'abc/123', 'abc/123', 'abc/123']);
-    expect(calls[4]!.headers['X-XSRF-TOKEN']).toBeUndefined();
+    expect(calls[0]!.headers['X-XSRF-TOKEN']).toBeUndefined();
   });
 
   it('builds the query string, leaving empty values out and joining arrays', async () => {

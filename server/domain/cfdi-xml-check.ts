@@ -1,0 +1,29 @@
+/**
+ * An uploaded .xml must be a CFDI: well formed, its root `cfdi:Comprobante` in SAT's namespace, and
+ * nothing a parser or a browser would act on (no DTD, no entities, no processing instruction other
+ * than the XML declaration, such as an xml-stylesheet that would run a transform).
+ */
+import { XMLValidator } from 'fast-xml-parser';
+import { msg, type Localized } from '../i18n/localized.ts';
+
+const CFDI_NAMESPACES = ['http://www.sat.gob.mx/cfd/4', 'http://www.sat.gob.mx/cfd/3'];
+
+export type XmlCheck = { ok: true } | { ok: false; reason: Localized };
+
+/** The XML declaration, comments and blanks before the root element. */
+const PROLOG = /^(?:\s+|<\?xml\s[^?]*\?>|<!--[\s\S]*?-->)*/;
+
+export function checkCfdiXml(content: Buffer): XmlCheck {
+  const text = content.toString('utf8').replace(/^\uFEFF/, '');
+  if (text.includes('\uFFFD') || text.includes('\u0000')) return { ok: false, reason: msg('files.xmlMalformed') };
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) return { ok: false, reason: msg('files.xmlDoctype') };
+  const afterDeclaration = text.replace(/^\s*<\?xml\s[^?]*\?>/, '');
+  if (/<\?/.test(afterDeclaration)) return { ok: false, reason: msg('files.xmlNotCfdi') };
+  if (XMLValidator.validate(text) !== true) return { ok: false, reason: msg('files.xmlMalformed') };
+  const rest = text.slice(PROLOG.exec(text)?.[0].length ?? 0);
+  const root = /^<([A-Za-z_][\w.-]*:[A-Za-z_][\w.-]*|[A-Za-z_][\w.-]*)([^>]*)>/.exec(rest);
+  if (!root || root[1] !== 'cfdi:Comprobante') return { ok: false, reason: msg('files.xmlNotCfdi') };
+  const namespace = /\sxmlns:cfdi\s*=\s*["']([^"']*)["']/.exec(root[2])?.[1];
+  if (!namespace || !CFDI_NAMESPACES.includes(namespace)) return { ok: false, reason: msg('files.xmlNotCfdi') };
+  return { ok: true };
+}

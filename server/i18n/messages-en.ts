@@ -1,0 +1,30 @@
+/** What the server writes for a person, in English: the same keys as messages-es.ts. */
+import type { ServerMessageKey } from './messages-es.ts';
+
+export const serverMessagesEn: Record<ServerMessageKey, string> = {
+  'http.notFound': 'Not found',
+  'http.pathNotCanonical': 'The address is not valid',
+  'http.methodNotAllowed': 'Method not allowed',
+  'http.internal': 'Internal server error',
+  'auth.signedOut': 'You need to sign in',
+  'auth.sessionExpired': 'Session expired',
+  'auth.forbidden': 'You are not allowed to do this',
+  'auth.csrf': 'This page’s session is no longer valid; reload the page',
+  'auth.mustChangePassword': 'Change your temporary password before going on',
+  'auth.tooManyAttempts': 'Too many attempts; wait a few minutes',
+  'files.required': 'Attach a file',
+  'files.empty': 'The file is empty',
+  'files.tooLarge': 'The file is larger than {max} MB',
+  'files.notMultipart': 'Send the file as multipart/form-data',
+  'files.notFileField': 'The target is not a file field',
+  'files.extension': 'The file must have a {accepted} extension',
+  'files.typeNotAccepted': 'Files of type {extension} are not accepted',
+  'files.contentMismatch': 'The file content is not a {extension} file',
+  'files.badName': 'The file name is not valid',
+  'files.xmlNotCfdi': 'The XML must be a CFDI (root element cfdi:Comprobante)',
+  'files.xmlDoctype': 'The XML may not declare a DTD or entities',
+  'files.xmlMalformed': 'The XML is not well formed',
+  'pdf.busy': 'The server is rendering many PDFs; try again in a moment',
+  'pdf.tooMany': 'Too many PDFs in a short time; wait {seconds} seconds',
+  'permission.duplicate': 'That role already has permissions on that module; edit the existing row',
+};
