@@ -37,7 +37,7 @@ const schema = z.object({
   PASSWORD_COMPANY_WORDS: z.string().default('caudal'),
   /**
    * Key of the HMACs that hash one-time codes and bind CSRF tokens to sessions; every server of a
-   * deployment needs the same one. Unset: kept in DATA_DIR with PGlite, random per process with DATABASE_URL.
+   * deployment needs the same one. Unset: made once and kept in DATA_DIR/auth-secret (server/auth/persisted-secret.ts).
    */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**

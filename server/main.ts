@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { buildClient, clientIsStale } from './build-client.ts';
 import { loadConfig } from './config.ts';
+import { persistedAuthSecret } from './auth/persisted-secret.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { demoAccountsBanner } from './db/seed/seed-auth.ts';
@@ -14,7 +15,8 @@ import { demoAccountsBanner } from './db/seed/seed-auth.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function main() {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  const config = { ...loaded, AUTH_SECRET: loaded.AUTH_SECRET ?? (await persistedAuthSecret(loaded.DATA_DIR)) };
   const staticDir = config.STATIC_DIR ?? join(root, 'dist');
   if (!config.STATIC_DIR && process.env.SKIP_CLIENT_BUILD !== '1' && clientIsStale(root)) {
     console.log('Building the app (first start or changed sources)...');

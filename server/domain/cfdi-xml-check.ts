@@ -8,6 +8,12 @@ import { msg, type Localized } from '../i18n/localized.ts';
 
 const CFDI_NAMESPACES = ['http://www.sat.gob.mx/cfd/4', 'http://www.sat.gob.mx/cfd/3'];
 
+/**
+ * A CFDI never holds markup a browser runs: a script element, or anything in the XHTML, SVG or XSLT
+ * namespaces, means the file was made to be opened, not filed.
+ */
+const ACTIVE_CONTENT = /<(?:[\w.-]+:)?script[\s>/]|http:\/\/www\.w3\.org\/(?:1999\/xhtml|2000\/svg|1999\/XSL\/Transform)|\bon[a-z]+\s*=\s*["']?\s*javascript:/i;
+
 export type XmlCheck = { ok: true } | { ok: false; reason: Localized };
 
 /** The XML declaration, comments and blanks before the root element. */
@@ -20,6 +26,7 @@ export function checkCfdiXml(content: Buffer): XmlCheck {
   const afterDeclaration = text.replace(/^\s*<\?xml\s[^?]*\?>/, '');
   if (/<\?/.test(afterDeclaration)) return { ok: false, reason: msg('files.xmlNotCfdi') };
   if (XMLValidator.validate(text) !== true) return { ok: false, reason: msg('files.xmlMalformed') };
+  if (ACTIVE_CONTENT.test(text)) return { ok: false, reason: msg('files.xmlNotCfdi') };
   const rest = text.slice(PROLOG.exec(text)?.[0].length ?? 0);
   const root = /^<([A-Za-z_][\w.-]*:[A-Za-z_][\w.-]*|[A-Za-z_][\w.-]*)([^>]*)>/.exec(rest);
   if (!root || root[1] !== 'cfdi:Comprobante') return { ok: false, reason: msg('files.xmlNotCfdi') };

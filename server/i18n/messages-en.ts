@@ -26,5 +26,6 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   'files.xmlMalformed': 'The XML is not well formed',
   'pdf.busy': 'The server is rendering many PDFs; try again in a moment',
   'pdf.tooMany': 'Too many PDFs in a short time; wait {seconds} seconds',
+  'pdf.unavailable': 'Creating PDFs is not available on this server (Chromium is missing)',
   'permission.duplicate': 'That role already has permissions on that module; edit the existing row',
 };

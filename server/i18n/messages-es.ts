@@ -27,6 +27,7 @@ export const serverMessagesEs = {
   'files.xmlMalformed': 'El XML no está bien formado',
   'pdf.busy': 'El servidor está generando muchos PDF; intenta de nuevo en un momento',
   'pdf.tooMany': 'Demasiados PDF en poco tiempo; espera {seconds} segundos',
+  'pdf.unavailable': 'La creación de PDF no está disponible en este servidor (falta Chromium)',
   'permission.duplicate': 'Ese rol ya tiene permisos para ese módulo; edita la fila existente',
 } as const;
 

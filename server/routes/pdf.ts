@@ -35,8 +35,6 @@ const pdfSchema = z.strictObject({
   body_class: z.string().max(200).default(''),
 });
 
-export const PDF_UNAVAILABLE = 'La creación de PDF no está disponible en este servidor (falta Chromium)';
-
 export async function pdfRoutes(app: FastifyInstance) {
   const renderer = createPdfRenderer();
   const slots = concurrencyLimit(app.config.PDF_CONCURRENCY, app.config.PDF_CONCURRENCY * MAX_WAITING_PER_SLOT);
@@ -60,7 +58,7 @@ export async function pdfRoutes(app: FastifyInstance) {
       if (error instanceof QueueFullError) throw new HttpError(503, msg('pdf.busy'));
       if (error instanceof PdfUnavailableError) {
         request.log.warn({ err: error }, 'pdf/create unavailable');
-        throw new HttpError(503, PDF_UNAVAILABLE);
+        throw new HttpError(503, msg('pdf.unavailable'));
       }
       throw error;
     }

@@ -6,14 +6,13 @@
  * normalised (a dot segment) or a plain path of its own (upper case), in which case it may get no more
  * than the route's declaration allows.
  */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../schemas/index.ts';
 import { isCanonicalPath } from '../../server/http/canonical-path.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { readGrants, signInEveryone, SUITE_ENV, type Grants, type Identity } from './support/identities.ts';
+import { makeBuiltApp } from './support/built-app.ts';
 import { recordFigures } from './support/report.ts';
 import { expectedAccess, outcomeOf, routeProbes, type RouteProbe } from './support/route-probes.ts';
 import { SPELLINGS } from './support/spellings.ts';
@@ -26,10 +25,7 @@ const totals = { tried: 0, violations: 0, routes: 0 };
 
 beforeAll(async () => {
   // A built app to serve, so the app's own routes (/, its files, the page fallback) are in the table too.
-  staticDir = await mkdtemp(join(tmpdir(), 'caudal-security-static-'));
-  await mkdir(join(staticDir, 'assets'));
-  await writeFile(join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  await writeFile(join(staticDir, 'assets', 'index.css'), 'body{}');
+  staticDir = await makeBuiltApp();
   t = await createTestApp({ signInAs: null, env: SUITE_ENV, staticDir });
   identities = await signInEveryone(t);
   grants = await readGrants(t);

@@ -63,7 +63,7 @@ const ROLE_NAMES: Record<number, string> = { [ROLE.root]: 'Root', [ROLE.admin]: 
 /** What `npm start` prints: the demo accounts, where their password comes from, where codes appear. */
 export function demoAccountsBanner(config: { DEMO_PASSWORD: string; SMS_DRIVER: string }, env: NodeJS.ProcessEnv = process.env): string {
   const source = env.DEMO_PASSWORD ? 'the DEMO_PASSWORD environment variable' : `"${config.DEMO_PASSWORD}" (the default; set DEMO_PASSWORD to change it before the first start)`;
-  const codes = config.SMS_DRIVER === 'log' ? 'Sign-in codes are printed here as [sms:...] lines and kept in sms_log.' : 'Sign-in codes go to the phones through the SMS provider.';
+  const codes = config.SMS_DRIVER === 'log' ? 'Sign-in codes are printed here as [sms:...] lines (sms_log keeps them masked).' : 'Sign-in codes go to the phones through the SMS provider.';
   return [
     `Demo accounts, password ${source}:`,
     ...PRINTED_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${ROLE_NAMES[a.role_id]}`),

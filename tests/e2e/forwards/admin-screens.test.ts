@@ -85,4 +85,18 @@ describe('Configuración de cierre de coberturas', () => {
     await waitForToast(page, 'Configuración modificada correctamente');
     await expect.poll(() => page.getByTestId('closing-now').innerText(), SCREEN_WAIT).toContain('se pueden cerrar coberturas');
   });
+
+  it('turns closing off and on with its button (a GET that carries the CSRF header)', async () => {
+    await open('/administrador/listas/cobertura-config');
+    const toggle = page.getByRole('button', { name: /^(Desactivar|Activar) cierre/ });
+    await toggle.waitFor();
+    const before = await toggle.innerText();
+    await toggle.click();
+    await waitForToast(page, 'Configuración modificada correctamente');
+    await expect.poll(() => toggle.innerText(), SCREEN_WAIT).not.toBe(before);
+    await toggle.click();
+    await waitForToast(page, 'Configuración modificada correctamente');
+    await expect.poll(() => toggle.innerText(), SCREEN_WAIT).toBe(before);
+    await expectNoErrorDialog(page);
+  });
 });
