@@ -32,9 +32,16 @@ const template = (html: string) => (html.trim() === '' ? '<span></span>' : `<div
 
 const escapeAttribute = (text: string) => text.replace(/[^A-Za-z0-9 _-]/g, '');
 
+/** A meta refresh would navigate the page away (to an aborted address) while it prints: never honoured. */
+const META_REFRESH = /<meta\b[^>]*http-equiv\s*=\s*["']?\s*refresh[^>]*>/gi;
+
 function documentHtml(request: PdfRequest): string {
-  return `<!doctype html><html><head><meta charset="utf-8"></head><body class="${escapeAttribute(request.bodyClass)}">${request.content}</body></html>`;
+  const content = request.content.replace(META_REFRESH, '');
+  return `<!doctype html><html><head><meta charset="utf-8"></head><body class="${escapeAttribute(request.bodyClass)}">${content}</body></html>`;
 }
+
+/** The HTML sent could not be printed (Chromium gave up on it): the caller's input, not the server, is at fault. */
+export class PdfRenderError extends Error {}
 
 export function createPdfRenderer(executablePath = CHROMIUM_PATH): PdfRenderer {
   let browser: Promise<Browser> | undefined;
@@ -57,14 +64,18 @@ export function createPdfRenderer(executablePath = CHROMIUM_PATH): PdfRenderer {
         await context.route('**', (route) => route.abort());
         const page = await context.newPage();
         await page.setContent(documentHtml(request), { waitUntil: 'load' });
-        return await page.pdf({
-          format: 'Letter',
-          printBackground: true,
-          displayHeaderFooter: true,
-          headerTemplate: template(request.header),
-          footerTemplate: template(request.footer),
-          margin: { top: request.headerHeight, bottom: request.footerHeight, left: request.margin, right: request.margin },
-        });
+        return await page
+          .pdf({
+            format: 'Letter',
+            printBackground: true,
+            displayHeaderFooter: true,
+            headerTemplate: template(request.header),
+            footerTemplate: template(request.footer),
+            margin: { top: request.headerHeight, bottom: request.footerHeight, left: request.margin, right: request.margin },
+          })
+          .catch((error: unknown) => {
+            throw new PdfRenderError(error instanceof Error ? error.message : String(error));
+          });
       } finally {
         await context.close();
       }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { toFieldErrors } from '../../schemas/framework/validation.ts';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
+import { msg } from '../i18n/localized.ts';
 import { parseListQuery } from './list-query.ts';
 import { bodySchema, listQuerySchema, listResponse, recordSchema, responses } from './openapi-schemas.ts';
 import { Repository, type Row } from './repository.ts';
@@ -32,12 +33,12 @@ function validateUpdate(entity: Entity, body: unknown): Row {
   }
   const data = validate(entity.updateSchema, body);
   // An empty change would be an UPDATE with nothing to set (a database error): refuse it as input.
-  if (Object.keys(data).length === 0) throw unprocessable({ _: ['Send at least one field to change'] });
+  if (Object.keys(data).length === 0) throw unprocessable({ _: [msg('http.nothingToChange')] });
   return data;
 }
 
-function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(405).send({ message: 'Method not allowed' });
+async function methodNotAllowed(_request: FastifyRequest, _reply: FastifyReply) {
+  throw new HttpError(405, msg('http.methodNotAllowed'));
 }
 
 export function registerEntityRoutes(app: FastifyInstance, entity: Entity): Repository {
@@ -51,13 +52,13 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity): Repo
   const scopeOf = (request: FastifyRequest) => app.rowScope(request, entity);
 
   if (!custom.has('list')) app.get(base, { config: config('read'), schema: { tags, querystring: listQuerySchema(entity), response: responses(listResponse(entity)) } }, async (request) => {
-    if (!ops.has('list')) throw new HttpError(405, 'Method not allowed');
+    if (!ops.has('list')) throw new HttpError(405, msg('http.methodNotAllowed'));
     const query = parseListQuery(entity, request.query as Record<string, unknown>);
     return { data: await repo.list(query, scopeOf(request)) };
   });
 
   if (!custom.has('one')) app.get(`${base}/:id`, { config: config('read'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
-    if (!ops.has('one')) throw new HttpError(405, 'Method not allowed');
+    if (!ops.has('one')) throw new HttpError(405, msg('http.methodNotAllowed'));
     return { data: await repo.getById(parseId(request), { scope: scopeOf(request) }) };
   });
 

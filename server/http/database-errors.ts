@@ -45,7 +45,7 @@ export function fromDatabaseError(error: unknown, operation: 'write' | 'delete' 
     case '23001':
     case '23503':
       return operation === 'delete'
-        ? new HttpError(409, 'The record is used by other records and cannot be deleted')
+        ? new HttpError(409, msg('http.recordInUse'))
         : unprocessable({ [keyColumn(pgError.detail)]: [MESSAGES.notFound] });
     case '23505':
       if (pgError.constraint && pgError.constraint in CONFLICT_MESSAGES) return new HttpError(409, msg(CONFLICT_MESSAGES[pgError.constraint]));

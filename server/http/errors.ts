@@ -20,12 +20,15 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
+/** The kinds of record a 404 names (`what.*` in the catalogues). */
+export type RecordKind = 'record' | 'file' | 'user' | 'notification' | 'profileRequest' | 'investment' | 'loan' | 'role' | 'hedge' | 'quote';
+
+export const notFound = (what: RecordKind = 'record') => new HttpError(404, msg('http.recordNotFound', { what: msg(`what.${what}`) }));
 
 /** 422 with the first message as the headline (the app shows the first one). */
 export function unprocessable(errors: FieldErrors): HttpError {
   const first = Object.entries(errors)[0];
-  const message = first ? (first[1][0] instanceof Localized ? first[1][0] : `${first[0]}: ${first[1][0]}`) : 'The data is not valid';
+  const message = first ? (first[1][0] instanceof Localized ? first[1][0] : `${first[0]}: ${first[1][0]}`) : msg('http.invalidData');
   return new HttpError(422, message, errors);
 }
 

@@ -7,12 +7,17 @@ import { serverMessagesEn } from './messages-en.ts';
 import { serverMessagesEs, type ServerMessageKey } from './messages-es.ts';
 
 export type Language = 'es' | 'en';
-export type MessageParams = Record<string, string | number>;
+/** A parameter may itself be a message ("No se encontró {what}" with what = "el archivo"), rendered in the same language. */
+export type MessageParams = Record<string, string | number | Localized>;
 
 const CATALOGUES: Record<Language, Record<ServerMessageKey, string>> = { es: serverMessagesEs, en: serverMessagesEn };
 
 export function renderMessage(key: ServerMessageKey, language: Language, params: MessageParams = {}): string {
-  return CATALOGUES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return CATALOGUES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name]!;
+    return value instanceof Localized ? value.in(language) : String(value);
+  });
 }
 
 export class Localized {

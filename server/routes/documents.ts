@@ -54,7 +54,7 @@ export async function documentRoutes(app: FastifyInstance) {
   async function userIdOfGuid(request: FastifyRequest, guid: string): Promise<number> {
     const [row] = await app.database.db.select({ id: users.id }).from(users).where(and(eq(users.key, guid), isNull(users.deleted_at))).limit(1);
     // Someone else's guid looks exactly like an unknown one to a user who sees only their own.
-    if (!row || ((await scopeOf(request)) && row.id !== request.session!.user.id)) throw notFound('User');
+    if (!row || ((await scopeOf(request)) && row.id !== request.session!.user.id)) throw notFound('user');
     return Number(row.id);
   }
 

@@ -62,9 +62,9 @@ export async function fileRoutes(app: FastifyInstance, options: Partial<UploadTa
     const { key } = request.params as { key: string };
     const [row] = await app.database.db.select().from(storedFile).where(eq(storedFile.key, key)).limit(1);
     // Investors and clients download only their own files (the same answer as for a missing one).
-    if (!row || !(await mayDownload(app, registry, request, row))) throw notFound('File');
+    if (!row || !(await mayDownload(app, registry, request, row))) throw notFound('file');
     const content = await app.files.get(key);
-    if (!content) throw notFound('File');
+    if (!content) throw notFound('file');
     return sendStoredFile(reply, row, content);
   });
 }

@@ -51,7 +51,7 @@ export async function forexRoutes(app: FastifyInstance, options: ForexRouteOptio
   app.get(`${BASE}/last`, { config: { module: '/coberturas/nueva-cobertura', action: 'read' }, schema: { tags, summary: 'The latest USD/MXN quote' } }, async () => {
     await refresh(new Date());
     const quote = await latestQuote(db());
-    if (!quote) throw notFound('USD/MXN quote');
+    if (!quote) throw notFound('quote');
     return { data: quote };
   });
 

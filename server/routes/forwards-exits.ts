@@ -54,7 +54,7 @@ export async function forwardExitRoutes(app: FastifyInstance) {
     const result = await app.database.db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const forward = await lockOpenForward(tx, id, app.rowScope(request, forwardOpen));
-      if (!forward) throw notFound('Hedge');
+      if (!forward) throw notFound('hedge');
       if (forward.statusId !== STATUS.active || !toDecimal(forward.pendingAmountUSD).greaterThan(0))
         throw unprocessable({ id: ['The hedge is already closed'] });
       const market = await marketNow(tx);

@@ -68,10 +68,10 @@ export async function investmentDocumentRoutes(app: FastifyInstance) {
   app.get('/investment/:id/files/:key', { config, schema: { tags } }, async (request, reply) => {
     const { documents } = await documentsOf(request);
     const { key } = request.params as { key: string };
-    if (!documents.some((d) => d.download.endsWith(`/files/${key}`))) throw notFound('File');
+    if (!documents.some((d) => d.download.endsWith(`/files/${key}`))) throw notFound('file');
     const [row] = await app.database.db.select().from(storedFile).where(eq(storedFile.key, key)).limit(1);
     const content = row ? await app.files.get(key) : undefined;
-    if (!row || !content) throw notFound('File');
+    if (!row || !content) throw notFound('file');
     return sendStoredFile(reply, row, content);
   });
 }

@@ -55,7 +55,7 @@ export function detailRepository(database: Database) {
 /** The investment, locked for the rest of the transaction; 404 when it does not exist or is not the caller's. */
 export async function lockInvestment(tx: Db, id: number, scope?: SQL): Promise<InvestmentRow> {
   const [row] = await tx.select().from(investmentTable).where(and(eq(investmentTable.id, id), scope)).limit(1).for('update');
-  if (!row) throw notFound('Investment');
+  if (!row) throw notFound('investment');
   return row as InvestmentRow;
 }
 

@@ -18,6 +18,7 @@ import { checkInvestmentInput } from './calculator-input.ts';
 import { closingDates, investmentFigures, scheduleDetails } from './investments-schedule.ts';
 import { deleteDetails, deleteInvestment, insertDetails, investmentRepository, lockInvestment, scheduleOf, type InvestmentRow } from './investments-store.ts';
 import { personTypeOf, requireInvestor } from './investments-viewer.ts';
+import { msg } from '../i18n/localized.ts';
 
 const entity = entities.investment;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
@@ -40,7 +41,7 @@ function validateUpdate(body: unknown): Row {
     if (readOnly.length > 0) throw unprocessable(Object.fromEntries(readOnly.map((k) => [k, [MESSAGES.readOnly]])));
   }
   const data = validate(entity.updateSchema, body);
-  if (Object.keys(data).length === 0) throw unprocessable({ _: ['Send at least one field to change'] });
+  if (Object.keys(data).length === 0) throw unprocessable({ _: [msg('http.nothingToChange')] });
   return data;
 }
 

@@ -48,7 +48,7 @@ export function loanRepositories(database: Database) {
 /** The loan, locked for the transaction, within the caller's row-level scope; 404 otherwise. */
 export async function lockLoan(tx: Db, id: number, scope: SQL | undefined): Promise<LoanRecord> {
   const rows = await tx.select().from(loanTable as unknown as PgTable).where(and(eq(loanTable.id, id), scope)).limit(1).for('update');
-  if (!rows[0]) throw notFound('Loan');
+  if (!rows[0]) throw notFound('loan');
   return rows[0] as unknown as LoanRecord;
 }
 

@@ -34,7 +34,7 @@ export async function notifyRoutes(app: FastifyInstance) {
       .set({ read_at: new Date() })
       .where(and(eq(userNotification.id, id), eq(userNotification.user_id, request.session!.user.id)))
       .returning();
-    if (!row) throw notFound('Notification');
+    if (!row) throw notFound('notification');
     return { data: row };
   });
 

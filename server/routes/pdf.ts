@@ -8,7 +8,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createPdfRenderer, PdfUnavailableError } from '../adapters/pdf.ts';
+import { createPdfRenderer, PdfRenderError, PdfUnavailableError } from '../adapters/pdf.ts';
 import { concurrencyLimit, QueueFullError } from '../http/concurrency-limit.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
@@ -56,6 +56,7 @@ export async function pdfRoutes(app: FastifyInstance) {
       return { data: { data: pdf.toString('base64'), filename, type: 'application/pdf' } };
     } catch (error) {
       if (error instanceof QueueFullError) throw new HttpError(503, msg('pdf.busy'));
+      if (error instanceof PdfRenderError) throw unprocessable({ content: [msg('pdf.unprintable')] });
       if (error instanceof PdfUnavailableError) {
         request.log.warn({ err: error }, 'pdf/create unavailable');
         throw new HttpError(503, msg('pdf.unavailable'));

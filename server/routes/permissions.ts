@@ -21,7 +21,7 @@ export async function permissionRoutes(app: FastifyInstance) {
   app.get('/permission/:id/modules', { config: { module: permission.module, action: 'read', entity: permission.name }, schema: { tags: ['permission'] } }, async (request) => {
     const roleId = parseId(request);
     const [found] = await app.database.db.select({ id: roleTable.id, name: roleTable.name }).from(roleTable).where(eq(roleTable.id, roleId)).limit(1);
-    if (!found) throw notFound('Role');
+    if (!found) throw notFound('role');
     const result = permissionGridOf(roleId, await modulesWithFlags(app.database.db, roleId));
     return { data: { role: found, result, total: result.length } };
   });

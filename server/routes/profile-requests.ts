@@ -39,7 +39,7 @@ export async function profileRequestRoutes(app: FastifyInstance) {
     const parsed = decisionSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
     const [row] = await db.select().from(profileRequest).where(eq(profileRequest.id, id)).limit(1);
-    if (!row) throw notFound('Profile request');
+    if (!row) throw notFound('profileRequest');
     if (row.status !== 'pending') throw new HttpError(409, 'The request was already reviewed');
     const reviewed = { reviewed_by: request.actor.userId, reviewed_at: new Date() };
 

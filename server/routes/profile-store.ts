@@ -29,7 +29,7 @@ export async function readProfile(db: Db, userId: number): Promise<ProfileRow> {
     .leftJoin(profilePicture, eq(profilePicture.user_id, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('user');
   return row as unknown as ProfileRow;
 }
 

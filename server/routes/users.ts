@@ -12,6 +12,7 @@ import { parseId, validate } from '../crud/routes.ts';
 import { assertMayManage, prepareUser } from '../auth/user-input.ts';
 import { companyWordsOf } from '../auth/passwords.ts';
 import { HttpError, notFound, unprocessable, type FieldErrors } from '../http/errors.ts';
+import { msg } from '../i18n/localized.ts';
 
 const tags = ['user'];
 const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
@@ -36,7 +37,7 @@ export async function userRoutes(app: FastifyInstance) {
   app.put('/user/:id', { config: config('update'), schema: { tags, params: idParams, body: bodySchema(user, 'update'), response: responses(recordSchema(user)) } }, async (request) => {
     const id = parseId(request);
     const changes = validate(user.updateSchema, request.body);
-    if (Object.keys(changes).length === 0) throw unprocessable({ _: ['Send at least one field to change'] });
+    if (Object.keys(changes).length === 0) throw unprocessable({ _: [msg('http.nothingToChange')] });
     const current = await repo.getById(id, { scope: scopeOf(request) });
     const prepared = await prepareUser(changes, { actorRoleId: actorRole(request), companyWords, current });
     return withWarnings(await repo.update(id, prepared.data, request.actor, { scope: scopeOf(request) }), prepared.warnings);
