@@ -20,7 +20,7 @@ const one = (doc: Document, name: string) => doc.getElementsByTagNameNS(CFDI_NAM
 const source: LoanInvoiceSource = {
   detail: { id: 41, period: 1, date_doc: '2026-02-10', amount: '174416.67', principal: '166666.67', interest: '7750.00' },
   loan: { id: 7, intelisis_id: 'PR-2026-0101', currency_code: 'MXN', exchange_rate: '0.0000' },
-  customer: { name: 'Pesquera del Pacífico SA de CV', rfc: 'PPA010101AB1' },
+  customer: { name: 'Pesquera del Pacífico SA de CV', rfc: 'PPA010101AB5' },
 };
 
 describe('loan invoice XML', () => {
@@ -41,7 +41,7 @@ describe('loan invoice XML', () => {
     expect(one(doc, 'Emisor').getAttribute('Rfc')).toBe('EKU9003173C9');
     expect(one(doc, 'Emisor').getAttribute('RegimenFiscal')).toBe('601');
     const receiver = one(doc, 'Receptor');
-    expect([receiver.getAttribute('Rfc'), receiver.getAttribute('Nombre'), receiver.getAttribute('RegimenFiscalReceptor'), receiver.getAttribute('UsoCFDI')]).toEqual(['PPA010101AB1', 'PESQUERA DEL PACÍFICO', '601', 'G03']);
+    expect([receiver.getAttribute('Rfc'), receiver.getAttribute('Nombre'), receiver.getAttribute('RegimenFiscalReceptor'), receiver.getAttribute('UsoCFDI')]).toEqual(['PPA010101AB5', 'PESQUERA DEL PACÍFICO', '601', 'G03']);
   });
 
   it('bills the principal without tax and the interest with 16 % IVA, and the totals add up', () => {

@@ -10,7 +10,7 @@ import type { LoanInvoiceSource } from '../../../server/domain/cfdi-loan.ts';
 const source: LoanInvoiceSource = {
   detail: { id: 41, period: 1, date_doc: '2026-02-10', amount: '174416.67', principal: '166666.67', interest: '7750.00' },
   loan: { id: 7, intelisis_id: 'PR-2026-0101', currency_code: 'MXN', exchange_rate: null },
-  customer: { name: 'Pesquera del Pacífico SA de CV', rfc: 'PPA010101AB1' },
+  customer: { name: 'Pesquera del Pacífico SA de CV', rfc: 'PPA010101AB5' },
 };
 const now = new Date('2026-02-11T16:00:00Z');
 
