@@ -26,5 +26,8 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   'files.xmlMalformed': 'The XML is not well formed',
   'pdf.busy': 'The server is rendering many PDFs; try again in a moment',
   'pdf.tooMany': 'Too many PDFs in a short time; wait {seconds} seconds',
+  'invoices.alreadyCancelled': 'The invoice is already cancelled',
+  'invoices.substitutionRequired': 'Motive 01 needs the UUID of the CFDI that replaces this invoice',
+  'invoices.providerFailed': 'The invoicing provider could not complete the request: {reason}',
   'permission.duplicate': 'That role already has permissions on that module; edit the existing row',
 };

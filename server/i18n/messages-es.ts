@@ -27,6 +27,9 @@ export const serverMessagesEs = {
   'files.xmlMalformed': 'El XML no está bien formado',
   'pdf.busy': 'El servidor está generando muchos PDF; intenta de nuevo en un momento',
   'pdf.tooMany': 'Demasiados PDF en poco tiempo; espera {seconds} segundos',
+  'invoices.alreadyCancelled': 'La factura ya está cancelada',
+  'invoices.substitutionRequired': 'El motivo 01 requiere el UUID del CFDI que sustituye a esta factura',
+  'invoices.providerFailed': 'El proveedor de facturación no pudo completar la solicitud: {reason}',
   'permission.duplicate': 'Ese rol ya tiene permisos para ese módulo; edita la fila existente',
 } as const;
 
