@@ -1,5 +1,6 @@
 import { defineEntity } from './framework/define-entity.ts';
 import { field } from './framework/field.ts';
+import { CFDI_USE_CODES, FISCAL_REGIME_CODES } from './rules/sat-catalogues.ts';
 import { user } from './user.ts';
 
 /** Loan customers, kept in the firm's ERP (Intelisis): read-only here (spec section 7: GET list and by id). */
@@ -12,6 +13,10 @@ export const customer = defineEntity({
     clave: field.text({ maxLength: 32, sortable: true, filterable: true, searchable: true, unique: true }),
     name: field.text({ maxLength: 200, sortable: true, filterable: true, searchable: true }),
     rfc: field.text({ maxLength: 13, sortable: true, filterable: true, searchable: true }),
+    /** The receiver's fiscal data a CFDI 4.0 carries (Receptor): postal code of the fiscal address, c_RegimenFiscal, c_UsoCFDI. */
+    fiscal_postal_code: field.text({ maxLength: 5, optional: true, list: false }),
+    fiscal_regime: field.select(FISCAL_REGIME_CODES, { optional: true, list: false }),
+    cfdi_use: field.select(CFDI_USE_CODES, { optional: true, list: false }),
     /** The client account (role Cliente) that sees this customer's loans (docs/decisions/007). */
     user_id: field.reference(() => user, { optional: true, list: false }),
   },

@@ -3,8 +3,13 @@ import { field } from './framework/field.ts';
 import { loanDetail } from './loan-detail.ts';
 
 /** What the invoicing provider reports about a CFDI; a local one is never stamped by a PAC. */
-export const INVOICE_STATUS = ['not_stamped', 'stamped', 'cancelled'] as const;
+export const INVOICE_STATUS = ['not_stamped', 'stamped', 'cancellation_pending', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUS)[number];
+/** c_TipoDeComprobante of what Caudal issues: I (income: a period's interest), P (payment complement). */
+export const INVOICE_CFDI_TYPES = ['I', 'P'] as const;
+/** SAT's cancellation motives (Anexo 20, since 2022): 01 replaced with errors (needs the substitute's UUID), 02 with errors, no replacement, 03 operation not carried out, 04 nominative operation in a global invoice. */
+export const CANCELLATION_MOTIVES = ['01', '02', '03', '04'] as const;
+export type CancellationMotive = (typeof CANCELLATION_MOTIVES)[number];
 
 /**
  * A CFDI 4.0 generated for a loan detail (PATCH loan_detail/generate/invoices); spec section 7 lists
@@ -16,8 +21,17 @@ export const invoice = defineEntity({
   module: '/prestamos/facturas',
   fields: {
     loan_detail_id: field.reference(() => loanDetail, { sortable: true, filterable: true }),
-    /** The provider's identifier: a PAC's folio fiscal once stamped, a local UUID before. */
-    uuid: field.text({ maxLength: 36, filterable: true, searchable: true, unique: true }),
+    /** The folio fiscal (TimbreFiscalDigital UUID) a PAC gives when it stamps; none before (docs/decisions/021). */
+    uuid: field.text({ maxLength: 36, filterable: true, searchable: true, unique: true, optional: true }),
+    cfdi_type: field.select(INVOICE_CFDI_TYPES, { optional: true, filterable: true }),
+    /** The stamped invoice this payment complement (type P) pays. */
+    related_invoice_id: field.integer({ optional: true, list: false }),
+    /** The PAC's own id of the document, which its cancel and status calls take. */
+    provider_ref: field.text({ maxLength: 64, optional: true, list: false }),
+    /** The TimbreFiscalDigital element of the stamped XML, as the PAC returned it. */
+    tfd_xml: field.text({ maxLength: 8000, optional: true, list: false, multiline: true }),
+    stamped_at: field.datetime({ optional: true, list: false }),
+    cancellation_motive: field.select(CANCELLATION_MOTIVES, { optional: true, list: false }),
     serie: field.text({ maxLength: 25 }),
     folio: field.text({ maxLength: 40, sortable: true, searchable: true }),
     issuer_rfc: field.text({ maxLength: 13, filterable: true }),

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { checkPassword } from '../schemas/rules/password-policy.ts';
+import { FISCAL_REGIME_CODES } from '../schemas/rules/sat-catalogues.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -19,11 +20,23 @@ const schema = z.object({
   /** The built app to serve; `npm start` builds it here when stale. */
   STATIC_DIR: z.string().min(1).optional(),
   NODE_ENV: z.string().default('production'),
-  /** Who issues loan CFDIs (server/adapters/invoicing.ts): `local` builds them unstamped; `pac` sends them to a PAC. */
+  /**
+   * Who issues loan CFDIs (server/adapters/invoicing.ts): `local` builds and seals them with the CSD and
+   * leaves them unstamped; `pac` has them stamped by the PAC (Facturapi, through its SDK).
+   */
   INVOICING_PROVIDER: z.enum(['local', 'pac']).default('local'),
-  /** The PAC's stamping endpoint and token, required when INVOICING_PROVIDER=pac. */
+  /** The PAC's secret API key, required when INVOICING_PROVIDER=pac; INVOICING_PAC_URL overrides its API base (a sandbox or a test server). */
   INVOICING_PAC_URL: z.url().optional(),
   INVOICING_PAC_TOKEN: z.string().min(1).optional(),
+  /** The firm's CSD: paths of the .cer and .key files and the key's password. Unset: SAT's public test CSD in demo/csd. */
+  CFDI_CSD_CER: z.string().min(1).optional(),
+  CFDI_CSD_KEY: z.string().min(1).optional(),
+  CFDI_CSD_PASSWORD: z.string().optional(),
+  /** The issuer of the CFDIs (Emisor and LugarExpedicion); its RFC must be the CSD's. Defaults: SAT's test taxpayer. */
+  CFDI_ISSUER_RFC: z.string().regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/, 'must be an RFC').default('EKU9003173C9'),
+  CFDI_ISSUER_NAME: z.string().min(1).max(254).default('ESCUELA KEMPER URGATE'),
+  CFDI_ISSUER_REGIME: z.enum(FISCAL_REGIME_CODES).default('601'),
+  CFDI_ISSUER_POSTAL_CODE: z.string().regex(/^\d{5}$/, 'must be 5 digits').default('42501'),
   /** Where sign-in codes and temporary passwords go: `log` writes them to sms_log and stdout; `http` posts them to a provider. */
   SMS_DRIVER: z.enum(['log', 'http']).default('log'),
   /** The provider's endpoint and bearer token, required when SMS_DRIVER=http (server/adapters/sms-gateway-http.ts). */
@@ -66,6 +79,8 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(15),
 }).superRefine((config, ctx) => {
+  if (config.INVOICING_PROVIDER === 'pac' && !config.INVOICING_PAC_TOKEN) ctx.addIssue({ code: 'custom', path: ['INVOICING_PAC_TOKEN'], message: 'is required when INVOICING_PROVIDER=pac' });
+  if (Boolean(config.CFDI_CSD_CER) !== Boolean(config.CFDI_CSD_KEY)) ctx.addIssue({ code: 'custom', path: ['CFDI_CSD_KEY'], message: 'CFDI_CSD_CER and CFDI_CSD_KEY go together' });
   if (config.SMS_DRIVER === 'http' && !config.SMS_HTTP_URL) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_DRIVER=http' });
   const companyWords = config.PASSWORD_COMPANY_WORDS.split(',');
   const broken = checkPassword(config.DEMO_PASSWORD, { identifiers: [], companyWords });

@@ -4,6 +4,7 @@
  * upper-cased; each error names the bad input and carries a stable code for translations.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { CLABE_BANKS } from './clabe-banks.ts';
 
 export type IdentifierCheck =
   | { ok: true; value: string; warnings: IdentifierWarning[] }
@@ -13,11 +14,13 @@ export type IdentifierErrorCode =
   | 'rfc_format'
   | 'rfc_date'
   | 'rfc_kind'
+  | 'rfc_inconvenient_word'
   | 'curp_format'
   | 'curp_date'
   | 'curp_check_digit'
   | 'clabe_format'
   | 'clabe_check_digit'
+  | 'clabe_bank'
   | 'phone_invalid';
 
 /** Problems worth showing that must not block saving. */
@@ -26,11 +29,12 @@ export type IdentifierWarning = 'rfc_check_digit';
 const fail = (code: IdentifierErrorCode, error: string): IdentifierCheck => ({ ok: false, code, error });
 const quoted = (value: string) => JSON.stringify(value);
 
-/** A YYMMDD that exists in 19YY or 20YY (the century is not written; 000229 is real in 2000). */
-function isRealShortDate(yymmdd: string): boolean {
+/** Whether YYMMDD exists in one of `centuries`: 1900 is not a leap year, 2000 is. */
+function isRealShortDate(yymmdd: string, centuries: readonly number[] = [1900, 2000]): boolean {
   const [yy, mm, dd] = [Number(yymmdd.slice(0, 2)), Number(yymmdd.slice(2, 4)), Number(yymmdd.slice(4, 6))];
-  return [1900, 2000].some((century) => {
-    const date = new Date(Date.UTC(century + yy, mm - 1, dd));
+  return centuries.some((century) => {
+    const date = new Date(Date.UTC(2000, mm - 1, dd));
+    date.setUTCFullYear(century + yy);
     return date.getUTCMonth() === mm - 1 && date.getUTCDate() === dd;
   });
 }
@@ -41,6 +45,19 @@ const RFC_PATTERN = /^[A-ZÑ&]{3,4}[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01
 const RFC_ALPHABET = '0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ';
 /** SAT's generic RFCs: general public (national) and foreign residents. */
 export const GENERIC_RFCS = ['XAXX010101000', 'XEXX010101000'] as const;
+
+/**
+ * SAT's "palabras inconvenientes" (Instructivo para la formación del RFC, anexo IV): a person's four
+ * letters never spell one; SAT replaces the last letter with an X, so such an RFC does not exist.
+ */
+export const RFC_INCONVENIENT_WORDS: ReadonlySet<string> = new Set(
+  'BUEI BUEY CACA CACO CAGA CAGO CAKA CAKO COGE COJA COJE COJI COJO CULO FETO GUEY JOTO KACA KACO KAGA KAGO KOGE KOJO KAKA KULO MAME MAMO MEAR MEAS MEON MION MOCO MULA PEDA PEDO PENE PUTA PUTO QULO RATA RUIN'.split(' '),
+);
+
+/** Spaces and dashes people write between an RFC's parts ("GODE-561231-GR8") are dropped. */
+export function normalizeRfc(input: string): string {
+  return input.replace(/[\s-]+/g, '').toUpperCase();
+}
 
 /** SAT's mod-11 digit: weights 13..2 over the 12-char body, padded on the left with a space. */
 export function rfcCheckDigit(rfc: string): string {
@@ -57,11 +74,13 @@ export function rfcCheckDigit(rfc: string): string {
  * require one. About 1.5 % of real RFCs fail the check digit, so that is only a warning.
  */
 export function validateRfc(input: string, kind?: 'person' | 'company'): IdentifierCheck {
-  const value = input.trim().toUpperCase();
+  const value = normalizeRfc(input);
   if ((GENERIC_RFCS as readonly string[]).includes(value)) return { ok: true, value, warnings: [] };
   if (!RFC_PATTERN.test(value)) return fail('rfc_format', `expected an RFC of 12 or 13 characters (letters, date YYMMDD, 3 check characters), got: ${quoted(input)}`);
   const prefix = value.length - 9;
   if (!isRealShortDate(value.slice(prefix, prefix + 6))) return fail('rfc_date', `expected an RFC with a real date, got: ${quoted(input)}`);
+  if (value.length === 13 && RFC_INCONVENIENT_WORDS.has(value.slice(0, 4)))
+    return fail('rfc_inconvenient_word', `expected an RFC whose first four letters are not a word SAT excludes (it writes ${value.slice(0, 3)}X instead of ${value.slice(0, 4)}), got: ${quoted(input)}`);
   const expected = kind === 'person' ? 13 : kind === 'company' ? 12 : value.length;
   if (value.length !== expected) return fail('rfc_kind', `expected an RFC of ${expected} characters for a ${kind}, got: ${quoted(input)}`);
   const warnings: IdentifierWarning[] = rfcCheckDigit(value) === value.at(-1) ? [] : ['rfc_check_digit'];
@@ -84,7 +103,9 @@ export function curpCheckDigit(curp: string): string {
 export function validateCurp(input: string): IdentifierCheck {
   const value = input.trim().toUpperCase();
   if (!CURP_PATTERN.test(value)) return fail('curp_format', `expected a CURP of 18 characters, got: ${quoted(input)}`);
-  if (!isRealShortDate(value.slice(4, 10))) return fail('curp_date', `expected a CURP with a real birth date, got: ${quoted(input)}`);
+  // The 17th character tells the century: a digit for births up to 1999, a letter from 2000 on.
+  const century = /\d/.test(value[16]) ? 1900 : 2000;
+  if (!isRealShortDate(value.slice(4, 10), [century])) return fail('curp_date', `expected a CURP with a real birth date (${century === 1900 ? '19' : '20'}${value.slice(4, 6)}-${value.slice(6, 8)}-${value.slice(8, 10)} does not exist), got: ${quoted(input)}`);
   const expected = curpCheckDigit(value);
   if (expected !== value[17]) return fail('curp_check_digit', `expected a CURP ending in check digit ${expected}, got: ${quoted(input)}`);
   return { ok: true, value, warnings: [] };
@@ -101,12 +122,16 @@ export function clabeCheckDigit(clabe: string): string {
   return String((10 - (sum % 10)) % 10);
 }
 
-/** 18 digits: bank 3, branch 3, account 11, check 1. Spaces between groups are tolerated. */
+/**
+ * 18 digits: bank 3, branch 3, account 11, check 1. Spaces between groups are tolerated. The bank
+ * must be a participant in Banxico's catalogue (./clabe-banks.ts).
+ */
 export function validateClabe(input: string): IdentifierCheck {
   const value = input.replace(/\s+/g, '');
   if (!/^\d{18}$/.test(value)) return fail('clabe_format', `expected a CLABE of 18 digits, got: ${quoted(input)}`);
   const expected = clabeCheckDigit(value);
   if (expected !== value[17]) return fail('clabe_check_digit', `expected a CLABE ending in check digit ${expected}, got: ${quoted(input)}`);
+  if (!CLABE_BANKS[value.slice(0, 3)]) return fail('clabe_bank', `expected a CLABE whose first three digits are a bank in Banxico's catalogue (${value.slice(0, 3)} is none), got: ${quoted(input)}`);
   return { ok: true, value, warnings: [] };
 }
 

@@ -2,6 +2,7 @@
  * The printed representation of a loan invoice (one Letter page, pdf-lib's standard fonts): issuer,
  * receiver, the CFDI's identifiers, its concepts and totals, and a notice while it is not stamped.
  */
+import Decimal from 'decimal.js';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { CfdiInput, CfdiTotals } from '../domain/cfdi.ts';
 import { fiscalName } from '../domain/cfdi.ts';
@@ -9,10 +10,15 @@ import { formatMoney } from '../domain/money.ts';
 import type { InvoiceStatus } from '../../schemas/invoice.ts';
 
 export interface InvoicePdfInput {
-  uuid: string;
+  /** The folio fiscal, printed only once a PAC stamped the CFDI. */
+  uuid: string | null;
   status: InvoiceStatus;
   cfdi: CfdiInput;
   totals: CfdiTotals;
+  /** Shown for information, outside the CFDI: the principal the period repays. */
+  repaidPrincipal?: string;
+  /** Payment complement: what was paid of which invoice. */
+  payment?: { relatedUuid: string; amount: string; currency: string; paidAt: string; form: string };
 }
 
 const PAGE = { width: 612, height: 792, margin: 48 };
@@ -23,6 +29,7 @@ const ACCENT = rgb(0.05, 0.33, 0.55);
 const STATUS_TEXT: Record<InvoiceStatus, string> = {
   not_stamped: 'SIN TIMBRAR',
   stamped: 'TIMBRADO',
+  cancellation_pending: 'CANCELACIÓN EN PROCESO',
   cancelled: 'CANCELADO',
 };
 
@@ -89,7 +96,8 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   const right = PAGE.width - PAGE.margin;
 
   w.text(fiscalName(cfdi.issuer.name), { size: 14, bold: true, color: ACCENT });
-  w.text(`Factura ${cfdi.serie}-${cfdi.folio}`, { size: 14, bold: true, alignRight: right });
+  const title = input.payment ? 'Complemento de pago' : 'Factura';
+  w.text(`${title} ${cfdi.serie}-${cfdi.folio}`, { size: 14, bold: true, alignRight: right });
   w.down(16);
   w.text(`RFC ${cfdi.issuer.rfc}  ·  Régimen fiscal ${cfdi.issuer.fiscalRegime}  ·  Lugar de expedición ${cfdi.placeOfIssue}`, { color: MUTED });
   w.text(`CFDI 4.0 · ${STATUS_TEXT[input.status]}`, { bold: true, alignRight: right, color: input.status === 'stamped' ? ACCENT : rgb(0.7, 0.2, 0.1) });
@@ -100,12 +108,18 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   const facts: [string, string][] = [
     ['Receptor', fiscalName(cfdi.receiver.name)],
     ['RFC del receptor', cfdi.receiver.rfc],
+    ['Domicilio fiscal (C.P.)', cfdi.receiver.postalCode],
     ['Régimen / Uso CFDI', `${cfdi.receiver.fiscalRegime} / ${cfdi.receiver.cfdiUse}`],
-    ['Folio (UUID)', input.uuid],
+    // No folio fiscal exists before a PAC stamps the CFDI: none is invented.
+    ['Folio fiscal (UUID)', input.uuid ?? 'Sin timbrar: aún no tiene folio fiscal'],
+    ['No. de certificado del emisor', cfdi.certificate.number],
     ['Fecha de emisión', cfdi.issuedAt.replace('T', ' ')],
-    ['Método / forma de pago', `${cfdi.paymentMethod} / ${cfdi.paymentForm}`],
-    ['Moneda', cfdi.exchangeRate ? `${cfdi.currency} (tipo de cambio ${String(cfdi.exchangeRate)})` : cfdi.currency],
   ];
+  if (cfdi.paymentMethod) facts.push(['Método / forma de pago', `${cfdi.paymentMethod} / ${cfdi.paymentForm}`]);
+  facts.push(['Moneda', cfdi.exchangeRate ? `${cfdi.currency} (tipo de cambio ${String(cfdi.exchangeRate)})` : cfdi.currency]);
+  if (input.payment) {
+    facts.push(['Pago de la factura (UUID)', input.payment.relatedUuid], ['Fecha y forma de pago', `${input.payment.paidAt.replace('T', ' ')} / ${input.payment.form}`]);
+  }
   for (const [label, value] of facts) {
     w.text(label, { color: MUTED });
     w.text(value, { x: PAGE.margin + 140 });
@@ -129,12 +143,24 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   }
   w.rule();
   w.down(16);
-  for (const [label, value, bold] of [['Subtotal', totals.subtotal, false], ['IVA trasladado 16 %', totals.taxes, false], ['Total', totals.total, true]] as const) {
+  const rows: [string, string, boolean][] = input.payment
+    ? [['Monto pagado', input.payment.amount, true]]
+    : [['Subtotal', totals.subtotal, false], ['IVA trasladado 16 %', totals.taxes, false], ['Total', totals.total, true]];
+  for (const [label, value, bold] of rows) {
     w.text(label, { x: right - 230, bold });
-    w.text(money(value, cfdi.currency), { alignRight: right, bold });
+    w.text(money(value, input.payment?.currency ?? cfdi.currency), { alignRight: right, bold });
     w.down(15);
   }
-  w.down(24);
+  w.down(12);
+  if (input.repaidPrincipal !== undefined) {
+    w.wrapped(
+      `Información, no forma parte del CFDI: en este periodo se amortizan ${money(input.repaidPrincipal, cfdi.currency)} de capital. La devolución del capital prestado no es un ingreso y no se factura; el total a pagar del periodo es ${money(new Decimal(input.repaidPrincipal).plus(totals.total).toFixed(2), cfdi.currency)}.`,
+      PAGE.margin,
+      PAGE.width - 2 * PAGE.margin,
+      8,
+    );
+    w.down(30);
+  }
   if (input.status !== 'stamped') {
     w.wrapped('Representación impresa de un CFDI sin timbrar: no tiene validez fiscal hasta que un proveedor de certificación (PAC) lo certifique.', PAGE.margin, PAGE.width - 2 * PAGE.margin, 8);
   }

@@ -1,20 +1,20 @@
 /**
- * What a loan detail's invoice says: one concept for the principal it repays (not subject to IVA) and
- * one for its interest (subject to IVA), billed by the firm to the loan's customer, paid in
- * instalments (PPD, form 99). Pure: the caller supplies the clock and the issuer.
+ * What a loan detail's invoice says (docs/decisions/020): the period's interest is the income, one
+ * concept subject to IVA; the principal it repays is the return of the lent money, not income, so it
+ * is no concept and only shown on the PDF as information. Billed by the firm (the issuer from
+ * configuration) to the loan's customer with the fiscal data of the customer record, paid in
+ * instalments (PPD, form 99). Pure: the caller supplies the clock, the issuer and the certificate.
  */
-import { buildCfdiXml, defaultReceiverRegime, type CfdiConcept, type CfdiInput, type CfdiIssuer, type CfdiTotals } from './cfdi.ts';
-import { roundMoney, toDecimal } from './money.ts';
+import { fiscalDataProblems } from '../../schemas/rules/sat-catalogues.ts';
+import { buildCfdiXml, type CfdiCertificate, type CfdiConcept, type CfdiInput, type CfdiIssuer, type CfdiTotals } from './cfdi.ts';
+import { formatMoney, roundMoney, toDecimal } from './money.ts';
 
-/** The SAT's sandbox issuer (DOMAIN.md): what the local provider signs as until the firm's CSD is set. */
-export const SANDBOX_ISSUER: CfdiIssuer & { postalCode: string } = {
-  rfc: 'EKU9003173C9',
-  name: 'ESCUELA KEMPER URGATE',
-  fiscalRegime: '601',
-  postalCode: '20000',
-};
+/** The firm as issuer: its fiscal identity and the postal code of the place of issue (LugarExpedicion). */
+export interface CfdiIssuerProfile extends CfdiIssuer {
+  postalCode: string;
+}
 
-/** c_ClaveProdServ class for lending services and c_ClaveUnidad E48 (unit of service). */
+/** c_ClaveProdServ 84101700 (lending services) and c_ClaveUnidad E48 (unit of service). */
 export const LOAN_PRODUCT_CODE = '84101700';
 export const SERVICE_UNIT_CODE = 'E48';
 export const LOAN_INVOICE_SERIE = 'PR';
@@ -29,30 +29,33 @@ export interface LoanInvoiceSource {
     interest: string | null;
   };
   loan: { id: number; intelisis_id: string; currency_code: string; exchange_rate: string | null };
-  customer: { name: string; rfc: string };
+  customer: { name: string; rfc: string; fiscal_postal_code: string | null; fiscal_regime: string | null; cfdi_use: string | null };
 }
 
-/**
- * Principal and interest as two concepts. A detail typed in by hand has no split: its whole amount is
- * then billed as principal, never taxed on a guess.
- */
+/** The principal a detail repays, shown beside the invoice; not part of the CFDI. */
+export function repaidPrincipal(source: LoanInvoiceSource): string {
+  const { detail } = source;
+  const amount = roundMoney(toDecimal(detail.amount, 'a detail amount'));
+  if (detail.principal !== null) return formatMoney(roundMoney(toDecimal(detail.principal, 'a principal')));
+  return formatMoney(detail.interest === null ? amount : amount.minus(roundMoney(toDecimal(detail.interest, 'an interest'))));
+}
+
+/** The one income concept: the period's interest. A detail without interest has nothing to invoice. */
 export function loanDetailConcepts(source: LoanInvoiceSource): CfdiConcept[] {
   const { detail, loan } = source;
-  const period = detail.period ?? '-';
-  const amount = roundMoney(toDecimal(detail.amount, 'a detail amount'));
   const interest = detail.interest === null ? roundMoney('0') : roundMoney(toDecimal(detail.interest, 'an interest'));
-  const principal = detail.principal === null ? amount.minus(interest) : roundMoney(toDecimal(detail.principal, 'a principal'));
-  const concepts: CfdiConcept[] = [];
-  if (!principal.isZero() || interest.isZero())
-    concepts.push({ productCode: LOAN_PRODUCT_CODE, unitCode: SERVICE_UNIT_CODE, description: `Amortización de capital del préstamo ${loan.intelisis_id}, periodo ${period} (corte ${detail.date_doc})`, amount: principal, taxObject: '01' });
-  if (!interest.isZero())
-    concepts.push({ productCode: LOAN_PRODUCT_CODE, unitCode: SERVICE_UNIT_CODE, description: `Intereses del préstamo ${loan.intelisis_id}, periodo ${period} (corte ${detail.date_doc})`, amount: interest, taxObject: '02' });
-  return concepts;
+  if (!interest.greaterThan(0))
+    throw new Error(`expected interest to invoice on detail ${detail.id}, got: ${detail.interest ?? 'none'} (principal repaid is not income and takes no CFDI)`);
+  const period = detail.period ?? '-';
+  return [{ productCode: LOAN_PRODUCT_CODE, unitCode: SERVICE_UNIT_CODE, description: `Intereses del préstamo ${loan.intelisis_id}, periodo ${period} (corte ${detail.date_doc})`, amount: interest, taxObject: '02' }];
 }
 
-export function loanInvoiceInput(source: LoanInvoiceSource, issuer: typeof SANDBOX_ISSUER, issuedAt: string): CfdiInput {
-  const rfc = source.customer.rfc.trim().toUpperCase();
+export function loanInvoiceInput(source: LoanInvoiceSource, issuer: CfdiIssuerProfile, certificate: CfdiCertificate, issuedAt: string): CfdiInput {
+  const rfc = source.customer.rfc.replace(/[\s-]+/g, '').toUpperCase();
+  const problems = fiscalDataProblems(rfc, source.customer);
+  if (problems.length > 0) throw new Error(`customer ${source.customer.name} lacks the fiscal data a CFDI 4.0 needs: ${problems.map((p) => `${p.field}: ${p.error}`).join('; ')}`);
   return {
+    certificate,
     serie: LOAN_INVOICE_SERIE,
     folio: String(source.detail.id),
     issuedAt,
@@ -61,14 +64,13 @@ export function loanInvoiceInput(source: LoanInvoiceSource, issuer: typeof SANDB
     exchangeRate: source.loan.currency_code === 'MXN' ? undefined : (source.loan.exchange_rate ?? undefined),
     paymentMethod: 'PPD',
     paymentForm: '99',
-    issuer,
-    // Customers come from the ERP without a fiscal address: the place of issue stands in for it.
-    receiver: { rfc, name: source.customer.name, postalCode: issuer.postalCode, fiscalRegime: defaultReceiverRegime(rfc), cfdiUse: 'G03' },
+    issuer: { rfc: issuer.rfc, name: issuer.name, fiscalRegime: issuer.fiscalRegime },
+    receiver: { rfc, name: source.customer.name, postalCode: source.customer.fiscal_postal_code!, fiscalRegime: source.customer.fiscal_regime!, cfdiUse: source.customer.cfdi_use! },
     concepts: loanDetailConcepts(source),
   };
 }
 
-export function buildLoanInvoice(source: LoanInvoiceSource, issuer: typeof SANDBOX_ISSUER, issuedAt: string): { input: CfdiInput; xml: string; totals: CfdiTotals } {
-  const input = loanInvoiceInput(source, issuer, issuedAt);
+export function buildLoanInvoice(source: LoanInvoiceSource, issuer: CfdiIssuerProfile, certificate: CfdiCertificate, issuedAt: string): { input: CfdiInput; xml: string; totals: CfdiTotals } {
+  const input = loanInvoiceInput(source, issuer, certificate, issuedAt);
   return { input, ...buildCfdiXml(input) };
 }

@@ -1,10 +1,12 @@
 /**
  * CFDI 4.0 (Anexo 20): the XML of an income invoice (TipoDeComprobante "I") with its Comprobante,
  * Emisor, Receptor, Conceptos and Impuestos, and the totals the SAT checks. Pure: no clock, no I/O.
- * The document is unsigned (Sello, Certificado empty) and has no TimbreFiscalDigital: signing needs
- * the issuer's CSD and stamping a PAC, which is the invoicing provider's business.
+ * It carries the issuer's certificate (NoCertificado, Certificado) and an empty Sello that `sealXml`
+ * fills with the signature of the cadena original (./cfdi-cadena.ts); the signer is passed in, so this
+ * stays pure. Stamping (the TimbreFiscalDigital) is a PAC's business.
  */
 import Decimal from 'decimal.js';
+import { cadenaOriginal } from './cfdi-cadena.ts';
 import { formatMoney, roundMoney, sumDecimals, toDecimal, type DecimalInput } from './money.ts';
 
 export const CFDI_NAMESPACE = 'http://www.sat.gob.mx/cfd/4';
@@ -38,7 +40,14 @@ export interface CfdiConcept {
   taxObject: TaxObject;
 }
 
+/** The issuer's CSD as the Comprobante names it: certificate number (its serial) and the DER in base64. */
+export interface CfdiCertificate {
+  number: string;
+  base64: string;
+}
+
 export interface CfdiInput {
+  certificate: CfdiCertificate;
   serie: string;
   folio: string;
   /** Local time of the place of issue, `YYYY-MM-DDTHH:mm:ss`. */
@@ -48,9 +57,10 @@ export interface CfdiInput {
   /** Required by the SAT for a currency other than MXN. */
   exchangeRate?: DecimalInput;
   /** c_MetodoPago: PPD (payment in instalments or deferred) for a schedule's period. */
-  paymentMethod: 'PUE' | 'PPD';
-  /** c_FormaPago: 99 (to be defined) is mandatory with PPD. */
-  paymentForm: string;
+  /** Absent on a payment complement (type P). */
+  paymentMethod?: 'PUE' | 'PPD';
+  /** c_FormaPago: 99 (to be defined) is mandatory with PPD; absent on type P. */
+  paymentForm?: string;
   issuer: CfdiIssuer;
   receiver: CfdiReceiver;
   concepts: readonly CfdiConcept[];
@@ -81,11 +91,23 @@ export function cfdiTotals(concepts: readonly CfdiConcept[]): CfdiTotals {
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
+/**
+ * Seals a CFDI built here: signs its cadena original (SAT's cadenaoriginal_4_0 rules) with the CSD's
+ * key through `sign` (RSA-SHA256, base64) and writes the signature into its empty Sello.
+ */
+export function sealXml(xml: string, sign: (cadena: string) => string): { xml: string; cadena: string } {
+  if (!xml.includes(' Sello=""')) throw new Error('expected a CFDI with an empty Sello to seal, got: one without it');
+  const cadena = cadenaOriginal(xml);
+  const sello = sign(cadena);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(sello)) throw new Error('expected a base64 seal from the signer');
+  return { xml: xml.replace(' Sello=""', ` Sello="${sello}"`), cadena };
+}
+
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 }
 
-function element(name: string, attributes: Record<string, string | undefined>, children: string[] = []): string {
+export function element(name: string, attributes: Record<string, string | undefined>, children: string[] = []): string {
   const attrs = Object.entries(attributes)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([key, value]) => ` ${key}="${escapeXml(value)}"`)
@@ -106,14 +128,8 @@ export function fiscalName(name: string): string {
     .trim();
 }
 
-/** RFC length tells the regime's family: 12 characters a legal entity, 13 a natural person. */
-export function defaultReceiverRegime(rfc: string): string {
-  if (rfc === 'XAXX010101000' || rfc === 'XEXX010101000') return '616';
-  return rfc.length === 12 ? '601' : '612';
-}
-
-function conceptXml(concept: CfdiConcept): string {
-  const amount = formatMoney(concept.amount);
+function conceptXml(concept: CfdiConcept, zero: boolean): string {
+  const amount = zero ? '0' : formatMoney(concept.amount);
   const children: string[] = [];
   if (concept.taxObject === '02') {
     const base = roundMoney(concept.amount);
@@ -142,11 +158,19 @@ function taxesXml(concepts: readonly CfdiConcept[], totals: CfdiTotals): string 
   return element('cfdi:Impuestos', { TotalImpuestosTrasladados: totals.taxes }, [element('cfdi:Traslados', {}, [transfer])]);
 }
 
-export function buildCfdiXml(input: CfdiInput): { xml: string; totals: CfdiTotals } {
+/** A payment complement (type P) carries its Pagos element and totals of 0 (Anexo 20, Pagos 2.0 guide). */
+export interface CfdiKind {
+  type: 'I' | 'P';
+  complement?: string;
+  schemaLocations?: readonly string[];
+}
+
+export function buildCfdiXml(input: CfdiInput, kind: CfdiKind = { type: 'I' }): { xml: string; totals: CfdiTotals } {
+  const payment = kind.type === 'P';
   if (input.concepts.length === 0) throw new Error('expected at least one concept, got: none');
   for (const c of input.concepts) if (toDecimal(c.amount, 'a concept amount').isNegative()) throw new Error(`expected a concept amount of 0 or more, got: ${String(c.amount)}`);
   const totals = cfdiTotals(input.concepts);
-  const foreign = input.currency !== 'MXN';
+  const foreign = input.currency !== 'MXN' && input.currency !== 'XXX';
   if (foreign && (input.exchangeRate === undefined || !toDecimal(input.exchangeRate, 'an exchange rate').greaterThan(0)))
     throw new Error(`expected an exchange rate above 0 for ${input.currency}, got: ${String(input.exchangeRate)}`);
 
@@ -159,30 +183,31 @@ export function buildCfdiXml(input: CfdiInput): { xml: string; totals: CfdiTotal
       RegimenFiscalReceptor: input.receiver.fiscalRegime,
       UsoCFDI: input.receiver.cfdiUse,
     }),
-    element('cfdi:Conceptos', {}, input.concepts.map(conceptXml)),
+    element('cfdi:Conceptos', {}, input.concepts.map((c) => conceptXml(c, payment))),
   ];
-  const taxes = taxesXml(input.concepts, totals);
+  const taxes = payment ? undefined : taxesXml(input.concepts, totals);
   if (taxes) children.push(taxes);
+  if (kind.complement) children.push(element('cfdi:Complemento', {}, [kind.complement]));
 
   const comprobante = element(
     'cfdi:Comprobante',
     {
       'xmlns:cfdi': CFDI_NAMESPACE,
       'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
-      'xsi:schemaLocation': SCHEMA_LOCATION,
+      'xsi:schemaLocation': [SCHEMA_LOCATION, ...(kind.schemaLocations ?? [])].join(' '),
       Version: '4.0',
       Serie: input.serie,
       Folio: input.folio,
       Fecha: input.issuedAt,
       Sello: '',
       FormaPago: input.paymentForm,
-      NoCertificado: '',
-      Certificado: '',
-      SubTotal: totals.subtotal,
+      NoCertificado: input.certificate.number,
+      Certificado: input.certificate.base64,
+      SubTotal: payment ? '0' : totals.subtotal,
       Moneda: input.currency,
       TipoCambio: foreign ? toDecimal(input.exchangeRate!).toFixed(4) : undefined,
-      Total: totals.total,
-      TipoDeComprobante: 'I',
+      Total: payment ? '0' : totals.total,
+      TipoDeComprobante: kind.type,
       Exportacion: '01',
       MetodoPago: input.paymentMethod,
       LugarExpedicion: input.placeOfIssue,

@@ -20,6 +20,7 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   'what.role': 'Role',
   'what.hedge': 'Hedge',
   'what.quote': 'USD/MXN quote',
+  'what.invoice': 'Invoice',
   'auth.signedOut': 'You need to sign in',
   'auth.sessionExpired': 'Session expired',
   'auth.forbidden': 'You are not allowed to do this',
@@ -42,5 +43,8 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   'pdf.tooMany': 'Too many PDFs in a short time; wait {seconds} seconds',
   'pdf.unavailable': 'Creating PDFs is not available on this server (Chromium is missing)',
   'pdf.unprintable': 'This HTML could not be turned into a PDF',
+  'invoices.alreadyCancelled': 'The invoice is already cancelled',
+  'invoices.substitutionRequired': 'Motive 01 needs the UUID of the CFDI that replaces this invoice',
+  'invoices.providerFailed': 'The invoicing provider could not complete the request: {reason}',
   'permission.duplicate': 'That role already has permissions on that module; edit the existing row',
 };

@@ -21,6 +21,7 @@ export const serverMessagesEs = {
   'what.role': 'el rol',
   'what.hedge': 'la cobertura',
   'what.quote': 'el tipo de cambio USD/MXN',
+  'what.invoice': 'la factura',
   'auth.signedOut': 'Necesitas iniciar sesión',
   'auth.sessionExpired': 'Sesión expirada',
   'auth.forbidden': 'No tienes permiso para esta acción',
@@ -43,6 +44,9 @@ export const serverMessagesEs = {
   'pdf.tooMany': 'Demasiados PDF en poco tiempo; espera {seconds} segundos',
   'pdf.unavailable': 'La creación de PDF no está disponible en este servidor (falta Chromium)',
   'pdf.unprintable': 'No se pudo convertir este HTML a PDF',
+  'invoices.alreadyCancelled': 'La factura ya está cancelada',
+  'invoices.substitutionRequired': 'El motivo 01 requiere el UUID del CFDI que sustituye a esta factura',
+  'invoices.providerFailed': 'El proveedor de facturación no pudo completar la solicitud: {reason}',
   'permission.duplicate': 'Ese rol ya tiene permisos para ese módulo; edita la fila existente',
 } as const;
 

@@ -35,11 +35,12 @@ export async function recordDocument(tx: Db, actor: Actor, document: StoredDocum
   await tx.insert(storedFile).values({ key: document.key, filename: document.filename, mime: document.mime, size: document.size, uploaded_by: actor.userId });
 }
 
-interface InvoiceRow extends Row {
+export interface InvoiceRow extends Row {
   id: number;
-  uuid: string;
+  uuid: string | null;
   status: InvoiceStatus;
   issuer_rfc: string;
+  provider_ref: string | null;
 }
 
 /**
@@ -50,8 +51,9 @@ export function invoiceRetirement(provider: InvoicingProvider) {
   return async (tx: Db, actor: Actor, detail: Row): Promise<boolean> => {
     const live = (await tx.select().from(invoiceTable).where(and(eq(invoiceTable.loan_detail_id, detail.id as number), ne(invoiceTable.status, 'cancelled')))) as unknown as InvoiceRow[];
     for (const invoice of live) {
-      const status = await provider.cancel({ uuid: invoice.uuid, status: invoice.status, issuer_rfc: invoice.issuer_rfc });
-      const [after] = await tx.update(invoiceTable).set({ status, updated_at: new Date() }).where(eq(invoiceTable.id, invoice.id)).returning();
+      // The detail's figures changed: the CFDI was issued with errors and no replacement yet (SAT motive 02).
+      const status = await provider.cancel({ uuid: invoice.uuid, status: invoice.status, issuer_rfc: invoice.issuer_rfc, provider_ref: invoice.provider_ref }, { motive: '02' });
+      const [after] = await tx.update(invoiceTable).set({ status, cancellation_motive: '02', updated_at: new Date() }).where(eq(invoiceTable.id, invoice.id)).returning();
       await writeAudit(tx, actor, { entity: 'invoices', entityId: invoice.id, action: 'cancel', before: invoice, after });
     }
     return live.length > 0 || detail.cfdi_pdf_location != null || detail.cfdi_xml_location != null;

@@ -43,6 +43,9 @@ const candidateColumns = {
   customer_id: l.customer_id,
   customer_name: customerTable.name,
   customer_rfc: customerTable.rfc,
+  customer_postal_code: customerTable.fiscal_postal_code,
+  customer_regime: customerTable.fiscal_regime,
+  customer_cfdi_use: customerTable.cfdi_use,
   period: d.period,
   date_doc: d.date_doc,
   expiration_doc: d.expiration_doc,
@@ -61,6 +64,9 @@ interface CandidateRow {
   customer_id: number;
   customer_name: string;
   customer_rfc: string;
+  customer_postal_code: string | null;
+  customer_regime: string | null;
+  customer_cfdi_use: string | null;
   period: number | null;
   date_doc: string;
   expiration_doc: string;
@@ -76,7 +82,7 @@ function sourceOf(row: CandidateRow): LoanInvoiceSource {
   return {
     detail: { id: row.id, period: row.period, date_doc: row.date_doc, amount: row.amount, principal: row.principal, interest: row.interest },
     loan: { id: row.loan_id, intelisis_id: row.intelisis_id, currency_code: row.currency_code, exchange_rate: row.exchange_rate },
-    customer: { name: row.customer_name, rfc: row.customer_rfc },
+    customer: { name: row.customer_name, rfc: row.customer_rfc, fiscal_postal_code: row.customer_postal_code, fiscal_regime: row.customer_regime, cfdi_use: row.customer_cfdi_use },
   };
 }
 
@@ -110,7 +116,7 @@ export async function loanInvoicingRoutes(app: FastifyInstance) {
     const { take, page } = parsed.data;
     const where = and(candidate(businessToday()), app.rowScope(request, entities.loan_detail));
     const rows = await selectCandidates(db, where);
-    return { data: { result: rows.slice((page - 1) * take, page * take).map(({ principal, interest, ...row }) => row), total: rows.length } };
+    return { data: { result: rows.slice((page - 1) * take, page * take).map(({ principal, interest, customer_postal_code, customer_regime, customer_cfdi_use, ...row }) => row), total: rows.length } };
   });
 
   app.patch('/loan_detail/generate/invoices', { config: { module: MODULE, action: 'create' }, schema: { tags: ['loan_detail'], summary: 'Issue the CFDI of the selected details' } }, async (request) => {
@@ -150,7 +156,8 @@ export async function loanInvoicingRoutes(app: FastifyInstance) {
           out.push(
             await invoices.create(
               {
-                loan_detail_id: detailId, uuid: invoice.uuid, serie: invoice.cfdi.serie, folio: invoice.cfdi.folio,
+                loan_detail_id: detailId, uuid: invoice.uuid, cfdi_type: invoice.cfdiType, provider_ref: invoice.providerRef, tfd_xml: invoice.tfdXml, stamped_at: invoice.stampedAt,
+                serie: invoice.cfdi.serie, folio: invoice.cfdi.folio,
                 issuer_rfc: invoice.cfdi.issuer.rfc, receiver_rfc: invoice.cfdi.receiver.rfc, receiver_name: invoice.cfdi.receiver.name,
                 currency: invoice.cfdi.currency, subtotal: invoice.totals.subtotal, taxes: invoice.totals.taxes, total: invoice.totals.total,
                 xml_location: xml.url, pdf_location: pdf.url, status: invoice.status, provider: provider.name,

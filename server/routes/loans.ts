@@ -11,6 +11,7 @@ import { validate } from '../crud/routes.ts';
 import type { Db } from '../db/client.ts';
 import { loanSchedule } from '../domain/loan-schedule.ts';
 import { loanCollectionRoutes } from './loans-collections.ts';
+import { invoiceCancelRoutes } from './loans-invoice-cancel.ts';
 import { loanInvoicingRoutes } from './loans-invoicing.ts';
 import { loanLifecycleRoutes } from './loans-lifecycle.ts';
 import { loanReportRoutes } from './loans-reports.ts';
@@ -39,4 +40,5 @@ export async function loanRoutes(app: FastifyInstance) {
   await app.register(loanReportRoutes);
   await app.register(loanCollectionRoutes);
   await app.register(loanInvoicingRoutes);
+  await app.register(invoiceCancelRoutes);
 }

@@ -49,10 +49,10 @@ export const NOTIFICATIONS = [
 ];
 
 export const CUSTOMERS = [
-  { id: 1, clave: 'C-0001', name: 'Pesquera del Pacífico SA de CV', rfc: 'PPA010101AB1' },
-  { id: 2, clave: 'C-0002', name: 'Mariscos Baja Norte SA de CV', rfc: 'MBN150620KJ3' },
-  { id: 3, clave: 'C-0003', name: 'Congeladora Sinaloa SA de CV', rfc: 'CSI0809113T7' },
-  { id: 4, clave: 'C-0004', name: 'Gerardo Domínguez Espinoza', rfc: 'GODE561231GR8' },
+  { id: 1, clave: 'C-0001', name: 'Pesquera del Pacífico SA de CV', rfc: 'PPA010101AB5', fiscal_postal_code: '82000', fiscal_regime: '601', cfdi_use: 'G03' },
+  { id: 2, clave: 'C-0002', name: 'Mariscos Baja Norte SA de CV', rfc: 'MBN150620KJ9', fiscal_postal_code: '22800', fiscal_regime: '601', cfdi_use: 'G03' },
+  { id: 3, clave: 'C-0003', name: 'Congeladora Sinaloa SA de CV', rfc: 'CSI0809113T0', fiscal_postal_code: '80000', fiscal_regime: '601', cfdi_use: 'G03' },
+  { id: 4, clave: 'C-0004', name: 'Gerardo Domínguez Espinoza', rfc: 'GODE561231GR8', fiscal_postal_code: '06600', fiscal_regime: '612', cfdi_use: 'G03' },
 ];
 
 export const COMPANIES = [
@@ -61,6 +61,6 @@ export const COMPANIES = [
 ];
 
 export const AGENTS = [
-  { id: 1, intelisis_id: 'AG-001', name: 'María Fernanda López Ruiz', rfc: 'LORM850312QW4' },
-  { id: 2, intelisis_id: 'AG-002', name: 'Jorge Alberto Castañeda Vega', rfc: 'CAVJ790925LP2' },
+  { id: 1, intelisis_id: 'AG-001', name: 'María Fernanda López Ruiz', rfc: 'LORM850312QW6' },
+  { id: 2, intelisis_id: 'AG-002', name: 'Jorge Alberto Castañeda Vega', rfc: 'CAVJ790925LP3' },
 ];

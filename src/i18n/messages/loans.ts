@@ -26,8 +26,14 @@ export const loanMessages = {
           id: 'ID', loan_detail_id: 'Detalle', uuid: 'UUID', serie: 'Serie', folio: 'Folio', issuer_rfc: 'RFC emisor', receiver_rfc: 'RFC receptor',
           receiver_name: 'Receptor', currency: 'Moneda', subtotal: 'Subtotal', taxes: 'IVA', total: 'Total', xml_location: 'XML', pdf_location: 'PDF',
           status: 'Estatus', provider: 'Proveedor', created_at: 'Generada', updated_at: 'Actualizada',
+          cfdi_type: 'Tipo de CFDI', related_invoice_id: 'Factura pagada', provider_ref: 'Referencia del PAC', tfd_xml: 'Timbre fiscal digital',
+          stamped_at: 'Timbrada el', cancellation_motive: 'Motivo de cancelación',
         },
-        options: { status: { not_stamped: 'Sin timbrar', stamped: 'Timbrada', cancelled: 'Cancelada' } },
+        options: {
+          status: { not_stamped: 'Sin timbrar', stamped: 'Timbrada', cancellation_pending: 'Cancelación en proceso', cancelled: 'Cancelada' },
+          cfdi_type: { I: 'Ingreso', P: 'Pago' },
+          cancellation_motive: { '01': '01 Con errores, con relación', '02': '02 Con errores, sin relación', '03': '03 No se llevó a cabo la operación', '04': '04 Operación nominativa en factura global' },
+        },
       },
     },
     caudal: {
@@ -91,8 +97,14 @@ export const loanMessages = {
           id: 'ID', loan_detail_id: 'Detail', uuid: 'UUID', serie: 'Series', folio: 'Folio', issuer_rfc: 'Issuer RFC', receiver_rfc: 'Receiver RFC',
           receiver_name: 'Receiver', currency: 'Currency', subtotal: 'Subtotal', taxes: 'VAT', total: 'Total', xml_location: 'XML', pdf_location: 'PDF',
           status: 'Status', provider: 'Provider', created_at: 'Issued', updated_at: 'Updated',
+          cfdi_type: 'CFDI type', related_invoice_id: 'Paid invoice', provider_ref: 'PAC reference', tfd_xml: 'Digital tax stamp',
+          stamped_at: 'Stamped at', cancellation_motive: 'Cancellation motive',
         },
-        options: { status: { not_stamped: 'Not stamped', stamped: 'Stamped', cancelled: 'Cancelled' } },
+        options: {
+          status: { not_stamped: 'Not stamped', stamped: 'Stamped', cancellation_pending: 'Cancellation pending', cancelled: 'Cancelled' },
+          cfdi_type: { I: 'Income', P: 'Payment' },
+          cancellation_motive: { '01': '01 Errors, replaced', '02': '02 Errors, not replaced', '03': '03 Operation not carried out', '04': '04 Nominative operation in a global invoice' },
+        },
       },
     },
     caudal: {

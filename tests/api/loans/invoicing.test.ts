@@ -4,13 +4,17 @@
  * and the customer's RFC and the right total) and PDF, served by /api/files, linked as the detail's
  * cfdi locations, recorded as "not stamped" invoices (GET invoices); all or nothing.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../../schemas/index.ts';
 import { STATUS } from '../../../schemas/status.ts';
 import { apiCall } from '../../helpers/api-call.ts';
 import { writeCounts } from '../../helpers/database-state.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { satSchemaErrors } from '../../helpers/sat-xsd.ts';
 import { createLoan, loanDetails } from './loan-fixtures.ts';
+import { createVerify, X509Certificate } from 'node:crypto';
+import { cadenaOriginal } from '../../../server/domain/cfdi-cadena.ts';
 
 const CFDI = 'http://www.sat.gob.mx/cfd/4';
 
@@ -63,18 +67,27 @@ describe('PATCH loan_detail/generate/invoices', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data.total).toBe(2);
     const invoice = answer.body.data.result[0];
-    // 7,750.00 interest x 16 % IVA = 1,240.00 on top of the 174,416.67 due.
-    expect(invoice).toMatchObject({ loan_detail_id: first.id, issuer_rfc: 'EKU9003173C9', receiver_rfc: 'GODE561231GR8', subtotal: '174416.67', taxes: '1240.00', total: '175656.67', status: 'not_stamped', provider: 'local', serie: 'PR', folio: String(first.id) });
+    // The income is the 7,750.00 interest and its 16 % IVA, 1,240.00; the principal repaid is not invoiced.
+    expect(invoice).toMatchObject({ loan_detail_id: first.id, issuer_rfc: 'EKU9003173C9', receiver_rfc: 'GODE561231GR8', subtotal: '7750.00', taxes: '1240.00', total: '8990.00', status: 'not_stamped', provider: 'local', serie: 'PR', folio: String(first.id), cfdi_type: 'I', uuid: null });
 
     const xml = await fetchFile(invoice.xml_location);
     expect(xml.status).toBe(200);
     expect(xml.type).toContain('application/xml');
     const doc = await parseXml(xml.body.toString('utf8'));
-    expect(doc.documentElement.getAttribute('Total')).toBe('175656.67');
+    expect(doc.documentElement.getAttribute('Total')).toBe('8990.00');
+    // Sealed and schema-valid: SAT's cfdv40.xsd accepts it and its Sello verifies with the certificate it carries.
+    const text = xml.body.toString('utf8');
+    expect(await satSchemaErrors(text)).toEqual([]);
+    const certificate = new X509Certificate(Buffer.from(doc.documentElement.getAttribute('Certificado')!, 'base64'));
+    expect(createVerify('RSA-SHA256').update(cadenaOriginal(text), 'utf8').verify(certificate.publicKey, doc.documentElement.getAttribute('Sello')!, 'base64')).toBe(true);
+    expect(doc.documentElement.getAttribute('NoCertificado')).toBe('30001000000400002434');
     expect(doc.documentElement.getAttribute('Version')).toBe('4.0');
     expect(doc.getElementsByTagNameNS(CFDI, 'Emisor')[0].getAttribute('Rfc')).toBe('EKU9003173C9');
     expect(doc.getElementsByTagNameNS(CFDI, 'Receptor')[0].getAttribute('Rfc')).toBe('GODE561231GR8');
     expect(doc.getElementsByTagNameNS(CFDI, 'Receptor')[0].getAttribute('RegimenFiscalReceptor')).toBe('612');
+    // The customer record's fiscal postal code, not a placeholder.
+    expect(doc.getElementsByTagNameNS(CFDI, 'Receptor')[0].getAttribute('DomicilioFiscalReceptor')).toBe('06600');
+    expect(doc.getElementsByTagNameNS(CFDI, 'Concepto')).toHaveLength(1);
 
     const pdf = await fetchFile(invoice.pdf_location);
     expect(pdf.type).toContain('application/pdf');
@@ -88,7 +101,7 @@ describe('PATCH loan_detail/generate/invoices', () => {
     expect(details[2]).toMatchObject({ id: third.id, cfdi_xml_location: null, status_id: STATUS.pending });
 
     const listed = await apiCall(t.app, 'GET', `/api/invoices?loan_detail_id=${first.id}`);
-    expect(listed.body.data.result.map((i: { uuid: string }) => i.uuid)).toEqual([invoice.uuid]);
+    expect(listed.body.data.result.map((i: { id: number }) => i.id)).toEqual([invoice.id]);
     const remaining = (await candidates()).result.filter((r: { loan_id: number }) => r.loan_id === loan.id);
     expect(remaining.map((r: { id: number }) => r.id)).toEqual([third.id]);
   });
@@ -125,6 +138,22 @@ describe('PATCH loan_detail/generate/invoices', () => {
     expect((await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', body)).status).toBe(422);
   });
 
+  it('refuses a customer without fiscal data, naming the detail and the field, and writes nothing', async () => {
+    const customers = entities.customer.table;
+    await t.database.db.update(customers).set({ fiscal_regime: null }).where(eq(customers.id, 3));
+    try {
+      const bare = await createLoan(t, { intelisis_id: 'T-NO-FISCAL', customer_id: 3, emission: '2025-01-10', expiration: '2025-02-10' });
+      const [detail] = await loanDetails(t, bare.id);
+      const before = await writeCounts(t.database, entities.invoices);
+      const answer = await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [detail.id] });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors.ids[0]).toContain(`Detail ${detail.id}: customer Congeladora Sinaloa SA de CV lacks the fiscal data a CFDI 4.0 needs: fiscal_regime`);
+      expect(await writeCounts(t.database, entities.invoices)).toEqual(before);
+    } finally {
+      await t.database.db.update(customers).set({ fiscal_regime: '601' }).where(eq(customers.id, 3));
+    }
+  });
+
   it('recalculating a loan cancels the invoice of a detail whose figures change', async () => {
     const recalculated = await createLoan(t, { intelisis_id: 'T-RECALC-INV', emission: '2025-01-10', expiration: '2025-04-10' });
     const [first] = await loanDetails(t, recalculated.id);
@@ -135,5 +164,38 @@ describe('PATCH loan_detail/generate/invoices', () => {
     expect(after).toMatchObject({ id: first.id, interest: '5166.67', cfdi_xml_location: null, cfdi_pdf_location: null, status_id: STATUS.pending });
     const invoices = await apiCall(t.app, 'GET', `/api/invoices?loan_detail_id=${first.id}`);
     expect(invoices.body.data.result.map((i: { status: string }) => i.status)).toEqual(['cancelled']);
+  });
+});
+
+describe('POST invoices/{id}/cancel', () => {
+  async function issue(id: string) {
+    const created = await createLoan(t, { intelisis_id: id, emission: '2025-01-10', expiration: '2025-02-10' });
+    const [detail] = await loanDetails(t, created.id);
+    return (await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [detail.id] })).body.data.result[0];
+  }
+
+  it('cancels with a SAT motive, records it and refuses a second cancellation', async () => {
+    const invoice = await issue('T-CANCEL');
+    const answer = await apiCall(t.app, 'POST', `/api/invoices/${invoice.id}/cancel`, { motive: '03' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ id: invoice.id, status: 'cancelled', cancellation_motive: '03' });
+    const again = await apiCall(t.app, 'POST', `/api/invoices/${invoice.id}/cancel`, { motive: '02' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('La factura ya está cancelada');
+  });
+
+  it('motive 01 needs the substitute UUID; other bad input is a 422 or 404 and changes nothing', async () => {
+    const invoice = await issue('T-CANCEL-BAD');
+    const no = await apiCall(t.app, 'POST', `/api/invoices/${invoice.id}/cancel`, { motive: '01' });
+    expect(no.status).toBe(422);
+    expect(no.body.errors.substitution[0]).toBe('El motivo 01 requiere el UUID del CFDI que sustituye a esta factura');
+    for (const body of [{}, { motive: '05' }, { motive: '02', substitution: 'nope' }, { motive: '02', extra: 1 }]) {
+      expect((await apiCall(t.app, 'POST', `/api/invoices/${invoice.id}/cancel`, body)).status).toBe(422);
+    }
+    expect((await apiCall(t.app, 'POST', '/api/invoices/999999/cancel', { motive: '02' })).status).toBe(404);
+    const still = await apiCall(t.app, 'GET', `/api/invoices/${invoice.id}`);
+    expect(still.body.data).toMatchObject({ status: 'not_stamped', cancellation_motive: null });
+    const ok = await apiCall(t.app, 'POST', `/api/invoices/${invoice.id}/cancel`, { motive: '01', substitution: '0e4c30b8-11d8-40d8-894d-ef8b32eb4bdf' });
+    expect(ok.body.data).toMatchObject({ status: 'cancelled', cancellation_motive: '01' });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, rfcCheckDigit, validateClabe, validateCurp, validateRfc } from '../../../schemas/rules/identifiers.ts';
+import { clabeCheckDigit, curpCheckDigit, normalizePhone, rfcCheckDigit, validateClabe, validateCurp, validateRfc } from '../../../schemas/rules/identifiers.ts';
+import { CLABE_BANKS, CLABE_BANKS_SOURCE } from '../../../schemas/rules/clabe-banks.ts';
 
 describe('RFC', () => {
   it.each(['GODE561231GR8', 'MAB9307148T4', 'EKU9003173C9', 'URE180429TM6'])('accepts the valid sample %s with no warning', (rfc) => {
@@ -109,5 +110,52 @@ describe('phone', () => {
 
   it.each(['12345', '55123456789012', 'not a phone', ''])('rejects %j and names it', (input) => {
     expect(normalizePhone(input)).toMatchObject({ ok: false, code: 'phone_invalid', error: expect.stringContaining(`got: ${JSON.stringify(input)}`) });
+  });
+});
+
+describe('identifiers that exist (issue 14)', () => {
+  it('accepts an RFC written with spaces or dashes and normalises it', () => {
+    expect(validateRfc('GODE-561231-GR8')).toEqual({ ok: true, value: 'GODE561231GR8', warnings: [] });
+    expect(validateRfc('mab 930714 8t4')).toEqual({ ok: true, value: 'MAB9307148T4', warnings: [] });
+    expect(validateRfc(' EKU 900317 3C9 ', 'company')).toMatchObject({ ok: true, value: 'EKU9003173C9' });
+  });
+
+  it.each(['PUTO561231GR8', 'CACA800101AB1', 'MEON-900101-XY2'])('refuses %s, whose first four letters are one of SAT\'s inconvenient words', (rfc) => {
+    const result = validateRfc(rfc);
+    expect(result).toMatchObject({ ok: false, code: 'rfc_inconvenient_word' });
+    expect(!result.ok && result.error).toContain('not a word SAT excludes');
+    expect(!result.ok && result.error).toContain(`got: "${rfc}"`);
+  });
+
+  it('the substitute SAT writes (last letter X) is accepted, and a company\'s three letters are not checked', () => {
+    expect(validateRfc('PUTX561231GR8').ok).toBe(true);
+    expect(validateRfc('PUT561231GR8').ok).toBe(true);
+  });
+
+  it('a check-digit mismatch stays a warning after normalising', () => {
+    expect(validateRfc('GODE 561231 GR9')).toEqual({ ok: true, value: 'GODE561231GR9', warnings: ['rfc_check_digit'] });
+  });
+
+  it('a CURP born 29 February 1900 does not exist (1900 is not a leap year); 2000 is', () => {
+    const in1900 = `GOME000229HDFMRR0`;
+    const digit1900 = curpCheckDigit(`${in1900}0`);
+    expect(validateCurp(`${in1900}${digit1900}`)).toMatchObject({ ok: false, code: 'curp_date', error: expect.stringContaining('1900-02-29 does not exist') });
+    const in2000 = `GOME000229HDFMRRA`;
+    expect(validateCurp(`${in2000}${curpCheckDigit(`${in2000}0`)}`)).toMatchObject({ ok: true });
+  });
+
+  it('the 17th character gives the century: a letter means 2000 or later', () => {
+    // 29 Feb 2004 and 1904 both exist; 29 Feb 2001 / 1901 do not, whichever the century.
+    for (const [body, ok] of [['GOME040229HDFMRRA', true], ['GOME040229HDFMRR0', true], ['GOME010229HDFMRRA', false]] as const) {
+      expect(validateCurp(`${body}${curpCheckDigit(`${body}0`)}`).ok).toBe(ok);
+    }
+  });
+
+  it('refuses a CLABE whose first three digits are no bank in Banxico\'s catalogue, naming them', () => {
+    const body = '99918000123456789';
+    const clabe = `${body}${clabeCheckDigit(`${body}0`)}`;
+    expect(validateClabe(clabe)).toEqual({ ok: false, code: 'clabe_bank', error: `expected a CLABE whose first three digits are a bank in Banxico's catalogue (999 is none), got: "${clabe}"` });
+    expect(CLABE_BANKS['012']).toBe('BBVA MEXICO');
+    expect(CLABE_BANKS_SOURCE.reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

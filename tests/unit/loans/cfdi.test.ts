@@ -5,8 +5,11 @@
  * real XML parser.
  */
 import { describe, expect, it } from 'vitest';
-import { buildCfdiXml, cfdiTimestamp, cfdiTotals, CFDI_NAMESPACE, defaultReceiverRegime, escapeXml, fiscalName, type CfdiInput } from '../../../server/domain/cfdi.ts';
-import { buildLoanInvoice, loanDetailConcepts, SANDBOX_ISSUER, type LoanInvoiceSource } from '../../../server/domain/cfdi-loan.ts';
+import { buildCfdiXml, cfdiTimestamp, cfdiTotals, CFDI_NAMESPACE, escapeXml, fiscalName, type CfdiInput } from '../../../server/domain/cfdi.ts';
+import { buildLoanInvoice as build, loanDetailConcepts, repaidPrincipal, type LoanInvoiceSource } from '../../../server/domain/cfdi-loan.ts';
+import { LOAN_SOURCE, NO_CERTIFICATE, TEST_ISSUER } from '../../helpers/cfdi-fixtures.ts';
+
+const buildLoanInvoice = (s: LoanInvoiceSource, issuedAt: string) => build(s, TEST_ISSUER, NO_CERTIFICATE, issuedAt);
 
 function parse(xml: string) {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
@@ -17,43 +20,41 @@ function parse(xml: string) {
 const one = (doc: Document, name: string) => doc.getElementsByTagNameNS(CFDI_NAMESPACE, name)[0];
 
 /** DOMAIN.md's first period: principal 166,666.67 and interest 7,750.00. */
-const source: LoanInvoiceSource = {
-  detail: { id: 41, period: 1, date_doc: '2026-02-10', amount: '174416.67', principal: '166666.67', interest: '7750.00' },
-  loan: { id: 7, intelisis_id: 'PR-2026-0101', currency_code: 'MXN', exchange_rate: '0.0000' },
-  customer: { name: 'Pesquera del Pacífico SA de CV', rfc: 'PPA010101AB1' },
-};
+const source = LOAN_SOURCE;
 
 describe('loan invoice XML', () => {
-  const { xml, totals } = buildLoanInvoice(source, SANDBOX_ISSUER, '2026-02-11T10:15:00');
+  const { xml, totals } = buildLoanInvoice(source, '2026-02-11T10:15:00');
   const doc = parse(xml);
 
-  it('is a CFDI 4.0 income voucher, unsigned and in instalments', () => {
+  it('is a CFDI 4.0 income voucher carrying the certificate, its Sello left for sealing, in instalments', () => {
     const voucher = doc.documentElement;
     expect(voucher.localName).toBe('Comprobante');
     expect(voucher.namespaceURI).toBe(CFDI_NAMESPACE);
-    expect(Object.fromEntries(['Version', 'Serie', 'Folio', 'Fecha', 'TipoDeComprobante', 'MetodoPago', 'FormaPago', 'Moneda', 'Exportacion', 'LugarExpedicion', 'Sello'].map((a) => [a, voucher.getAttribute(a)]))).toEqual({
-      Version: '4.0', Serie: 'PR', Folio: '41', Fecha: '2026-02-11T10:15:00', TipoDeComprobante: 'I', MetodoPago: 'PPD', FormaPago: '99', Moneda: 'MXN', Exportacion: '01', LugarExpedicion: '20000', Sello: '',
+    expect(Object.fromEntries(['Version', 'Serie', 'Folio', 'Fecha', 'TipoDeComprobante', 'MetodoPago', 'FormaPago', 'Moneda', 'Exportacion', 'LugarExpedicion', 'Sello', 'NoCertificado', 'Certificado'].map((a) => [a, voucher.getAttribute(a)]))).toEqual({
+      Version: '4.0', Serie: 'PR', Folio: '41', Fecha: '2026-02-11T10:15:00', TipoDeComprobante: 'I', MetodoPago: 'PPD', FormaPago: '99', Moneda: 'MXN', Exportacion: '01', LugarExpedicion: '42501', Sello: '',
+      NoCertificado: '30001000000400002434', Certificado: 'MIIB',
     });
     expect(voucher.hasAttribute('TipoCambio')).toBe(false);
   });
 
-  it('names the SAT sandbox issuer and the customer as receiver', () => {
+  it('names the configured issuer and the customer as receiver, with the fiscal data of the customer record', () => {
     expect(one(doc, 'Emisor').getAttribute('Rfc')).toBe('EKU9003173C9');
     expect(one(doc, 'Emisor').getAttribute('RegimenFiscal')).toBe('601');
     const receiver = one(doc, 'Receptor');
-    expect([receiver.getAttribute('Rfc'), receiver.getAttribute('Nombre'), receiver.getAttribute('RegimenFiscalReceptor'), receiver.getAttribute('UsoCFDI')]).toEqual(['PPA010101AB1', 'PESQUERA DEL PACÍFICO', '601', 'G03']);
+    expect(['Rfc', 'Nombre', 'DomicilioFiscalReceptor', 'RegimenFiscalReceptor', 'UsoCFDI'].map((a) => receiver.getAttribute(a))).toEqual(['PPA010101AB5', 'PESQUERA DEL PACÍFICO', '82000', '601', 'G03']);
+    const other = parse(buildLoanInvoice({ ...source, customer: { ...source.customer, fiscal_postal_code: '06600', fiscal_regime: '626', cfdi_use: 'G01' } }, '2026-02-11T10:15:00').xml);
+    expect(['DomicilioFiscalReceptor', 'RegimenFiscalReceptor', 'UsoCFDI'].map((a) => one(other, 'Receptor').getAttribute(a))).toEqual(['06600', '626', 'G01']);
   });
 
-  it('bills the principal without tax and the interest with 16 % IVA, and the totals add up', () => {
+  it('invoices the interest with 16 % IVA as the only income; the principal repaid is no concept', () => {
     const concepts = [...doc.getElementsByTagNameNS(CFDI_NAMESPACE, 'Concepto')];
-    expect(concepts.map((c) => [c.getAttribute('Importe'), c.getAttribute('ObjetoImp')])).toEqual([
-      ['166666.67', '01'],
-      ['7750.00', '02'],
-    ]);
-    // 7,750.00 x 0.16 = 1,240.00; total 174,416.67 + 1,240.00.
-    expect(totals).toEqual({ subtotal: '174416.67', taxes: '1240.00', total: '175656.67' });
-    expect(doc.documentElement.getAttribute('SubTotal')).toBe('174416.67');
-    expect(doc.documentElement.getAttribute('Total')).toBe('175656.67');
+    expect(concepts.map((c) => [c.getAttribute('Importe'), c.getAttribute('ObjetoImp'), c.getAttribute('Descripcion')])).toEqual([['7750.00', '02', 'Intereses del préstamo PR-2026-0101, periodo 1 (corte 2026-02-10)']]);
+    expect(xml).not.toContain('166666.67');
+    // 7,750.00 x 0.16 = 1,240.00; total 7,750.00 + 1,240.00.
+    expect(totals).toEqual({ subtotal: '7750.00', taxes: '1240.00', total: '8990.00' });
+    expect(doc.documentElement.getAttribute('SubTotal')).toBe('7750.00');
+    expect(doc.documentElement.getAttribute('Total')).toBe('8990.00');
+    expect(repaidPrincipal(source)).toBe('166666.67');
     const taxes = [...doc.documentElement.children].find((c) => c.localName === 'Impuestos')!;
     expect(taxes.getAttribute('TotalImpuestosTrasladados')).toBe('1240.00');
     const transfer = taxes.getElementsByTagNameNS(CFDI_NAMESPACE, 'Traslado')[0];
@@ -68,36 +69,42 @@ describe('CFDI rules', () => {
     expect(cfdiTotals([concept('0.04')]).taxes).toBe('0.01');
   });
 
-  it('omits Impuestos when nothing is subject to tax (a hand-typed detail has no interest split)', () => {
+  it('refuses a detail with no interest: principal alone is not income (a hand-typed detail has no split)', () => {
     const handTyped = { ...source, detail: { ...source.detail, principal: null, interest: null } };
-    expect(loanDetailConcepts(handTyped).map((c) => [c.amount.toString(), c.taxObject])).toEqual([['174416.67', '01']]);
-    const { xml, totals } = buildLoanInvoice(handTyped, SANDBOX_ISSUER, '2026-02-11T10:15:00');
-    expect(xml).not.toContain('Impuestos');
-    expect(totals.total).toBe('174416.67');
+    expect(() => loanDetailConcepts(handTyped)).toThrow('expected interest to invoice on detail 41, got: none (principal repaid is not income and takes no CFDI)');
+    expect(repaidPrincipal(handTyped)).toBe('174416.67');
+    expect(() => loanDetailConcepts({ ...source, detail: { ...source.detail, interest: '0.00' } })).toThrow('expected interest to invoice on detail 41, got: 0.00');
+  });
+
+  it('refuses a customer without the fiscal data CFDI 4.0 needs, or with values outside SAT catalogues, naming them', () => {
+    const missing = { ...source, customer: { ...source.customer, fiscal_postal_code: null, fiscal_regime: null, cfdi_use: null } };
+    expect(() => buildLoanInvoice(missing, '2026-02-11T10:15:00')).toThrow(/lacks the fiscal data a CFDI 4.0 needs: fiscal_postal_code: expected the fiscal postal code of 5 digits, got: null; fiscal_regime: .*; cfdi_use: /);
+    const wrong = { ...source, customer: { ...source.customer, fiscal_postal_code: '8200', fiscal_regime: '999', cfdi_use: 'X01' } };
+    expect(() => buildLoanInvoice(wrong, '2026-02-11T10:15:00')).toThrow(`tax regime of SAT's catalogue c_RegimenFiscal, got: "999"`);
+    // 612 (business activity of a person) cannot be held by a company (12-character RFC).
+    const personRegime = { ...source, customer: { ...source.customer, fiscal_regime: '612' } };
+    expect(() => buildLoanInvoice(personRegime, '2026-02-11T10:15:00')).toThrow('expected a tax regime a company may hold, got: "612"');
   });
 
   it('needs an exchange rate for dollars and writes it as TipoCambio', () => {
     const dollars = { ...source, loan: { ...source.loan, currency_code: 'USD', exchange_rate: '18.35' } };
-    expect(parse(buildLoanInvoice(dollars, SANDBOX_ISSUER, '2026-02-11T10:15:00').xml).documentElement.getAttribute('TipoCambio')).toBe('18.3500');
-    expect(() => buildLoanInvoice({ ...dollars, loan: { ...dollars.loan, exchange_rate: '0.0000' } }, SANDBOX_ISSUER, '2026-02-11T10:15:00')).toThrow('expected an exchange rate above 0 for USD, got: 0.0000');
+    expect(parse(buildLoanInvoice(dollars, '2026-02-11T10:15:00').xml).documentElement.getAttribute('TipoCambio')).toBe('18.3500');
+    expect(() => buildLoanInvoice({ ...dollars, loan: { ...dollars.loan, exchange_rate: '0.0000' } }, '2026-02-11T10:15:00')).toThrow('expected an exchange rate above 0 for USD, got: 0.0000');
   });
 
   it('escapes markup in names and descriptions', () => {
     expect(escapeXml(`A&B <"C">'`)).toBe('A&amp;B &lt;&quot;C&quot;&gt;&apos;');
     const input: CfdiInput = {
-      ...buildLoanInvoice(source, SANDBOX_ISSUER, '2026-02-11T10:15:00').input,
+      ...buildLoanInvoice(source, '2026-02-11T10:15:00').input,
       receiver: { rfc: 'MAB9307148T4', name: 'M&B <Mariscos> SA', postalCode: '20000', fiscalRegime: '601', cfdiUse: 'G03' },
     };
     expect(one(parse(buildCfdiXml(input).xml), 'Receptor').getAttribute('Nombre')).toBe('M&B <MARISCOS>');
   });
 
-  it('writes names as the SAT wants them and picks the regime by the RFC', () => {
+  it('writes names as the SAT wants them', () => {
     expect(fiscalName('Caudal Financiera S.A. de C.V. SOFOM E.N.R.')).toBe('CAUDAL FINANCIERA');
     expect(fiscalName('Mariscos Baja Norte SA de CV')).toBe('MARISCOS BAJA NORTE');
     expect(fiscalName('Gerardo Domínguez Espinoza')).toBe('GERARDO DOMÍNGUEZ ESPINOZA');
-    expect(defaultReceiverRegime('GODE561231GR8')).toBe('612');
-    expect(defaultReceiverRegime('MAB9307148T4')).toBe('601');
-    expect(defaultReceiverRegime('XAXX010101000')).toBe('616');
   });
 
   it('dates the voucher in Mexico City time', () => {
@@ -105,7 +112,7 @@ describe('CFDI rules', () => {
   });
 
   it('refuses an empty or negative voucher', () => {
-    const input = buildLoanInvoice(source, SANDBOX_ISSUER, '2026-02-11T10:15:00').input;
+    const input = buildLoanInvoice(source, '2026-02-11T10:15:00').input;
     expect(() => buildCfdiXml({ ...input, concepts: [] })).toThrow('expected at least one concept');
     expect(() => buildCfdiXml({ ...input, concepts: [{ ...input.concepts[0], amount: '-1' }] })).toThrow('expected a concept amount of 0 or more, got: -1');
   });

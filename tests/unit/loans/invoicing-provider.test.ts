@@ -1,81 +1,116 @@
 /**
- * The InvoicingProvider drivers: the local one issues an unstamped CFDI with its PDF; the PAC driver
- * speaks HTTPS + JSON to a PAC (here a local HTTP server standing in for one); configuration picks one.
+ * The InvoicingProvider drivers: the local one issues a sealed, unstamped CFDI with its PDF and no
+ * folio fiscal; the `pac` one goes through Facturapi's official SDK (here against a local server that
+ * implements its documented endpoints), keeps the stamped XML, the TimbreFiscalDigital and the UUID,
+ * and cancels with SAT's motives; configuration picks one.
  */
-import { createServer, type Server } from 'node:http';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoicingProvider, localInvoicing } from '../../../server/adapters/invoicing.ts';
-import type { LoanInvoiceSource } from '../../../server/domain/cfdi-loan.ts';
+import { invoicingProvider, type InvoiceRef } from '../../../server/adapters/invoicing.ts';
+import { loadConfig } from '../../../server/config.ts';
+import { LOAN_SOURCE } from '../../helpers/cfdi-fixtures.ts';
+import { startFakeFacturapi, type FakePac } from '../../helpers/fake-facturapi.ts';
 
-const source: LoanInvoiceSource = {
-  detail: { id: 41, period: 1, date_doc: '2026-02-10', amount: '174416.67', principal: '166666.67', interest: '7750.00' },
-  loan: { id: 7, intelisis_id: 'PR-2026-0101', currency_code: 'MXN', exchange_rate: null },
-  customer: { name: 'Pesquera del Pacífico SA de CV', rfc: 'PPA010101AB1' },
-};
 const now = new Date('2026-02-11T16:00:00Z');
+/** The text pdf-lib's standard fonts draw: WinAnsi hex strings in Tj, inside (deflated) content streams. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map(([, body]) => {
+    try {
+      return inflateSync(Buffer.from(body, 'latin1')).toString('latin1');
+    } catch {
+      return body;
+    }
+  });
+  return streams
+    .flatMap((s) => [...s.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1')))
+    .join('\n');
+}
 
 describe('local provider', () => {
-  it('issues the XML and a PDF, not stamped, under a fresh UUID', async () => {
-    const issued = await localInvoicing.stamp(source, now);
-    expect(issued.status).toBe('not_stamped');
-    expect(issued.uuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/);
+  const local = invoicingProvider({ INVOICING_PROVIDER: 'local' });
+
+  it('issues the sealed XML and a PDF, not stamped, with no folio fiscal', async () => {
+    const issued = await local.stamp(LOAN_SOURCE, now);
+    expect(issued).toMatchObject({ status: 'not_stamped', uuid: null, cfdiType: 'I', providerRef: null, tfdXml: null });
     expect(issued.xml.toString('utf8')).toContain('Fecha="2026-02-11T10:00:00"');
+    expect(issued.xml.toString('utf8')).toMatch(/ Sello="[A-Za-z0-9+/]{300,}={0,2}"/);
     expect(issued.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(issued.totals.total).toBe('175656.67');
-    expect((await localInvoicing.stamp(source, now)).uuid).not.toBe(issued.uuid);
+    expect(issued.totals.total).toBe('8990.00');
   });
 
   it('cancels without a PAC and reports the stored status', async () => {
-    const ref = { uuid: 'X', status: 'not_stamped' as const, issuer_rfc: 'EKU9003173C9' };
-    expect(await localInvoicing.cancel(ref)).toBe('cancelled');
-    expect(await localInvoicing.status(ref)).toBe('not_stamped');
+    const ref: InvoiceRef = { uuid: null, status: 'not_stamped', issuer_rfc: 'EKU9003173C9', provider_ref: null };
+    expect(await local.cancel(ref, { motive: '02' })).toBe('cancelled');
+    expect(await local.status(ref)).toBe('not_stamped');
+  });
+
+  it('refuses a CSD that is not the configured issuer\'s', () => {
+    expect(() => invoicingProvider({ INVOICING_PROVIDER: 'local', CFDI_ISSUER_RFC: 'GODE561231GR8' })).toThrow('the CSD belongs to EKU9003173C9, not to the issuer CFDI_ISSUER_RFC=GODE561231GR8');
+    expect(() => invoicingProvider({ INVOICING_PROVIDER: 'local', CFDI_CSD_CER: '/nonexistent.cer', CFDI_CSD_KEY: '/nonexistent.key', CFDI_CSD_PASSWORD: 'x' })).toThrow('cannot open the CSD');
   });
 });
 
-describe('PAC provider', () => {
-  let server: Server;
-  let url: string;
-  const seen: { method?: string; path?: string; auth?: string; body: string }[] = [];
+describe('PDF before stamping', () => {
+  it('says "sin timbrar", shows no UUID, and shows the principal repaid as information', async () => {
+    const issued = await invoicingProvider({ INVOICING_PROVIDER: 'local' }).stamp(LOAN_SOURCE, now);
+    const text = pdfText(issued.pdf);
+    expect(text).toContain('SIN TIMBRAR');
+    expect(text).toContain('Sin timbrar: aún no tiene folio fiscal');
+    expect(text).not.toContain('Folio (UUID)');
+    expect(text).not.toMatch(/[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}/i);
+    expect(text).toContain('no forma parte del CFDI');
+    expect(text).toContain('$166,666.67 MXN');
+  });
+});
 
+describe('PAC provider (Facturapi SDK)', () => {
+  let pac: FakePac;
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        seen.push({ method: request.method, path: request.url, auth: request.headers.authorization, body });
-        response.setHeader('content-type', 'application/json');
-        if (request.url === '/stamp') {
-          const xml = Buffer.from(JSON.parse(body).xml, 'base64').toString('utf8').replace('</cfdi:Comprobante>', '<cfdi:Complemento/></cfdi:Comprobante>');
-          response.end(JSON.stringify({ uuid: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee', xml: Buffer.from(xml).toString('base64'), status: 'stamped' }));
-        } else if (request.url === '/cancel') response.end(JSON.stringify({ status: 'cancelled' }));
-        else if (request.url?.startsWith('/status/')) response.end(JSON.stringify({ status: 'stamped' }));
-        else {
-          response.statusCode = 500;
-          response.end('{}');
-        }
-      });
+    pac = await startFakeFacturapi();
+  });
+  afterAll(() => pac.close());
+
+  const provider = () => invoicingProvider({ INVOICING_PROVIDER: 'pac', INVOICING_PAC_TOKEN: 'sk_test_caudal', INVOICING_PAC_URL: pac.url });
+
+  it('sends the interest with its IVA and the customer\'s fiscal data, and keeps the stamped XML, TimbreFiscalDigital and UUID', async () => {
+    const issued = await provider().stamp(LOAN_SOURCE, now);
+    const create = pac.requests.find((r) => r.method === 'POST')!;
+    expect(create).toMatchObject({ path: '/v2/invoices', auth: 'Bearer sk_test_caudal' });
+    expect(create.body).toMatchObject({
+      type: 'I', use: 'G03', payment_form: '99', payment_method: 'PPD', currency: 'MXN', series: 'PR', folio_number: 41,
+      customer: { legal_name: 'PESQUERA DEL PACÍFICO', tax_id: 'PPA010101AB5', tax_system: '601', address: { zip: '82000' } },
+      items: [{ quantity: 1, product: { product_key: '84101700', unit_key: 'E48', price: 7750, tax_included: false, taxability: '02', taxes: [{ type: 'IVA', rate: 0.16 }] } }],
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address() as { port: number };
-    url = `http://127.0.0.1:${address.port}/`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  it('sends the unsigned CFDI with its token and keeps the stamped XML and the folio fiscal', async () => {
-    const pac = invoicingProvider({ INVOICING_PROVIDER: 'pac', INVOICING_PAC_URL: url, INVOICING_PAC_TOKEN: 'secret' });
-    const issued = await pac.stamp(source, now);
-    expect(seen[0]).toMatchObject({ method: 'POST', path: '/stamp', auth: 'Bearer secret' });
-    expect(Buffer.from(JSON.parse(seen[0].body).xml, 'base64').toString('utf8')).toContain('Rfc="EKU9003173C9"');
-    expect(issued).toMatchObject({ uuid: 'AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE', status: 'stamped' });
-    expect(issued.xml.toString('utf8')).toContain('<cfdi:Complemento/>');
-    const ref = { uuid: issued.uuid, status: issued.status, issuer_rfc: 'EKU9003173C9' };
-    expect(await pac.cancel(ref)).toBe('cancelled');
-    expect(seen.at(-1)).toMatchObject({ path: '/cancel', body: JSON.stringify({ uuid: issued.uuid, rfc: 'EKU9003173C9' }) });
-    expect(await pac.status(ref)).toBe('stamped');
+    expect(issued.status).toBe('stamped');
+    expect(issued.uuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
+    expect(issued.providerRef).toBe('inv_1');
+    expect(issued.tfdXml).toMatch(new RegExp(`UUID="${issued.uuid}"`, 'i'));
+    expect(pdfText(issued.pdf)).toContain(issued.uuid);
+    expect(pdfText(issued.pdf)).toContain('TIMBRADO');
+    expect(issued.tfdXml!.startsWith('<tfd:TimbreFiscalDigital')).toBe(true);
+    expect(issued.xml.toString('utf8')).toContain('<cfdi:Complemento><tfd:TimbreFiscalDigital');
+    expect(issued.stampedAt?.toISOString()).toBe('2026-02-11T16:00:05.000Z');
+    expect(pac.requests.some((r) => r.method === 'GET' && r.path === '/v2/invoices/inv_1/xml')).toBe(true);
   });
 
-  it('is chosen by configuration, and refuses to start without its URL and token', () => {
+  it('cancels with SAT\'s motive codes and reads the status back', async () => {
+    const p = provider();
+    const issued = await p.stamp(LOAN_SOURCE, now);
+    const ref: InvoiceRef = { uuid: issued.uuid, status: issued.status, issuer_rfc: 'EKU9003173C9', provider_ref: issued.providerRef };
+    expect(await p.status(ref)).toBe('stamped');
+    await expect(p.cancel(ref, { motive: '01' })).rejects.toThrow('motive 01 needs the UUID of the CFDI that replaces this one');
+    expect(await p.cancel(ref, { motive: '01', substitution: '0E4C30B8-11D8-40D8-894D-EF8B32EB4BDF' })).toBe('cancelled');
+    expect(pac.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v2/invoices/${issued.providerRef}?motive=01&substitution=0E4C30B8-11D8-40D8-894D-EF8B32EB4BDF` });
+    expect(await p.status(ref)).toBe('cancelled');
+  });
+
+  it('is chosen by configuration, and refuses to start without its key', () => {
     expect(invoicingProvider({ INVOICING_PROVIDER: 'local' }).name).toBe('local');
-    expect(() => invoicingProvider({ INVOICING_PROVIDER: 'pac' })).toThrow('INVOICING_PROVIDER=pac needs INVOICING_PAC_URL and INVOICING_PAC_TOKEN');
+    expect(provider().name).toBe('pac');
+    expect(() => invoicingProvider({ INVOICING_PROVIDER: 'pac' })).toThrow('INVOICING_PROVIDER=pac needs INVOICING_PAC_TOKEN');
+    expect(() => loadConfig({ INVOICING_PROVIDER: 'pac' })).toThrow('INVOICING_PAC_TOKEN: is required when INVOICING_PROVIDER=pac');
+    expect(() => loadConfig({ CFDI_CSD_CER: '/x.cer' })).toThrow('CFDI_CSD_CER and CFDI_CSD_KEY go together');
+    expect(() => loadConfig({ CFDI_ISSUER_REGIME: '999' })).toThrow('CFDI_ISSUER_REGIME');
   });
 });

@@ -1,0 +1,55 @@
+/**
+ * The local provider: builds each CFDI 4.0 here, seals it with the firm's CSD (cadena original,
+ * RSA-SHA256) and renders its PDF. Nobody stamps it, so it has no folio fiscal and stays "not
+ * stamped"; cancelling one needs nobody's consent. A payment complement needs the paid invoice's
+ * folio fiscal, which only a PAC gives, so it is built for stamped invoices only.
+ */
+import { cfdiTimestamp, sealXml, type CfdiInput, type CfdiTotals } from '../domain/cfdi.ts';
+import { buildLoanInvoice, repaidPrincipal, type LoanInvoiceSource } from '../domain/cfdi-loan.ts';
+import { buildPaymentComplement, type PaymentComplementSource } from '../domain/cfdi-payment.ts';
+import type { InvoiceStatus } from '../../schemas/invoice.ts';
+import type { InvoicingContext, InvoicingProvider, IssuedInvoice } from './invoicing.ts';
+import { renderInvoicePdf } from './invoicing-pdf.ts';
+
+export interface SealedCfdi {
+  input: CfdiInput;
+  totals: CfdiTotals;
+  xml: string;
+}
+
+export function sealedLoanInvoice(context: InvoicingContext, source: LoanInvoiceSource, now: Date): SealedCfdi {
+  const { input, xml, totals } = buildLoanInvoice(source, context.issuer, context.csd.certificate, cfdiTimestamp(now));
+  return { input, totals, xml: sealXml(xml, context.csd.sign).xml };
+}
+
+export function sealedPaymentComplement(context: InvoicingContext, payment: PaymentComplementSource, now: Date, folio: string): SealedCfdi {
+  const { input, xml, totals } = buildPaymentComplement(payment, context.issuer, context.csd.certificate, cfdiTimestamp(now), folio);
+  return { input, totals, xml: sealXml(xml, context.csd.sign).xml };
+}
+
+export async function issued(sealed: SealedCfdi, extra: { status: InvoiceStatus; uuid: string | null; cfdiType: 'I' | 'P'; xml?: string; providerRef?: string | null; tfdXml?: string | null; stampedAt?: Date | null; repaidPrincipal?: string; payment?: PaymentComplementSource }): Promise<IssuedInvoice> {
+  const payment = extra.payment && { relatedUuid: extra.payment.invoice.uuid, amount: extra.payment.payment.amount, currency: extra.payment.invoice.currency, paidAt: extra.payment.payment.paidAt, form: extra.payment.payment.form };
+  const pdf = await renderInvoicePdf({ uuid: extra.uuid, status: extra.status, cfdi: sealed.input, totals: sealed.totals, repaidPrincipal: extra.repaidPrincipal, payment });
+  return {
+    uuid: extra.uuid, status: extra.status, cfdiType: extra.cfdiType, xml: Buffer.from(extra.xml ?? sealed.xml, 'utf8'), pdf, cfdi: sealed.input, totals: sealed.totals,
+    providerRef: extra.providerRef ?? null, tfdXml: extra.tfdXml ?? null, stampedAt: extra.stampedAt ?? null,
+  };
+}
+
+export function localInvoicing(context: InvoicingContext): InvoicingProvider {
+  return {
+    name: 'local',
+    async stamp(source, now) {
+      return issued(sealedLoanInvoice(context, source, now), { status: 'not_stamped', uuid: null, cfdiType: 'I', repaidPrincipal: repaidPrincipal(source) });
+    },
+    async cancel() {
+      return 'cancelled';
+    },
+    async status(invoice) {
+      return invoice.status;
+    },
+    async issuePayment(payment, now) {
+      return issued(sealedPaymentComplement(context, payment, now, String(payment.invoice.id)), { status: 'not_stamped', uuid: null, cfdiType: 'P', payment });
+    },
+  };
+}

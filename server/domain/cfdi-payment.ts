@@ -1,0 +1,96 @@
+/**
+ * The payment complement (CFDI 4.0 of type P with the Pagos 2.0 complement) that a PPD invoice needs
+ * when it is paid: SubTotal and Total 0 in currency XXX, one concept "Pago" (84111506, ACT), the
+ * receiver with use CP01, and pago20:Pagos relating the payment to the invoice's folio fiscal with its
+ * IVA. Pure: the caller supplies the clock, the issuer, the certificate and the paid invoice.
+ */
+import Decimal from 'decimal.js';
+import { buildCfdiXml, CFDI_NAMESPACE, element, VAT_RATE, type CfdiCertificate, type CfdiInput, type CfdiTotals } from './cfdi.ts';
+import type { CfdiIssuerProfile } from './cfdi-loan.ts';
+import { formatMoney, roundMoney, toDecimal } from './money.ts';
+
+export const PAGOS_NAMESPACE = 'http://www.sat.gob.mx/Pagos20';
+export const PAYMENT_SERIE = 'CP';
+
+export interface PaymentComplementSource {
+  /** The stamped income invoice (type I, PPD) being paid. */
+  invoice: {
+    id: number;
+    uuid: string;
+    serie: string;
+    folio: string;
+    currency: string;
+    /** Its taxed base (interest) and IVA, as invoiced. */
+    subtotal: string;
+    taxes: string;
+    total: string;
+    provider_ref: string | null;
+  };
+  receiver: { rfc: string; name: string; postalCode: string; fiscalRegime: string };
+  payment: {
+    /** Local time in Mexico City, `YYYY-MM-DDTHH:mm:ss`. */
+    paidAt: string;
+    /** c_FormaPago of the money received, e.g. 03 (transfer). */
+    form: string;
+    /** Units of MXN per unit of the invoice's currency on the day paid; 1 for MXN. */
+    exchangeRate: string;
+    installment: number;
+    previousBalance: string;
+    amount: string;
+  };
+}
+
+const money = (v: Decimal.Value) => formatMoney(roundMoney(new Decimal(v)));
+
+/** The Pagos 2.0 element: one payment of one document, its IVA in proportion to what is paid. */
+export function pagosXml(source: PaymentComplementSource): string {
+  const { invoice, payment } = source;
+  const paid = roundMoney(toDecimal(payment.amount, 'a payment amount'));
+  const previous = roundMoney(toDecimal(payment.previousBalance, 'a previous balance'));
+  if (!paid.greaterThan(0) || paid.greaterThan(previous)) throw new Error(`expected a payment above 0 and at most the balance ${formatMoney(previous)}, got: ${payment.amount}`);
+  const share = paid.dividedBy(toDecimal(invoice.total, 'an invoice total'));
+  const base = roundMoney(toDecimal(invoice.subtotal).times(share));
+  const vat = roundMoney(base.times(VAT_RATE));
+  const mxn = invoice.currency === 'MXN';
+  const rate = mxn ? new Decimal(1) : toDecimal(payment.exchangeRate, 'an exchange rate');
+  const transferDr = element('pago20:TrasladoDR', { BaseDR: formatMoney(base), ImpuestoDR: '002', TipoFactorDR: 'Tasa', TasaOCuotaDR: VAT_RATE, ImporteDR: formatMoney(vat) });
+  const document = element(
+    'pago20:DoctoRelacionado',
+    {
+      IdDocumento: invoice.uuid, Serie: invoice.serie, Folio: invoice.folio, MonedaDR: invoice.currency, EquivalenciaDR: '1', NumParcialidad: String(payment.installment),
+      ImpSaldoAnt: formatMoney(previous), ImpPagado: formatMoney(paid), ImpSaldoInsoluto: formatMoney(previous.minus(paid)), ObjetoImpDR: '02',
+    },
+    [element('pago20:ImpuestosDR', {}, [element('pago20:TrasladosDR', {}, [transferDr])])],
+  );
+  const transferP = element('pago20:TrasladoP', { BaseP: formatMoney(base), ImpuestoP: '002', TipoFactorP: 'Tasa', TasaOCuotaP: VAT_RATE, ImporteP: formatMoney(vat) });
+  const pago = element(
+    'pago20:Pago',
+    { FechaPago: payment.paidAt, FormaDePagoP: payment.form, MonedaP: invoice.currency, TipoCambioP: mxn ? '1' : rate.toFixed(6), Monto: formatMoney(paid) },
+    [document, element('pago20:ImpuestosP', {}, [element('pago20:TrasladosP', {}, [transferP])])],
+  );
+  const totals = element('pago20:Totales', { TotalTrasladosBaseIVA16: money(base.times(rate)), TotalTrasladosImpuestoIVA16: money(vat.times(rate)), MontoTotalPagos: money(paid.times(rate)) });
+  return element('pago20:Pagos', { 'xmlns:pago20': PAGOS_NAMESPACE, Version: '2.0' }, [totals, pago]);
+}
+
+export function paymentComplementInput(source: PaymentComplementSource, issuer: CfdiIssuerProfile, certificate: CfdiCertificate, issuedAt: string, folio: string): CfdiInput {
+  return {
+    certificate,
+    serie: PAYMENT_SERIE,
+    folio,
+    issuedAt,
+    placeOfIssue: issuer.postalCode,
+    currency: 'XXX',
+    issuer: { rfc: issuer.rfc, name: issuer.name, fiscalRegime: issuer.fiscalRegime },
+    receiver: { ...source.receiver, cfdiUse: 'CP01' },
+    concepts: [{ productCode: '84111506', unitCode: 'ACT', description: 'Pago', amount: '0', taxObject: '01' }],
+  };
+}
+
+export function buildPaymentComplement(source: PaymentComplementSource, issuer: CfdiIssuerProfile, certificate: CfdiCertificate, issuedAt: string, folio: string): { input: CfdiInput; xml: string; totals: CfdiTotals } {
+  const input = paymentComplementInput(source, issuer, certificate, issuedAt, folio);
+  const complement = pagosXml(source);
+  const { xml } = buildCfdiXml(input, { type: 'P', complement, schemaLocations: [`${PAGOS_NAMESPACE} http://www.sat.gob.mx/sitio_internet/cfd/Pagos/Pagos20.xsd`] });
+  return { input, xml, totals: { subtotal: '0', taxes: '0.00', total: '0' } };
+}
+
+export { CFDI_NAMESPACE };
