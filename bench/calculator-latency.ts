@@ -7,8 +7,8 @@
  * Until then the section reports why it was skipped instead of a figure.
  */
 import { tmpdir } from 'node:os';
-import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
+import { buildBenchApp } from './bench-app.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { signedInInject } from './session.ts';
@@ -28,7 +28,7 @@ export type CalculatorResult = { measured: true; latency: Summary; budgetMs: num
 export async function measureCalculator(options: { warmup: number; iterations: number }): Promise<CalculatorResult> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await prepareDatabase(database);
-  const app = await buildApp({ database, config: loadConfig({ DATA_DIR: tmpdir(), LOG_LEVEL: 'silent' }), logger: false });
+  const app = await buildBenchApp(database, loadConfig({ DATA_DIR: tmpdir(), LOG_LEVEL: 'silent' }));
   try {
     await app.ready();
     const inject = await signedInInject(app);

@@ -5,8 +5,8 @@
  */
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
+import { buildBenchApp } from './bench-app.ts';
 import { COUNT_CAP } from '../server/crud/repository.ts';
 import type { Database } from '../server/db/client.ts';
 import { signedInInject, type Inject } from './session.ts';
@@ -88,7 +88,7 @@ export interface ListTarget {
 
 /** An app on a seeded database, checked: the API and the bare SQL return the same rows for every case. */
 export async function openTarget(size: number, database: Database, options: LatencyOptions, log: (line: string) => void): Promise<ListTarget> {
-  const app = await buildApp({ database, config: loadConfig({ DATA_DIR: tmpdir(), LOG_LEVEL: 'silent' }), logger: false });
+  const app = await buildBenchApp(database, loadConfig({ DATA_DIR: tmpdir(), LOG_LEVEL: 'silent' }));
   await app.ready();
   const inject = await signedInInject(app);
   for (const { query, page } of LIST_CASES) {

@@ -1,6 +1,6 @@
 /**
  * Every API route needs a session: the benchmark signs in as Root through the real flow (the tests'
- * helper: csrf-cookie, auth/login, the code read from sms_log, auth/verificate) and measures requests
+ * helper: csrf-cookie, auth/login, the code read from the phone (bench-app.ts), auth/verificate) and measures requests
  * that carry that session, so the session and permission checks are part of every figure.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
