@@ -38,13 +38,13 @@ describe('invoice row actions', () => {
   it('records a payment (no complement without folio fiscal) and cancels an invoice', async () => {
     // Two cut-offs passed and a grace long enough that nothing is overdue: collections screens stay as seeded.
     const loan = await createRecord('loan', {
-      intelisis_id: 'E2E-PAY', mov: 'Préstamo', mov_id: 'E2EP', customer_id: 4, company_id: 1, agent_id: 1, emission: isoDaysAgo(70), expiration: isoDaysAgo(-300),
+      intelisis_id: `E2E-PAY-${Date.now()}`, mov: 'Préstamo', mov_id: 'E2EP', customer_id: 4, company_id: 1, agent_id: 1, emission: isoDaysAgo(70), expiration: isoDaysAgo(-300),
       days: '45', amount: '500000', interests: '18', currency_id: 1, exchange_rate: '0', status_id: 3,
     });
+    await openApp(page, '/prestamos/facturas');
     const details = await api<{ result: { id: number; status_id: number }[] }>(`loan_detail?loan_id=${loan.id}&sort=date_doc&order=asc&take=100`);
     const [first, second] = details.result;
-
-    await openApp(page, '/prestamos/facturas');
+    await page.reload();
     for (const detail of [first, second]) await page.getByLabel(`Detalle ${detail.id}`, { exact: true }).check();
     await page.getByRole('button', { name: 'Generar facturas' }).click();
     await waitForToast(page, 'Facturas ganeradas con éxito');
