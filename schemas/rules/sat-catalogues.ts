@@ -1,6 +1,6 @@
 /**
  * The SAT catalogues a customer's fiscal data is checked against (CFDI 4.0, catCFDI.xsd, kept in
- * sat/xsd/catalogos): c_RegimenFiscal with who may hold each regime, and c_UsoCFDI. A receiver's
+ * sat/xsd/catalogos): c_RegimenFiscal with who may hold each regime, c_UsoCFDI and c_FormaPago. A receiver's
  * postal code (c_CodigoPostal) is five digits; SAT's list of them is not kept here.
  */
 
@@ -18,6 +18,14 @@ export const FISCAL_REGIME_CODES = Object.keys(SAT_FISCAL_REGIMES) as [string, .
 export const CFDI_USE_CODES = [
   'G01', 'G02', 'G03', 'I01', 'I02', 'I03', 'I04', 'I05', 'I06', 'I07', 'I08',
   'D01', 'D02', 'D03', 'D04', 'D05', 'D06', 'D07', 'D08', 'D09', 'D10', 'P01', 'S01', 'CP01', 'CN01',
+] as const;
+
+/**
+ * c_FormaPago as a payment complement may state it (FormaDePagoP): every form of SAT's catalogue but 99
+ * "por definir", since money already received has a known form.
+ */
+export const PAYMENT_FORM_CODES = [
+  '01', '02', '03', '04', '05', '06', '08', '12', '13', '14', '15', '17', '23', '24', '25', '26', '27', '28', '29', '30', '31',
 ] as const;
 
 export type FiscalDataProblem = { field: 'fiscal_postal_code' | 'fiscal_regime' | 'cfdi_use'; error: string };

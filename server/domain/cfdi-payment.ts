@@ -7,7 +7,7 @@
 import Decimal from 'decimal.js';
 import { buildCfdiXml, CFDI_NAMESPACE, element, VAT_RATE, type CfdiCertificate, type CfdiInput, type CfdiTotals } from './cfdi.ts';
 import type { CfdiIssuerProfile } from './cfdi-loan.ts';
-import { formatMoney, roundMoney, toDecimal } from './money.ts';
+import { formatMoney, roundMoney, toDecimal, type DecimalInput } from './money.ts';
 
 export const PAGOS_NAMESPACE = 'http://www.sat.gob.mx/Pagos20';
 export const PAYMENT_SERIE = 'CP';
@@ -42,15 +42,20 @@ export interface PaymentComplementSource {
 
 const money = (v: Decimal.Value) => formatMoney(roundMoney(new Decimal(v)));
 
+/** The taxed base and IVA a payment carries: the invoice's, in proportion to the share of its total paid. */
+export function paidTaxes(invoice: { subtotal: string; total: string }, amount: DecimalInput): { base: Decimal; vat: Decimal } {
+  const share = roundMoney(toDecimal(amount, 'a payment amount')).dividedBy(toDecimal(invoice.total, 'an invoice total'));
+  const base = roundMoney(toDecimal(invoice.subtotal).times(share));
+  return { base, vat: roundMoney(base.times(VAT_RATE)) };
+}
+
 /** The Pagos 2.0 element: one payment of one document, its IVA in proportion to what is paid. */
 export function pagosXml(source: PaymentComplementSource): string {
   const { invoice, payment } = source;
   const paid = roundMoney(toDecimal(payment.amount, 'a payment amount'));
   const previous = roundMoney(toDecimal(payment.previousBalance, 'a previous balance'));
   if (!paid.greaterThan(0) || paid.greaterThan(previous)) throw new Error(`expected a payment above 0 and at most the balance ${formatMoney(previous)}, got: ${payment.amount}`);
-  const share = paid.dividedBy(toDecimal(invoice.total, 'an invoice total'));
-  const base = roundMoney(toDecimal(invoice.subtotal).times(share));
-  const vat = roundMoney(base.times(VAT_RATE));
+  const { base, vat } = paidTaxes(invoice, paid);
   const mxn = invoice.currency === 'MXN';
   const rate = mxn ? new Decimal(1) : toDecimal(payment.exchangeRate, 'an exchange rate');
   const transferDr = element('pago20:TrasladoDR', { BaseDR: formatMoney(base), ImpuestoDR: '002', TipoFactorDR: 'Tasa', TasaOCuotaDR: VAT_RATE, ImporteDR: formatMoney(vat) });

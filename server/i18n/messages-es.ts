@@ -47,6 +47,15 @@ export const serverMessagesEs = {
   'invoices.alreadyCancelled': 'La factura ya está cancelada',
   'invoices.substitutionRequired': 'El motivo 01 requiere el UUID del CFDI que sustituye a esta factura',
   'invoices.providerFailed': 'El proveedor de facturación no pudo completar la solicitud: {reason}',
+  'invoices.paymentCancelled': 'No se puede registrar el cobro de una factura cancelada',
+  'invoices.paymentNotIncome': 'Solo se registra el cobro de una factura de ingreso (tipo I)',
+  'invoices.alreadyPaid': 'La factura ya está pagada por completo',
+  'invoices.paymentFutureDate': 'La fecha de pago no puede ser posterior a hoy ({today})',
+  'invoices.paymentNotPositive': 'El monto debe ser mayor que 0',
+  'invoices.paymentAboveBalance': 'El monto no puede superar el saldo de la factura ({balance})',
+  'invoices.partialNeedsFolio': 'Una factura sin folio fiscal solo puede cobrarse completa ({balance}): los pagos parciales se registran con su complemento de pago',
+  'invoices.paymentRecorded': 'Cobro registrado; se emitió el complemento de pago',
+  'invoices.noComplementWithoutFolio': 'Cobro registrado, pero no se emitió complemento de pago: la factura no está timbrada y no tiene folio fiscal (UUID) que el complemento deba citar',
   'permission.duplicate': 'Ese rol ya tiene permisos para ese módulo; edita la fila existente',
 } as const;
 

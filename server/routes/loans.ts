@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { loanSchedule } from '../domain/loan-schedule.ts';
 import { loanCollectionRoutes } from './loans-collections.ts';
 import { invoiceCancelRoutes } from './loans-invoice-cancel.ts';
+import { invoicePaymentRoutes } from './loans-invoice-payment.ts';
 import { loanInvoicingRoutes } from './loans-invoicing.ts';
 import { loanLifecycleRoutes } from './loans-lifecycle.ts';
 import { loanReportRoutes } from './loans-reports.ts';
@@ -41,4 +42,5 @@ export async function loanRoutes(app: FastifyInstance) {
   await app.register(loanCollectionRoutes);
   await app.register(loanInvoicingRoutes);
   await app.register(invoiceCancelRoutes);
+  await app.register(invoicePaymentRoutes);
 }

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import Decimal from 'decimal.js';
 import { openCsd } from '../../server/adapters/csd.ts';
 import { buildCfdiXml, sealXml, type CfdiConcept } from '../../server/domain/cfdi.ts';
+import { fakePagosXml, type PaidDocument } from './fake-facturapi-pago.ts';
 
 export interface FakePac {
   url: string;
@@ -31,7 +32,7 @@ async function bodyOf(request: IncomingMessage): Promise<any> {
   return text ? JSON.parse(text) : undefined;
 }
 
-function stampedXml(body: any, uuid: string): { xml: string; total: string } {
+function stampedXml(body: any, uuid: string, documents: Map<string, PaidDocument>): { xml: string; total: string } {
   const csd = openCsd();
   const payment = body.type === 'P';
   const concepts: CfdiConcept[] = payment
@@ -45,16 +46,21 @@ function stampedXml(body: any, uuid: string): { xml: string; total: string } {
       receiver: { rfc: body.customer.tax_id, name: body.customer.legal_name, postalCode: body.customer.address.zip, fiscalRegime: body.customer.tax_system, cfdiUse: payment ? 'CP01' : body.use },
       concepts,
     },
-    { type: payment ? 'P' : 'I' },
+    payment
+      ? { type: 'P', complement: fakePagosXml(body.complements.find((c: any) => c.type === 'pago'), documents), schemaLocations: ['http://www.sat.gob.mx/Pagos20 http://www.sat.gob.mx/sitio_internet/cfd/Pagos/Pagos20.xsd'] }
+      : { type: 'I' },
   );
   const sealed = sealXml(xml, csd.sign).xml;
   const sello = /\sSello="([^"]+)"/.exec(sealed)![1];
   const tfd = `<tfd:TimbreFiscalDigital xmlns:tfd="http://www.sat.gob.mx/TimbreFiscalDigital" Version="1.1" UUID="${uuid}" FechaTimbrado="2026-02-11T10:00:05" RfcProvCertif="SPR190613I52" SelloCFD="${sello}" NoCertificadoSAT="30001000000400002495" SelloSAT="c2VsbG8="/>`;
-  return { xml: sealed.replace('</cfdi:Comprobante>', `<cfdi:Complemento>${tfd}</cfdi:Complemento></cfdi:Comprobante>`), total: totals.total };
+  // The stamp joins the Complemento the CFDI may already have (a payment's Pagos): SAT allows only one.
+  const stamped = sealed.includes('</cfdi:Complemento>') ? sealed.replace('</cfdi:Complemento>', `${tfd}</cfdi:Complemento>`) : sealed.replace('</cfdi:Comprobante>', `<cfdi:Complemento>${tfd}</cfdi:Complemento></cfdi:Comprobante>`);
+  return { xml: stamped, total: totals.total };
 }
 
 export async function startFakeFacturapi(): Promise<FakePac> {
   const invoices = new Map<string, Stored>();
+  const documents = new Map<string, PaidDocument>();
   const requests: FakePac['requests'] = [];
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -69,7 +75,14 @@ export async function startFakeFacturapi(): Promise<FakePac> {
     if (request.headers.authorization !== 'Bearer sk_test_caudal') return json(401, { message: 'Invalid API key' });
     if (request.method === 'POST' && !id) {
       const uuid = randomUUID();
-      const { xml, total } = stampedXml(body, uuid);
+      let stamped;
+      try {
+        stamped = stampedXml(body, uuid, documents);
+      } catch (error) {
+        return json(400, { message: (error as Error).message });
+      }
+      const { xml, total } = stamped;
+      documents.set(uuid.toUpperCase(), { serie: body.series ?? 'F', folio: String(body.folio_number ?? 1) });
       const stored: Stored = { id: `inv_${invoices.size + 1}`, uuid, status: 'valid', cancellation_status: 'none', total: body.type === 'P' ? 0 : Number(total), xml };
       invoices.set(stored.id, stored);
       const { xml: _xml, ...answer } = stored;

@@ -1,15 +1,23 @@
-/** The invoices generated so far (GET invoices, newest first), with their XML and PDF. */
+/**
+ * The invoices generated so far (GET invoices, newest first), with their XML and PDF and, as the
+ * role's permissions allow, the row actions "Registrar cobro" (income invoices) and "Cancelar".
+ */
 import { useState } from 'react';
-import { Card, CardHeader, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardHeader, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { entities } from '../../../schemas/index.ts';
 import { formatDateTime, formatMoney } from '../../framework/format.ts';
+import { InvoiceCancelDialog } from './InvoiceCancelDialog.tsx';
+import { InvoicePaymentDialog } from './InvoicePaymentDialog.tsx';
 import { LoanTablePagination } from './LoanTablePagination.tsx';
+import { mayDestroy, mayUpdate } from './loan-permissions.ts';
 import { useLoanData, type Page } from './loan-api.ts';
 
 interface Invoice {
   id: number;
   loan_detail_id: number;
-  uuid: string;
+  uuid: string | null;
+  cfdi_type: 'I' | 'P' | null;
   serie: string;
   folio: string;
   receiver_name: string;
@@ -22,6 +30,10 @@ interface Invoice {
   created_at: string;
 }
 
+type Action = { kind: 'payment' | 'cancel'; invoice: Invoice };
+
+const live = (invoice: Invoice) => invoice.status !== 'cancelled' && invoice.status !== 'cancellation_pending';
+
 const COLUMNS = ['folio', 'loan_detail_id', 'uuid', 'receiver_name', 'receiver_rfc', 'total', 'status', 'created_at'] as const;
 
 export function InvoiceList() {
@@ -30,6 +42,9 @@ export function InvoiceList() {
   const [perPage, setPerPage] = useState(10);
   const { data } = useLoanData<Page<Invoice>>(`invoices?take=${perPage}&page=${page + 1}&sort=created_at&order=desc`);
   const field = (name: string) => translate(`resources.invoices.fields.${name}`);
+  const [action, setAction] = useState<Action | null>(null);
+  const canCollect = mayUpdate(entities.invoices);
+  const canCancel = mayDestroy(entities.invoices);
   return (
     <Card sx={{ mt: 2 }}>
       <CardHeader title={translate('caudal.loans.invoicing.invoices')} />
@@ -48,6 +63,7 @@ export function InvoiceList() {
                   </TableCell>
                 ))}
                 <TableCell>{field('xml_location')} / {field('pdf_location')}</TableCell>
+                <TableCell />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -75,6 +91,20 @@ export function InvoiceList() {
                       </Link>
                     </Stack>
                   </TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={1}>
+                      {canCollect && live(invoice) && invoice.cfdi_type !== 'P' && (
+                        <Button size="small" onClick={() => setAction({ kind: 'payment', invoice })}>
+                          {translate('caudal.loans.invoicePayment.action')}
+                        </Button>
+                      )}
+                      {canCancel && live(invoice) && (
+                        <Button size="small" color="error" onClick={() => setAction({ kind: 'cancel', invoice })}>
+                          {translate('caudal.loans.invoiceCancel.action')}
+                        </Button>
+                      )}
+                    </Stack>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -91,6 +121,8 @@ export function InvoiceList() {
             />
         </>
       )}
+      {action?.kind === 'payment' && <InvoicePaymentDialog invoice={action.invoice} onClose={() => setAction(null)} />}
+      {action?.kind === 'cancel' && <InvoiceCancelDialog invoice={action.invoice} onClose={() => setAction(null)} />}
     </Card>
   );
 }

@@ -9,3 +9,7 @@ import { storedPermissions } from '../../auth/session-storage.ts';
 export function mayUpdate(entity: Entity): boolean {
   return canAccessResource(entity, 'update', storedPermissions());
 }
+
+export function mayDestroy(entity: Entity): boolean {
+  return canAccessResource(entity, 'destroy', storedPermissions());
+}

@@ -1,0 +1,79 @@
+/**
+ * What collecting an invoice reads, inside the caller's transaction: the invoice locked with its loan
+ * detail, loan, currency and customer, and what its payment complements (invoice rows of type P that
+ * are not cancelled) have paid so far. A complement row keeps the payment's amount in `total`
+ * (docs/decisions/025), so the balance is the invoice's total minus those.
+ */
+import { and, count, eq, ne, type SQL, sum } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import type { InvoiceStatus } from '../../schemas/invoice.ts';
+import type { Row } from '../crud/repository.ts';
+import type { Db } from '../db/client.ts';
+import type { PaymentComplementSource } from '../domain/cfdi-payment.ts';
+import { notFound, unprocessable } from '../http/errors.ts';
+import { currencyTable, customerTable, detailTable, invoiceTable, loanTable } from './loans-store.ts';
+
+export interface CollectedInvoice extends Row {
+  id: number;
+  loan_detail_id: number;
+  uuid: string | null;
+  cfdi_type: 'I' | 'P' | null;
+  status: InvoiceStatus;
+  serie: string;
+  folio: string;
+  currency: string;
+  subtotal: string;
+  taxes: string;
+  total: string;
+  receiver_rfc: string;
+  receiver_name: string;
+  provider_ref: string | null;
+}
+
+export interface CollectionContext {
+  invoice: CollectedInvoice;
+  detail: Row;
+  exchangeRate: string;
+  customer: { fiscal_postal_code: string | null; fiscal_regime: string | null };
+  /** Complements issued so far: the next one is installment count + 1. */
+  installments: number;
+  balance: Decimal;
+}
+
+/** The invoice and its detail, locked (a concurrent collection waits), within the caller's scope; 404 otherwise. */
+export async function lockCollection(tx: Db, id: number, scope: SQL | undefined): Promise<CollectionContext> {
+  const [invoice] = (await tx.select().from(invoiceTable).where(and(eq(invoiceTable.id, id), scope)).limit(1).for('update')) as unknown as CollectedInvoice[];
+  if (!invoice) throw notFound('invoice');
+  const [detail] = await tx.select().from(detailTable).where(eq(detailTable.id, invoice.loan_detail_id)).limit(1).for('update');
+  const [loan] = await tx
+    .select({ exchange_rate: loanTable.exchange_rate, currency: currencyTable.code, fiscal_postal_code: customerTable.fiscal_postal_code, fiscal_regime: customerTable.fiscal_regime })
+    .from(loanTable)
+    .innerJoin(currencyTable, eq(currencyTable.id, loanTable.currency_id))
+    .innerJoin(customerTable, eq(customerTable.id, loanTable.customer_id))
+    .where(eq(loanTable.id, detail.loan_id as number));
+  const complements = and(eq(invoiceTable.related_invoice_id, invoice.id), eq(invoiceTable.cfdi_type, 'P'), ne(invoiceTable.status, 'cancelled'));
+  const [paid] = await tx.select({ n: count(), amount: sum(invoiceTable.total) }).from(invoiceTable).where(complements);
+  return {
+    invoice,
+    detail: detail as Row,
+    exchangeRate: loan.currency === 'MXN' ? '1' : String(loan.exchange_rate ?? '0'),
+    customer: { fiscal_postal_code: loan.fiscal_postal_code as string | null, fiscal_regime: loan.fiscal_regime as string | null },
+    installments: Number(paid.n),
+    balance: new Decimal(invoice.total).minus(paid.amount ?? '0'),
+  };
+}
+
+/** The complement's source: the invoice as stamped, the customer's fiscal data today, the payment. */
+export function complementSource(context: CollectionContext, payment: { paidAt: string; form: string; amount: string }): PaymentComplementSource {
+  const { invoice, customer } = context;
+  if (!customer.fiscal_postal_code || !customer.fiscal_regime)
+    throw unprocessable({ id: [`customer ${invoice.receiver_name} lacks the fiscal data a payment complement needs: ${!customer.fiscal_postal_code ? 'fiscal_postal_code' : 'fiscal_regime'}`] });
+  return {
+    invoice: {
+      id: invoice.id, uuid: invoice.uuid!, serie: invoice.serie, folio: invoice.folio, currency: invoice.currency,
+      subtotal: invoice.subtotal, taxes: invoice.taxes, total: invoice.total, provider_ref: invoice.provider_ref,
+    },
+    receiver: { rfc: invoice.receiver_rfc, name: invoice.receiver_name, postalCode: customer.fiscal_postal_code, fiscalRegime: customer.fiscal_regime },
+    payment: { paidAt: payment.paidAt, form: payment.form, exchangeRate: context.exchangeRate, installment: context.installments + 1, previousBalance: context.balance.toFixed(2), amount: payment.amount },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The Pagos 2.0 element the fake PAC writes for an invoice of type P from Facturapi's "pago"
+ * complement JSON (payment_form, date, currency, exchange, related_documents with uuid, amount,
+ * installment, last_balance and taxes), as Facturapi documents it. Built here from the request,
+ * independently of server/domain/cfdi-payment.ts, so a test reading it checks what the app sent.
+ */
+import Decimal from 'decimal.js';
+import { element } from '../../server/domain/cfdi.ts';
+
+/** What the fake knows of an invoice it stamped earlier, which a payment cites. */
+export interface PaidDocument {
+  serie: string;
+  folio: string;
+}
+
+const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
+
+export function fakePagosXml(complement: any, documents: Map<string, PaidDocument>): string {
+  const payments = (complement.data as any[]).map((data) => {
+    const currency: string = data.currency ?? 'MXN';
+    const rate = new Decimal(data.exchange ?? 1);
+    const related = (data.related_documents as any[]).map((doc) => {
+      const cited = documents.get(String(doc.uuid).toUpperCase());
+      if (!cited) throw new Error(`related document ${doc.uuid} was not stamped here`);
+      const tax = doc.taxes[0];
+      const base = new Decimal(tax.base);
+      const transfer = element('pago20:TrasladoDR', { BaseDR: money(base), ImpuestoDR: '002', TipoFactorDR: 'Tasa', TasaOCuotaDR: new Decimal(tax.rate).toFixed(6), ImporteDR: money(base.times(tax.rate)) });
+      return {
+        base,
+        vat: new Decimal(money(base.times(tax.rate))),
+        xml: element(
+          'pago20:DoctoRelacionado',
+          {
+            IdDocumento: String(doc.uuid).toUpperCase(), Serie: cited.serie, Folio: cited.folio, MonedaDR: currency, EquivalenciaDR: '1', NumParcialidad: String(doc.installment),
+            ImpSaldoAnt: money(doc.last_balance), ImpPagado: money(doc.amount), ImpSaldoInsoluto: money(new Decimal(doc.last_balance).minus(doc.amount)), ObjetoImpDR: '02',
+          },
+          [element('pago20:ImpuestosDR', {}, [element('pago20:TrasladosDR', {}, [transfer])])],
+        ),
+        amount: new Decimal(doc.amount),
+      };
+    });
+    const base = related.reduce((s, r) => s.plus(r.base), new Decimal(0));
+    const vat = related.reduce((s, r) => s.plus(r.vat), new Decimal(0));
+    const amount = related.reduce((s, r) => s.plus(r.amount), new Decimal(0));
+    const transferP = element('pago20:TrasladoP', { BaseP: money(base), ImpuestoP: '002', TipoFactorP: 'Tasa', TasaOCuotaP: '0.160000', ImporteP: money(vat) });
+    const pago = element(
+      'pago20:Pago',
+      { FechaPago: String(data.date).slice(0, 19), FormaDePagoP: data.payment_form, MonedaP: currency, TipoCambioP: currency === 'MXN' ? '1' : rate.toFixed(6), Monto: money(amount) },
+      [...related.map((r) => r.xml), element('pago20:ImpuestosP', {}, [element('pago20:TrasladosP', {}, [transferP])])],
+    );
+    return { pago, base: base.times(rate), vat: vat.times(rate), amount: amount.times(rate) };
+  });
+  const sum = (pick: (p: (typeof payments)[number]) => Decimal) => money(payments.reduce((s, p) => s.plus(pick(p)), new Decimal(0)));
+  const totals = element('pago20:Totales', { TotalTrasladosBaseIVA16: sum((p) => p.base), TotalTrasladosImpuestoIVA16: sum((p) => p.vat), MontoTotalPagos: sum((p) => p.amount) });
+  return element('pago20:Pagos', { 'xmlns:pago20': 'http://www.sat.gob.mx/Pagos20', Version: '2.0' }, [totals, ...payments.map((p) => p.pago)]);
+}
