@@ -3,6 +3,7 @@ import { entities } from './index.ts';
 export { auditLog } from './audit-log.ts';
 export { codeSend, pendingLogin, phoneCode, session, temporaryPassword } from './auth-tables.ts';
 export { storedFile } from './stored-file.ts';
+export { rateCounter, serverSecret, storedFileContent } from './server-state.ts';
 export { profilePicture, profileRequest } from './profile.ts';
 export { userNotification } from './user-notification.ts';
 export { forwardConstant, forwardInstrument, forwardProjection, forwardProjectionUpload, forexQuote, closeCoverageConfig } from './forward-tables.ts';

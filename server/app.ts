@@ -11,6 +11,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { entities as registeredEntities } from '../schemas/index.ts';
 import type { Entity } from '../schemas/framework/define-entity.ts';
 import { localFileStorage, type FileStorage } from './adapters/file-storage.ts';
+import { databaseFileStorage } from './adapters/file-storage-database.ts';
+import { databaseRateCounter } from './adapters/rate-counter.ts';
+import { redisRateCounter } from './adapters/rate-counter-redis.ts';
 import type { SmsGateway } from './adapters/sms-gateway.ts';
 import type { Config } from './config.ts';
 import { SYSTEM_ACTOR } from './crud/audit.ts';
@@ -53,6 +56,12 @@ function trustProxyOf(setting: Config['TRUST_PROXY']): boolean | string[] | ((ad
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
+/** FILE_STORAGE, or its default: the database when it is a shared PostgreSQL, a folder with PGlite. */
+function fileStorageOf(config: Config, database: Database): FileStorage {
+  const kind = config.FILE_STORAGE ?? (config.DATABASE_URL ? 'database' : 'local');
+  return kind === 'database' ? databaseFileStorage(database) : localFileStorage(config.FILES_DIR ?? join(config.DATA_DIR, 'files'));
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.LOG_LEVEL },
@@ -69,7 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', options.database);
   app.decorate('config', options.config);
   app.decorate('authSecret', options.config.AUTH_SECRET ?? randomSecret());
-  app.decorate('files', options.files ?? localFileStorage(options.config.FILES_DIR ?? join(options.config.DATA_DIR, 'files')));
+  app.decorate('files', options.files ?? fileStorageOf(options.config, options.database));
+  app.decorate('rateCounter', options.config.REDIS_URL ? redisRateCounter(options.config.REDIS_URL) : databaseRateCounter(options.database));
+  app.addHook('onClose', async () => app.rateCounter.close());
   app.decorateRequest('actor', null as never);
   app.addHook('onRequest', async (request) => {
     request.actor = { ...SYSTEM_ACTOR, ip: request.ip };

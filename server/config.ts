@@ -17,6 +17,13 @@ const schema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FILES_DIR: z.string().min(1).optional(),
+  /**
+   * Where uploaded files' bytes go: `local` (FILES_DIR, one server) or `database` (PostgreSQL, shared by
+   * every server). Unset: `database` with DATABASE_URL, `local` with PGlite.
+   */
+  FILE_STORAGE: z.enum(['local', 'database']).optional(),
+  /** Redis for the rate-limit counters (several servers); unset, they are kept in the database. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   /** The built app to serve; `npm start` builds it here when stale. */
   STATIC_DIR: z.string().min(1).optional(),
   NODE_ENV: z.string().default('production'),
@@ -50,7 +57,7 @@ const schema = z.object({
   PASSWORD_COMPANY_WORDS: z.string().default('caudal'),
   /**
    * Key of the HMACs that hash one-time codes and bind CSRF tokens to sessions; every server of a
-   * deployment needs the same one. Unset: made once and kept in DATA_DIR/auth-secret (server/auth/persisted-secret.ts).
+   * deployment needs the same one. Unset: made once and kept in the database (server/auth/shared-secret.ts).
    */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**

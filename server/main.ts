@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { buildClient, clientIsStale } from './build-client.ts';
 import { loadConfig } from './config.ts';
-import { persistedAuthSecret } from './auth/persisted-secret.ts';
+import { sharedAuthSecret } from './auth/shared-secret.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { demoAccountsBanner } from './db/seed/seed-auth.ts';
@@ -16,14 +16,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function main() {
   const loaded = loadConfig();
-  const config = { ...loaded, AUTH_SECRET: loaded.AUTH_SECRET ?? (await persistedAuthSecret(loaded.DATA_DIR)) };
-  const staticDir = config.STATIC_DIR ?? join(root, 'dist');
-  if (!config.STATIC_DIR && process.env.SKIP_CLIENT_BUILD !== '1' && clientIsStale(root)) {
+  const staticDir = loaded.STATIC_DIR ?? join(root, 'dist');
+  if (!loaded.STATIC_DIR && process.env.SKIP_CLIENT_BUILD !== '1' && clientIsStale(root)) {
     console.log('Building the app (first start or changed sources)...');
     await buildClient(root);
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: loaded.DATABASE_URL, dataDir: loaded.DATABASE_URL ? undefined : loaded.DATA_DIR });
   const { seeded } = await prepareDatabase(database);
+  const config = { ...loaded, AUTH_SECRET: loaded.AUTH_SECRET ?? (await sharedAuthSecret(database)) };
   const app = await buildApp({ database, config, staticDir });
   await app.listen({ port: config.PORT, host: config.HOST });
 

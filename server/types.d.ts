@@ -3,6 +3,7 @@ import type { Entity } from '../schemas/framework/define-entity.ts';
 import type { Actor } from './crud/audit.ts';
 import type { Database } from './db/client.ts';
 import type { FileStorage } from './adapters/file-storage.ts';
+import type { RateCounter } from './adapters/rate-counter.ts';
 import type { Config } from './config.ts';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     files: FileStorage;
+    /** Rate-limit counters every server shares (the database, or Redis with REDIS_URL). */
+    rateCounter: RateCounter;
     /** Row-level restriction for the request's user on an entity (the auth layer fills it in). */
     rowScope(request: FastifyRequest, entity: Entity): SQL | undefined;
   }

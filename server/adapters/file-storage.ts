@@ -1,12 +1,15 @@
 /**
- * Where uploaded files live. The local driver keeps them in a folder outside the web root; an
- * S3-compatible driver implements the same three calls.
+ * Where uploaded files live. The local driver keeps them in a folder outside the web root (one server);
+ * the database driver (file-storage-database.ts) in PostgreSQL, for several servers; an S3-compatible
+ * driver would implement the same three calls.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { Db } from '../db/client.ts';
 
 export interface FileStorage {
-  put(key: string, content: Buffer): Promise<void>;
+  /** `within`: the transaction of the record that points at the file, for a driver that can join it. */
+  put(key: string, content: Buffer, within?: Db): Promise<void>;
   /** undefined when there is no such file. */
   get(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;

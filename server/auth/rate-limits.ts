@@ -1,12 +1,12 @@
 /**
  * Sign-in, verification and recovery are rate-limited per IP (per minute) and per account (per 10
- * minutes), on top of the code rules of DOMAIN.md. The counters live in the process (@fastify/rate-limit's
- * local store): each server counts its own requests.
+ * minutes), on top of the code rules of DOMAIN.md. The counters are shared by every server
+ * (app.rateCounter: the database, or Redis with REDIS_URL), so a second server does not double them.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import { writeAudit } from '../crud/audit.ts';
 import { HttpError } from '../http/errors.ts';
+import { checkLimit } from '../http/rate-limit.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
 export type Limiter = (request: FastifyRequest, key: string) => Promise<void>;
@@ -17,17 +17,12 @@ export interface AuthLimiters {
 }
 
 export async function authLimiters(app: FastifyInstance): Promise<AuthLimiters> {
-  await app.register(rateLimit, { global: false });
-  // The plugin derives keys from the request alone; the caller's key is handed over through this map.
-  const keys = new WeakMap<FastifyRequest, string>();
-  const limiter = (max: number, timeWindow: number, scope: string): Limiter => {
-    const check = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => keys.get(request) ?? request.ip });
+  const limiter = (max: number, windowMs: number, scope: string): Limiter => {
     return async (request, key) => {
-      keys.set(request, `${scope}:${key}`);
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
+      const verdict = await checkLimit(app.rateCounter, `auth:${scope}:${key}`, max, windowMs);
+      if (verdict.allowed) return;
       await writeAudit(app.database.db, request.actor, { entity: 'user', entityId: null, action: 'rate-limited', after: { route: request.routeOptions.url, scope } });
-      throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, { retry_after: [String(result.ttlInSeconds)] });
+      throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts, { retry_after: [String(verdict.retryAfterSeconds)] });
     };
   };
   return {

@@ -5,12 +5,12 @@
  * so at most PDF_CONCURRENCY run at once (the rest queue, a long queue is refused) and each user may ask
  * for PDF_RATE_LIMIT_PER_MINUTE a minute. 503 when Chromium is missing.
  */
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createPdfRenderer, PdfRenderError, PdfUnavailableError } from '../adapters/pdf.ts';
 import { concurrencyLimit, QueueFullError } from '../http/concurrency-limit.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
+import { checkLimit } from '../http/rate-limit.ts';
 import { msg } from '../i18n/localized.ts';
 import { zodErrors } from './zod-errors.ts';
 
@@ -39,14 +39,13 @@ export async function pdfRoutes(app: FastifyInstance) {
   const renderer = createPdfRenderer();
   const slots = concurrencyLimit(app.config.PDF_CONCURRENCY, app.config.PDF_CONCURRENCY * MAX_WAITING_PER_SLOT);
   app.addHook('onClose', async () => renderer.close());
-  await app.register(rateLimit, { global: false });
-  const perUser = app.createRateLimit({ max: app.config.PDF_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request) => `pdf:${request.session?.user.id ?? request.ip}` });
 
   app.post('/pdf/create', { config: { signedIn: true }, bodyLimit: MAX_PDF_HTML_BYTES + 64 * 1024, schema: { tags: ['pdf'] } }, async (request) => {
     const parsed = pdfSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
-    const limit = await perUser(request);
-    if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, msg('pdf.tooMany', { seconds: limit.ttlInSeconds }), { retry_after: [String(limit.ttlInSeconds)] });
+    // Per person across every server (the counters are shared), so no one spends another's renders.
+    const limit = await checkLimit(app.rateCounter, `pdf:${request.session?.user.id ?? request.ip}`, app.config.PDF_RATE_LIMIT_PER_MINUTE, 60_000);
+    if (!limit.allowed) throw new HttpError(429, msg('pdf.tooMany', { seconds: limit.retryAfterSeconds }), { retry_after: [String(limit.retryAfterSeconds)] });
     const input = parsed.data;
     try {
       const pdf = await slots.run(() =>

@@ -32,7 +32,7 @@ export async function saveUpload(app: FastifyInstance, upload: Upload, tx?: Db):
       size: upload.content.length,
       uploaded_by: upload.uploadedBy,
     });
-    await app.files.put(key, upload.content);
+    await app.files.put(key, upload.content, t);
   };
   try {
     if (tx) await write(tx);

@@ -1,0 +1,31 @@
+/**
+ * What several servers on one PostgreSQL must share instead of keeping in memory (docs/decisions/035):
+ * rate-limit counters, uploaded files' bytes (when the database is the file store) and the server secret.
+ */
+import { bigint, customType, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** One fixed window per key: `count` hits since the window opened, forgotten at `expires_at`. */
+export const rateCounter = pgTable('rate_counter', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  count: integer('count').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The bytes of an uploaded file, keyed like stored_file (FILE_STORAGE=database). */
+export const storedFileContent = pgTable('stored_file_content', {
+  key: varchar('key', { length: 80 }).primaryKey(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  content: bytea('content').notNull(),
+});
+
+/** Secrets the servers agree on without configuration (AUTH_SECRET when none is given). */
+export const serverSecret = pgTable('server_secret', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  value: varchar('value', { length: 200 }).notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+});
