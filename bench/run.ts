@@ -25,6 +25,7 @@ import {
   type SizeRun,
 } from './report.ts';
 import { seedSmsLog } from './seed-sms-log.ts';
+import { measureThroughput, throughputTable, type ThroughputResult } from './throughput.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = process.env.BENCH_RESULTS ?? join(ROOT, 'bench', 'results');
@@ -39,7 +40,9 @@ const options = {
   iterations: Number(env.BENCH_ITERATIONS ?? 400),
   explain: env.BENCH_EXPLAIN === '1',
 };
-const parts = new Set((env.BENCH_PARTS ?? 'lists,bundle,calculator').split(','));
+const parts = new Set((env.BENCH_PARTS ?? 'lists,bundle,calculator,throughput').split(','));
+const THROUGHPUT_ROWS = Number(env.BENCH_THROUGHPUT_ROWS ?? 100_000);
+const THROUGHPUT_SECONDS = Number(env.BENCH_THROUGHPUT_SECONDS ?? 10);
 
 const started = performance.now();
 const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
@@ -112,6 +115,8 @@ async function report(): Promise<string> {
   if (bundle) sections.push(bundleTable(bundle));
   const calculator = await read<CalculatorResults>('calculator.json');
   if (calculator) sections.push(calculatorTable(calculator));
+  const throughput = await read<ThroughputResult[]>('throughput.json');
+  if (throughput) sections.push(throughputTable(throughput));
   return `${sections.join('\n\n')}\n`;
 }
 
@@ -147,6 +152,21 @@ await part('calculator', async () => {
   const results: CalculatorResults = { ...(await measureCalculator({ warmup: options.warmup, iterations: options.iterations })), measuredAt: new Date().toISOString() };
   await save('calculator.json', results);
   console.log(`\n${calculatorTable(results)}\n`);
+});
+await part('throughput', async () => {
+  const results: ThroughputResult[] = [];
+  for (const engine of engines) {
+    log(`throughput on ${engine}: ${THROUGHPUT_ROWS.toLocaleString('en')} rows, 10 connections, ${THROUGHPUT_SECONDS} s per run`);
+    const fresh = await freshDatabase(engine, 'throughput');
+    try {
+      await seedSmsLog(fresh.database, THROUGHPUT_ROWS, () => undefined);
+      results.push(await measureThroughput(engine, fresh.database, THROUGHPUT_ROWS, { connections: 10, seconds: THROUGHPUT_SECONDS }));
+    } finally {
+      await fresh.dispose();
+    }
+  }
+  await save('throughput.json', results);
+  console.log(`\n${throughputTable(results)}\n`);
 });
 await mkdir(RESULTS, { recursive: true });
 await writeFile(join(RESULTS, 'report.md'), await report());

@@ -20,8 +20,8 @@ const flagColumns = {
 };
 
 /**
- * The role's flags on any of these module routes. Several rows for one role and module (the API does
- * not forbid them) add up: a flag is granted when any row grants it.
+ * The role's flags on any of these module routes (one row per role and module, a unique index says
+ * so); the rows of several modules add up: a flag is granted when any of them grants it.
  */
 export async function flagsFor(db: Db, roleId: number, routes: readonly string[]): Promise<Flags> {
   if (routes.length === 0) return NO_FLAGS;
