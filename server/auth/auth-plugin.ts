@@ -14,7 +14,7 @@ import { writeAudit } from '../crud/audit.ts';
 import { isCanonicalPath } from '../http/canonical-path.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
-import { allows, entityRequirement, NO_FLAGS, OWNER_SCOPED_ROLES, type Requirement } from './access.ts';
+import { allows, entityRequirement, NO_FLAGS, OWNER_SCOPED_ROLES, type Flags, type Requirement } from './access.ts';
 import { clearSessionCookie, isSafeMethod, SESSION_COOKIE, setXsrfCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies.ts';
 import { isAnonymousCsrfToken, newAnonymousCsrfToken, sameToken, sessionCsrfToken } from './csrf.ts';
 import { flagsFor } from './permission-store.ts';
@@ -75,9 +75,10 @@ async function authPluginBody(app: FastifyInstance, options: AuthPluginOptions) 
     if (!isAnonymousCsrfToken(csrfKey, request.cookies[XSRF_COOKIE])) setXsrfCookie(request, reply, newAnonymousCsrfToken(csrfKey));
   };
 
-  async function sessionOf(request: FastifyRequest, reply: FastifyReply): Promise<SessionRecord> {
+  /** The session, with the role's flags on `routes` read in the same statement. */
+  async function sessionOf(request: FastifyRequest, reply: FastifyReply, routes: readonly string[]): Promise<SessionRecord> {
     const secret = request.cookies[SESSION_COOKIE];
-    const record = secret ? await findSession(app.database.db, secret) : undefined;
+    const record = secret ? await findSession(app.database.db, secret, routes) : undefined;
     if (!record || record.userDeleted) {
       refreshAnonymousToken(request, reply);
       throw new HttpError(401, msg('auth.signedOut'));
@@ -93,12 +94,13 @@ async function authPluginBody(app: FastifyInstance, options: AuthPluginOptions) 
     return record;
   }
 
-  async function authorize(request: FastifyRequest, requirement: Requirement): Promise<void> {
+  /** `known`: flags already read for exactly these modules (with the session), so no second query. */
+  async function authorize(request: FastifyRequest, requirement: Requirement, known?: Flags): Promise<void> {
     const session = request.session;
     if (!session) throw new HttpError(401, msg('auth.signedOut'));
     const roleId = session.user.role_id;
     if (roleId === ROLE.root) return;
-    const flags = requirement.anySignedIn ? NO_FLAGS : await flagsFor(app.database.db, roleId, requirement.modules);
+    const flags = requirement.anySignedIn ? NO_FLAGS : (known ?? (await flagsFor(app.database.db, roleId, requirement.modules)));
     if (allows(roleId, requirement, flags)) return;
     await writeAudit(app.database.db, request.actor, {
       entity: entityOf(request)?.name ?? 'route',
@@ -158,15 +160,17 @@ async function authPluginBody(app: FastifyInstance, options: AuthPluginOptions) 
       return;
     }
 
-    const session = await sessionOf(request, reply);
+    const requirement = access.kind === 'permission' ? requirementOf(request, access) : undefined;
+    const routes = requirement && !requirement.anySignedIn ? requirement.modules : [];
+    const session = await sessionOf(request, reply, routes);
     request.session = session;
     request.actor = { ...request.actor, userId: session.user.id };
     const expected = csrfTokenOf(session);
     if (request.cookies[XSRF_COOKIE] !== expected) setXsrfCookie(request, reply, expected);
     if (needsToken && !sameToken(headerOf(request, XSRF_HEADER), expected)) throw new HttpError(419, msg('auth.csrf'));
     if (session.user.must_change_password && config.passwordChange !== true) throw new HttpError(403, msg('auth.mustChangePassword'));
-    if (access.kind === 'signedIn') return;
-    await authorize(request, requirementOf(request, access));
+    if (!requirement) return;
+    await authorize(request, requirement, session.flags);
   });
 
   // Investors and clients write only their own records: the owner field is theirs, whatever they sent.

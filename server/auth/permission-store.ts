@@ -11,7 +11,8 @@ const moduleTable = entities.module.table as unknown as PgTable & Columns;
 
 const anyFlag = (column: PgColumn): SQL<boolean> => sql<boolean>`coalesce(bool_or(${column}), false)`;
 
-const flagColumns = {
+/** The flags as aggregate columns, for any query that joins the permission rows of one role. */
+export const flagColumns = {
   read: anyFlag(permissionTable.read),
   create: anyFlag(permissionTable.create),
   update: anyFlag(permissionTable.update),
@@ -23,6 +24,15 @@ const flagColumns = {
  * The role's flags on any of these module routes (one row per role and module, a unique index says
  * so); the rows of several modules add up: a flag is granted when any of them grants it.
  */
+/** Join condition: the role's permission rows on these module routes (none when the list is empty). */
+export function permissionsOn(roleId: PgColumn | number, routes: readonly string[]): SQL {
+  if (routes.length === 0) return sql`false`;
+  const onRoutes = sql`${permissionTable.module_id} in (select ${moduleTable.id} from ${moduleTable} where ${inArray(moduleTable.route, [...routes])})`;
+  return and(eq(permissionTable.role_id, roleId as never), onRoutes)!;
+}
+
+export { permissionTable };
+
 export async function flagsFor(db: Db, roleId: number, routes: readonly string[]): Promise<Flags> {
   if (routes.length === 0) return NO_FLAGS;
   const [row] = await db

@@ -5,6 +5,8 @@ import { session } from '../../schemas/auth-tables.ts';
 import { entities } from '../../schemas/index.ts';
 import type { Db } from '../db/client.ts';
 import { randomSecret, sha256 } from './tokens.ts';
+import type { Flags } from './access.ts';
+import { flagColumns, permissionsOn, permissionTable } from './permission-store.ts';
 
 const userTable = entities.user.table as unknown as PgTable & Record<string, PgColumn>;
 
@@ -26,6 +28,8 @@ export interface SessionRecord {
   absoluteExpiresAt: Date;
   user: SessionUser;
   userDeleted: boolean;
+  /** The role's flags on the module routes asked for with the lookup (findSession's `routes`). */
+  flags: Flags;
 }
 
 export interface SessionLifetime {
@@ -62,7 +66,11 @@ export async function createSession(
   return { secret, id: row.id };
 }
 
-export async function findSession(db: Db, secret: string): Promise<SessionRecord | undefined> {
+/**
+ * The session a cookie's secret names, with its user and, in the same statement, the role's flags on
+ * `routes` (the modules the route being called needs): one round trip per request instead of two.
+ */
+export async function findSession(db: Db, secret: string, routes: readonly string[] = []): Promise<SessionRecord | undefined> {
   const [row] = await db
     .select({
       id: session.id,
@@ -77,10 +85,13 @@ export async function findSession(db: Db, secret: string): Promise<SessionRecord
       language: userTable.language,
       mustChange: userTable.must_change_password,
       deletedAt: userTable.deleted_at,
+      ...flagColumns,
     })
     .from(session)
     .innerJoin(userTable, eq(userTable.id, session.user_id))
+    .leftJoin(permissionTable, permissionsOn(userTable.role_id, routes))
     .where(eq(session.secret_hash, sha256(secret)))
+    .groupBy(session.id, userTable.id)
     .limit(1);
   if (!row) return undefined;
   return {
@@ -98,6 +109,7 @@ export async function findSession(db: Db, secret: string): Promise<SessionRecord
       must_change_password: Boolean(row.mustChange),
     },
     userDeleted: row.deletedAt !== null,
+    flags: { read: Boolean(row.read), create: Boolean(row.create), update: Boolean(row.update), destroy: Boolean(row.destroy), root: Boolean(row.root) },
   };
 }
 
