@@ -24,11 +24,9 @@ export const flagColumns = {
  * The role's flags on any of these module routes (one row per role and module, a unique index says
  * so); the rows of several modules add up: a flag is granted when any of them grants it.
  */
-/** Join condition: the role's permission rows on these module routes (none when the list is empty). */
-export function permissionsOn(roleId: PgColumn | number, routes: readonly string[]): SQL {
-  if (routes.length === 0) return sql`false`;
-  const onRoutes = sql`${permissionTable.module_id} in (select ${moduleTable.id} from ${moduleTable} where ${inArray(moduleTable.route, [...routes])})`;
-  return and(eq(permissionTable.role_id, roleId as never), onRoutes)!;
+/** Join condition: the role's permission rows on the module routes of `routes` (an array parameter, so one statement fits every route). */
+export function permissionsOnAny(roleId: PgColumn, routes: SQL | ReturnType<typeof sql.placeholder>): SQL {
+  return sql`${permissionTable.role_id} = ${roleId} and ${permissionTable.module_id} in (select ${moduleTable.id} from ${moduleTable} where ${moduleTable.route} = any(${routes}))`;
 }
 
 export { permissionTable };

@@ -6,7 +6,7 @@ import { entities } from '../../schemas/index.ts';
 import type { Db } from '../db/client.ts';
 import { randomSecret, sha256 } from './tokens.ts';
 import type { Flags } from './access.ts';
-import { flagColumns, permissionsOn, permissionTable } from './permission-store.ts';
+import { flagColumns, permissionsOnAny, permissionTable } from './permission-store.ts';
 
 const userTable = entities.user.table as unknown as PgTable & Record<string, PgColumn>;
 
@@ -70,8 +70,8 @@ export async function createSession(
  * The session a cookie's secret names, with its user and, in the same statement, the role's flags on
  * `routes` (the modules the route being called needs): one round trip per request instead of two.
  */
-export async function findSession(db: Db, secret: string, routes: readonly string[] = []): Promise<SessionRecord | undefined> {
-  const [row] = await db
+function sessionLookup(db: Db) {
+  return db
     .select({
       id: session.id,
       publicId: session.public_id,
@@ -89,10 +89,20 @@ export async function findSession(db: Db, secret: string, routes: readonly strin
     })
     .from(session)
     .innerJoin(userTable, eq(userTable.id, session.user_id))
-    .leftJoin(permissionTable, permissionsOn(userTable.role_id, routes))
-    .where(eq(session.secret_hash, sha256(secret)))
+    .leftJoin(permissionTable, permissionsOnAny(userTable.role_id, sql.placeholder('routes')))
+    .where(eq(session.secret_hash, sql.placeholder('hash')))
     .groupBy(session.id, userTable.id)
-    .limit(1);
+    .limit(1)
+    .prepare('caudal_find_session');
+}
+
+/** Every request runs it: prepared once per database (built and planned once, not per request). */
+const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+
+export async function findSession(db: Db, secret: string, routes: readonly string[] = []): Promise<SessionRecord | undefined> {
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = sessionLookup(db)));
+  const [row] = await lookup.execute({ hash: sha256(secret), routes: [...routes] });
   if (!row) return undefined;
   return {
     id: row.id,
