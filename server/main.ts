@@ -1,6 +1,8 @@
 /**
- * `npm start`: reads the configuration, builds the app if needed, migrates and seeds, serves app and
- * API on one port and prints the URL.
+ * The server process: reads the configuration, builds the app if needed (in a child process), migrates
+ * and seeds, serves app and API on one port, prints the URL, and drains on SIGTERM. `npm start` runs it
+ * bundled (scripts/start.mjs runs dist-server/main.js, rebuilt when its sources change), so no
+ * TypeScript is compiled at run time; `npx tsx server/main.ts` runs it from source.
  */
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import { persistedAuthSecret } from './auth/persisted-secret.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { demoAccountsBanner } from './db/seed/seed-auth.ts';
+import { drainOnSignals } from './shutdown.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,13 +36,7 @@ async function main() {
   console.log(`API docs: http://localhost:${config.PORT}/api/docs\n`);
   console.log(demoAccountsBanner(config));
 
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  drainOnSignals(app, database);
 }
 
 main().catch((error) => {
