@@ -28,10 +28,11 @@ const sourceLocation = {
   },
 };
 
-export async function buildServer() {
+/** Builds into dist-server/main.js, or elsewhere (tests). */
+export async function buildServer(outfile = SERVER_BUNDLE) {
   await build({
     entryPoints: [SERVER_ENTRY],
-    outfile: SERVER_BUNDLE,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
