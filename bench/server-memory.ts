@@ -62,9 +62,11 @@ interface Started {
 
 async function start(root: string, env: Record<string, string>): Promise<Started> {
   const port = await freePort();
+  // The benchmark's own DATABASE_URL (the server to create databases on) must not reach a PGlite run.
+  const { DATABASE_URL: _adminUrl, ...inherited } = process.env;
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SMS_DRIVER: 'log', AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000', ...env },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SMS_DRIVER: 'log', AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
