@@ -3,6 +3,8 @@ import type { BundleReport } from './bundle-size.ts';
 import type { CalculatorResult } from './calculator-latency.ts';
 import type { ListMeasurement } from './list-latency.ts';
 import type { PageLoad } from './login-page-load.ts';
+import type { PageWeight, PageWeights } from './page-weight.ts';
+import type { MemoryRun } from './server-memory.ts';
 
 export interface Machine {
   cpus: number;
@@ -120,4 +122,55 @@ export function calculatorTable(results: CalculatorResults): string {
   if (!results.measured) return `${head}Skipped: ${results.skipped}.`;
   const met = results.latency.p95 < results.budgetMs;
   return `${head}| p50 | p95 | budget |\n| ---: | ---: | --- |\n| ${results.latency.p50} ms | ${results.latency.p95} ms | < ${results.budgetMs} ms: ${verdict(met)} |`;
+}
+
+export interface PageWeightResults {
+  measuredAt: string;
+  machine: Machine;
+  budgetBytes: number;
+  weights: PageWeights;
+  met: boolean;
+}
+
+export function pageWeightTable(results: PageWeightResults): string {
+  const { login, firstScreen } = results.weights;
+  const encodings = (w: PageWeight) => [...new Set(w.scripts.map((s) => s.encoding))].join(', ');
+  const lines = [
+    `### Bytes on the wire (Chromium, transferred), ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `JavaScript for ${login.path}: budget ${kb(results.budgetBytes)} transferred: ${verdict(results.met)}.`,
+    '',
+    '| page | scripts | JavaScript transferred | everything transferred | encodings |',
+    '| --- | ---: | ---: | ---: | --- |',
+    `| ${login.path}, empty cache | ${login.scripts.length} | ${kb(login.scriptBytes)} | ${kb(login.allBytes)} | ${encodings(login)} |`,
+    `| first screen after sign-in (${firstScreen.landedOn}), empty cache | ${firstScreen.scripts.length} | ${kb(firstScreen.scriptBytes)} | ${kb(firstScreen.allBytes)} | ${encodings(firstScreen)} |`,
+    '',
+    `Scripts of ${login.path}:`,
+    '',
+    '| file | encoding | transferred |',
+    '| --- | --- | ---: |',
+    ...login.scripts.map((s) => `| ${s.path} | ${s.encoding} | ${kb(s.transferredBytes)} |`),
+  ];
+  return lines.join('\n');
+}
+
+export interface MemoryResults {
+  measuredAt: string;
+  machine: Machine;
+  budgetMb: number;
+  runs: MemoryRun[];
+}
+
+export function memoryTable(results: MemoryResults): string {
+  const lines = [
+    `### Server memory (RSS of \`npm start\`'s process), ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    '| engine | first start | idle (restart) | under load: median | peak | after load | load | goal |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    ...results.runs.map((r) => {
+      const goal = r.engine === 'postgres' ? `at most ${results.budgetMb} MB: ${verdict(r.load.peakMb <= results.budgetMb)}` : '';
+      return `| ${r.engine} | ${r.firstStartMb} MB | ${r.idleMb} MB | ${r.load.medianMb} MB | ${r.load.peakMb} MB | ${r.afterLoadMb} MB | ${r.load.connections} connections, ${r.load.seconds} s, ${r.load.requestsPerSecond} req/s, ${r.load.errors} errors | ${goal} |`;
+    }),
+  ];
+  return lines.join('\n');
 }

@@ -13,15 +13,21 @@ import { measureCalculator } from './calculator-latency.ts';
 import { freshDatabase, type EngineName, type FreshDatabase } from './engines.ts';
 import { measureLists, openTarget, type ListTarget } from './list-latency.ts';
 import { chromiumPath, measureLoginPage } from './login-page-load.ts';
+import { measurePageWeights } from './page-weight.ts';
+import { measureMemory, type MemoryEngine } from './server-memory.ts';
 import {
   bundleTable,
   calculatorTable,
   listTable,
+  memoryTable,
+  pageWeightTable,
   ratios,
   type BundleResults,
   type CalculatorResults,
   type ListResults,
   type Machine,
+  type MemoryResults,
+  type PageWeightResults,
   type SizeRun,
 } from './report.ts';
 import { seedSmsLog } from './seed-sms-log.ts';
@@ -30,6 +36,9 @@ import { measureThroughput, throughputTable, type ThroughputResult } from './thr
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = process.env.BENCH_RESULTS ?? join(ROOT, 'bench', 'results');
 const LOGIN_BUDGET_BYTES = 200_000;
+/** Issue 12: what Chromium transfers for /auth/login's JavaScript, compression on. */
+const LOGIN_TRANSFER_BUDGET_BYTES = 150_000;
+const MEMORY_BUDGET_MB = 250;
 
 const env = process.env;
 const sizes = (env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map((s) => Number(s.trim()));
@@ -40,7 +49,7 @@ const options = {
   iterations: Number(env.BENCH_ITERATIONS ?? 400),
   explain: env.BENCH_EXPLAIN === '1',
 };
-const parts = new Set((env.BENCH_PARTS ?? 'lists,bundle,calculator,throughput').split(','));
+const parts = new Set((env.BENCH_PARTS ?? 'lists,bundle,calculator,pages,memory,throughput').split(','));
 const THROUGHPUT_ROWS = Number(env.BENCH_THROUGHPUT_ROWS ?? 100_000);
 const THROUGHPUT_SECONDS = Number(env.BENCH_THROUGHPUT_SECONDS ?? 10);
 
@@ -113,6 +122,10 @@ async function report(): Promise<string> {
   }
   const bundle = await read<BundleResults>('bundle.json');
   if (bundle) sections.push(bundleTable(bundle));
+  const pages = await read<PageWeightResults>('pages.json');
+  if (pages) sections.push(pageWeightTable(pages));
+  const memory = await read<MemoryResults>('memory.json');
+  if (memory) sections.push(memoryTable(memory));
   const calculator = await read<CalculatorResults>('calculator.json');
   if (calculator) sections.push(calculatorTable(calculator));
   const throughput = await read<ThroughputResult[]>('throughput.json');
@@ -146,6 +159,36 @@ await part('bundle', async () => {
   const results = await bundleBenchmark();
   await save('bundle.json', results);
   console.log(`\n${bundleTable(results)}\n`);
+});
+await part('pages', async () => {
+  const chromium = chromiumPath();
+  if (!chromium) return log('pages: skipped, no Chromium (set BENCH_CHROMIUM)');
+  log('building the client into a temporary folder (compressed as npm run build does)');
+  const built = await buildClient(ROOT);
+  try {
+    const loadBefore = oneMinuteLoad();
+    log(`pages: /auth/login and the first screen after sign-in in ${chromium}`);
+    const weights = await measurePageWeights(built.outDir, chromium);
+    const results: PageWeightResults = { measuredAt: new Date().toISOString(), machine: machine(loadBefore), budgetBytes: LOGIN_TRANSFER_BUDGET_BYTES, weights, met: weights.login.scriptBytes <= LOGIN_TRANSFER_BUDGET_BYTES };
+    await save('pages.json', results);
+    console.log(`\n${pageWeightTable(results)}\n`);
+  } finally {
+    await built.dispose();
+  }
+});
+await part('memory', async () => {
+  log('building the client into a temporary folder for the server to serve');
+  const built = await buildClient(ROOT);
+  try {
+    const loadBefore = oneMinuteLoad();
+    const runs = [];
+    for (const engine of engines as MemoryEngine[]) runs.push(await measureMemory(ROOT, engine, built.outDir, log));
+    const results: MemoryResults = { measuredAt: new Date().toISOString(), machine: machine(loadBefore), budgetMb: MEMORY_BUDGET_MB, runs };
+    await save('memory.json', results);
+    console.log(`\n${memoryTable(results)}\n`);
+  } finally {
+    await built.dispose();
+  }
 });
 await part('calculator', async () => {
   log('calculator');

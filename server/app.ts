@@ -4,6 +4,7 @@
  * Every route declares who may call it (server/auth/route-access.ts) or the app does not start.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -29,6 +30,8 @@ import { docsCsp, securityHeaders } from './plugins/security-headers.ts';
 import { serveSpa } from './plugins/spa.ts';
 import { MAX_UPLOAD_BYTES } from './routes/files.ts';
 import { domainRoutes, fileRoutes } from './routes/index.ts';
+import { healthRoutes } from './routes/health.ts';
+import { constants as zlib } from 'node:zlib';
 import { join } from 'node:path';
 
 declare module 'fastify' {
@@ -89,6 +92,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   await app.register(securityHeaders);
   await app.register(cookie);
+  // Answers over 1 kB are compressed by Accept-Encoding (docs/decisions/030); Brotli at quality 4, as
+  // quality 11 costs more CPU per JSON answer than it saves on the wire. Request bodies are never
+  // inflated (no zip bombs). Registered before the static files, which send their own .br and .gz.
+  await app.register(compress, {
+    threshold: 1024,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   // Canonical paths, sessions, CSRF and permissions for every route; also decorates rowScope and sms.
   await app.register(authPlugin, { entities: allEntities, sms: options.sms });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
@@ -118,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(healthRoutes);
   if (options.staticDir) await serveSpa(app, options.staticDir);
   return app;
 }

@@ -1,11 +1,14 @@
 /**
  * `npm start` builds the app when dist/ is missing or older than its sources, so a fresh clone
- * needs only `npm install && npm start`.
+ * needs only `npm install && npm start`. The build runs in a child process: Vite and its bundler take
+ * hundreds of megabytes while they work, and none of that should stay in the server's memory.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
-const SOURCES = ['src', 'resources', 'schemas', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = ['src', 'resources', 'schemas', 'index.html', 'vite.config.ts', 'package.json', 'scripts/precompress.ts'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -23,7 +26,16 @@ export function clientIsStale(root: string): boolean {
   return SOURCES.some((s) => newestMtime(join(root, s)) > builtAt);
 }
 
-export async function buildClient(root: string): Promise<void> {
-  const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+/** Vite's command-line entry, found the way Node finds the package from the project's root. */
+function viteBin(root: string): string {
+  const packageJson = createRequire(join(root, 'package.json')).resolve('vite/package.json');
+  return join(dirname(packageJson), 'bin', 'vite.js');
+}
+
+export function buildClient(root: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [viteBin(root), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the client build failed (${signal ?? `exit code ${code}`})`))));
+  });
 }

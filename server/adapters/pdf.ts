@@ -5,7 +5,8 @@
  * One browser is started on first use and shared; each document gets its own throwaway context.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+// Loaded on the first render: playwright-core alone is about 80 MB of a server's memory (decision 034).
+import type { Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -48,8 +49,8 @@ export function createPdfRenderer(executablePath = CHROMIUM_PATH): PdfRenderer {
 
   const launch = () => {
     if (!existsSync(executablePath)) throw new PdfUnavailableError(`PDF creation needs Chromium at ${executablePath}, which is not installed`);
-    browser ??= chromium
-      .launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
+    browser ??= import('playwright-core')
+      .then(({ chromium }) => chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] }))
       .catch((error: unknown) => {
         browser = undefined;
         throw new PdfUnavailableError(`Chromium did not start: ${error instanceof Error ? error.message : String(error)}`);

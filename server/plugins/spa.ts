@@ -2,23 +2,43 @@
  * Serves the built single-page app: files from dist/, and index.html for "/" and every other page
  * path, so the browser's router decides (the app has its own 404 page). All of it is public: the app
  * holds no data; the API decides what a visitor may see.
+ *
+ * Caching (docs/decisions/031): files under /assets/ have content-hashed names, so a browser keeps them
+ * a year without asking again; index.html and every other file are revalidated on each use (`no-cache`,
+ * answered 304 through the ETag), so a new build is seen at once. The build writes .br and .gz beside
+ * each file (scripts/precompress.ts); they are sent as they are, chosen by Accept-Encoding.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { relative, sep } from 'node:path';
 import { declareScopeAccess } from '../auth/scope-access.ts';
 import { pathOf } from '../http/canonical-path.ts';
 import { HttpError } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 
-const sendApp = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
 
-/** Whether a missing path may be a page of the app: not the API's, in any spelling of its prefix. */
-const isPagePath = (path: string) => !/^\/api(\/|$)/i.test(path);
+const sendApp = (reply: FastifyReply) => reply.sendFile('index.html');
+
+/** Whether a missing path may be a page of the app: not the API's nor a built file's, in any spelling. */
+const isPagePath = (path: string) => !/^\/(api|assets)(\/|$)/i.test(path);
 
 export async function serveSpa(app: FastifyInstance, folder: string) {
+  const isHashedAsset = (file: string) => relative(folder, file).split(sep)[0] === 'assets';
   await app.register(async (spa) => {
     declareScopeAccess(spa, { public: true });
-    await spa.register(fastifyStatic, { root: folder, prefix: '/', wildcard: true, index: false });
+    await spa.register(fastifyStatic, {
+      root: folder,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      etag: true,
+      lastModified: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header('cache-control', isHashedAsset(file) ? IMMUTABLE : REVALIDATE),
+    });
     // "/" is a folder to the static plugin (403 without an index): it is the app's root route.
     spa.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
     spa.setNotFoundHandler((request, reply) => {

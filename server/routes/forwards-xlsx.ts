@@ -3,7 +3,8 @@
  * safely and building the downloadable example of the template (server/domain/projection.ts documents
  * it). A file that is not an .xlsx, is too big or cannot be read is a 422 on `file`, never a 500.
  */
-import ExcelJS from 'exceljs';
+// Loaded when a sheet is read or written: exceljs is about 30 MB of a server's memory (decision 034).
+const loadExcel = async () => (await import('exceljs')).default;
 import type { FastifyRequest } from 'fastify';
 import { addMonthsClamped, type IsoDate } from '../domain/calendar.ts';
 import { checkFile } from '../domain/file-signature.ts';
@@ -31,6 +32,7 @@ export async function readUploadedSheet(request: FastifyRequest): Promise<Upload
   const check = checkFile(part.filename, content.subarray(0, 64), ['.xlsx']);
   if (!check.ok) throw unprocessable({ file: [check.reason] });
 
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
@@ -55,6 +57,7 @@ export async function readUploadedSheet(request: FastifyRequest): Promise<Upload
  * sheet explaining the columns.
  */
 export async function projectionTemplate(today: IsoDate, spot: string): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Proyeccion');
   sheet.columns = [

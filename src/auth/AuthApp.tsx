@@ -2,7 +2,7 @@
  * The sign-in pages as a small app of their own: React and a few MUI components, no react-admin, so
  * /auth/login loads fast (DESIGN.md's budget). The entry (src/main.tsx) shows it for the /auth/ paths.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import CssBaseline from '@mui/material/CssBaseline';
 import Snackbar from '@mui/material/Snackbar';
@@ -13,8 +13,10 @@ import { authTheme } from './auth-theme.ts';
 import { RECOVERY_PATH, VERIFY_PATH, normalisePath } from './route-access.ts';
 import { AuthContext } from './pages/auth-context.ts';
 import { LoginPage } from './pages/LoginPage.tsx';
-import { PasswordRecoveryPage } from './pages/PasswordRecoveryPage.tsx';
-import { VerificationPage } from './pages/VerificationPage.tsx';
+
+// /auth/login is the page every visitor opens: the other two load when they are shown (docs/decisions/032).
+const VerificationPage = lazy(() => import('./pages/VerificationPage.tsx').then((m) => ({ default: m.VerificationPage })));
+const PasswordRecoveryPage = lazy(() => import('./pages/PasswordRecoveryPage.tsx').then((m) => ({ default: m.PasswordRecoveryPage })));
 
 /** Spec section 9: toasts last 3000 ms in the top-end corner. */
 const NOTICE_MS = 3000;
@@ -59,7 +61,9 @@ export default function AuthApp({ path }: { path: string }) {
       <CssBaseline />
       <AuthContext.Provider value={context}>
         {/* A key per page: moving between them starts each one afresh. */}
-        <Page key={page} path={page} />
+        <Suspense fallback={null}>
+          <Page key={page} path={page} />
+        </Suspense>
         <Snackbar
           open={notice !== null}
           autoHideDuration={NOTICE_MS}

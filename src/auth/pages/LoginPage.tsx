@@ -11,13 +11,13 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { goTo } from '../app-navigation.ts';
 import { login } from '../auth-api.ts';
 import { RECOVERY_PATH, VERIFY_PATH } from '../route-access.ts';
 import type { CodeChannel } from '../session-types.ts';
+import { AuthField } from './AuthField.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { useAuthPage } from './auth-context.ts';
 import { authErrorText } from './error-text.ts';
@@ -61,44 +61,38 @@ export function LoginPage() {
             {failure}
           </Alert>
         )}
-        <TextField
+        <AuthField
           label={translate('caudal.auth.login.user')}
           type="email"
           name="user"
           autoComplete="username"
           inputMode="email"
           autoFocus
-          fullWidth
           value={user}
           onChange={(e) => setUser(e.target.value)}
           error={Boolean(userError)}
           helperText={userError ?? ' '}
         />
-        <TextField
+        <AuthField
           label={translate('caudal.auth.login.password')}
           type={showPassword ? 'text' : 'password'}
           name="password"
           autoComplete="current-password"
-          fullWidth
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={Boolean(passwordError)}
           helperText={passwordError ?? ' '}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    edge="end"
-                    aria-label={translate(showPassword ? 'caudal.auth.login.hidePassword' : 'caudal.auth.login.showPassword')}
-                    onClick={() => setShowPassword(!showPassword)}
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                aria-label={translate(showPassword ? 'caudal.auth.login.hidePassword' : 'caudal.auth.login.showPassword')}
+                onClick={() => setShowPassword(!showPassword)}
+              >
+                {showPassword ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          }
         />
         <div>
           <FormLabel id="login-channel" sx={{ fontSize: 14 }}>

@@ -9,13 +9,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { goTo } from '../app-navigation.ts';
 import { resendCode, verifyCode } from '../auth-api.ts';
 import { useResendCountdown } from '../resend-countdown.ts';
 import { LOGIN_PATH, VERIFY_PATH } from '../route-access.ts';
 import { establishSession } from '../sign-in.ts';
+import { AuthField } from './AuthField.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { useAuthPage } from './auth-context.ts';
 import { authErrorText } from './error-text.ts';
@@ -87,20 +87,17 @@ export function VerificationPage() {
         )}
         {status.kind === 'resent' && <Alert severity="success">{translate('caudal.auth.verify.resent')}</Alert>}
         {status.kind === 'verified' && <Alert severity="success">{translate('caudal.auth.verify.success')}</Alert>}
-        <TextField
+        <AuthField
           label={translate('caudal.auth.verify.code')}
           name="code"
           autoComplete="one-time-code"
           autoFocus
-          fullWidth
           value={code}
           disabled={locked}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
           error={Boolean(codeError)}
           helperText={codeError ?? ' '}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6, style: { letterSpacing: '0.5em', fontSize: 22, textAlign: 'center' } },
-          }}
+          htmlInput={{ inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6, style: { letterSpacing: '0.5em', fontSize: 22, textAlign: 'center' } }}
         />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={locked} startIcon={locked ? <CircularProgress size={18} color="inherit" /> : undefined}>
           {translate('caudal.auth.verify.submit')}

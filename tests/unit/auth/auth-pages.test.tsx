@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import AuthApp from '../../../src/auth/AuthApp.tsx';
 import { subscribeToNavigation } from '../../../src/auth/app-navigation.ts';
 import { json, mockFetch } from '../framework/helpers.ts';
-import { session } from './fixtures.ts';
+import { renderAuthApp, session } from './fixtures.ts';
 
 const calledPaths = (calls: { url: string; init: RequestInit }[]) => calls.map((c) => `${c.init.method} ${new URL(c.url, 'http://x').pathname}`);
 
@@ -88,7 +88,7 @@ describe('/auth/verificate', () => {
   it('a wrong code shows "Error." with the server\'s message and stores nothing', async () => {
     mockFetch(json(422, { message: 'Código incorrecto' }));
     window.history.replaceState({ phone: '********1234', channel: 'sms', sentAt: Date.now(), resendAfter: 60 }, '', '/auth/verificate');
-    render(<AuthApp path="/auth/verificate" />);
+    await renderAuthApp('/auth/verificate');
     fireEvent.change(screen.getByLabelText('Código de verificación'), { target: { value: '123456' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
@@ -101,7 +101,7 @@ describe('/auth/verificate', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const { calls } = mockFetch(json(200, { data: session() }), json(200, { data: { language: 'es' } }));
     window.history.replaceState({ phone: '********1234', channel: 'sms', sentAt: Date.now(), resendAfter: 60 }, '', '/auth/verificate');
-    render(<AuthApp path="/auth/verificate" />);
+    await renderAuthApp('/auth/verificate');
     fireEvent.change(screen.getByLabelText('Código de verificación'), { target: { value: '12a3456' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
@@ -127,7 +127,7 @@ describe('/auth/password-recovery', () => {
       json(200, { data: { sent: true } }),
     );
     window.history.replaceState(null, '', '/auth/password-recovery');
-    render(<AuthApp path="/auth/password-recovery" />);
+    await renderAuthApp('/auth/password-recovery');
     await act(async () => {});
     expect((screen.getByLabelText('Código de país') as HTMLSelectElement).value).toBe('+52');
     fireEvent.change(screen.getByLabelText('Número de teléfono'), { target: { value: '55 1234 5678' } });
@@ -144,7 +144,7 @@ describe('/auth/password-recovery', () => {
   it('says so when the country codes cannot be loaded', async () => {
     mockFetch(json(500, { message: 'boom' }));
     window.history.replaceState(null, '', '/auth/password-recovery');
-    render(<AuthApp path="/auth/password-recovery" />);
+    await renderAuthApp('/auth/password-recovery');
     await act(async () => {});
     expect(screen.getByText('Hubo un error al obtener los códigos.')).toBeTruthy();
   });

@@ -32,3 +32,23 @@ export function session(overrides: Partial<Session> = {}): Session {
     ...overrides,
   };
 }
+
+/**
+ * Renders the sign-in app at a path and lets its lazily loaded page (verification, recovery) appear,
+ * as the browser does once the page's chunk arrives.
+ */
+export async function renderAuthApp(path: string): Promise<void> {
+  const { default: AuthApp } = await import('../../../src/auth/AuthApp.tsx');
+  // The lazy pages come from the module cache once imported here, so one act settles them.
+  await import('../../../src/auth/pages/VerificationPage.tsx');
+  await import('../../../src/auth/pages/PasswordRecoveryPage.tsx');
+  const { act, createElement, render } = await testingTools();
+  await act(async () => {
+    render(createElement(AuthApp, { path }));
+  });
+}
+
+async function testingTools() {
+  const [{ act, render }, { createElement }] = await Promise.all([import('@testing-library/react'), import('react')]);
+  return { act, render, createElement };
+}

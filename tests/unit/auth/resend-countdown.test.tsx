@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import AuthApp from '../../../src/auth/AuthApp.tsx';
+import { act, cleanup, fireEvent, renderHook, screen } from '@testing-library/react';
 import { secondsLeft, useResendCountdown } from '../../../src/auth/resend-countdown.ts';
 import { mockFetch, json } from '../framework/helpers.ts';
+import { renderAuthApp } from './fixtures.ts';
 
 describe('secondsLeft', () => {
   it('counts the 60 s down from the time the code was sent, in whole seconds', () => {
@@ -48,7 +48,7 @@ describe('the countdown on screen', () => {
     const { calls } = mockFetch(json(200, { data: { phone: '********1234', resend_after: 60 } }));
     document.cookie = 'XSRF-TOKEN=a.n0nce.s1gnature';
     window.history.replaceState({ phone: '********1234', channel: 'sms', sentAt: Date.now(), resendAfter: 60 }, '', '/auth/verificate');
-    render(<AuthApp path="/auth/verificate" />);
+    await renderAuthApp('/auth/verificate');
 
     const resend = screen.getByRole('button', { name: 'Reenviar código' });
     expect(resend).toHaveProperty('disabled', true);
