@@ -84,6 +84,10 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity): Repo
     });
   } else if (!custom.has('delete')) app.delete(`${base}/:id`, { config: config('destroy'), schema: { hide: true } }, methodNotAllowed);
 
+  // Changes go through PUT; a PATCH on a record answers 405 like any other method the API does not offer
+  // (not the 404 of an unknown address, which would read as "no such record").
+  app.patch(`${base}/:id`, { config: config('update'), schema: { hide: true } }, methodNotAllowed);
+
   if (entity.softDelete) {
     app.patch(`${base}/:id/recovery`, { config: config('update'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
       return { data: await repo.recover(parseId(request), request.actor, { scope: scopeOf(request) }) };

@@ -6,7 +6,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { goTo } from './app-navigation.ts';
-import { canAccessPath, isAlwaysAllowed, landingPath, LOGIN_PATH, normalisePath, NOT_FOUND_PATH } from './route-access.ts';
+import { canAccessPath, flattenPermissions, isAlwaysAllowed, landingPath, LOGIN_PATH, normalisePath, NOT_FOUND_PATH } from './route-access.ts';
 import { hasSession, setSession, storedPermissions, storedUser } from './session-storage.ts';
 
 export type GuardOutcome =
@@ -25,6 +25,14 @@ export function finalTarget(path: string, redirects: Readonly<Record<string, str
 /** Where a session opened with a temporary password changes it; the server allows nothing else. */
 export const PASSWORD_CHANGE_PATH = '/perfil';
 
+/** The role's landing screen when it is in the group, else the first screen of the group it may read. */
+function firstScreenIn(group: string, permissions: Parameters<typeof canAccessPath>[1], roleId: number | null): string | undefined {
+  const prefix = `${group}/`;
+  const landing = landingPath(roleId);
+  if (landing.startsWith(prefix)) return landing;
+  return flattenPermissions(permissions).find((item) => item.read !== false && normalisePath(item.route).startsWith(prefix))?.route;
+}
+
 /** The guard's decision, pure: the session and permissions are passed in. */
 export function guardPath(
   path: string,
@@ -40,8 +48,14 @@ export function guardPath(
     return wanted === PASSWORD_CHANGE_PATH || (wanted !== '/' && isAlwaysAllowed(wanted)) ? { kind: 'allow' } : { kind: 'redirect', to: PASSWORD_CHANGE_PATH };
   }
   if (wanted === '/') return { kind: 'redirect', to: landingPath(session.roleId) };
+  if (wanted in redirects) {
+    // A redirect screen is judged by where it leads; when this role cannot open its usual target (an
+    // investor on /inversiones), it leads to the role's own screen in that group instead of /404.
+    if (canAccessPath(finalTarget(wanted, redirects), session.permissions, session.roleId)) return { kind: 'allow' };
+    const inGroup = firstScreenIn(wanted, session.permissions, session.roleId);
+    return { kind: 'redirect', to: inGroup ?? NOT_FOUND_PATH };
+  }
   if (canAccessPath(wanted, session.permissions, session.roleId)) return { kind: 'allow' };
-  if (canAccessPath(finalTarget(wanted, redirects), session.permissions, session.roleId)) return { kind: 'allow' };
   return { kind: 'redirect', to: NOT_FOUND_PATH };
 }
 

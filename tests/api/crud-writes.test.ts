@@ -4,7 +4,7 @@
  * leaving one audit row with entity, id, action, before and after; operations an entity does not
  * expose answer 405. Operations a domain route serves (routesByDomain) are left to that route's tests.
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityList } from '../../schemas/index.ts';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { apiCall } from '../helpers/api-call.ts';
@@ -113,6 +113,15 @@ describe.each(covered.map((entity) => [entity.name, entity] as const))('%s', (_n
       const answer = await apiCall(t.app, method as 'POST', url, payload);
       expect([method, answer.status]).toEqual([method, 405]);
     }
+    expect(await writeCounts(t.database, entity)).toEqual(before);
+  });
+
+  it('answers 405 to PATCH on a record (changes go through PUT), in the caller’s language, and writes nothing', async () => {
+    const id = await existingId(t.database, entity);
+    const before = await writeCounts(t.database, entity);
+    const answer = await apiCall<{ message: string }>(t.app, 'PATCH', `${base}/${id}`, await validPayload(t.database, entity, 1, 'update'));
+    expect(answer.status).toBe(405);
+    expect(answer.body.message).toBe('Método no permitido');
     expect(await writeCounts(t.database, entity)).toEqual(before);
   });
 });

@@ -33,6 +33,10 @@ describe('the route guard', () => {
     await page.goto('/administrador/listas/usuarios');
     await page.waitForURL((url) => url.pathname === '/404');
     await page.getByTestId('not-found').getByText('Página no encontrada').waitFor();
+
+    // The group's address leads to the investor's own screen in it, not to the staff list (nor /404).
+    await page.goto('/inversiones');
+    await page.waitForURL((url) => url.pathname === '/inversiones/dashboard');
   });
 
   it('the administrator opens the users list from the menu', async () => {

@@ -36,6 +36,12 @@ describe('the route guard inside the admin app (spec section 2)', () => {
     expect(guardPath('/administrador/listas/usuarios', admin)).toEqual({ kind: 'allow' });
   });
 
+  it('an investor opening a group whose usual screen is staff-only lands on their own screen in it', () => {
+    const redirects = { ...REDIRECTS, '/inversiones': '/inversiones/inversionistas' };
+    expect(guardPath('/inversiones', investor, redirects)).toEqual({ kind: 'redirect', to: '/inversiones/dashboard' });
+    expect(guardPath('/inversiones', admin, redirects)).toEqual({ kind: 'allow' });
+  });
+
   it('a redirect screen is judged by where it leads', () => {
     expect(guardPath('/administrador/listas', admin, REDIRECTS)).toEqual({ kind: 'allow' });
     expect(guardPath('/administrador/listas', investor, REDIRECTS)).toEqual({ kind: 'redirect', to: '/404' });
