@@ -86,6 +86,7 @@ export const appEn = {
     confirm: {
       deleteTitle: 'Delete record',
       deleteText: 'Are you sure you want to delete this record? This cannot be undone.',
+      deleteTextSoft: 'Are you sure you want to delete this record? You can reactivate it later from the deleted list.',
     },
     notFound: { title: 'Page not found', text: 'The page you are looking for does not exist or you have no access to it.', home: 'Go home' },
   },

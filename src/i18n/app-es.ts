@@ -86,6 +86,7 @@ export const appEs = {
     confirm: {
       deleteTitle: 'Eliminar registro',
       deleteText: '¿Seguro que deseas eliminar este registro? Esta acción no se puede deshacer.',
+      deleteTextSoft: '¿Seguro que deseas eliminar este registro? Podrás reactivarlo después desde la lista de eliminados.',
     },
     notFound: { title: 'Página no encontrada', text: 'La página que buscas no existe o no tienes acceso a ella.', home: 'Ir al inicio' },
   },

@@ -94,7 +94,8 @@ export function RowActions({ entity, actions, onEdit }: Props) {
       <ConfirmDialog
         open={confirming}
         title="caudal.confirm.deleteTitle"
-        content="caudal.confirm.deleteText"
+        // A soft-deleted record comes back with "Reactivar": the warning says so instead of "cannot be undone".
+        content={entity.softDelete ? 'caudal.confirm.deleteTextSoft' : 'caudal.confirm.deleteText'}
         loading={isPending}
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}

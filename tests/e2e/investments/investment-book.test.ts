@@ -91,7 +91,9 @@ describe('the investment book', () => {
   it('deletes a payment and reactivates it', async () => {
     const last = rowWith(page, '10/08/2026');
     await last.getByRole('button', { name: 'Eliminar' }).click();
-    await (await waitForDialog(page, 'Eliminar registro')).getByRole('button', { name: 'OK' }).click();
+    const dialog = await waitForDialog(page, 'Eliminar registro');
+    await dialog.getByText('Podrás reactivarlo después desde la lista de eliminados.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
     await waitForToast(page, 'Registro eliminado con exito');
     await expect.poll(() => bodyRows(page).count(), SCREEN_WAIT).toBe(5);
 
