@@ -36,9 +36,11 @@ function Page({ path }: { path: string }) {
 
 export default function AuthApp({ path }: { path: string }) {
   const { language, setLanguage, translate } = useAuthLanguage();
-  const [notice, setNotice] = useState<Notice | null>(() => takeNotice());
+  // Taken after the first commit, never while rendering: a render React throws away (a chunk still
+  // loading) would otherwise use up the one-time notice and the toast would never show.
+  const [notice, setNotice] = useState<Notice | null>(null);
   // The text stays while the toast slides out after closing.
-  const [shownNotice, setShownNotice] = useState<Notice | null>(notice);
+  const [shownNotice, setShownNotice] = useState<Notice | null>(null);
   const page = normalisePath(path);
   const context = useMemo(() => ({ language, setLanguage, translate }), [language, setLanguage, translate]);
 
