@@ -13,21 +13,15 @@ import type { PaymentComplementSource } from '../domain/cfdi-payment.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { currencyTable, customerTable, detailTable, invoiceTable, loanTable } from './loans-store.ts';
 
-export interface CollectedInvoice extends Row {
-  id: number;
+/** An invoice row as collecting reads it: the complement's invoice fields, and what the checks need. */
+export interface CollectedInvoice extends Row, Omit<PaymentComplementSource['invoice'], 'uuid'> {
   loan_detail_id: number;
+  /** Null until a PAC stamps it; a complement needs it. */
   uuid: string | null;
   cfdi_type: 'I' | 'P' | null;
   status: InvoiceStatus;
-  serie: string;
-  folio: string;
-  currency: string;
-  subtotal: string;
-  taxes: string;
-  total: string;
   receiver_rfc: string;
   receiver_name: string;
-  provider_ref: string | null;
 }
 
 export interface CollectionContext {

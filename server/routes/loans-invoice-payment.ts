@@ -60,9 +60,9 @@ async function issueComplement(tx: Db, context: CollectionContext, payment: { pa
     throw new HttpError(422, msg('invoices.providerFailed', { reason: (error as Error).message }));
   }
   const name = `CFDI-${issued.cfdi.serie}-${issued.cfdi.folio}-${source.payment.installment}`;
-  const xml = await putDocument(request.files, `${name}.xml`, '.xml', issued.xml);
+  const xml = await putDocument(request.files, `${name}.xml`, '.xml', issued.xml, tx);
   request.stored.push(xml);
-  const pdf = await putDocument(request.files, `${name}.pdf`, '.pdf', issued.pdf);
+  const pdf = await putDocument(request.files, `${name}.pdf`, '.pdf', issued.pdf, tx);
   request.stored.push(pdf);
   await recordDocument(tx, request.actor, xml);
   await recordDocument(tx, request.actor, pdf);

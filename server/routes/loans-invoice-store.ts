@@ -25,9 +25,10 @@ export interface StoredDocument {
 }
 
 /** Writes the file under a random key; its stored_file row is inserted later, in the transaction. */
-export async function putDocument(files: FileStorage, filename: string, extension: '.xml' | '.pdf', content: Buffer): Promise<StoredDocument> {
+/** `within`: the open transaction, when there is one (the database driver writes through it). */
+export async function putDocument(files: FileStorage, filename: string, extension: '.xml' | '.pdf', content: Buffer, within?: Db): Promise<StoredDocument> {
   const key = `${randomBytes(16).toString('hex')}${extension}`;
-  await files.put(key, content);
+  await files.put(key, content, within);
   return { key, url: `/api/files/${key}`, filename, mime: MIME_TYPES[extension], size: content.length };
 }
 

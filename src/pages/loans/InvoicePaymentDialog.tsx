@@ -4,18 +4,12 @@
  * the payment is still recorded and the toast says no complement was issued (docs/decisions/025).
  */
 import { useState } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { PAYMENT_FORM_CODES } from '../../../schemas/rules/sat-catalogues.ts';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
-import { notifyLoansChanged } from './loan-api.ts';
-
-export interface InvoiceForAction {
-  id: number;
-  serie: string;
-  folio: string;
-}
+import { InvoiceActionDialog, type InvoiceForAction } from './InvoiceActionDialog.tsx';
 
 const PREFIX = 'caudal.loans.invoicePayment';
 
@@ -32,47 +26,26 @@ export function InvoicePaymentDialog({ invoice, onClose }: { invoice: InvoiceFor
   const [paidAt, setPaidAt] = useState(today);
   const [form, setForm] = useState<string>('03');
   const [amount, setAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const t = (key: string, params?: Record<string, unknown>) => translate(`${PREFIX}.${key}`, params);
+  const t = (key: string) => translate(`${PREFIX}.${key}`);
 
-  const save = async () => {
-    setBusy(true);
-    try {
-      const trimmed = amount.trim();
-      const answer = await dataProvider.call<{ complement_issued: boolean }>('POST', `invoices/${invoice.id}/payment`, { paid_at: paidAt, form, ...(trimmed ? { amount: trimmed } : {}) });
-      if (answer.complement_issued) toast.success(`${PREFIX}.recorded`);
-      else toast.warning(`${PREFIX}.recordedWithoutComplement`);
-      onClose();
-      notifyLoansChanged();
-    } catch (error) {
-      toast.error(`${PREFIX}.error`, error);
-    } finally {
-      setBusy(false);
-    }
+  const run = async () => {
+    const trimmed = amount.trim();
+    const answer = await dataProvider.call<{ complement_issued: boolean }>('POST', `invoices/${invoice.id}/payment`, { paid_at: paidAt, form, ...(trimmed ? { amount: trimmed } : {}) });
+    if (answer.complement_issued) toast.success(`${PREFIX}.recorded`);
+    else toast.warning(`${PREFIX}.recordedWithoutComplement`);
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="invoice-payment-title">
-      <DialogTitle id="invoice-payment-title">{t('title', { folio: `${invoice.serie}-${invoice.folio}` })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField type="date" label={t('paidAt')} value={paidAt} onChange={(e) => setPaidAt(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }} />
-          <TextField select label={t('form')} value={form} onChange={(e) => setForm(e.target.value)}>
-            {PAYMENT_FORM_CODES.map((code) => (
-              <MenuItem key={code} value={code}>
-                {code} {t(`forms.${code}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField label={t('amount')} value={amount} onChange={(e) => setAmount(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={busy || !paidAt} onClick={() => void save()} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
-          {t('confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <InvoiceActionDialog invoice={invoice} prefix={PREFIX} canConfirm={paidAt !== ''} run={run} onClose={onClose}>
+      <TextField type="date" label={t('paidAt')} value={paidAt} onChange={(e) => setPaidAt(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }} />
+      <TextField select label={t('form')} value={form} onChange={(e) => setForm(e.target.value)}>
+        {PAYMENT_FORM_CODES.map((code) => (
+          <MenuItem key={code} value={code}>
+            {code} {t(`forms.${code}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField label={t('amount')} value={amount} onChange={(e) => setAmount(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+    </InvoiceActionDialog>
   );
 }

@@ -4,30 +4,15 @@
  * /perfil, and the menu shows nothing else, as the server refuses every other route. After the change,
  * the person's own landing screen opens.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ROLE } from '../../../schemas/role.ts';
 import { newestSms } from '../support/api.ts';
-import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
+import { pageForFile } from '../support/browser.ts';
 import { SCREEN_WAIT, waitForToast } from '../support/feedback.ts';
 import { freshUser } from './fresh-user.ts';
 import { codeSentTo, lastSmsId } from './sign-in-as.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
-});
+const page = pageForFile();
 
 describe('a temporary password', () => {
   it('opens only the password change until a new one is chosen', async () => {

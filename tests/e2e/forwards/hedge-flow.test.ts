@@ -4,28 +4,14 @@
  * each with its spec toast), and find both parts among the concluded with their profit. Then what a
  * client may not do: liquidate a fixed-date forward before maturity.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { demoAccount, signInAs } from '../auth/sign-in-as.ts';
-import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
+import { pageForFile } from '../support/browser.ts';
 import { SCREEN_WAIT, expectNoErrorDialog, waitForDialog, waitForToast } from '../support/feedback.ts';
 import { bodyRows, waitForList } from '../support/list-screen.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
-});
+const page = pageForFile();
 
 let signedIn = false;
 /** The first test signs in (its polls need a running test); the others reuse the session. */

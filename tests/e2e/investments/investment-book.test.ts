@@ -3,32 +3,18 @@
  * contract (the schedule appears under Pagos), attach a CFDI to a payment, delete a payment and
  * reactivate it, and conclude the investment on an available date.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openApp } from '../support/app.ts';
-import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
+import { pageForFile } from '../support/browser.ts';
 import { SCREEN_WAIT, expectNoErrorDialog, waitForDialog, waitForToast } from '../support/feedback.ts';
 import { bodyRows, rowWith, waitForList } from '../support/list-screen.ts';
 import { apiGet, pdfFile } from './support.ts';
 
 const KEY = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const page = pageForFile();
 let investmentId: number;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
-});
 
 async function choose(scope: Page | ReturnType<Page['getByRole']>, label: string, option: string) {
   await scope.getByLabel(label, { exact: true }).click();

@@ -3,28 +3,13 @@
  * local provider issued (not stamped, so the toast says no payment complement was issued and the
  * detail becomes paid), then cancels another with SAT's motive 02 and sees it cancelled.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createRecord } from '../support/api.ts';
 import { openApp } from '../support/app.ts';
-import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
+import { pageForFile } from '../support/browser.ts';
 import { SCREEN_WAIT, expectNoErrorDialog, waitForDialog, waitForToast } from '../support/feedback.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
-});
+const page = pageForFile();
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 

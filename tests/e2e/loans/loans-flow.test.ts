@@ -4,28 +4,14 @@
  * update it on Cargos; close a loan; send one to recalculate and see the list refresh; follow the
  * payment calendar; create a loan and find its computed schedule in its details.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { openApp } from '../support/app.ts';
-import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
+import { pageForFile } from '../support/browser.ts';
 import { SCREEN_WAIT, expectNoErrorDialog, waitForDialog, waitForToast } from '../support/feedback.ts';
 import { rowWith, waitForList } from '../support/list-screen.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
-});
+const page = pageForFile();
 
 /** GET through the signed-in browser (its session cookie), as the screen's own requests go. */
 async function api<T>(path: string): Promise<T> {

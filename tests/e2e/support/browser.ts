@@ -5,7 +5,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -44,4 +44,33 @@ export async function keepScreenshot(page: Page | undefined, testName: string): 
   const file = join(tmpdir(), `caudal-e2e-${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
   await page.screenshot({ path: file }).catch(() => undefined);
   console.error(`screenshot of the failed test: ${file}`);
+}
+
+/**
+ * One browser and one page for the whole file (a flow whose tests follow each other on one screen),
+ * closed after it, with a screenshot of each failed test. Call at the top of the file; the page it
+ * returns stands for the real one, which exists once beforeAll has run.
+ */
+export function pageForFile(): Page {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let real: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page: real } = await newPage(browser));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await keepScreenshot(real, task.name);
+  });
+  return new Proxy({} as Page, {
+    get(_target, property) {
+      if (!real) throw new Error('the page opens in beforeAll: use it inside a test or a hook');
+      const value = Reflect.get(real, property, real) as unknown;
+      return typeof value === 'function' ? value.bind(real) : value;
+    },
+  });
 }
