@@ -52,6 +52,7 @@ const options = {
 const parts = new Set((env.BENCH_PARTS ?? 'lists,bundle,calculator,pages,memory,throughput').split(','));
 const THROUGHPUT_ROWS = Number(env.BENCH_THROUGHPUT_ROWS ?? 100_000);
 const THROUGHPUT_SECONDS = Number(env.BENCH_THROUGHPUT_SECONDS ?? 10);
+const THROUGHPUT_ROUNDS = Number(env.BENCH_THROUGHPUT_ROUNDS ?? 5);
 
 const started = performance.now();
 const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
@@ -203,7 +204,7 @@ await part('throughput', async () => {
     const fresh = await freshDatabase(engine, 'throughput');
     try {
       await seedSmsLog(fresh.database, THROUGHPUT_ROWS, () => undefined);
-      results.push(await measureThroughput(engine, fresh.database, THROUGHPUT_ROWS, { connections: 10, seconds: THROUGHPUT_SECONDS }));
+      results.push(await measureThroughput(engine, fresh.database, THROUGHPUT_ROWS, { connections: 10, seconds: THROUGHPUT_SECONDS, rounds: THROUGHPUT_ROUNDS }));
     } finally {
       await fresh.dispose();
     }

@@ -52,8 +52,17 @@ function rangeable(meta: FieldMeta): boolean {
   return NUMERIC_KINDS.has(meta.kind) || ['date', 'datetime', 'integer'].includes(meta.kind);
 }
 
+/** A field's filter schema, made once: building a zod schema costs more than using it. */
+const filterSchemas = new WeakMap<FieldMeta, ReturnType<typeof valueSchema>>();
+
+function filterSchemaOf(meta: FieldMeta) {
+  let schema = filterSchemas.get(meta);
+  if (!schema) filterSchemas.set(meta, (schema = valueSchema({ ...meta, optional: false })));
+  return schema;
+}
+
 function parseFilterValue(meta: FieldMeta, raw: string): { value?: unknown; error?: string } {
-  const parsed = valueSchema({ ...meta, optional: false }).safeParse(raw);
+  const parsed = filterSchemaOf(meta).safeParse(raw);
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Value is not valid' };
   return { value: parsed.data };
 }

@@ -11,6 +11,7 @@ import { fromDatabaseError } from '../http/database-errors.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { writeAudit, type Actor } from './audit.ts';
 import type { Filter, ListQuery } from './list-query.ts';
+import { asPlaceholder, asValue, containsPattern, countStatements, ListStatementCache, placeholderValues, shapeOf, type Bind, type ListStatements } from './list-statements.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -22,13 +23,10 @@ export interface ListResult {
   total: number;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export class Repository {
   readonly table: PgTable;
   private readonly columns: Record<string, PgColumn>;
+  private readonly listStatements: ListStatementCache<Row>;
 
   constructor(
     readonly entity: Entity,
@@ -36,6 +34,7 @@ export class Repository {
   ) {
     this.table = entity.table as unknown as PgTable;
     this.columns = entity.table as unknown as Record<string, PgColumn>;
+    this.listStatements = new ListStatementCache(entity.name);
   }
 
   private get db(): Db {
@@ -48,28 +47,29 @@ export class Repository {
     return col;
   }
 
-  private filterCondition(filter: Filter): SQL {
+  /** `bind` puts the value itself in the condition, or a placeholder named `name` (list-statements.ts). */
+  private filterCondition(filter: Filter, name: string, bind: Bind): SQL {
     const col = this.column(filter.field);
     switch (filter.operator) {
       case 'eq':
-        return eq(col, filter.value);
+        return eq(col, bind(name, filter.value));
       case 'in':
         return inArray(col, filter.value as unknown[]);
       case 'contains':
-        return ilike(col, `%${escapeLike(String(filter.value))}%`);
+        return ilike(col, bind(name, containsPattern(String(filter.value))) as string);
       case 'gte':
-        return gte(col, filter.value);
+        return gte(col, bind(name, filter.value));
       case 'lte':
-        return lte(col, filter.value);
+        return lte(col, bind(name, filter.value));
     }
   }
 
   /** The WHERE of a list: filters, search, ids, the deleted switch, and the caller's row-level scope. */
-  private whereOf(query: ListQuery, scope?: SQL): SQL | undefined {
-    const conditions: (SQL | undefined)[] = query.filters.map((f) => this.filterCondition(f));
+  private whereOf(query: ListQuery, scope?: SQL, bind: Bind = asValue): SQL | undefined {
+    const conditions: (SQL | undefined)[] = query.filters.map((f, i) => this.filterCondition(f, `f${i}`, bind));
     if (query.ids) conditions.push(inArray(this.column('id'), query.ids));
     if (query.q) {
-      const pattern = `%${escapeLike(query.q)}%`;
+      const pattern = bind('q', containsPattern(query.q)) as string;
       const searchable = searchableFields(this.entity).map((name) => ilike(this.column(name), pattern));
       conditions.push(searchable.length > 0 ? or(...searchable) : sql`false`);
     }
@@ -81,18 +81,39 @@ export class Repository {
     return and(...conditions);
   }
 
-  async list(query: ListQuery, scope?: SQL): Promise<ListResult> {
-    const where = this.whereOf(query, scope);
+  private orderOf(query: ListQuery) {
     const direction = query.order === 'asc' ? asc : desc;
-    const orderBy = query.sort === 'id' ? [direction(this.column('id'))] : [direction(this.column(query.sort)), direction(this.column('id'))];
+    return query.sort === 'id' ? [direction(this.column('id'))] : [direction(this.column(query.sort)), direction(this.column('id'))];
+  }
+
+  async list(query: ListQuery, scope?: SQL): Promise<ListResult> {
     const offset = (query.page - 1) * query.take;
-    const [rows, counted] = await Promise.all([
-      this.db.select().from(this.table).where(where).orderBy(...orderBy).limit(query.take).offset(offset),
-      this.count(where),
-    ]);
+    const shape = scope ? undefined : shapeOf(query);
+    const statements = shape === undefined ? undefined : this.listStatements.of(shape, (name) => this.prepareList(query, name));
+    let rows: Row[];
+    let counted: number;
+    if (statements) {
+      const values = placeholderValues(query, (name) => this.column(name));
+      const params = statements.countParams(values);
+      [rows, counted] = await Promise.all([statements.page(values), this.countBy(statements.explainText, statements.cappedCountText, params)]);
+    } else {
+      const where = this.whereOf(query, scope);
+      [rows, counted] = await Promise.all([
+        this.db.select().from(this.table).where(where).orderBy(...this.orderOf(query)).limit(query.take).offset(offset),
+        this.count(where),
+      ]);
+    }
     // A short page is the end of the list: where it ends is the exact total, whatever the estimate said.
     const total = rows.length < query.take && (rows.length > 0 || offset === 0) ? offset + rows.length : counted;
     return { result: rows.map((r) => this.serialize(r)), total };
+  }
+
+  /** The statements of a list shape, with placeholders where its values go. */
+  private prepareList(query: ListQuery, name: string): ListStatements<Row> {
+    const where = this.whereOf(query, undefined, asPlaceholder);
+    const page = this.db.select().from(this.table).where(where).orderBy(...this.orderOf(query)).limit(sql.placeholder('take')).offset(sql.placeholder('offset')).prepare(name);
+    const matching = this.db.select({ one: sql`1` }).from(this.table).where(where);
+    return { page: (values) => page.execute(values) as Promise<Row[]>, ...countStatements(matching, COUNT_CAP) };
   }
 
   /**
@@ -101,19 +122,19 @@ export class Repository {
    * counted, so the total costs the same at a million rows as at ten thousand (bench/README.md).
    */
   async count(where: SQL | undefined): Promise<number> {
-    const matching = this.db.select({ one: sql`1` }).from(this.table).where(where);
-    // Taken before .limit(): Drizzle's builders mutate, and a plan of the capped query always says the cap.
-    const { sql: text, params } = matching.toSQL();
-    const plan = await this.database.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
+    const { explainText, cappedCountText, countParams } = countStatements(this.db.select({ one: sql`1` }).from(this.table).where(where), COUNT_CAP);
+    return this.countBy(explainText, cappedCountText, countParams({}));
+  }
+
+  private async countBy(explainText: string, cappedCountText: string, params: unknown[]): Promise<number> {
+    const plan = await this.database.query<{ 'QUERY PLAN': unknown }>(explainText, params);
     const raw = plan[0]?.['QUERY PLAN'];
     const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
     const estimate = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
     if (estimate > COUNT_CAP) return estimate;
     // COUNT_CAP + 1 when the planner underestimated: "more than the cap" is all a capped count knows.
-    const capped = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(matching.limit(COUNT_CAP + 1).as('capped'));
-    return Number(capped[0]?.n ?? 0);
+    const [capped] = await this.database.query<{ n: number }>(cappedCountText, params);
+    return Number(capped?.n ?? 0);
   }
 
   async findById(id: number, options: { withDeleted?: boolean; scope?: SQL } = {}): Promise<Row | undefined> {
