@@ -4,9 +4,10 @@
  * `trashed` on soft-deleting entities. Anything else is a 422, never a silent ignore.
  */
 import type { Entity } from '../../schemas/framework/define-entity.ts';
-import { filterableFields, sortableFields } from '../../schemas/framework/define-entity.ts';
+import { filterableFields } from '../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../schemas/framework/field.ts';
 import { NUMERIC_KINDS } from '../../schemas/framework/field.ts';
+import { listSortKeys, referenceLabels } from '../../schemas/framework/reference-labels.ts';
 import { valueSchema } from '../../schemas/framework/validation.ts';
 import { unprocessable, type FieldErrors } from '../http/errors.ts';
 
@@ -73,7 +74,9 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>): 
   const take = positiveInt(single(query.take), DEFAULT_TAKE, MAX_TAKE, 'take', errors);
   const page = positiveInt(single(query.page), 1, 1_000_000_000, 'page', errors);
 
-  const sortable = sortableFields(entity);
+  const labels = referenceLabels(entity);
+  const sortable = listSortKeys(entity);
+  const labelFilters = new Set(labels.filter((l) => l.filterable).map((l) => l.key));
   const sort = single(query.sort) || entity.defaultSort.field;
   if (!sortable.includes(sort)) errors.sort = [`Cannot sort by "${sort}"; sortable fields: ${sortable.join(', ')}`];
 
@@ -100,6 +103,12 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>): 
   const filters: Filter[] = [];
   for (const [key, rawValue] of Object.entries(query)) {
     if (RESERVED.has(key)) continue;
+    // A reference filtered by its label's text (`currency_id_label=dól`): contains, like a text field.
+    if (labelFilters.has(key)) {
+      const text = single(rawValue)?.trim();
+      if (text) filters.push({ field: key, operator: 'contains', value: text.slice(0, 255) });
+      continue;
+    }
     const range = /^(.+)_(gte|lte)$/.exec(key);
     const fieldName = range ? range[1] : key;
     const meta = entity.fields[fieldName] as FieldMeta | undefined;

@@ -3,8 +3,9 @@
  * (Validation itself is zod, in the handlers: these describe, they do not validate.)
  */
 import type { Entity } from '../../schemas/framework/define-entity.ts';
-import { filterableFields, sortableFields } from '../../schemas/framework/define-entity.ts';
+import { filterableFields } from '../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../schemas/framework/field.ts';
+import { listSortKeys, referenceLabels } from '../../schemas/framework/reference-labels.ts';
 import { MAX_TAKE } from './list-query.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -68,7 +69,7 @@ export function listQuerySchema(entity: Entity): JsonSchema {
   const properties: Record<string, JsonSchema> = {
     take: { type: 'integer', minimum: 1, maximum: MAX_TAKE, default: 25, description: 'page size' },
     page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number' },
-    sort: { type: 'string', enum: sortableFields(entity) },
+    sort: { type: 'string', enum: listSortKeys(entity) },
     order: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
     q: { type: 'string', description: 'text search over the searchable fields' },
     ids: { type: 'string', description: 'comma-separated ids' },
@@ -77,6 +78,9 @@ export function listQuerySchema(entity: Entity): JsonSchema {
   for (const name of filterableFields(entity)) {
     const meta = entity.fields[name] as FieldMeta;
     properties[name] = { ...fieldJsonSchema(meta), description: 'filter' };
+  }
+  for (const label of referenceLabels(entity).filter((l) => l.filterable)) {
+    properties[label.key] = { type: 'string', description: `filter: the ${label.target.name}'s ${label.target.recordRepresentation} contains this text` };
   }
   return { type: 'object', properties };
 }
@@ -97,6 +101,13 @@ export function responses(data: JsonSchema, success = 200): Record<number, JsonS
   };
 }
 
+/** A list row: the record and its references' labels (`<field>_label`, null when nothing is referenced). */
+function listRowSchema(entity: Entity): JsonSchema {
+  const row = recordSchema(entity);
+  const labels = Object.fromEntries(referenceLabels(entity).map((l) => [l.key, { type: ['string', 'null'], description: `the ${l.target.name}'s ${l.target.recordRepresentation}` }]));
+  return { ...row, properties: { ...(row.properties as Record<string, JsonSchema>), ...labels } };
+}
+
 export function listResponse(entity: Entity): JsonSchema {
-  return { type: 'object', properties: { result: { type: 'array', items: recordSchema(entity) }, total: { type: 'integer' } } };
+  return { type: 'object', properties: { result: { type: 'array', items: listRowSchema(entity) }, total: { type: 'integer' } } };
 }

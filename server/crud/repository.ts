@@ -11,6 +11,7 @@ import { fromDatabaseError } from '../http/database-errors.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { writeAudit, type Actor } from './audit.ts';
 import type { Filter, ListQuery } from './list-query.ts';
+import { labelJoins, type LabelJoins } from './reference-joins.ts';
 import { asPlaceholder, asValue, containsPattern, countStatements, ListStatementCache, placeholderValues, shapeOf, type Bind, type ListStatements } from './list-statements.ts';
 
 export type Row = Record<string, unknown>;
@@ -27,6 +28,8 @@ export class Repository {
   readonly table: PgTable;
   private readonly columns: Record<string, PgColumn>;
   private readonly listStatements: ListStatementCache<Row>;
+  private readonly writeOnly: string[];
+  private labelJoinsMade?: LabelJoins;
 
   constructor(
     readonly entity: Entity,
@@ -35,14 +38,21 @@ export class Repository {
     this.table = entity.table as unknown as PgTable;
     this.columns = entity.table as unknown as Record<string, PgColumn>;
     this.listStatements = new ListStatementCache(entity.name);
+    this.writeOnly = Object.entries(entity.fields as Record<string, { writeOnly?: boolean }>).filter(([, meta]) => meta.writeOnly).map(([name]) => name);
   }
 
   private get db(): Db {
     return this.database.db;
   }
 
+  /** The joins that label the list's references, made on first use: targets are declared lazily. */
+  private get labels(): LabelJoins {
+    return (this.labelJoinsMade ??= labelJoins(this.entity, this.table));
+  }
+
+  /** A column of the entity, or a reference's label (`currency_id_label`) in lists. */
   column(name: string): PgColumn {
-    const col = this.columns[name];
+    const col = this.columns[name] ?? this.labels.labelColumns.get(name);
     if (!col) throw new Error(`${this.entity.name} has no column ${name}`);
     return col;
   }
@@ -99,7 +109,7 @@ export class Repository {
     } else {
       const where = this.whereOf(query, scope);
       [rows, counted] = await Promise.all([
-        this.db.select().from(this.table).where(where).orderBy(...this.orderOf(query)).limit(query.take).offset(offset),
+        this.labels.apply(this.db.select(this.labels.selection).from(this.table).$dynamic()).where(where).orderBy(...this.orderOf(query)).limit(query.take).offset(offset),
         this.count(where),
       ]);
     }
@@ -111,8 +121,14 @@ export class Repository {
   /** The statements of a list shape, with placeholders where its values go. */
   private prepareList(query: ListQuery, name: string): ListStatements<Row> {
     const where = this.whereOf(query, undefined, asPlaceholder);
-    const page = this.db.select().from(this.table).where(where).orderBy(...this.orderOf(query)).limit(sql.placeholder('take')).offset(sql.placeholder('offset')).prepare(name);
-    const matching = this.db.select({ one: sql`1` }).from(this.table).where(where);
+    const page = this.labels
+      .apply(this.db.select(this.labels.selection).from(this.table).$dynamic())
+      .where(where)
+      .orderBy(...this.orderOf(query))
+      .limit(sql.placeholder('take'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+    const matching = this.labels.apply(this.db.select({ one: sql`1` }).from(this.table).$dynamic()).where(where);
     return { page: (values) => page.execute(values) as Promise<Row[]>, ...countStatements(matching, COUNT_CAP) };
   }
 
@@ -122,7 +138,8 @@ export class Repository {
    * counted, so the total costs the same at a million rows as at ten thousand (bench/README.md).
    */
   async count(where: SQL | undefined): Promise<number> {
-    const { explainText, cappedCountText, countParams } = countStatements(this.db.select({ one: sql`1` }).from(this.table).where(where), COUNT_CAP);
+    const matching = this.labels.apply(this.db.select({ one: sql`1` }).from(this.table).$dynamic()).where(where);
+    const { explainText, cappedCountText, countParams } = countStatements(matching, COUNT_CAP);
     return this.countBy(explainText, cappedCountText, countParams({}));
   }
 
@@ -140,7 +157,8 @@ export class Repository {
   async findById(id: number, options: { withDeleted?: boolean; scope?: SQL } = {}): Promise<Row | undefined> {
     const conditions = [eq(this.column('id'), id), options.scope];
     if (this.entity.softDelete && !options.withDeleted) conditions.push(isNull(this.column('deleted_at')));
-    const rows = await this.db.select().from(this.table).where(and(...conditions)).limit(1);
+    // As the list shows it: with its references' labels.
+    const rows = await this.labels.apply(this.db.select(this.labels.selection).from(this.table).$dynamic()).where(and(...conditions)).limit(1);
     return rows[0] ? this.serialize(rows[0]) : undefined;
   }
 
@@ -150,12 +168,11 @@ export class Repository {
     return row;
   }
 
-  /** Columns the API never returns (password hashes). */
+  /** Columns the API never returns (password hashes); a row of an entity without any is returned as it is. */
   serialize(row: Row): Row {
-    const out: Row = {};
-    for (const [key, value] of Object.entries(row)) {
-      if (!(this.entity.fields as Record<string, { writeOnly?: boolean }>)[key]?.writeOnly) out[key] = value;
-    }
+    if (this.writeOnly.length === 0) return row;
+    const out: Row = { ...row };
+    for (const key of this.writeOnly) delete out[key];
     return out;
   }
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityList } from '../../schemas/index.ts';
-import { filterableFields, sortableFields } from '../../schemas/framework/define-entity.ts';
+import { listFilterKeys, listSortKeys } from '../../schemas/framework/reference-labels.ts';
 import { servesGenerically } from '../helpers/generic-operations.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -45,8 +45,8 @@ describe('GET /api/openapi.json', () => {
     if (!servesGenerically(entity, 'list')) return;
     const parameters = collection.get.parameters ?? [];
     const queryNames = parameters.filter((p) => p.in === 'query').map((p) => p.name);
-    expect(queryNames).toEqual(expect.arrayContaining(['take', 'page', 'sort', 'order', 'q', ...filterableFields(entity)]));
-    expect(parameters.find((p) => p.name === 'sort')?.schema?.enum).toEqual(sortableFields(entity));
+    expect(queryNames).toEqual(expect.arrayContaining(['take', 'page', 'sort', 'order', 'q', ...listFilterKeys(entity)]));
+    expect(parameters.find((p) => p.name === 'sort')?.schema?.enum).toEqual(listSortKeys(entity));
   });
 });
 

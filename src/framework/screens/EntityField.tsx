@@ -5,6 +5,7 @@ import { BooleanField, FunctionField, ReferenceField, TextField, useTranslate } 
 import { Link } from '@mui/material';
 import type { RaRecord } from 'ra-core';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
+import { labelKeyOf } from '../../../schemas/framework/reference-labels.ts';
 import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent } from '../format.ts';
 
 interface Props {
@@ -12,6 +13,8 @@ interface Props {
   source: string;
   meta: FieldMeta;
   sortable: boolean;
+  /** What the list sorts by when this column's header is clicked; Datagrid reads it from this element (a reference: its label). */
+  sortBy?: string;
   label?: string;
 }
 
@@ -59,10 +62,22 @@ export function EntityField({ entityName, source, meta, sortable, label }: Props
       return cell((value) => <OptionLabel entityName={entityName} source={source} value={value} />);
     case 'reference': {
       const target = meta.reference!();
+      const labelKey = labelKeyOf(source);
+      // Generic lists answer the name beside the id (joined on the server, and sorted there by it);
+      // a record from elsewhere without it fetches the referenced record.
       return (
-        <ReferenceField {...common} reference={target.name} link={false}>
-          <TextField source={target.recordRepresentation} />
-        </ReferenceField>
+        <FunctionField
+          {...common}
+          render={(record: RaRecord) =>
+            labelKey in record ? (
+              String(record[labelKey] ?? '')
+            ) : (
+              <ReferenceField record={record} source={source} reference={target.name} link={false}>
+                <TextField source={target.recordRepresentation} />
+              </ReferenceField>
+            )
+          }
+        />
       );
     }
     case 'file':

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
+import { labelKeyOf } from '../../../schemas/framework/reference-labels.ts';
 import type { ListScreen } from './screen-types.ts';
 import { listColumns } from './entity-meta.ts';
 import { useEntityAbilities } from './use-entity-abilities.ts';
@@ -79,7 +80,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
         <Datagrid rowClick={false} bulkActionButtons={false} size="small">
           <EntityField entityName={entity.name} source="id" meta={{ kind: 'integer' } as FieldMeta} sortable label="ID" />
           {columns.map((name) => (
-            <EntityField key={name} entityName={entity.name} source={name} meta={fields[name]} sortable={sortable.has(name)} />
+            <EntityField key={name} entityName={entity.name} source={name} meta={fields[name]} sortable={sortable.has(name)} sortBy={fields[name]?.kind === 'reference' ? labelKeyOf(name) : undefined} />
           ))}
           <RowActions entity={entity} actions={screen.rowActions ?? []} onEdit={(id) => setDialog({ mode: 'edit', id })} />
         </Datagrid>

@@ -10,8 +10,11 @@ export async function waitForList(page: Page): Promise<void> {
   await bodyRows(page).first().waitFor();
 }
 
+/** The list's own table (a screen may show other tables beside it, such as the loans' totals). */
+const LIST_TABLE = 'table.RaDatagrid-table';
+
 export function bodyRows(page: Page): Locator {
-  return page.locator('table tbody').getByRole('row');
+  return page.locator(`${LIST_TABLE} tbody`).getByRole('row');
 }
 
 /** The row showing `text` (a name, a code), for its cells and its action buttons. */
@@ -26,7 +29,7 @@ export async function rowTexts(page: Page): Promise<string[]> {
 
 /** The cells of the column whose header reads `label`, top to bottom. */
 export async function columnTexts(page: Page, label: string): Promise<string[]> {
-  const headers = (await page.locator('table thead th').allInnerTexts()).map((text) => text.trim());
+  const headers = (await page.locator(`${LIST_TABLE} thead th`).allInnerTexts()).map((text) => text.trim());
   const index = headers.indexOf(label);
   if (index < 0) throw new Error(`no column "${label}"; columns: ${headers.join(' | ')}`);
   return (await bodyRows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts()).map((text) => text.trim());
@@ -34,7 +37,7 @@ export async function columnTexts(page: Page, label: string): Promise<string[]> 
 
 /** Clicks a column header to sort by it (again to reverse). */
 export async function clickColumnHeader(page: Page, label: string): Promise<void> {
-  await page.locator('table thead th').filter({ hasText: label }).getByRole('button').click();
+  await page.locator(`${LIST_TABLE} thead th`).filter({ hasText: label }).getByRole('button').click();
 }
 
 /**
@@ -42,7 +45,7 @@ export async function clickColumnHeader(page: Page, label: string): Promise<void
  * so this reads MUI's sort label: active or not, and which way its arrow points.
  */
 export async function sortDirection(page: Page, label: string): Promise<'ascending' | 'descending' | 'none'> {
-  const sortLabel = page.locator('table thead th').filter({ hasText: label }).locator('.MuiTableSortLabel-root');
+  const sortLabel = page.locator(`${LIST_TABLE} thead th`).filter({ hasText: label }).locator('.MuiTableSortLabel-root');
   const classes = (await sortLabel.getAttribute('class')) ?? '';
   if (!classes.includes('Mui-active')) return 'none';
   return classes.includes('MuiTableSortLabel-directionAsc') ? 'ascending' : 'descending';

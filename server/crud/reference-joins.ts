@@ -1,0 +1,51 @@
+/**
+ * The joins that give a list its references' labels (schemas/framework/reference-labels.ts): one LEFT
+ * JOIN per labelled reference, on the target's id, selecting the target's recordRepresentation as
+ * `<field>_label`. A join whose label nothing reads, such as the count's, costs nothing: PostgreSQL
+ * removes a left join on a unique key when no column of it is used.
+ */
+import { eq, getTableColumns } from 'drizzle-orm';
+import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
+import type { Entity } from '../../schemas/framework/define-entity.ts';
+import { referenceLabels } from '../../schemas/framework/reference-labels.ts';
+
+interface Join {
+  table: PgTable;
+  on: ReturnType<typeof eq>;
+}
+
+export interface LabelJoins {
+  /** The entity's columns and every label, as a list row has them. */
+  selection: Record<string, PgColumn>;
+  /** A label's column by its key (`currency_id_label`), for sorting and filtering. */
+  labelColumns: Map<string, PgColumn>;
+  apply<Q extends PgSelect>(query: Q): Q;
+}
+
+export function labelJoins(entity: Entity, table: PgTable): LabelJoins {
+  const own = getTableColumns(table) as Record<string, PgColumn>;
+  const selection: Record<string, PgColumn> = { ...own };
+  const labelColumns = new Map<string, PgColumn>();
+  const joins: Join[] = [];
+  for (const label of referenceLabels(entity)) {
+    // An alias of its own per field: two references to one table (or to the entity itself) stay apart.
+    const target = alias(label.target.table as PgTable, `${label.field}_ref`);
+    const targetColumns = target as unknown as Record<string, PgColumn>;
+    const name = targetColumns[label.target.recordRepresentation];
+    const targetId = targetColumns.id;
+    const reference = own[label.field];
+    if (!name || !targetId || !reference) throw new Error(`${entity.name}.${label.field}: no label column ${label.target.recordRepresentation} on ${label.target.name}`);
+    selection[label.key] = name;
+    labelColumns.set(label.key, name);
+    joins.push({ table: target, on: eq(targetId, reference) });
+  }
+  return {
+    selection,
+    labelColumns,
+    // A dynamic select is changed in place by each join (Drizzle's builders mutate), so the same query goes on.
+    apply(query) {
+      for (const join of joins) query.leftJoin(join.table, join.on);
+      return query;
+    },
+  };
+}
