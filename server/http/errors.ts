@@ -2,7 +2,7 @@
  * Errors a handler throws on purpose; the global error handler turns them into the API's shapes and
  * renders Localized messages in the caller's language.
  */
-import { Localized, msg } from '../i18n/localized.ts';
+import { Localized, localize, msg } from '../i18n/localized.ts';
 
 export type Message = string | Localized;
 export type FieldErrors = Record<string, Message[]>;
@@ -28,7 +28,8 @@ export const notFound = (what: RecordKind = 'record') => new HttpError(404, msg(
 /** 422 with the first message as the headline (the app shows the first one). */
 export function unprocessable(errors: FieldErrors): HttpError {
   const first = Object.entries(errors)[0];
-  const message = first ? (first[1][0] instanceof Localized ? first[1][0] : `${first[0]}: ${first[1][0]}`) : msg('http.invalidData');
+  const headline = first ? localize(first[1][0]) : undefined;
+  const message = first ? (headline instanceof Localized ? headline : `${first[0]}: ${first[1][0]}`) : msg('http.invalidData');
   return new HttpError(422, message, errors);
 }
 

@@ -10,6 +10,7 @@ import { MESSAGES } from '../../schemas/framework/messages.ts';
 import { DomainRuleError } from '../domain/domain-error.ts';
 import { unprocessable } from '../http/errors.ts';
 import { hedgeOwners } from './forwards-data.ts';
+import { msg } from '../i18n/localized.ts';
 
 export function parseBody<T>(schema: z.ZodType, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});
@@ -43,6 +44,6 @@ export async function hedgeOwner(app: FastifyInstance, request: FastifyRequest, 
   if (ownHedgesOnly(app, request) && request.actor.userId !== null) return request.actor.userId;
   if (requested === null) throw unprocessable({ userId: [MESSAGES.required] });
   const [owner] = await hedgeOwners(app.database.db, requested);
-  if (!owner) throw unprocessable({ userId: ['Value must be a client or an investor'] });
+  if (!owner) throw unprocessable({ userId: [msg('forwards.owner')] });
   return owner.id;
 }
