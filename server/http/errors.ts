@@ -2,7 +2,8 @@
  * Errors a handler throws on purpose; the global error handler turns them into the API's shapes and
  * renders Localized messages in the caller's language.
  */
-import { Localized, localize, msg } from '../i18n/localized.ts';
+import { isServerMessageKey, Localized, localize, msg } from '../i18n/localized.ts';
+import type { DomainRuleError } from '../domain/domain-error.ts';
 
 export type Message = string | Localized;
 export type FieldErrors = Record<string, Message[]>;
@@ -34,3 +35,9 @@ export function unprocessable(errors: FieldErrors): HttpError {
 }
 
 export const forbidden = () => new HttpError(403, msg('auth.forbidden'));
+
+/** A broken business rule as a 422 on its field, in the caller's language when the rule has a text. */
+export function ruleBroken(error: DomainRuleError): HttpError {
+  const key = `rules.${error.code}`;
+  return unprocessable({ [error.field]: [isServerMessageKey(key) ? msg(key, error.params) : error.message] });
+}

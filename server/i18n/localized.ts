@@ -46,7 +46,7 @@ export const msg = (key: ServerMessageKey, params?: MessageParams) => new Locali
 /** zod speaks the shared schemas' English texts (schemas/framework/messages.ts); each has its catalogue key. */
 const VALIDATION_KEYS = new Map<string, ServerMessageKey>(Object.entries(MESSAGES).map(([key, text]) => [text, `validation.${key as MessageKey}`]));
 
-const isServerKey = (text: string): text is ServerMessageKey => Object.hasOwn(serverMessagesEs, text);
+export const isServerMessageKey = (text: string): text is ServerMessageKey => Object.hasOwn(serverMessagesEs, text);
 
 /**
  * A plain string as a message: a validation text of the shared schemas, or a catalogue key (what a
@@ -54,7 +54,7 @@ const isServerKey = (text: string): text is ServerMessageKey => Object.hasOwn(se
  */
 export function localize(message: string | Localized): string | Localized {
   if (message instanceof Localized) return message;
-  const key = VALIDATION_KEYS.get(message) ?? (isServerKey(message) ? message : undefined);
+  const key = VALIDATION_KEYS.get(message) ?? (isServerMessageKey(message) ? message : undefined);
   return key ? new Localized(key) : message;
 }
 

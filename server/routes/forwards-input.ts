@@ -8,7 +8,7 @@ import { forwardOpen } from '../../schemas/forward-open.ts';
 import { toFieldErrors } from '../../schemas/framework/validation.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
 import { DomainRuleError } from '../domain/domain-error.ts';
-import { unprocessable } from '../http/errors.ts';
+import { ruleBroken, unprocessable } from '../http/errors.ts';
 import { hedgeOwners } from './forwards-data.ts';
 import { msg } from '../i18n/localized.ts';
 
@@ -23,7 +23,7 @@ export function ruled<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof DomainRuleError) throw unprocessable({ [error.field]: [error.message] });
+    if (error instanceof DomainRuleError) throw ruleBroken(error);
     throw error;
   }
 }
