@@ -119,12 +119,6 @@ export function parseRateSheet(sheet: readonly SheetRow[]): SheetParse {
   return { ok: true, rows: rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)) };
 }
 
-/** "row 3: Fecha: ..." for the 422 headline: the first bad row and its first problem. */
-export function firstSheetError(errors: Record<string, string[]>): string {
-  const [key, messages] = Object.entries(errors)[0] ?? ['file', ['the file is not valid']];
-  return `${key}: ${messages[0]}`;
-}
-
 export interface DatedRate {
   date: IsoDate;
   rate: string;

@@ -172,6 +172,7 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   'forwards.rateLimit': 'Value must be an annual rate of at most 100 %; got "{value}"',
   'forwards.owner': 'Value must be a client or an investor',
   'forwards.alreadyClosed': 'The hedge is already closed',
+  'forwards.noQuote': 'No USD/MXN quote has been entered yet',
   'forwards.noConstant': 'No current constant for {name}',
   'forwards.configMissing': 'The close-coverage configuration is missing',
   'forwards.closingOff': 'Closing hedges is turned off',

@@ -173,6 +173,7 @@ export const serverMessagesEs = {
   'forwards.rateLimit': 'El valor debe ser una tasa anual de 100 % como máximo; se recibió "{value}"',
   'forwards.owner': 'El valor debe ser un cliente o un inversionista',
   'forwards.alreadyClosed': 'La cobertura ya está cerrada',
+  'forwards.noQuote': 'Aún no se ha capturado un tipo de cambio USD/MXN',
   'forwards.noConstant': 'No hay una constante vigente para {name}',
   'forwards.configMissing': 'Falta la configuración del cierre de coberturas',
   'forwards.closingOff': 'El cierre de coberturas está desactivado',

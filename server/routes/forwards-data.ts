@@ -59,7 +59,7 @@ export async function currentConstants(db: Db): Promise<Map<number, string>> {
 export async function marketNow(db: Db): Promise<Market> {
   const [quote, constants] = await Promise.all([latestQuote(db), currentConstants(db)]);
   const missing: FieldErrors = {};
-  if (!quote) missing.spot = ['No USD/MXN quote has been entered yet'];
+  if (!quote) missing.spot = [msg('forwards.noQuote')];
   const constant = (id: number, name: string) => {
     const value = constants.get(id);
     if (value === undefined) missing[name] = [msg('forwards.noConstant', { name })];

@@ -76,11 +76,11 @@ describe('POST user', () => {
 
   it('applies the password policy with the user\'s own identifiers', async () => {
     const weak = await admin.call('POST', '/api/user', newUser({ password: 'abc' }));
-    expect(weak.body.errors.password).toEqual(expect.arrayContaining(['Password must have at least 8 characters', 'Password must have an uppercase letter']));
+    expect(weak.body.errors.password).toEqual(expect.arrayContaining(['La contraseña debe tener al menos 8 caracteres', 'La contraseña debe tener una letra mayúscula']));
     const named = await admin.call('POST', '/api/user', newUser({ password: 'Mariana#2026x' }));
-    expect(named.body.errors.password).toEqual(['Password must not contain your name, user, email or RFC']);
+    expect(named.body.errors.password).toEqual(['La contraseña no debe contener tu nombre, usuario, correo o RFC']);
     const company = await admin.call('POST', '/api/user', newUser({ password: 'Caudal#2026x' }));
-    expect(company.body.errors.password).toEqual(['Password must not contain the company name']);
+    expect(company.body.errors.password).toEqual(['La contraseña no debe contener el nombre de la empresa']);
   });
 });
 

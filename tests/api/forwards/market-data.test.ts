@@ -110,7 +110,7 @@ describe('closeCoverageConfig', () => {
     for (const [method, url, body] of [['POST', '/forward/exit', { id }], ['POST', '/forward/partial', { id, amountUSD: '100' }], ['PATCH', `/forward/liquidate/${id}`, undefined]] as const) {
       const answer = await call(method, url, body);
       expect(answer.status).toBe(422);
-      expect(answer.body.errors?.closeCoverageConfig).toEqual(['Closing hedges is turned off']);
+      expect(answer.body.errors?.closeCoverageConfig).toEqual(['El cierre de coberturas está desactivado']);
     }
     expect(await closedParts(t.database, id)).toEqual([]);
     await call('GET', '/closeCoverageConfig/toggle');

@@ -42,8 +42,8 @@ describe('POST loan', () => {
   });
 
   it.each([
-    ['an empty body', {}, 'intelisis_id', 'Value is required'],
-    ['letters as the amount', { amount: 'mil' }, 'amount', 'Value must be numeric'],
+    ['an empty body', {}, 'intelisis_id', 'El valor es obligatorio'],
+    ['letters as the amount', { amount: 'mil' }, 'amount', 'El valor debe ser numérico'],
     ['fractional grace days', { days: '5.5' }, 'days', 'El valor tiene demasiados decimales'],
     ['an expiration less than a month after the emission', { expiration: '2026-02-09' }, 'expiration', 'expected an expiration at least one month after 2026-01-10, got: 2026-02-09'],
     ['an unknown customer', { customer_id: 9999 }, 'customer_id', 'El valor no existe'],
