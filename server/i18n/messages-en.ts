@@ -180,6 +180,7 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   'forwards.outsideWindow': 'Hedges are closed from {start} to {end}, Mexico City time',
   'forwards.cannotClose': 'Hedges cannot be closed now',
   'forwards.windowOrder': 'The window must end after it starts',
+  'projection.firstProblem': '{where}: {message}',
   'projection.headers': 'Row 1 must hold the headers {headers} (use the template)',
   'projection.noRows': 'The file has no rows under the headers',
   'projection.tooManyRows': 'At most {max} rows; the file has {count}',

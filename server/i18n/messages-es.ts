@@ -181,6 +181,7 @@ export const serverMessagesEs = {
   'forwards.outsideWindow': 'Las coberturas se cierran de {start} a {end}, hora de la Ciudad de México',
   'forwards.cannotClose': 'Las coberturas no se pueden cerrar ahora',
   'forwards.windowOrder': 'La ventana debe terminar después de empezar',
+  'projection.firstProblem': '{where}: {message}',
   'projection.headers': 'La fila 1 debe tener los encabezados {headers} (usa la plantilla)',
   'projection.noRows': 'El archivo no tiene filas bajo los encabezados',
   'projection.tooManyRows': 'Como máximo {max} filas; el archivo tiene {count}',
