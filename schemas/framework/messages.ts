@@ -28,6 +28,7 @@ export const MESSAGES = {
   nothingToChange: 'Send at least one field to change',
   windowOrder: 'The window must end after it starts',
   passwordsMustMatch: 'Passwords must be equal',
+  notValid: 'Value is not valid',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { currency } from '../../schemas/currency.ts';
-import { isRealDate } from '../../schemas/framework/validation.ts';
+import { isRealDate, sharedMessage } from '../../schemas/framework/validation.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
 import type { Db } from '../db/client.ts';
 import { ratesFor, validateInvestmentInput, type InvestmentInputError, type PersonType } from '../domain/investment-returns.ts';
@@ -62,7 +62,7 @@ export function parseCalculatorBody(body: unknown): CalculatorBody {
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '_')];
-    for (const key of keys) (errors[key] ??= []).push(issue.code === 'unrecognized_keys' ? MESSAGES.unknownField : issue.message);
+    for (const key of keys) (errors[key] ??= []).push(issue.code === 'unrecognized_keys' ? MESSAGES.unknownField : sharedMessage(issue));
   }
   throw unprocessable(errors);
 }

@@ -78,6 +78,7 @@ export const appEn = {
       nothingToChange: 'Send at least one field to change',
       windowOrder: 'The window must end after it starts',
       passwordsMustMatch: 'Passwords must be equal',
+      notValid: 'Value is not valid',
     },
     form: { none: 'None', yes: 'Yes', no: 'No' },
     files: {

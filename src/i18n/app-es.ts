@@ -78,6 +78,7 @@ export const appEs = {
       nothingToChange: 'Envía al menos un campo para cambiar',
       windowOrder: 'La ventana debe terminar después de empezar',
       passwordsMustMatch: 'Las contraseñas deben ser iguales',
+      notValid: 'El valor no es válido',
     },
     form: { none: 'Ninguno', yes: 'Sí', no: 'No' },
     files: {

@@ -91,7 +91,7 @@ describe('signed in: the user’s stored language', () => {
 });
 
 describe('signed out: Accept-Language, else Spanish', () => {
-  const login = (headers: InjectOptions['headers'], payload: unknown) => browser(t.app).inject({ method: 'POST', url: '/api/login', payload: payload as InjectOptions['payload'], headers });
+  const login = (headers: InjectOptions['headers'], payload: unknown) => browser(t.app).inject({ method: 'POST', url: '/api/auth/login', payload: payload as InjectOptions['payload'], headers });
 
   it('reads the validation message in the header’s language, Spanish without one', async () => {
     const en = await login({ 'accept-language': 'en-US,en;q=0.9' }, {});
