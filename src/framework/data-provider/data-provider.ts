@@ -17,6 +17,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   formData?: FormData;
   silent?: boolean;
+  /** The caller's form shows a 422's field errors under its fields: no Oops dialog for them. */
+  formShowsFieldErrors?: boolean;
 }
 
 export interface CaudalDataProvider extends DataProvider {

@@ -60,7 +60,8 @@ export function ProfileForm({ profile, onSent }: { profile: Profile; onSent: () 
     } catch (error) {
       const fields = (error as { body?: { errors?: Record<string, string[]> } }).body?.errors ?? {};
       setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
-      toast.error(TOAST.profileError, error);
+      // Field errors show under their fields, once; a toast is for what no field shows.
+      if (!PROFILE_FIELDS.some((field) => fields[field])) toast.error(TOAST.profileError, error);
     } finally {
       setSaving(false);
     }
