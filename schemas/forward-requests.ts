@@ -7,12 +7,13 @@ import { field } from './framework/field.ts';
 import { fieldSchema } from './framework/validation.ts';
 import { forwardInstrument } from './forward-instrument.ts';
 import { user } from './user.ts';
+import { MESSAGES } from './framework/messages.ts';
 
 /** A hedge runs 1 to 12 months (the curve has one point per month to maturity). */
 export const MAX_FORWARD_MONTHS = 12;
 
 const ZERO = /^0+(\.0+)?$/;
-const aboveZero = (schema: z.ZodType) => schema.refine((v) => typeof v !== 'string' || !ZERO.test(v), 'Value must be greater than 0');
+const aboveZero = (schema: z.ZodType) => schema.refine((v) => typeof v !== 'string' || !ZERO.test(v), MESSAGES.greaterThanZero);
 
 const usdAmount = aboveZero(fieldSchema(field.money()));
 const side = fieldSchema(field.select(['buy', 'sell']));
@@ -49,7 +50,7 @@ export const constantRequest = z.strictObject({
 });
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const time = fieldSchema(field.text({ maxLength: 5 })).refine((v) => typeof v !== 'string' || HH_MM.test(v), 'Value must be a time HH:MM');
+const time = fieldSchema(field.text({ maxLength: 5 })).refine((v) => typeof v !== 'string' || HH_MM.test(v), MESSAGES.time);
 
 /** PUT closeCoverageConfig: any of the fields; the window must not end before it starts. */
 export const coverConfigUpdate = z
@@ -59,9 +60,9 @@ export const coverConfigUpdate = z
     endTime: time.optional(),
     weekdaysOnly: fieldSchema(field.boolean()).optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, { message: 'Send at least one field to change', path: ['_'] })
+  .refine((v) => Object.keys(v).length > 0, { message: MESSAGES.nothingToChange, path: ['_'] })
   .refine((v) => !(typeof v.startTime === 'string' && typeof v.endTime === 'string') || v.startTime <= v.endTime, {
-    message: 'The window must end after it starts',
+    message: MESSAGES.windowOrder,
     path: ['endTime'],
   });
 

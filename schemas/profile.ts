@@ -6,6 +6,7 @@
 import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { user } from './user.ts';
+import { MESSAGES } from './framework/messages.ts';
 
 const userId = () => (user.table as unknown as { id: AnyPgColumn }).id;
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -14,12 +15,12 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 export const PROFILE_FIELDS = ['name', 'email', 'rfc', 'curp', 'bank_name', 'bank_clabe', 'phone'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-const text = (max: number) => z.string().trim().min(1, 'Value is required').max(max);
+const text = (max: number) => z.string().trim().min(1, MESSAGES.required).max(max);
 
 /** POST profile: the requested values. RFC, CURP, CLABE and phone are checked by schemas/rules/identifiers.ts. */
 export const profileChangeSchema = z.strictObject({
   name: text(200),
-  email: z.string().trim().min(1, 'Value is required').email('Value is not a valid email address').max(255),
+  email: z.string().trim().min(1, MESSAGES.required).email(MESSAGES.email).max(255),
   rfc: text(13),
   curp: text(18),
   bank_name: text(120),
@@ -28,12 +29,11 @@ export const profileChangeSchema = z.strictObject({
 });
 export type ProfileChange = z.infer<typeof profileChangeSchema>;
 
-export const PASSWORDS_MUST_MATCH = 'Las contraseñas deben ser iguales';
 
 /** PATCH profile/password. */
 export const passwordChangeSchema = z
-  .strictObject({ current: z.string().min(1, 'Value is required'), new: z.string().min(1, 'Value is required'), confirm: z.string().min(1, 'Value is required') })
-  .refine((value) => value.new === value.confirm, { message: PASSWORDS_MUST_MATCH, path: ['confirm'] });
+  .strictObject({ current: z.string().min(1, MESSAGES.required), new: z.string().min(1, MESSAGES.required), confirm: z.string().min(1, MESSAGES.required) })
+  .refine((value) => value.new === value.confirm, { message: MESSAGES.passwordsMustMatch, path: ['confirm'] });
 
 /** Photos: images only, checked by extension and content (server/domain/file-signature.ts). */
 export const PROFILE_PICTURE_TYPES = ['.png', '.jpg', '.jpeg', '.webp'] as const;

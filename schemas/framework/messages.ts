@@ -1,6 +1,7 @@
 /**
- * Validation messages. The first three are the spec's (section 5), copied exactly; the browser
- * translates them by these keys, the API sends them as they are.
+ * Validation messages, as stable English texts: the first three are the spec's (section 5), copied
+ * exactly. They are identifiers more than texts: the browser shows `caudal.validation.<key>` and the
+ * API `validation.<key>` of server/i18n, each in the person's language (docs/decisions/040).
  */
 export const MESSAGES = {
   required: 'Value is required',
@@ -22,6 +23,12 @@ export const MESSAGES = {
   readOnly: 'Value cannot be changed',
   notFound: 'Value does not exist',
   duplicate: 'Value already exists',
+  greaterThanZero: 'Value must be greater than 0',
+  time: 'Value must be a time HH:MM',
+  nothingToChange: 'Send at least one field to change',
+  windowOrder: 'The window must end after it starts',
+  passwordsMustMatch: 'Passwords must be equal',
+  notValid: 'Value is not valid',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

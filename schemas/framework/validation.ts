@@ -118,6 +118,31 @@ export function fieldSchema(meta: FieldMeta): z.ZodType {
 
 export type FieldErrors = Record<string, string[]>;
 
+/** zod's own English defaults ("Invalid input: expected string, received undefined", "Too big: ..."). */
+const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized)\b/;
+
+/**
+ * An issue's message as one of the shared texts: a schema's own message stays; zod's defaults, which
+ * no catalogue translates, become the nearest shared text ("Value is required" for a missing value).
+ */
+export function sharedMessage(issue: z.core.$ZodIssue): string {
+  if (!ZOD_DEFAULT.test(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? MESSAGES.required : MESSAGES.notValid;
+    case 'too_big':
+      return issue.origin === 'string' ? MESSAGES.tooLong : MESSAGES.tooLarge;
+    case 'too_small':
+      return issue.origin === 'string' && Number(issue.minimum) <= 1 ? MESSAGES.required : MESSAGES.tooSmall;
+    case 'invalid_value':
+      return MESSAGES.option;
+    case 'unrecognized_keys':
+      return MESSAGES.unknownField;
+    default:
+      return MESSAGES.notValid;
+  }
+}
+
 /** zod issues -> `{ field: [messages] }`, the 422 `errors` shape of the API contract. */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
   // No prototype: a payload key such as "constructor" or "__proto__" must be an ordinary entry.
@@ -128,7 +153,7 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
       continue;
     }
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    (errors[key] ??= []).push(issue.message);
+    (errors[key] ??= []).push(sharedMessage(issue));
   }
   return errors;
 }

@@ -8,7 +8,10 @@ import { CLABE_BANKS } from './clabe-banks.ts';
 
 export type IdentifierCheck =
   | { ok: true; value: string; warnings: IdentifierWarning[] }
-  | { ok: false; code: IdentifierErrorCode; error: string };
+  | { ok: false; code: IdentifierErrorCode; error: string; params: IdentifierErrorParams };
+
+/** What a translated message needs besides its code: always the input as typed (`value`). */
+export type IdentifierErrorParams = Record<string, string> & { value: string };
 
 export type IdentifierErrorCode =
   | 'rfc_format'
@@ -26,7 +29,7 @@ export type IdentifierErrorCode =
 /** Problems worth showing that must not block saving. */
 export type IdentifierWarning = 'rfc_check_digit';
 
-const fail = (code: IdentifierErrorCode, error: string): IdentifierCheck => ({ ok: false, code, error });
+const fail = (code: IdentifierErrorCode, error: string, params: IdentifierErrorParams): IdentifierCheck => ({ ok: false, code, error, params });
 const quoted = (value: string) => JSON.stringify(value);
 
 /** Whether YYMMDD exists in one of `centuries`: 1900 is not a leap year, 2000 is. */
@@ -76,13 +79,13 @@ export function rfcCheckDigit(rfc: string): string {
 export function validateRfc(input: string, kind?: 'person' | 'company'): IdentifierCheck {
   const value = normalizeRfc(input);
   if ((GENERIC_RFCS as readonly string[]).includes(value)) return { ok: true, value, warnings: [] };
-  if (!RFC_PATTERN.test(value)) return fail('rfc_format', `expected an RFC of 12 or 13 characters (letters, date YYMMDD, 3 check characters), got: ${quoted(input)}`);
+  if (!RFC_PATTERN.test(value)) return fail('rfc_format', `expected an RFC of 12 or 13 characters (letters, date YYMMDD, 3 check characters), got: ${quoted(input)}`, { value: input });
   const prefix = value.length - 9;
-  if (!isRealShortDate(value.slice(prefix, prefix + 6))) return fail('rfc_date', `expected an RFC with a real date, got: ${quoted(input)}`);
+  if (!isRealShortDate(value.slice(prefix, prefix + 6))) return fail('rfc_date', `expected an RFC with a real date, got: ${quoted(input)}`, { value: input });
   if (value.length === 13 && RFC_INCONVENIENT_WORDS.has(value.slice(0, 4)))
-    return fail('rfc_inconvenient_word', `expected an RFC whose first four letters are not a word SAT excludes (it writes ${value.slice(0, 3)}X instead of ${value.slice(0, 4)}), got: ${quoted(input)}`);
+    return fail('rfc_inconvenient_word', `expected an RFC whose first four letters are not a word SAT excludes (it writes ${value.slice(0, 3)}X instead of ${value.slice(0, 4)}), got: ${quoted(input)}`, { value: input, replacement: `${value.slice(0, 3)}X` });
   const expected = kind === 'person' ? 13 : kind === 'company' ? 12 : value.length;
-  if (value.length !== expected) return fail('rfc_kind', `expected an RFC of ${expected} characters for a ${kind}, got: ${quoted(input)}`);
+  if (value.length !== expected) return fail('rfc_kind', `expected an RFC of ${expected} characters for a ${kind}, got: ${quoted(input)}`, { value: input, expected: String(expected), kind: kind ?? '' });
   const warnings: IdentifierWarning[] = rfcCheckDigit(value) === value.at(-1) ? [] : ['rfc_check_digit'];
   return { ok: true, value, warnings };
 }
@@ -102,12 +105,13 @@ export function curpCheckDigit(curp: string): string {
 
 export function validateCurp(input: string): IdentifierCheck {
   const value = input.trim().toUpperCase();
-  if (!CURP_PATTERN.test(value)) return fail('curp_format', `expected a CURP of 18 characters, got: ${quoted(input)}`);
+  if (!CURP_PATTERN.test(value)) return fail('curp_format', `expected a CURP of 18 characters, got: ${quoted(input)}`, { value: input });
   // The 17th character tells the century: a digit for births up to 1999, a letter from 2000 on.
   const century = /\d/.test(value[16]) ? 1900 : 2000;
-  if (!isRealShortDate(value.slice(4, 10), [century])) return fail('curp_date', `expected a CURP with a real birth date (${century === 1900 ? '19' : '20'}${value.slice(4, 6)}-${value.slice(6, 8)}-${value.slice(8, 10)} does not exist), got: ${quoted(input)}`);
+  const birth = `${century === 1900 ? '19' : '20'}${value.slice(4, 6)}-${value.slice(6, 8)}-${value.slice(8, 10)}`;
+  if (!isRealShortDate(value.slice(4, 10), [century])) return fail('curp_date', `expected a CURP with a real birth date (${birth} does not exist), got: ${quoted(input)}`, { value: input, date: birth });
   const expected = curpCheckDigit(value);
-  if (expected !== value[17]) return fail('curp_check_digit', `expected a CURP ending in check digit ${expected}, got: ${quoted(input)}`);
+  if (expected !== value[17]) return fail('curp_check_digit', `expected a CURP ending in check digit ${expected}, got: ${quoted(input)}`, { value: input, expected });
   return { ok: true, value, warnings: [] };
 }
 
@@ -128,10 +132,10 @@ export function clabeCheckDigit(clabe: string): string {
  */
 export function validateClabe(input: string): IdentifierCheck {
   const value = input.replace(/\s+/g, '');
-  if (!/^\d{18}$/.test(value)) return fail('clabe_format', `expected a CLABE of 18 digits, got: ${quoted(input)}`);
+  if (!/^\d{18}$/.test(value)) return fail('clabe_format', `expected a CLABE of 18 digits, got: ${quoted(input)}`, { value: input });
   const expected = clabeCheckDigit(value);
-  if (expected !== value[17]) return fail('clabe_check_digit', `expected a CLABE ending in check digit ${expected}, got: ${quoted(input)}`);
-  if (!CLABE_BANKS[value.slice(0, 3)]) return fail('clabe_bank', `expected a CLABE whose first three digits are a bank in Banxico's catalogue (${value.slice(0, 3)} is none), got: ${quoted(input)}`);
+  if (expected !== value[17]) return fail('clabe_check_digit', `expected a CLABE ending in check digit ${expected}, got: ${quoted(input)}`, { value: input, expected });
+  if (!CLABE_BANKS[value.slice(0, 3)]) return fail('clabe_bank', `expected a CLABE whose first three digits are a bank in Banxico's catalogue (${value.slice(0, 3)} is none), got: ${quoted(input)}`, { value: input, bank: value.slice(0, 3) });
   return { ok: true, value, warnings: [] };
 }
 
@@ -161,5 +165,5 @@ export function normalizePhone(input: string, countryCallingCode?: string): Iden
     const normalised = parsePhoneNumberFromString(`+${parsed.countryCallingCode}${national}`);
     if (normalised?.isValid()) return { ok: true, value: normalised.number, warnings: [] };
   }
-  return fail('phone_invalid', `expected a phone number of 10 digits (or +country code and number), got: ${quoted(input)}`);
+  return fail('phone_invalid', `expected a phone number of 10 digits (or +country code and number), got: ${quoted(input)}`, { value: input });
 }

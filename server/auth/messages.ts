@@ -1,5 +1,6 @@
-/** What the phone receives, in the user's language (es by default). */
+/** What the phone receives, in the user's language (es by default), and the sign-in answers. */
 import type { OutgoingSms } from '../adapters/sms-gateway.ts';
+import { msg } from '../i18n/localized.ts';
 
 export type Language = 'es' | 'en';
 
@@ -26,13 +27,12 @@ export function maskPhone(phone: string): string {
   return `********${phone.slice(-4)}`;
 }
 
-/** The answers of docs/decisions/006, exactly. */
+/** The answers of docs/decisions/006, in the caller's language (docs/decisions/040). */
 export const AUTH_MESSAGES = {
-  badCredentials: 'Usuario o contraseña incorrectos',
-  wrongCode: 'Código incorrecto',
-  expiredCode: 'Código expirado',
-  sessionExpired: 'Sesión expirada',
-  csrf: 'CSRF token mismatch',
-  tooManyAttempts: 'Demasiados intentos; espere unos minutos',
-  sendFailed: 'No se pudo enviar el código; intente de nuevo',
+  badCredentials: msg('auth.badCredentials'),
+  wrongCode: msg('auth.wrongCode'),
+  expiredCode: msg('auth.expiredCode'),
+  sessionExpired: msg('auth.sessionExpired'),
+  tooManyAttempts: msg('auth.tooManyAttempts'),
+  sendFailed: msg('auth.sendFailed'),
 } as const;

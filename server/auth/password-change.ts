@@ -7,6 +7,7 @@ import { unprocessable } from '../http/errors.ts';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
 import { latestTemporaryPasswordHash, revokeTemporaryPasswords } from './temporary-password-store.ts';
 import { findUserById, updateUserColumns } from './user-store.ts';
+import { msg } from '../i18n/localized.ts';
 
 /**
  * 422 `{ current }` when the current password is wrong (the usual one, or the temporary one that
@@ -16,7 +17,7 @@ export async function changeOwnPassword(db: Db, userId: number, input: { current
   const user = await findUserById(db, userId);
   const temporary = await latestTemporaryPasswordHash(db, userId, new Date());
   const proven = user && ((await verifyPassword(user.password, input.current)) || (temporary !== undefined && (await verifyPassword(temporary, input.current))));
-  if (!user || !proven) throw unprocessable({ current: ['The current password is not right'] });
+  if (!user || !proven) throw unprocessable({ current: [msg('auth.currentPasswordWrong')] });
   const problems = passwordProblems(input.password, user, companyWords);
   if (problems.length > 0) throw unprocessable({ password: problems });
   await updateUserColumns(db, userId, { password: await hashPassword(input.password), must_change_password: false });

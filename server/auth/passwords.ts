@@ -5,6 +5,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { randomInt } from 'node:crypto';
 import { checkPassword, passwordIdentifiers, type PasswordRule, type UserIdentity } from '../../schemas/rules/password-policy.ts';
+import { msg, type Localized } from '../i18n/localized.ts';
 
 /** @node-rs/argon2's Algorithm.Argon2id (a const enum, which isolated modules cannot import). */
 const ARGON2ID = 2;
@@ -30,25 +31,16 @@ export async function verifyPassword(stored: string | null | undefined, plain: s
   }
 }
 
-export const PASSWORD_RULE_MESSAGES: Record<PasswordRule, string> = {
-  minLength: 'Password must have at least 8 characters',
-  maxLength: 'Password must have at most 128 characters',
-  uppercase: 'Password must have an uppercase letter',
-  digit: 'Password must have a number',
-  special: 'Password must have a special character',
-  containsIdentifier: 'Password must not contain your name, user, email or RFC',
-  containsCompanyWord: 'Password must not contain the company name',
-  repeated: 'Password must not repeat a character 4 times in a row',
-  sequential: 'Password must not have 4 sequential characters (1234, abcd)',
-};
+/** The policy's complaint about one rule, in the caller's language (`password.<rule>` in server/i18n). */
+export const passwordRuleMessage = (rule: PasswordRule): Localized => msg(`password.${rule}`);
 
 export function companyWordsOf(setting: string): string[] {
   return setting.split(',').map((w) => w.trim()).filter(Boolean);
 }
 
 /** The policy's complaints about a password for this user; empty when it is acceptable. */
-export function passwordProblems(password: string, identity: UserIdentity, companyWords: readonly string[]): string[] {
-  return checkPassword(password, { identifiers: passwordIdentifiers(identity), companyWords }).map((rule) => PASSWORD_RULE_MESSAGES[rule]);
+export function passwordProblems(password: string, identity: UserIdentity, companyWords: readonly string[]): Localized[] {
+  return checkPassword(password, { identifiers: passwordIdentifiers(identity), companyWords }).map(passwordRuleMessage);
 }
 
 // Look-alike characters (I, l, 1, O, 0) are left out: the password is read off a phone and typed.

@@ -15,6 +15,7 @@ import {
   verifyAttempt,
 } from '../domain/one-time-code.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Localized } from '../i18n/localized.ts';
 import { AUTH_MESSAGES, codeMessage, languageOf, maskPhone } from './messages.ts';
 import { verifyPassword } from './passwords.ts';
 import {
@@ -45,7 +46,7 @@ export interface LoginAnswer {
 }
 
 const tooMany = (retryAfterSeconds: number) => new HttpError(429, AUTH_MESSAGES.tooManyAttempts, { retry_after: [String(retryAfterSeconds)] });
-const codeError = (message: string) => new HttpError(422, message, { code: [message] });
+const codeError = (message: Localized) => new HttpError(422, message, { code: [message] });
 
 async function audit(context: SignInContext, actor: Actor, action: string, userId: number | null, details?: Record<string, unknown>) {
   await writeAudit(context.database.db, actor, { entity: 'user', entityId: userId, action, after: details });

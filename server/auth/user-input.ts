@@ -10,6 +10,7 @@ import type { Row } from '../crud/repository.ts';
 import { HttpError, unprocessable, type FieldErrors } from '../http/errors.ts';
 import { OWNER_SCOPED_ROLES } from './access.ts';
 import { hashPassword, passwordProblems } from './passwords.ts';
+import { msg, type Localized, type MessageParams } from '../i18n/localized.ts';
 
 export interface PreparedUser {
   data: Row;
@@ -17,14 +18,13 @@ export interface PreparedUser {
   warnings: FieldErrors;
 }
 
-const RFC_CHECK_DIGIT_WARNING = 'The RFC check digit does not match; please verify it';
 
 /** How much a role may administer: nobody grants or edits a role above their own. */
 const POWER: Record<number, number> = { [ROLE.root]: 3, [ROLE.admin]: 2, [ROLE.gestor]: 1 };
 const powerOf = (roleId: unknown) => POWER[Number(roleId)] ?? 0;
 
 export function assertMayManage(actorRoleId: number, targetRoleId: unknown): void {
-  if (powerOf(targetRoleId) > powerOf(actorRoleId)) throw new HttpError(403, 'No tienes permiso para administrar usuarios de ese rol');
+  if (powerOf(targetRoleId) > powerOf(actorRoleId)) throw new HttpError(403, msg('auth.manageRole'));
 }
 
 /** `+52`, `52` -> `+52`; undefined when it is not a country calling code. */
@@ -33,23 +33,48 @@ function normaliseLada(value: unknown): string | undefined {
   return /^\d{1,4}$/.test(digits) ? `+${digits}` : undefined;
 }
 
+/** A failed identifier check in the caller's language: `identifiers.<code>` with the input it names. */
+export function identifierMessage(check: Extract<IdentifierCheck, { ok: false }>): Localized {
+  const { kind, ...rest } = check.params;
+  const params: MessageParams = kind === 'person' || kind === 'company' ? { ...rest, kind: msg(`identifiers.kind_${kind}`) } : rest;
+  return msg(`identifiers.${check.code}`, params);
+}
+
 function applyCheck(field: string, check: IdentifierCheck, data: Row, errors: FieldErrors, warnings: FieldErrors) {
   if (!check.ok) {
-    errors[field] = [check.error];
+    errors[field] = [identifierMessage(check)];
     return;
   }
   data[field] = check.value;
-  if (check.warnings.includes('rfc_check_digit')) warnings[field] = [RFC_CHECK_DIGIT_WARNING];
+  if (check.warnings.includes('rfc_check_digit')) warnings[field] = [msg('identifiers.rfc_check_digit')];
+}
+
+export interface UserContext {
+  actorRoleId: number;
+  companyWords: readonly string[];
+  current?: Row;
 }
 
 /**
  * `data` is a validated create payload or update change set; `current` the stored record on update.
  * Only the fields present in `data` are checked and rewritten.
  */
-export async function prepareUser(
-  data: Row,
-  context: { actorRoleId: number; companyWords: readonly string[]; current?: Row },
-): Promise<PreparedUser> {
+export async function prepareUser(data: Row, context: UserContext): Promise<PreparedUser> {
+  const { out, errors, warnings } = checkUser(data, context);
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  if ('password' in data && data.password !== null && data.password !== undefined) {
+    out.password = await hashPassword(String(data.password));
+    // A password the user (or an administrator) chose ends the forced change of a temporary one.
+    out.must_change_password = false;
+  }
+  return { data: out, warnings };
+}
+
+/**
+ * The identifier, lada and password checks, without throwing on a broken one: a payload that fails
+ * the schema elsewhere still gets these fields' messages in the same answer.
+ */
+export function checkUser(data: Row, context: UserContext): { out: Row; errors: FieldErrors; warnings: FieldErrors } {
   const out: Row = { ...data };
   const errors: FieldErrors = Object.create(null);
   const warnings: FieldErrors = Object.create(null);
@@ -58,7 +83,7 @@ export async function prepareUser(
 
   if (OWNER_SCOPED_ROLES.has(context.actorRoleId)) {
     for (const field of ['role_id', 'type'] as const) {
-      if (field in data && context.current && data[field] !== context.current[field]) errors[field] = ['Value cannot be changed'];
+      if (field in data && context.current && data[field] !== context.current[field]) errors[field] = [msg('validation.readOnly')];
     }
   }
   if (has('role_id')) assertMayManage(context.actorRoleId, data.role_id);
@@ -74,7 +99,7 @@ export async function prepareUser(
   if (has('lada')) {
     const lada = normaliseLada(data.lada);
     if (lada) out.lada = lada;
-    else errors.lada = ['Value must be a country calling code such as +52'];
+    else errors.lada = [msg('users.lada')];
   }
   if (has('phone')) {
     // Spec: "User create prepends lada to phone"; a number already written with + keeps its own code.
@@ -89,13 +114,7 @@ export async function prepareUser(
     if (problems.length > 0) errors.password = problems;
   }
 
-  if (Object.keys(errors).length > 0) throw unprocessable(errors);
-  if (has('password')) {
-    out.password = await hashPassword(String(data.password));
-    // A password the user (or an administrator) chose ends the forced change of a temporary one.
-    out.must_change_password = false;
-  }
-  return { data: out, warnings };
+  return { out, errors, warnings };
 }
 
 /** The calling code of an E.164 number ("+525512345678" -> "52"). */

@@ -9,7 +9,8 @@ import type { FieldMeta } from '../../schemas/framework/field.ts';
 import { NUMERIC_KINDS } from '../../schemas/framework/field.ts';
 import { listSortKeys, referenceLabels } from '../../schemas/framework/reference-labels.ts';
 import { valueSchema } from '../../schemas/framework/validation.ts';
-import { unprocessable, type FieldErrors } from '../http/errors.ts';
+import { unprocessable, type FieldErrors, type Message } from '../http/errors.ts';
+import { msg } from '../i18n/localized.ts';
 
 export const MAX_TAKE = 9999;
 export const DEFAULT_TAKE = 25;
@@ -43,7 +44,7 @@ function single(value: unknown): string | undefined {
 function positiveInt(raw: string | undefined, fallback: number, max: number, name: string, errors: FieldErrors): number {
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
-    errors[name] = [`Value must be a whole number from 1 to ${max}`];
+    errors[name] = [msg('validation.wholeNumberRange', { max })];
     return fallback;
   }
   return Number(raw);
@@ -62,9 +63,9 @@ function filterSchemaOf(meta: FieldMeta) {
   return schema;
 }
 
-function parseFilterValue(meta: FieldMeta, raw: string): { value?: unknown; error?: string } {
+function parseFilterValue(meta: FieldMeta, raw: string): { value?: unknown; error?: Message } {
   const parsed = filterSchemaOf(meta).safeParse(raw);
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Value is not valid' };
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? msg('validation.notValid') };
   return { value: parsed.data };
 }
 
@@ -78,22 +79,22 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>): 
   const sortable = listSortKeys(entity);
   const labelFilters = new Set(labels.filter((l) => l.filterable).map((l) => l.key));
   const sort = single(query.sort) || entity.defaultSort.field;
-  if (!sortable.includes(sort)) errors.sort = [`Cannot sort by "${sort}"; sortable fields: ${sortable.join(', ')}`];
+  if (!sortable.includes(sort)) errors.sort = [msg('list.sortNotAllowed', { sort, fields: sortable.join(', ') })];
 
   const rawOrder = (single(query.order) ?? entity.defaultSort.order).toLowerCase();
-  if (rawOrder !== 'asc' && rawOrder !== 'desc') errors.order = ['Value must be asc or desc'];
+  if (rawOrder !== 'asc' && rawOrder !== 'desc') errors.order = [msg('list.order')];
 
   const trashedRaw = single(query.trashed) ?? 'without';
   let trashed: ListQuery['trashed'] = 'without';
-  if (trashedRaw !== 'without' && trashedRaw !== 'with' && trashedRaw !== 'only') errors.trashed = ['Value must be without, with or only'];
-  else if (trashedRaw !== 'without' && !entity.softDelete) errors.trashed = ['This list has no deleted records'];
+  if (trashedRaw !== 'without' && trashedRaw !== 'with' && trashedRaw !== 'only') errors.trashed = [msg('list.trashed')];
+  else if (trashedRaw !== 'without' && !entity.softDelete) errors.trashed = [msg('list.noTrash')];
   else trashed = trashedRaw;
 
   let ids: number[] | undefined;
   const idsRaw = single(query.ids);
   if (idsRaw !== undefined) {
     const parts = idsRaw.split(',').filter(Boolean);
-    if (parts.length > MAX_TAKE || parts.some((p) => !/^\d{1,9}$/.test(p))) errors.ids = ['Value must be a comma-separated list of ids'];
+    if (parts.length > MAX_TAKE || parts.some((p) => !/^\d{1,9}$/.test(p))) errors.ids = [msg('list.ids')];
     else ids = parts.map(Number);
   }
 
@@ -113,7 +114,7 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>): 
     const fieldName = range ? range[1] : key;
     const meta = entity.fields[fieldName] as FieldMeta | undefined;
     if (!meta || !filterable.has(fieldName) || (range && !rangeable(meta))) {
-      errors[key] = [`Unknown filter "${key}"; filters: ${[...filterable].join(', ') || 'none'}`];
+      errors[key] = [msg('list.unknownFilter', { key, filters: [...filterable].join(', ') || '-' })];
       continue;
     }
     const raw = single(rawValue) ?? '';

@@ -8,7 +8,8 @@ import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { searchableFields } from '../../schemas/framework/define-entity.ts';
 import type { Database, Db } from '../db/client.ts';
 import { fromDatabaseError } from '../http/database-errors.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound, unprocessable } from '../http/errors.ts';
+import { msg } from '../i18n/localized.ts';
 import { writeAudit, type Actor } from './audit.ts';
 import type { Filter, ListQuery } from './list-query.ts';
 import { labelJoins, type LabelJoins } from './reference-joins.ts';
@@ -230,7 +231,7 @@ export class Repository {
   async recover(id: number, actor: Actor, options: { scope?: SQL } = {}): Promise<Row> {
     return this.inTransaction(undefined, async (t) => {
       const before = await this.lockOne(t, id, options.scope, true);
-      if (before.deleted_at === null) throw new HttpError(422, 'The record is not deleted', { id: ['The record is not deleted'] });
+      if (before.deleted_at === null) throw unprocessable({ id: [msg('http.notDeleted')] });
       const [row] = await t.update(this.table).set({ deleted_at: null }).where(eq(this.column('id'), id)).returning();
       const after = this.serialize(row);
       await writeAudit(t, actor, { entity: this.entity.name, entityId: id, action: 'recover', before, after });

@@ -10,6 +10,7 @@ import { msg } from '../i18n/localized.ts';
 import { parseListQuery } from './list-query.ts';
 import { bodySchema, listQuerySchema, listResponse, recordSchema, responses } from './openapi-schemas.ts';
 import { Repository, type Row } from './repository.ts';
+import { MESSAGES } from '../../schemas/framework/messages.ts';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
 
@@ -29,7 +30,7 @@ export function validate(schema: Entity['createSchema'], body: unknown): Row {
 function validateUpdate(entity: Entity, body: unknown): Row {
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const readOnly = Object.keys(body).filter((k) => (entity.fields as Record<string, { readOnlyOnUpdate: boolean }>)[k]?.readOnlyOnUpdate);
-    if (readOnly.length > 0) throw unprocessable(Object.fromEntries(readOnly.map((k) => [k, ['Value cannot be changed']])));
+    if (readOnly.length > 0) throw unprocessable(Object.fromEntries(readOnly.map((k) => [k, [MESSAGES.readOnly]])));
   }
   const data = validate(entity.updateSchema, body);
   // An empty change would be an UPDATE with nothing to set (a database error): refuse it as input.

@@ -120,9 +120,9 @@ export function partialExit(open: OpenForward, amountUsd: DecimalInput): Partial
     throw new Error(`expected pending USD between 0 and the notional ${notional.toFixed(2)}, got: "${pending.toFixed(2)}"`);
   const requested = toDecimal(amountUsd, 'a USD amount');
   if (requested.lessThanOrEqualTo(0) || !roundHalfUp(requested, 2).equals(requested))
-    throw new DomainRuleError('amountUSD', 'partial_amount_invalid', `expected a USD amount above 0 with at most 2 decimals, got: "${String(amountUsd)}"`);
+    throw new DomainRuleError('amountUSD', 'partial_amount_invalid', `expected a USD amount above 0 with at most 2 decimals, got: "${String(amountUsd)}"`, { value: String(amountUsd) });
   if (requested.greaterThan(pending))
-    throw new DomainRuleError('amountUSD', 'partial_exceeds_pending', `expected at most the pending ${pending.toFixed(2)} USD, got: "${String(amountUsd)}"`);
+    throw new DomainRuleError('amountUSD', 'partial_exceeds_pending', `expected at most the pending ${pending.toFixed(2)} USD, got: "${String(amountUsd)}"`, { pending: pending.toFixed(2), value: String(amountUsd) });
 
   const remaining = pending.minus(requested);
   return {
@@ -153,7 +153,7 @@ export function liquidation(input: LiquidationInput): LiquidationResult {
   if (!input.canBeLiquidate) throw new DomainRuleError('canBeLiquidate', 'not_liquidable', 'expected a forward that can be liquidated, got: canBeLiquidate = false');
   const pending = roundMoney(toDecimal(input.pendingAmountUSD, 'a pending USD amount'));
   if (pending.lessThanOrEqualTo(0))
-    throw new DomainRuleError('pendingAmountUSD', 'nothing_pending', `expected a pending USD amount above 0, got: "${pending.toFixed(2)}"`);
+    throw new DomainRuleError('pendingAmountUSD', 'nothing_pending', `expected a pending USD amount above 0, got: "${pending.toFixed(2)}"`, { value: pending.toFixed(2) });
   return {
     settledAmountUSD: pending.toFixed(2),
     profitMXN: closedProfit(pending, input.K, input.fixRate, input.side),

@@ -132,7 +132,7 @@ export function recalculateSchedule(details: readonly LoanDetail[], terms: Recal
   const kept = firstUnpaid < 0 ? sorted : sorted.slice(0, firstUnpaid);
   const misplaced = sorted.slice(kept.length).find((d) => d.paid);
   if (misplaced)
-    throw new DomainRuleError('details', 'paid_after_unpaid', `expected paid details before unpaid ones, got paid period ${misplaced.period} after unpaid period ${sorted[firstUnpaid].period}`);
+    throw new DomainRuleError('details', 'paid_after_unpaid', `expected paid details before unpaid ones, got paid period ${misplaced.period} after unpaid period ${sorted[firstUnpaid].period}`, { paid: String(misplaced.period), unpaid: String(sorted[firstUnpaid].period) });
 
   const outstanding = roundMoney(sumDecimals(sorted.slice(kept.length).map((d) => d.principal)));
   const months = terms.months ?? sorted.length;
@@ -140,7 +140,7 @@ export function recalculateSchedule(details: readonly LoanDetail[], terms: Recal
   checkWholeNumber(months, 'a term in months', Math.max(1, kept.length));
   if (outstanding.isZero()) return { kept, regenerated: [], outstanding: outstanding.toFixed(2) };
   if (months === kept.length)
-    throw new DomainRuleError('months', 'no_period_left', `expected more than ${kept.length} months to amortise ${outstanding.toFixed(2)}, got: ${months}`);
+    throw new DomainRuleError('months', 'no_period_left', `expected more than ${kept.length} months to amortise ${outstanding.toFixed(2)}, got: ${months}`, { kept: String(kept.length), outstanding: outstanding.toFixed(2), months: String(months) });
 
   const lastPaid = kept.at(-1);
   const rows = generateRows({

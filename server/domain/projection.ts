@@ -11,6 +11,7 @@
 import type Decimal from 'decimal.js';
 import { daysBetween, isIsoDate, type IsoDate } from './calendar.ts';
 import { Dec, formatFixed } from './money.ts';
+import { msg, type Localized } from '../i18n/localized.ts';
 
 export const PROJECTION_HEADERS = ['Fecha', 'Tipo de cambio'] as const;
 export const MAX_SHEET_ROWS = 2000;
@@ -33,7 +34,7 @@ export interface RateRow {
   rate: string;
 }
 
-export type SheetParse = { ok: true; rows: RateRow[] } | { ok: false; errors: Record<string, string[]> };
+export type SheetParse = { ok: true; rows: RateRow[] } | { ok: false; errors: Record<string, Localized[]> };
 
 /** The error key of a row, e.g. "row 3": what the API's 422 `errors` object is keyed by. */
 export const rowKey = (rowNumber: number) => `row ${rowNumber}`;
@@ -70,15 +71,15 @@ export function readDate(cell: CellValue): IsoDate | undefined {
 const DECIMAL = /^\d+(\.\d+)?$/;
 
 /** A positive rate with at most 4 decimals inside RATE_BAND, as a 4-decimal string; else the reason. */
-export function readRate(cell: CellValue): { rate?: string; error?: string } {
+export function readRate(cell: CellValue): { rate?: string; error?: Localized } {
   const value = plain(cell);
   // A number cell is a double; its shortest decimal form is the figure the sheet shows (18.1234).
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!DECIMAL.test(text)) return { error: `expected a rate such as 18.1234, got: ${JSON.stringify(value ?? '')}` };
+  if (!DECIMAL.test(text)) return { error: msg('projection.rate', { value: JSON.stringify(value ?? '') }) };
   const rate = new Dec(text);
-  if (rate.decimalPlaces() > 4) return { error: `expected at most 4 decimals, got: "${text}"` };
+  if (rate.decimalPlaces() > 4) return { error: msg('projection.rateDecimals', { value: text }) };
   if (rate.lessThan(RATE_BAND.min) || rate.greaterThan(RATE_BAND.max))
-    return { error: `expected a USD/MXN rate between ${RATE_BAND.min} and ${RATE_BAND.max}, got: "${text}"` };
+    return { error: msg('projection.rateBand', { min: String(RATE_BAND.min), max: String(RATE_BAND.max), value: text }) };
   return { rate: formatFixed(rate, 4) };
 }
 
@@ -89,39 +90,33 @@ function headerText(cell: CellValue): string {
 
 /** Checks the header row and every data row; all-or-nothing. */
 export function parseRateSheet(sheet: readonly SheetRow[]): SheetParse {
-  const errors: Record<string, string[]> = {};
-  const add = (rowNumber: number, message: string) => (errors[rowKey(rowNumber)] ??= []).push(message);
+  const errors: Record<string, Localized[]> = {};
+  const add = (rowNumber: number, message: Localized) => (errors[rowKey(rowNumber)] ??= []).push(message);
 
   const header = sheet.find((row) => row.rowNumber === 1);
   const expected = PROJECTION_HEADERS.map((h) => h.toLowerCase());
   if (!header || expected.some((name, column) => headerText(header.values[column]) !== name)) {
-    add(1, `expected the headers ${PROJECTION_HEADERS.join(', ')} in row 1 (use the template)`);
+    add(1, msg('projection.headers', { headers: PROJECTION_HEADERS.join(', ') }));
     return { ok: false, errors };
   }
 
   const data = sheet.filter((row) => row.rowNumber > 1 && !row.values.every(isBlank));
-  if (data.length === 0) return { ok: false, errors: { file: ['the file has no rows under the headers'] } };
-  if (data.length > MAX_SHEET_ROWS) return { ok: false, errors: { file: [`expected at most ${MAX_SHEET_ROWS} rows, got: ${data.length}`] } };
+  if (data.length === 0) return { ok: false, errors: { file: [msg('projection.noRows')] } };
+  if (data.length > MAX_SHEET_ROWS) return { ok: false, errors: { file: [msg('projection.tooManyRows', { max: MAX_SHEET_ROWS, count: data.length })] } };
 
   const rows: RateRow[] = [];
   const firstRowOfDate = new Map<IsoDate, number>();
   for (const { rowNumber, values } of data) {
     const date = readDate(values[0]);
-    if (!date) add(rowNumber, `Fecha: expected a date (YYYY-MM-DD or DD/MM/YYYY), got: ${JSON.stringify(plain(values[0]) ?? '')}`);
+    if (!date) add(rowNumber, msg('projection.date', { value: JSON.stringify(plain(values[0]) ?? '') }));
     const { rate, error } = readRate(values[1]);
-    if (error) add(rowNumber, `Tipo de cambio: ${error}`);
-    if (date && firstRowOfDate.has(date)) add(rowNumber, `Fecha: ${date} is already in row ${firstRowOfDate.get(date)}`);
+    if (error) add(rowNumber, error);
+    if (date && firstRowOfDate.has(date)) add(rowNumber, msg('projection.duplicateDate', { date, row: firstRowOfDate.get(date) ?? '' }));
     if (date && !firstRowOfDate.has(date)) firstRowOfDate.set(date, rowNumber);
     if (date && rate) rows.push({ rowNumber, date, rate });
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, rows: rows.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)) };
-}
-
-/** "row 3: Fecha: ..." for the 422 headline: the first bad row and its first problem. */
-export function firstSheetError(errors: Record<string, string[]>): string {
-  const [key, messages] = Object.entries(errors)[0] ?? ['file', ['the file is not valid']];
-  return `${key}: ${messages[0]}`;
 }
 
 export interface DatedRate {

@@ -61,9 +61,9 @@ export function fromDatabaseError(error: unknown, operation: 'write' | 'delete' 
       return unprocessable({ [pgError.column ?? '_']: [MESSAGES.date] });
     // A character PostgreSQL text cannot hold (NUL), e.g. in a search term.
     case '22021':
-      return unprocessable({ [pgError.column ?? '_']: ['Value contains a character that cannot be stored'] });
+      return unprocessable({ [pgError.column ?? '_']: [msg('validation.badCharacter')] });
     case '22P02':
-      return unprocessable({ [pgError.column ?? '_']: ['Value has the wrong type'] });
+      return unprocessable({ [pgError.column ?? '_']: [msg('validation.wrongType')] });
     default:
       return undefined;
   }

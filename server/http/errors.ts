@@ -2,7 +2,8 @@
  * Errors a handler throws on purpose; the global error handler turns them into the API's shapes and
  * renders Localized messages in the caller's language.
  */
-import { Localized, msg } from '../i18n/localized.ts';
+import { isServerMessageKey, Localized, localize, msg } from '../i18n/localized.ts';
+import type { DomainRuleError } from '../domain/domain-error.ts';
 
 export type Message = string | Localized;
 export type FieldErrors = Record<string, Message[]>;
@@ -28,8 +29,15 @@ export const notFound = (what: RecordKind = 'record') => new HttpError(404, msg(
 /** 422 with the first message as the headline (the app shows the first one). */
 export function unprocessable(errors: FieldErrors): HttpError {
   const first = Object.entries(errors)[0];
-  const message = first ? (first[1][0] instanceof Localized ? first[1][0] : `${first[0]}: ${first[1][0]}`) : msg('http.invalidData');
+  const headline = first ? localize(first[1][0]) : undefined;
+  const message = first ? (headline instanceof Localized ? headline : `${first[0]}: ${first[1][0]}`) : msg('http.invalidData');
   return new HttpError(422, message, errors);
 }
 
 export const forbidden = () => new HttpError(403, msg('auth.forbidden'));
+
+/** A broken business rule as a 422 on its field, in the caller's language when the rule has a text. */
+export function ruleBroken(error: DomainRuleError): HttpError {
+  const key = `rules.${error.code}`;
+  return unprocessable({ [error.field]: [isServerMessageKey(key) ? msg(key, error.params) : error.message] });
+}

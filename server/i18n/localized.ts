@@ -3,6 +3,7 @@
  * the caller's language (the signed-in user's, else Accept-Language, else Spanish). As a string (logs,
  * `${}`), it reads in English.
  */
+import { MESSAGES, type MessageKey } from '../../schemas/framework/messages.ts';
 import { serverMessagesEn } from './messages-en.ts';
 import { serverMessagesEs, type ServerMessageKey } from './messages-es.ts';
 
@@ -42,5 +43,28 @@ export class Localized {
 /** `msg('files.tooLarge', { max: 10 })`. */
 export const msg = (key: ServerMessageKey, params?: MessageParams) => new Localized(key, params);
 
-/** A message as written, or a Localized one rendered in the language. */
-export const textIn = (message: string | Localized, language: Language): string => (message instanceof Localized ? message.in(language) : message);
+/** zod speaks the shared schemas' English texts (schemas/framework/messages.ts); each has its catalogue key. */
+const VALIDATION_KEYS = new Map<string, ServerMessageKey>(Object.entries(MESSAGES).map(([key, text]) => [text, `validation.${key as MessageKey}`]));
+
+export const isServerMessageKey = (text: string): text is ServerMessageKey => Object.hasOwn(serverMessagesEs, text);
+
+/**
+ * A plain string as a message: a validation text of the shared schemas, or a catalogue key (what a
+ * route's own zod schema names as its message), becomes Localized; anything else stays as written.
+ */
+export function localize(message: string | Localized): string | Localized {
+  if (message instanceof Localized) return message;
+  const key = VALIDATION_KEYS.get(message) ?? (isServerMessageKey(message) ? message : undefined);
+  return key ? new Localized(key) : message;
+}
+
+/** Field messages (`{ field: [messages] }`) rendered in the language. */
+export function textsIn(errors: Record<string, readonly (string | Localized)[]>, language: Language): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => textIn(m, language))]));
+}
+
+/** A message rendered in the language: Localized ones, and plain strings `localize` knows. */
+export const textIn = (message: string | Localized, language: Language): string => {
+  const known = localize(message);
+  return known instanceof Localized ? known.in(language) : known;
+};

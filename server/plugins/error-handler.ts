@@ -5,13 +5,9 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fromDatabaseError } from '../http/database-errors.ts';
-import { HttpError, type FieldErrors } from '../http/errors.ts';
-import { msg, textIn, type Language } from '../i18n/localized.ts';
+import { HttpError } from '../http/errors.ts';
+import { msg, textIn, textsIn } from '../i18n/localized.ts';
 import { requestLanguage } from '../i18n/request-language.ts';
-
-function renderErrors(errors: FieldErrors, language: Language): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => textIn(m, language))]));
-}
 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -20,7 +16,7 @@ export function installErrorHandler(app: FastifyInstance) {
     const known = error instanceof HttpError ? error : fromDb;
     if (known) {
       const message = textIn(known.localized ?? known.message, language);
-      return reply.code(known.statusCode).send({ message, ...(known.errors ? { errors: renderErrors(known.errors, language) } : {}) });
+      return reply.code(known.statusCode).send({ message, ...(known.errors ? { errors: textsIn(known.errors, language) } : {}) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

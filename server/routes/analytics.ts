@@ -10,6 +10,7 @@ import { unprocessable, type FieldErrors } from '../http/errors.ts';
 import { figuresByCurrency, interestByMonth, investmentSummaries } from './analytics-queries.ts';
 import { investorsPage } from './analytics-investors.ts';
 import { findUser, investorIdFor, viewerOf } from './investments-viewer.ts';
+import { msg } from '../i18n/localized.ts';
 
 /** The table shows the newest investments; the figures always cover all of them. */
 export const DASHBOARD_ROWS = 200;
@@ -17,7 +18,7 @@ export const DASHBOARD_ROWS = 200;
 const wholeNumber = (raw: unknown, name: string, errors: FieldErrors, max = 1_000_000_000): number | undefined => {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
-    errors[name] = [`Value must be a whole number from 1 to ${max}`];
+    errors[name] = [msg('validation.wholeNumberRange', { max })];
     return undefined;
   }
   return Number(raw);
@@ -31,9 +32,9 @@ export async function analyticsRoutes(app: FastifyInstance) {
     const errors: FieldErrors = {};
     const requested = wholeNumber(query.user_id, 'user_id', errors);
     const status = query.status ?? 'active';
-    if (status !== 'active' && status !== 'concluded') errors.status = ['Value must be active or concluded'];
+    if (status !== 'active' && status !== 'concluded') errors.status = [msg('list.status')];
     const unknown = Object.keys(query).filter((k) => k !== 'user_id' && k !== 'status');
-    for (const key of unknown) errors[key] = [`Unknown parameter "${key}"; parameters: user_id, status`];
+    for (const key of unknown) errors[key] = [msg('list.unknownParameter', { key, parameters: 'user_id, status' })];
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
     const viewer = await viewerOf(app, request);
@@ -64,7 +65,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
     const page = wholeNumber(query.page, 'page', errors) ?? 1;
     const q = typeof query.q === 'string' && query.q.trim() !== '' ? query.q.trim().slice(0, 200) : undefined;
     const unknown = Object.keys(query).filter((k) => !['take', 'page', 'q'].includes(k));
-    for (const key of unknown) errors[key] = [`Unknown parameter "${key}"; parameters: take, page, q`];
+    for (const key of unknown) errors[key] = [msg('list.unknownParameter', { key, parameters: 'take, page, q' })];
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
     const viewer = await viewerOf(app, request);
     return { data: await investorsPage(app.database, { take, page, q, onlyId: viewer.isInvestor ? viewer.user!.id : undefined }) };

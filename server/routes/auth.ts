@@ -16,14 +16,15 @@ import { resendCode, startLogin, verifyCode, PENDING_LOGIN_MS } from '../auth/si
 import { signInContext } from '../auth/sign-in-context.ts';
 import { updateUserColumns } from '../auth/user-store.ts';
 import { unprocessable } from '../http/errors.ts';
+import { MESSAGES } from '../../schemas/framework/messages.ts';
 
 const channel = z.enum(['sms', 'call']);
 const language = z.string().max(8).optional();
-const loginBody = z.object({ user: z.string().trim().min(1, 'Value is required').max(254), password: z.string().min(1, 'Value is required').max(1024), language, channel: channel.default('sms') });
+const loginBody = z.object({ user: z.string().trim().min(1, MESSAGES.required).max(254), password: z.string().min(1, MESSAGES.required).max(1024), language, channel: channel.default('sms') });
 const resendBody = z.object({ channel: channel.optional() });
-const verifyBody = z.object({ phone: z.string().max(32).optional(), code: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1, 'Value is required').max(16)) });
-const recoveryBody = z.object({ phone: z.string().trim().min(1, 'Value is required').max(32), language });
-const settingsBody = z.strictObject({ language: z.enum(LANGUAGES, 'Value must be one of the options') });
+const verifyBody = z.object({ phone: z.string().max(32).optional(), code: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1, MESSAGES.required).max(16)) });
+const recoveryBody = z.object({ phone: z.string().trim().min(1, MESSAGES.required).max(32), language });
+const settingsBody = z.strictObject({ language: z.enum(LANGUAGES, MESSAGES.option) });
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body ?? {});

@@ -7,22 +7,22 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { currency } from '../../schemas/currency.ts';
-import { isRealDate } from '../../schemas/framework/validation.ts';
+import { isRealDate, sharedMessage } from '../../schemas/framework/validation.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
 import type { Db } from '../db/client.ts';
 import { ratesFor, validateInvestmentInput, type InvestmentInputError, type PersonType } from '../domain/investment-returns.ts';
 import { unprocessable, type FieldErrors } from '../http/errors.ts';
 
-/** The API's texts for the domain's rule codes; the calculator screen shows its own translations. */
+/** The API's texts for the domain's rule codes (shared validation texts or catalogue keys, rendered in the caller's language). */
 export const RULE_MESSAGES: Record<InvestmentInputError, string> = {
   currency_required: MESSAGES.required,
   amount_required: MESSAGES.required,
   amount_not_numeric: MESSAGES.numeric,
-  amount_not_above_minimum: 'The investment must be greater than $ 100,000 MXN',
-  amount_below_currency_minimum: "The investment must be at least the currency's minimum",
+  amount_not_above_minimum: 'calculator.minimum',
+  amount_below_currency_minimum: 'calculator.currencyMinimum',
   start_date_required: MESSAGES.required,
   start_date_invalid: MESSAGES.date,
-  duration_not_allowed: 'The duration must be 3, 6, 9 or 12 months',
+  duration_not_allowed: 'calculator.duration',
 };
 
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
@@ -62,7 +62,7 @@ export function parseCalculatorBody(body: unknown): CalculatorBody {
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '_')];
-    for (const key of keys) (errors[key] ??= []).push(issue.code === 'unrecognized_keys' ? MESSAGES.unknownField : issue.message);
+    for (const key of keys) (errors[key] ??= []).push(issue.code === 'unrecognized_keys' ? MESSAGES.unknownField : sharedMessage(issue));
   }
   throw unprocessable(errors);
 }

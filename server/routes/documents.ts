@@ -21,6 +21,8 @@ import { Repository, type Row } from '../crud/repository.ts';
 import { addDays, compareDates, todayInMexicoCity } from '../domain/calendar.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { zodErrors } from './zod-errors.ts';
+import { msg } from '../i18n/localized.ts';
+import { MESSAGES } from '../../schemas/framework/messages.ts';
 
 const tags = ['user_document'];
 const config = (action: string) => ({ module: userDocument.module, action, entity: userDocument.name });
@@ -28,10 +30,10 @@ const users = user.table as unknown as PgTable & Record<string, PgColumn>;
 
 const FILE_URL = /^\/api\/files\/[A-Za-z0-9._-]+$/;
 const createSchema = z.strictObject({
-  user_guid: z.string().trim().min(1, 'Value is required').max(40),
+  user_guid: z.string().trim().min(1, MESSAGES.required).max(40),
   document_id: z.coerce.number().int().positive(),
-  name: z.string().trim().min(1, 'Value is required').max(200),
-  location: z.string().regex(FILE_URL, 'Value must be the url an upload returned'),
+  name: z.string().trim().min(1, MESSAGES.required).max(200),
+  location: z.string().regex(FILE_URL, 'documents.location'),
 });
 
 export async function documentRoutes(app: FastifyInstance) {
@@ -75,7 +77,7 @@ export async function documentRoutes(app: FastifyInstance) {
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
     const userId = await userIdOfGuid(request, parsed.data.user_guid);
     const type = await types.findById(parsed.data.document_id);
-    if (!type) throw unprocessable({ document_id: ['Value must be an existing document type'] });
+    if (!type) throw unprocessable({ document_id: [msg('documents.type')] });
     const uploaded = today();
     const expiration = addDays(uploaded, Number(type.days));
     const row = await repo.create({ user_id: userId, document_id: type.id, name: parsed.data.name, location: parsed.data.location, expiration }, request.actor);

@@ -19,6 +19,7 @@ import { notFound, unprocessable } from '../http/errors.ts';
 import { latestQuote } from './forwards-data.ts';
 import { parseBody } from './forwards-input.ts';
 import { readUploadedSheet } from './forwards-xlsx.ts';
+import { msg } from '../i18n/localized.ts';
 
 const BASE = '/app/forex-quoutes';
 const MANAGE = { module: '/administrador/listas/cobertura-config' };
@@ -68,7 +69,7 @@ export async function forexRoutes(app: FastifyInstance, options: ForexRouteOptio
       if (error) throw unprocessable({ rate: [error] });
       const now = new Date();
       const quotedAt = body.quotedAt ?? now;
-      if (quotedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) throw unprocessable({ quotedAt: ['Value must not be in the future'] });
+      if (quotedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) throw unprocessable({ quotedAt: [msg('validation.future')] });
       reply.code(201);
       return { data: await repo.create({ rate: formatFixed(body.rate, 4), quotedAt, source: 'manual' }, request.actor) };
     },

@@ -18,14 +18,15 @@ import type { Db } from '../db/client.ts';
 import { unprocessable } from '../http/errors.ts';
 import { instrumentById, instruments, T } from './forwards-data.ts';
 import { parseBody } from './forwards-input.ts';
+import { msg } from '../i18n/localized.ts';
 
 const MODULE = '/administrador/listas/constantes';
 
 /** Upper bounds that catch typing slips: the spread is MXN per USD, the leg rates annual percents. */
-const LIMITS: Record<number, { max: string; what: string }> = {
-  [FORWARD_INSTRUMENT.widget]: { max: '5', what: 'a spread of at most 5 MXN per USD' },
-  [FORWARD_INSTRUMENT.rateMxn]: { max: '100', what: 'an annual rate of at most 100 %' },
-  [FORWARD_INSTRUMENT.rateUsd]: { max: '100', what: 'an annual rate of at most 100 %' },
+const LIMITS: Record<number, { max: string; what: 'forwards.spreadLimit' | 'forwards.rateLimit' }> = {
+  [FORWARD_INSTRUMENT.widget]: { max: '5', what: 'forwards.spreadLimit' },
+  [FORWARD_INSTRUMENT.rateMxn]: { max: '100', what: 'forwards.rateLimit' },
+  [FORWARD_INSTRUMENT.rateUsd]: { max: '100', what: 'forwards.rateLimit' },
 };
 
 /** The spec sends isCurrent=1; the list grammar's booleans are true and false. */
@@ -65,9 +66,9 @@ export async function forwardConstantRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { instrumentId, value } = parseBody<{ instrumentId: number; value: string }>(constantRequest, request.body);
       const instrument = await instrumentById(db(), instrumentId);
-      if (!instrument || instrument.kind !== 'constant') throw unprocessable({ instrumentId: ['Value must be a constant instrument'] });
+      if (!instrument || instrument.kind !== 'constant') throw unprocessable({ instrumentId: [msg('forwards.constantInstrument')] });
       const limit = LIMITS[instrumentId];
-      if (limit && toDecimal(value).greaterThan(limit.max)) throw unprocessable({ value: [`expected ${limit.what}, got: "${value}"`] });
+      if (limit && toDecimal(value).greaterThan(limit.max)) throw unprocessable({ value: [msg(limit.what, { value: String(value) })] });
 
       const created = await db().transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;

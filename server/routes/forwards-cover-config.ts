@@ -11,20 +11,22 @@ import type { Db } from '../db/client.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
 import { parseBody } from './forwards-input.ts';
 import { closingAllowed, type ClosingWindow } from './forwards-rules.ts';
+import { msg } from '../i18n/localized.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
 
 const MODULE = '/administrador/listas/cobertura-config';
 
 /** The one configuration row; seeded, so its absence is a broken installation, not bad input. */
 export async function readCoverConfig(db: Db): Promise<Row & ClosingWindow> {
   const rows = await db.select().from(closeCoverageConfig.table).limit(1);
-  if (!rows[0]) throw new HttpError(503, 'The close-coverage configuration is missing');
+  if (!rows[0]) throw new HttpError(503, msg('forwards.configMissing'));
   return rows[0] as Row & ClosingWindow;
 }
 
 /** Refuses with a 422 when hedges may not be closed now. */
 export async function assertClosingAllowed(db: Db, now = new Date()): Promise<void> {
   const check = closingAllowed(await readCoverConfig(db), now);
-  if (!check.canClose) throw unprocessable({ closeCoverageConfig: [check.reason ?? 'Hedges cannot be closed now'] });
+  if (!check.canClose) throw unprocessable({ closeCoverageConfig: [check.reason ?? msg('forwards.cannotClose')] });
 }
 
 const configSchema = {
@@ -47,14 +49,15 @@ export async function coverConfigRoutes(app: FastifyInstance) {
     const changes = parseBody<Partial<ClosingWindow>>(coverConfigUpdate, request.body);
     const current = await readCoverConfig(app.database.db);
     const next = { ...current, ...changes };
-    if (next.startTime > next.endTime) throw unprocessable({ endTime: ['The window must end after it starts'] });
+    if (next.startTime > next.endTime) throw unprocessable({ endTime: [msg('forwards.windowOrder')] });
     return { data: await repo.update(current.id as number, changes, request.actor) };
   });
 
   // Read by the open hedges screen (to offer or hold back the exits), so it belongs to that module.
-  app.get('/closeCoverageConfig/check', { config: { module: '/coberturas/coberturas-vigentes', action: 'read' }, schema: { tags } }, async () => {
+  app.get('/closeCoverageConfig/check', { config: { module: '/coberturas/coberturas-vigentes', action: 'read' }, schema: { tags } }, async (request) => {
     const config = await readCoverConfig(app.database.db);
-    return { data: { ...closingAllowed(config, new Date()), enabled: config.enabled, startTime: config.startTime, endTime: config.endTime, weekdaysOnly: config.weekdaysOnly } };
+    const check = closingAllowed(config, new Date());
+    return { data: { ...check, reason: check.reason?.in(requestLanguage(request)), enabled: config.enabled, startTime: config.startTime, endTime: config.endTime, weekdaysOnly: config.weekdaysOnly } };
   });
 
   // The spec makes toggle a GET. A GET with an effect must not be reachable by a link from another site

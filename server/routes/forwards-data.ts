@@ -14,8 +14,9 @@ import { forexQuote } from '../../schemas/quote.ts';
 import { status } from '../../schemas/status.ts';
 import { user } from '../../schemas/user.ts';
 import type { Db } from '../db/client.ts';
-import { unprocessable } from '../http/errors.ts';
+import { unprocessable, type FieldErrors } from '../http/errors.ts';
 import type { Market } from './forwards-rules.ts';
+import { msg } from '../i18n/localized.ts';
 
 type Columns = Record<string, PgColumn>;
 const cols = (entity: { table: unknown }) => entity.table as unknown as Columns;
@@ -57,11 +58,11 @@ export async function currentConstants(db: Db): Promise<Map<number, string>> {
 /** Spot, leg rates and spread in force now; a 422 naming what a manager has not entered yet. */
 export async function marketNow(db: Db): Promise<Market> {
   const [quote, constants] = await Promise.all([latestQuote(db), currentConstants(db)]);
-  const missing: Record<string, string[]> = {};
-  if (!quote) missing.spot = ['No USD/MXN quote has been entered yet'];
+  const missing: FieldErrors = {};
+  if (!quote) missing.spot = [msg('forwards.noQuote')];
   const constant = (id: number, name: string) => {
     const value = constants.get(id);
-    if (value === undefined) missing[name] = [`No current constant for ${name}`];
+    if (value === undefined) missing[name] = [msg('forwards.noConstant', { name })];
     return value ?? '0';
   };
   const market = {

@@ -27,6 +27,7 @@ import { instrumentById, lockOpenForward, marketNow, type OpenForwardRow } from 
 import { parseBody, ruled } from './forwards-input.ts';
 import { describeClosed, describeOpen } from './forwards-lists.ts';
 import { canBeLiquidated, type Market } from './forwards-rules.ts';
+import { msg } from '../i18n/localized.ts';
 
 const MODULE = '/coberturas/coberturas-vigentes';
 
@@ -56,7 +57,7 @@ export async function forwardExitRoutes(app: FastifyInstance) {
       const forward = await lockOpenForward(tx, id, app.rowScope(request, forwardOpen));
       if (!forward) throw notFound('hedge');
       if (forward.statusId !== STATUS.active || !toDecimal(forward.pendingAmountUSD).greaterThan(0))
-        throw unprocessable({ id: ['The hedge is already closed'] });
+        throw unprocessable({ id: [msg('forwards.alreadyClosed')] });
       const market = await marketNow(tx);
       const closing = await compute(forward, market, today, tx);
       const done = toDecimal(closing.pendingAmountUSD).isZero();

@@ -8,8 +8,9 @@ import { forwardOpen } from '../../schemas/forward-open.ts';
 import { toFieldErrors } from '../../schemas/framework/validation.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
 import { DomainRuleError } from '../domain/domain-error.ts';
-import { unprocessable } from '../http/errors.ts';
+import { ruleBroken, unprocessable } from '../http/errors.ts';
 import { hedgeOwners } from './forwards-data.ts';
+import { msg } from '../i18n/localized.ts';
 
 export function parseBody<T>(schema: z.ZodType, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});
@@ -22,7 +23,7 @@ export function ruled<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof DomainRuleError) throw unprocessable({ [error.field]: [error.message] });
+    if (error instanceof DomainRuleError) throw ruleBroken(error);
     throw error;
   }
 }
@@ -43,6 +44,6 @@ export async function hedgeOwner(app: FastifyInstance, request: FastifyRequest, 
   if (ownHedgesOnly(app, request) && request.actor.userId !== null) return request.actor.userId;
   if (requested === null) throw unprocessable({ userId: [MESSAGES.required] });
   const [owner] = await hedgeOwners(app.database.db, requested);
-  if (!owner) throw unprocessable({ userId: ['Value must be a client or an investor'] });
+  if (!owner) throw unprocessable({ userId: [msg('forwards.owner')] });
   return owner.id;
 }

@@ -13,7 +13,8 @@ import { Repository } from '../crud/repository.ts';
 import { todayInMexicoCity } from '../domain/calendar.ts';
 import { parseRateSheet } from '../domain/projection.ts';
 import type { Db } from '../db/client.ts';
-import { unprocessable } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
+import { msg } from '../i18n/localized.ts';
 import { currentProjection, latestQuote, T } from './forwards-data.ts';
 import { projectionTemplate, readUploadedSheet, XLSX_MIME } from './forwards-xlsx.ts';
 
@@ -41,7 +42,11 @@ export async function forwardProjectionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const sheet = await readUploadedSheet(request);
       const parsed = parseRateSheet(sheet.rows);
-      if (!parsed.ok) throw unprocessable(parsed.errors);
+      if (!parsed.ok) {
+        // The headline names where the first problem is ("row 3: ..."), as the rows are the errors' keys.
+        const [where, messages] = Object.entries(parsed.errors)[0];
+        throw new HttpError(422, msg('projection.firstProblem', { where, message: messages[0] }), parsed.errors);
+      }
 
       const upload = await db().transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;

@@ -7,6 +7,7 @@ import { daysBetween, type IsoDate } from '../domain/calendar.ts';
 import { clientRate, forwardCurve, type ForwardSide } from '../domain/forward-pricing.ts';
 import { formatMoney, toDecimal } from '../domain/money.ts';
 import { STATUS } from '../../schemas/status.ts';
+import { msg, type Localized } from '../i18n/localized.ts';
 
 export interface LiquidationFacts {
   statusId: number;
@@ -35,7 +36,7 @@ export interface ClosingWindow {
 export interface ClosingCheck {
   canClose: boolean;
   /** Why not, in English, for the API's message. */
-  reason?: string;
+  reason?: Localized;
   /** The Mexico City wall time the check was made at, HH:MM. */
   localTime: string;
 }
@@ -56,11 +57,11 @@ function mexicoCityClock(now: Date): { time: string; weekday: string } {
 /** May hedges be closed (exit, partial exit, liquidation) at instant `now`? */
 export function closingAllowed(window: ClosingWindow, now: Date): ClosingCheck {
   const { time, weekday } = mexicoCityClock(now);
-  if (!window.enabled) return { canClose: false, reason: 'Closing hedges is turned off', localTime: time };
+  if (!window.enabled) return { canClose: false, reason: msg('forwards.closingOff'), localTime: time };
   if (window.weekdaysOnly && (weekday === 'Sat' || weekday === 'Sun'))
-    return { canClose: false, reason: 'Hedges are closed on weekdays only', localTime: time };
+    return { canClose: false, reason: msg('forwards.weekdaysOnly'), localTime: time };
   if (time < window.startTime || time > window.endTime)
-    return { canClose: false, reason: `Hedges are closed from ${window.startTime} to ${window.endTime}, Mexico City time`, localTime: time };
+    return { canClose: false, reason: msg('forwards.outsideWindow', { start: window.startTime, end: window.endTime }), localTime: time };
   return { canClose: true, localTime: time };
 }
 

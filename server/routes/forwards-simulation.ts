@@ -17,6 +17,7 @@ import { currentProjection, instrumentById, marketNow } from './forwards-data.ts
 import { hedgeOwner, parseBody } from './forwards-input.ts';
 import { describeOpen } from './forwards-lists.ts';
 import { simulateForward } from './forwards-rules.ts';
+import { msg } from '../i18n/localized.ts';
 
 const MODULE = '/coberturas/nueva-cobertura';
 
@@ -55,7 +56,7 @@ export async function forwardSimulationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const terms = parseBody<NotifyRequest>(notifyRequest, request.body);
       const instrument = await instrumentById(app.database.db, terms.instrumentId);
-      if (!instrument || instrument.kind !== 'hedge') throw unprocessable({ instrumentId: ['Value must be a hedge instrument'] });
+      if (!instrument || instrument.kind !== 'hedge') throw unprocessable({ instrumentId: [msg('forwards.hedgeInstrument')] });
       const userId = await hedgeOwner(app, request, terms.userId);
       const market = await marketNow(app.database.db);
       const simulation = simulateForward(terms, market, todayInMexicoCity(new Date()));

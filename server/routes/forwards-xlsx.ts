@@ -11,6 +11,7 @@ import { checkFile } from '../domain/file-signature.ts';
 import { Dec, formatFixed } from '../domain/money.ts';
 import { MAX_SHEET_ROWS, PROJECTION_HEADERS, type SheetRow } from '../domain/projection.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
+import { msg } from '../i18n/localized.ts';
 
 /** A sheet of 2,000 dated rates is a few dozen KB; anything near this is not a projection. */
 export const MAX_SHEET_BYTES = 2 * 1024 * 1024;
@@ -23,11 +24,11 @@ export interface UploadedSheet {
 
 /** The first worksheet's rows of the multipart `file`, each with its spreadsheet row number. */
 export async function readUploadedSheet(request: FastifyRequest): Promise<UploadedSheet> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data');
+  if (!request.isMultipart()) throw new HttpError(415, msg('files.notMultipart'));
   const part = await request.file({ limits: { fileSize: MAX_SHEET_BYTES, files: 1 } });
-  if (!part) throw unprocessable({ file: ['Value is required'] });
+  if (!part) throw unprocessable({ file: [msg('files.required')] });
   const content = await part.toBuffer().catch(() => {
-    throw unprocessable({ file: [`the file is larger than ${MAX_SHEET_BYTES / 1024 / 1024} MB`] });
+    throw unprocessable({ file: [msg('files.tooLarge', { max: MAX_SHEET_BYTES / 1024 / 1024 })] });
   });
   const check = checkFile(part.filename, content.subarray(0, 64), ['.xlsx']);
   if (!check.ok) throw unprocessable({ file: [check.reason] });
@@ -37,11 +38,11 @@ export async function readUploadedSheet(request: FastifyRequest): Promise<Upload
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch {
-    throw unprocessable({ file: ['the file is not a readable .xlsx workbook'] });
+    throw unprocessable({ file: [msg('projection.unreadable')] });
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw unprocessable({ file: ['the workbook has no sheet'] });
-  if (sheet.actualRowCount > MAX_SHEET_ROWS + 1) throw unprocessable({ file: [`expected at most ${MAX_SHEET_ROWS} rows, got: ${sheet.actualRowCount - 1}`] });
+  if (!sheet) throw unprocessable({ file: [msg('projection.noSheet')] });
+  if (sheet.actualRowCount > MAX_SHEET_ROWS + 1) throw unprocessable({ file: [msg('projection.tooManyRows', { max: MAX_SHEET_ROWS, count: sheet.actualRowCount - 1 })] });
 
   const rows: SheetRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {

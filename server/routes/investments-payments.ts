@@ -15,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import { todayInMexicoCity } from '../domain/calendar.ts';
 import { unprocessable } from '../http/errors.ts';
 import { detailRepository, detailTable, type DetailRow } from './investments-store.ts';
+import { msg } from '../i18n/localized.ts';
 
 const entity = entities.investment_detail;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
@@ -53,7 +54,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       const tx = t as unknown as Db;
       const [detail] = (await tx.select().from(detailTable).where(and(eq(detailTable.id, id), isNull(detailTable.deleted_at), scope)).limit(1).for('update')) as DetailRow[];
       if (!detail) throw unprocessable({ investment_detail_id: [MESSAGES.notFound] });
-      if (detail.paid_at !== null) throw unprocessable({ investment_detail_id: ['The payment is already paid'] });
+      if (detail.paid_at !== null) throw unprocessable({ investment_detail_id: [msg('investments.paymentAlreadyPaid')] });
       return details.update(id, { paid_at: paid_at ?? todayInMexicoCity(new Date()), status_id: STATUS.paid }, request.actor, { tx });
     });
     reply.code(201);

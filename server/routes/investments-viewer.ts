@@ -10,7 +10,8 @@ import { entities } from '../../schemas/index.ts';
 import { ROLE } from '../../schemas/role.ts';
 import type { Db } from '../db/client.ts';
 import type { PersonType } from '../domain/investment-returns.ts';
-import { HttpError } from '../http/errors.ts';
+import { unprocessable } from '../http/errors.ts';
+import { msg } from '../i18n/localized.ts';
 
 export interface UserSummary {
   id: number;
@@ -56,8 +57,8 @@ export function investorIdFor(viewer: Viewer, requested: number | undefined): nu
 /** An investment's owner must be an investor: the schedule's rates depend on their person type. */
 export async function requireInvestor(db: Db, id: number): Promise<UserSummary> {
   const user = await findUser(db, id);
-  if (!user) throw new HttpError(422, 'user_id: Value does not exist', { user_id: ['Value does not exist'] });
-  if (user.role_id !== ROLE.investor) throw new HttpError(422, 'user_id: The user is not an investor', { user_id: ['The user is not an investor'] });
+  if (!user) throw unprocessable({ user_id: [msg('validation.notFound')] });
+  if (user.role_id !== ROLE.investor) throw unprocessable({ user_id: [msg('investments.notInvestor')] });
   return user;
 }
 

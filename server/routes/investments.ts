@@ -80,8 +80,8 @@ export async function investmentRoutes(app: FastifyInstance) {
         const before = await lockInvestment(tx, id, scope);
         const termsChanged = TERMS.some((name) => name in changes && String(changes[name]) !== String(before[name]));
         if (!termsChanged) return investments.update(id, changes, request.actor, { tx, scope });
-        if (before.status_id === STATUS.concluded) throw unprocessable({ status_id: ['The investment is concluded: its terms cannot change'] });
-        if ((await paidDetails(tx, id)).length > 0) throw unprocessable({ amount: ['The investment has paid payments: its terms cannot change'] });
+        if (before.status_id === STATUS.concluded) throw unprocessable({ status_id: [msg('investments.concludedTerms')] });
+        if ((await paidDetails(tx, id)).length > 0) throw unprocessable({ amount: [msg('investments.paidTerms')] });
         const { details, figures } = await computeSchedule(tx, { ...before, ...changes } as InvestmentRow);
         await deleteDetails(tx, request.actor, await scheduleOf(tx, id, { withDeleted: true }));
         await insertDetails(app.database, tx, request.actor, id, details);
@@ -97,7 +97,7 @@ export async function investmentRoutes(app: FastifyInstance) {
       data: await app.database.db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const before = await lockInvestment(tx, id, scope);
-        if ((await paidDetails(tx, id)).length > 0) throw new HttpError(409, 'The investment has paid payments and cannot be deleted');
+        if ((await paidDetails(tx, id)).length > 0) throw new HttpError(409, msg('investments.paidNoDelete'));
         await deleteDetails(tx, request.actor, await scheduleOf(tx, id, { withDeleted: true }));
         await deleteInvestment(tx, request.actor, before);
         return before;
@@ -116,10 +116,10 @@ export async function investmentRoutes(app: FastifyInstance) {
       data: await app.database.db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const before = await lockInvestment(tx, id, scope);
-        if (before.status_id === STATUS.concluded) throw unprocessable({ date_payment: ['The investment is already concluded'] });
+        if (before.status_id === STATUS.concluded) throw unprocessable({ date_payment: [msg('investments.alreadyConcluded')] });
         const schedule = await scheduleOf(tx, id);
         const chosen = closingDates(schedule).find((d) => d.date_payment === date);
-        if (!chosen?.available) throw unprocessable({ date_payment: ['The date is not available: choose an unpaid scheduled payment date'] });
+        if (!chosen?.available) throw unprocessable({ date_payment: [msg('investments.dateNotAvailable')] });
         // The schedule ends on the chosen date: later periods are never earned (deleted ones included).
         const after = (await scheduleOf(tx, id, { withDeleted: true })).filter((d) => d.date_payment > date);
         await deleteDetails(tx, request.actor, after);

@@ -13,9 +13,10 @@ import { toFieldErrors } from '../../schemas/framework/validation.ts';
 import { STATUS } from '../../schemas/status.ts';
 import type { Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
-import { HttpError, unprocessable } from '../http/errors.ts';
+import { unprocessable } from '../http/errors.ts';
 import { ACTIVE_LOAN_STATUSES, SETTLED_DETAIL_STATUSES } from './loans-rules.ts';
 import { businessToday, currencyTable, customerTable, detailTable, lockLoan, loanTable, updateDetail } from './loans-store.ts';
+import { msg } from '../i18n/localized.ts';
 
 const MODULE = '/prestamos/cobros';
 const l = loanTable;
@@ -90,7 +91,7 @@ export async function loanCollectionRoutes(app: FastifyInstance) {
         const expired = (await tx.select({ detail: d }).from(d).innerJoin(l, eq(l.id, d.loan_id)).where(and(...conditions)).orderBy(asc(d.expiration_doc))).map((r) => r.detail as Row);
         if (expired.length === 0) {
           const field = body.detail_id ? 'detail_id' : 'loan_id';
-          throw new HttpError(422, 'Nothing to charge: no expired unpaid detail', { [field]: ['Nothing to charge: no expired unpaid detail'] });
+          throw unprocessable({ [field]: [msg('loans.nothingToCharge')] });
         }
         const charged: Row[] = [];
         for (const detail of expired) {

@@ -19,8 +19,8 @@ import { invoiceTable } from './loans-store.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const body = z.strictObject({
-  motive: z.enum(CANCELLATION_MOTIVES, 'Motive must be one of 01, 02, 03, 04'),
-  substitution: z.string().regex(/^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/, 'Substitution must be a UUID').optional(),
+  motive: z.enum(CANCELLATION_MOTIVES, 'invoices.motive'),
+  substitution: z.string().regex(/^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/, 'validation.uuid').optional(),
 });
 
 export async function invoiceCancelRoutes(app: FastifyInstance) {

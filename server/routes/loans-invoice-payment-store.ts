@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import type { PaymentComplementSource } from '../domain/cfdi-payment.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { currencyTable, customerTable, detailTable, invoiceTable, loanTable } from './loans-store.ts';
+import { msg } from '../i18n/localized.ts';
 
 /** An invoice row as collecting reads it: the complement's invoice fields, and what the checks need. */
 export interface CollectedInvoice extends Row, Omit<PaymentComplementSource['invoice'], 'uuid'> {
@@ -61,7 +62,7 @@ export async function lockCollection(tx: Db, id: number, scope: SQL | undefined)
 export function complementSource(context: CollectionContext, payment: { paidAt: string; form: string; amount: string }): PaymentComplementSource {
   const { invoice, customer } = context;
   if (!customer.fiscal_postal_code || !customer.fiscal_regime)
-    throw unprocessable({ id: [`customer ${invoice.receiver_name} lacks the fiscal data a payment complement needs: ${!customer.fiscal_postal_code ? 'fiscal_postal_code' : 'fiscal_regime'}`] });
+    throw unprocessable({ id: [msg('loans.customerFiscalData', { customer: String(invoice.receiver_name), field: !customer.fiscal_postal_code ? 'fiscal_postal_code' : 'fiscal_regime' })] });
   return {
     invoice: {
       id: invoice.id, uuid: invoice.uuid!, serie: invoice.serie, folio: invoice.folio, currency: invoice.currency,

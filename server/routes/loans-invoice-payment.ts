@@ -24,12 +24,13 @@ import { requestLanguage } from '../i18n/request-language.ts';
 import { complementSource, lockCollection, type CollectionContext } from './loans-invoice-payment-store.ts';
 import { putDocument, recordDocument, type StoredDocument } from './loans-invoice-store.ts';
 import { businessToday, loanRepositories, updateDetail } from './loans-store.ts';
+import { MESSAGES } from '../../schemas/framework/messages.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const body = z.strictObject({
-  paid_at: z.iso.date('Paid at must be a date YYYY-MM-DD'),
+  paid_at: z.iso.date(MESSAGES.date),
   form: z.enum(PAYMENT_FORM_CODES, "Form must be a payment form of SAT's catalogue c_FormaPago (99 is not a form of money received)"),
-  amount: z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, 'Amount must be a decimal string with up to 2 decimals').optional(),
+  amount: z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, 'invoices.amountDecimal').optional(),
 });
 
 /** The invoice must be a live income invoice with something left to pay. */

@@ -19,6 +19,7 @@ import { HttpError, unprocessable } from '../http/errors.ts';
 import { putDocument, recordDocument, type StoredDocument } from './loans-invoice-store.ts';
 import { ACTIVE_LOAN_STATUSES, SETTLED_DETAIL_STATUSES } from './loans-rules.ts';
 import { businessToday, currencyTable, customerTable, detailTable, loanRepositories, loanTable, updateDetail } from './loans-store.ts';
+import { msg } from '../i18n/localized.ts';
 
 const MODULE = '/prestamos/facturas';
 const MAX_PER_REQUEST = 100;
@@ -30,7 +31,7 @@ const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
 const generateBody = z.strictObject({
-  ids: z.array(z.coerce.number().int().positive()).min(1, 'Select at least one detail').max(MAX_PER_REQUEST, `At most ${MAX_PER_REQUEST} details at a time`),
+  ids: z.array(z.coerce.number().int().positive()).min(1, 'loans.selectDetail').max(MAX_PER_REQUEST, 'loans.tooManyDetails'),
 });
 
 const candidate = (today: string) =>
@@ -126,7 +127,7 @@ export async function loanInvoicingRoutes(app: FastifyInstance) {
     const where = and(candidate(businessToday()), inArray(d.id, ids), app.rowScope(request, entities.loan_detail));
     const rows = await selectCandidates(db, where);
     const missing = ids.filter((id) => !rows.some((r) => r.id === id));
-    if (missing.length > 0) throw unprocessable({ ids: [`Details ${missing.join(', ')} cannot be invoiced (not found, not due, paid or already invoiced)`] });
+    if (missing.length > 0) throw unprocessable({ ids: [msg('loans.detailsNotInvoiceable', { ids: missing.join(', ') })] });
 
     const now = new Date();
     const issued: Issued[] = [];
@@ -136,7 +137,7 @@ export async function loanInvoicingRoutes(app: FastifyInstance) {
         try {
           invoice = await provider.stamp(sourceOf(row), now);
         } catch (error) {
-          throw new HttpError(422, `Detail ${row.id}: ${(error as Error).message}`, { ids: [`Detail ${row.id}: ${(error as Error).message}`] });
+          throw unprocessable({ ids: [msg('loans.detailInvoiceFailed', { id: String(row.id), reason: (error as Error).message })] });
         }
         const name = `CFDI-${invoice.cfdi.serie}-${invoice.cfdi.folio}`;
         const xml = await putDocument(app.files, `${name}.xml`, '.xml', invoice.xml);
@@ -147,7 +148,7 @@ export async function loanInvoicingRoutes(app: FastifyInstance) {
         const tx = t as unknown as Db;
         // Locked and checked again: a concurrent request may have invoiced one of them meanwhile.
         const locked = await selectCandidates(tx, where, true);
-        if (locked.length !== rows.length) throw new HttpError(409, 'Some details were invoiced meanwhile; reload and try again');
+        if (locked.length !== rows.length) throw new HttpError(409, msg('loans.invoicedMeanwhile'));
         const out: Row[] = [];
         for (const { detailId, invoice, xml, pdf } of issued) {
           await recordDocument(tx, request.actor, xml);

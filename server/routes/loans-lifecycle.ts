@@ -18,10 +18,11 @@ import type { Db } from '../db/client.ts';
 import { compareDates } from '../domain/calendar.ts';
 import { recalculateSchedule } from '../domain/loan-schedule.ts';
 import { invoicingProvider } from '../adapters/invoicing.ts';
-import { HttpError, unprocessable } from '../http/errors.ts';
+import { unprocessable } from '../http/errors.ts';
 import { asScheduleDetails, asUnprocessable, detailRow, graceDays, termMonths } from './loans-rules.ts';
 import { businessToday, deleteDetail, detailsOf, lockLoan, loanRepositories, loanTable, updateDetail, type LoanRecord } from './loans-store.ts';
 import { invoiceRetirement } from './loans-invoice-store.ts';
+import { msg } from '../i18n/localized.ts';
 
 const entity = entities.loan;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
@@ -62,9 +63,9 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
       data: await app.database.db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const loan = await lockLoan(tx, id, scopeOf(request));
-        if (loan.status_id === STATUS.concluded) throw new HttpError(422, 'The loan is already concluded', { id: ['The loan is already concluded'] });
-        if (compareDates(date_payment, loan.emission) < 0) throw unprocessable({ date_payment: [`Value must be on or after the emission (${loan.emission})`] });
-        if (compareDates(date_payment, businessToday()) > 0) throw unprocessable({ date_payment: ['Value cannot be in the future'] });
+        if (loan.status_id === STATUS.concluded) throw unprocessable({ id: [msg('loans.alreadyConcluded')] });
+        if (compareDates(date_payment, loan.emission) < 0) throw unprocessable({ date_payment: [msg('loans.paymentBeforeEmission', { emission: String(loan.emission) })] });
+        if (compareDates(date_payment, businessToday()) > 0) throw unprocessable({ date_payment: [msg('validation.future')] });
         for (const detail of await detailsOf(tx, id)) {
           if (detail.status_id !== STATUS.paid && detail.status_id !== STATUS.cancelled) await updateDetail(tx, request.actor, detail as unknown as Row, { status_id: STATUS.paid }, 'close');
         }
@@ -79,7 +80,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
       data: await app.database.db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const loan = await lockLoan(tx, body.id, scopeOf(request));
-        if (loan.status_id === STATUS.concluded) throw new HttpError(422, 'A concluded loan cannot be recalculated', { id: ['A concluded loan cannot be recalculated'] });
+        if (loan.status_id === STATUS.concluded) throw unprocessable({ id: [msg('loans.recalculateConcluded')] });
         const oldTerms = termsOf(loan);
         const newTerms = { ...oldTerms, ...Object.fromEntries(Object.entries({ interests: body.interests, days: body.days, expiration: body.expiration }).filter(([, v]) => v !== undefined)) };
 

@@ -9,9 +9,10 @@ import { entities } from '../../schemas/index.ts';
 import { STATUS } from '../../schemas/status.ts';
 import { addDays, addMonthsClamped, daysBetween, isIsoDate } from '../domain/calendar.ts';
 import { formatMoney } from '../domain/money.ts';
-import { unprocessable } from '../http/errors.ts';
+import { unprocessable, type FieldErrors } from '../http/errors.ts';
 import { ACTIVE_LOAN_STATUSES, SETTLED_DETAIL_STATUSES } from './loans-rules.ts';
 import { businessToday, currencyTable, customerTable, detailTable, loanTable } from './loans-store.ts';
+import { msg } from '../i18n/localized.ts';
 
 const l = loanTable;
 const d = detailTable;
@@ -35,16 +36,16 @@ const money = (column: SQL) => sql<string>`coalesce(${column}, 0)::text`;
 export function calendarRange(query: Record<string, unknown>, today: string): { from: string; to: string } {
   const month = typeof query.month === 'string' ? query.month : undefined;
   if (month !== undefined) {
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw unprocessable({ month: ['Value must be a month as YYYY-MM'] });
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw unprocessable({ month: [msg('validation.month')] });
     const from = `${month}-01`;
     return { from, to: addDays(addMonthsClamped(from, 1), -1) };
   }
   const from = typeof query.from === 'string' ? query.from : `${today.slice(0, 7)}-01`;
-  if (!isIsoDate(from)) throw unprocessable({ from: ['Value must be a date (YYYY-MM-DD)'] });
+  if (!isIsoDate(from)) throw unprocessable({ from: [msg('validation.date')] });
   const to = typeof query.to === 'string' ? query.to : addDays(addMonthsClamped(from, 1), -1);
-  const errors: Record<string, string[]> = {};
-  if (!isIsoDate(to)) errors.to = ['Value must be a date (YYYY-MM-DD)'];
-  else if (daysBetween(from, to) < 0 || daysBetween(from, to) > MAX_CALENDAR_DAYS) errors.to = [`Value must be from 0 to ${MAX_CALENDAR_DAYS} days after from`];
+  const errors: FieldErrors = {};
+  if (!isIsoDate(to)) errors.to = [msg('validation.date')];
+  else if (daysBetween(from, to) < 0 || daysBetween(from, to) > MAX_CALENDAR_DAYS) errors.to = [msg('loans.calendarRange', { max: MAX_CALENDAR_DAYS })];
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   return { from, to };
 }

@@ -5,7 +5,7 @@
 import { STATUS } from '../../schemas/status.ts';
 import { addMonthsClamped, compareDates, type IsoDate } from '../domain/calendar.ts';
 import { DomainRuleError } from '../domain/domain-error.ts';
-import { unprocessable } from '../http/errors.ts';
+import { ruleBroken } from '../http/errors.ts';
 import type { LoanDetail, LoanRow, LoanTerms } from '../domain/loan-schedule.ts';
 
 /** A loan still running: the "vigentes" screen and the calendar show these. */
@@ -32,14 +32,14 @@ export interface LoanTermFields {
 export function termMonths(emission: IsoDate, expiration: IsoDate): number {
   let months = 0;
   while (months <= MAX_TERM_MONTHS && compareDates(addMonthsClamped(emission, months + 1), expiration) <= 0) months++;
-  if (months === 0) throw new DomainRuleError('expiration', 'term_too_short', `expected an expiration at least one month after ${emission}, got: ${expiration}`);
-  if (months > MAX_TERM_MONTHS) throw new DomainRuleError('expiration', 'term_too_long', `expected a term of at most ${MAX_TERM_MONTHS} months, got an expiration of ${expiration}`);
+  if (months === 0) throw new DomainRuleError('expiration', 'term_too_short', `expected an expiration at least one month after ${emission}, got: ${expiration}`, { emission, expiration });
+  if (months > MAX_TERM_MONTHS) throw new DomainRuleError('expiration', 'term_too_long', `expected a term of at most ${MAX_TERM_MONTHS} months, got an expiration of ${expiration}`, { max: String(MAX_TERM_MONTHS), expiration });
   return months;
 }
 
 export function graceDays(days: string): number {
   const value = Number(days);
-  if (!Number.isInteger(value) || value < 0) throw new DomainRuleError('days', 'grace_days', `expected whole grace days of 0 or more, got: ${days}`);
+  if (!Number.isInteger(value) || value < 0) throw new DomainRuleError('days', 'grace_days', `expected whole grace days of 0 or more, got: ${days}`, { days: String(days) });
   return value;
 }
 
@@ -105,7 +105,7 @@ export function asUnprocessable<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof DomainRuleError) throw unprocessable({ [error.field]: [error.message] });
+    if (error instanceof DomainRuleError) throw ruleBroken(error);
     throw error;
   }
 }

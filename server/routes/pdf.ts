@@ -13,6 +13,7 @@ import { HttpError, unprocessable } from '../http/errors.ts';
 import { checkLimit } from '../http/rate-limit.ts';
 import { msg } from '../i18n/localized.ts';
 import { zodErrors } from './zod-errors.ts';
+import { MESSAGES } from '../../schemas/framework/messages.ts';
 
 export const MAX_PDF_HTML_BYTES = 2 * 1024 * 1024;
 /** Renders waiting for a slot beyond which a request is turned away rather than queued. */
@@ -20,13 +21,13 @@ const MAX_WAITING_PER_SLOT = 8;
 
 /** A CSS length or a bare number of pixels. */
 const length = z
-  .union([z.number().nonnegative().max(500), z.string().trim().regex(/^\d+(\.\d+)?(px|mm|cm|in)?$/, 'Value must be a length such as 20mm')])
+  .union([z.number().nonnegative().max(500), z.string().trim().regex(/^\d+(\.\d+)?(px|mm|cm|in)?$/, 'validation.length')])
   .transform((value) => (typeof value === 'number' || /^[\d.]+$/.test(value) ? `${value}px` : value));
 
 const pdfSchema = z.strictObject({
-  filename: z.string().trim().min(1, 'Value is required').max(200),
+  filename: z.string().trim().min(1, MESSAGES.required).max(200),
   type: z.literal('base64').default('base64'),
-  content: z.string().min(1, 'Value is required').max(MAX_PDF_HTML_BYTES),
+  content: z.string().min(1, MESSAGES.required).max(MAX_PDF_HTML_BYTES),
   header: z.string().max(20_000).default(''),
   footer: z.string().max(20_000).default(''),
   header_height: length.default('20mm'),

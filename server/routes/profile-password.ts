@@ -12,9 +12,9 @@ import { companyWordsOf } from '../auth/passwords.ts';
 import { writeAudit } from '../crud/audit.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
 import { zodErrors } from './zod-errors.ts';
+import { msg } from '../i18n/localized.ts';
 
 export const PASSWORD_UPDATED = 'Contraseña actualizada con éxito';
-const CURRENT_IS_WRONG = 'La contraseña actual no es correcta';
 
 export async function passwordRoutes(app: FastifyInstance) {
   const companyWords = companyWordsOf(app.config.PASSWORD_COMPANY_WORDS);
@@ -27,7 +27,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       await changeOwnPassword(app.database.db, current.user.id, { current: parsed.data.current, password: parsed.data.new }, companyWords);
     } catch (error) {
       // The shared helper names its fields after the sign-in forms; this form's fields are current and new.
-      if (error instanceof HttpError && error.errors?.current) throw unprocessable({ current: [CURRENT_IS_WRONG] });
+      if (error instanceof HttpError && error.errors?.current) throw unprocessable({ current: [msg('auth.currentPasswordWrong')] });
       if (error instanceof HttpError && error.errors?.password) throw unprocessable({ new: error.errors.password });
       throw error;
     }

@@ -17,6 +17,7 @@ import { parseId } from '../crud/routes.ts';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { listRequests } from './profile-store.ts';
 import { zodErrors } from './zod-errors.ts';
+import { msg } from '../i18n/localized.ts';
 
 const tags = ['profile'];
 const decisionSchema = z.strictObject({ decision: z.enum(['approve', 'reject']) });
@@ -40,7 +41,7 @@ export async function profileRequestRoutes(app: FastifyInstance) {
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
     const [row] = await db.select().from(profileRequest).where(eq(profileRequest.id, id)).limit(1);
     if (!row) throw notFound('profileRequest');
-    if (row.status !== 'pending') throw new HttpError(409, 'The request was already reviewed');
+    if (row.status !== 'pending') throw new HttpError(409, msg('profile.requestReviewed'));
     const reviewed = { reviewed_by: request.actor.userId, reviewed_at: new Date() };
 
     if (parsed.data.decision === 'reject') {

@@ -17,16 +17,18 @@ import { passwordRoutes } from './profile-password.ts';
 import { saveUpload } from './stored-files.ts';
 import { pendingRequestOf, readProfile, replacePendingRequest, setPicture } from './profile-store.ts';
 import { zodErrors } from './zod-errors.ts';
+import { msg, textsIn } from '../i18n/localized.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
+import { MESSAGES } from '../../schemas/framework/messages.ts';
 
 const tags = ['profile'];
 const own = { config: { signedIn: true } } as const;
-export const PROFILE_REQUEST_SENT = 'La solicitud fue enviada a revisión';
 
 const pictureSchema = z.strictObject({
   /** The picture's file name (its extension says what it claims to be). */
-  profile_picture_url: z.string().trim().min(1, 'Value is required').max(255),
+  profile_picture_url: z.string().trim().min(1, MESSAGES.required).max(255),
   /** The image, base64 (a data: URL is accepted too). */
-  profile_picture: z.string().min(1, 'Value is required'),
+  profile_picture: z.string().min(1, MESSAGES.required),
 });
 
 const userIdOf = (request: FastifyRequest) => request.session!.user.id;
@@ -54,11 +56,12 @@ export async function profileRoutes(app: FastifyInstance) {
       const value = prepared.data[field];
       if (typeof value === 'string' && value !== current[field]) changes[field] = value;
     }
-    if (Object.keys(changes).length === 0) throw unprocessable({ _: ['No field differs from the current profile'] });
+    if (Object.keys(changes).length === 0) throw unprocessable({ _: [msg('profile.nothingChanged')] });
     const row = await replacePendingRequest(db, userId, changes);
     await writeAudit(db, request.actor, { entity: 'profile_request', entityId: row.id, action: 'create', after: changes });
     reply.code(201);
-    return { data: { id: row.id, status: row.status, changes, message: PROFILE_REQUEST_SENT }, ...(Object.keys(prepared.warnings).length > 0 ? { warnings: prepared.warnings } : {}) };
+    const language = requestLanguage(request);
+    return { data: { id: row.id, status: row.status, changes, message: msg('profile.requestSent').in(language) }, ...(Object.keys(prepared.warnings).length > 0 ? { warnings: textsIn(prepared.warnings, language) } : {}) };
   });
 
   // base64 inflates by a third: the body may be that much larger than the picture.
@@ -66,10 +69,10 @@ export async function profileRoutes(app: FastifyInstance) {
     const parsed = pictureSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
     const base64 = parsed.data.profile_picture.replace(/^data:[^,]*;base64,/, '');
-    if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) throw unprocessable({ profile_picture: ['The picture must be base64'] });
+    if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) throw unprocessable({ profile_picture: [msg('profile.pictureBase64')] });
     const content = Buffer.from(base64, 'base64');
-    if (content.length === 0) throw unprocessable({ profile_picture: ['The file is empty'] });
-    if (content.length > PROFILE_PICTURE_MAX_BYTES) throw new HttpError(413, `The picture is larger than ${PROFILE_PICTURE_MAX_BYTES / 1024 / 1024} MB`);
+    if (content.length === 0) throw unprocessable({ profile_picture: [msg('files.empty')] });
+    if (content.length > PROFILE_PICTURE_MAX_BYTES) throw new HttpError(413, msg('profile.pictureTooLarge', { max: PROFILE_PICTURE_MAX_BYTES / 1024 / 1024 }));
     const check = checkFile(parsed.data.profile_picture_url, content.subarray(0, 64), PROFILE_PICTURE_TYPES);
     if (!check.ok) throw unprocessable({ profile_picture: [check.reason] });
 

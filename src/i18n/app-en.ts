@@ -73,6 +73,12 @@ export const appEn = {
       readOnly: 'Value cannot be changed',
       notFound: 'Value does not exist',
       duplicate: 'Value already exists',
+      greaterThanZero: 'Value must be greater than 0',
+      time: 'Value must be a time HH:MM',
+      nothingToChange: 'Send at least one field to change',
+      windowOrder: 'The window must end after it starts',
+      passwordsMustMatch: 'Passwords must be equal',
+      notValid: 'Value is not valid',
     },
     form: { none: 'None', yes: 'Yes', no: 'No' },
     files: {

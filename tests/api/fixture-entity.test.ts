@@ -56,9 +56,9 @@ describe('an entity declared only in tests/helpers/fixture-entity.ts', () => {
     const invalid = await apiCall(t.app, 'POST', base, { ...payload, code: 'OTHER', contact_email: 'nope', amount: 'ten', starts_on: '2026-13-01' });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors).toEqual({
-      contact_email: ['Value is not a valid email address'],
-      amount: ['Value must be numeric'],
-      starts_on: ['Value must be a date (YYYY-MM-DD)'],
+      contact_email: ['El valor no es una dirección de correo válida'],
+      amount: ['El valor debe ser numérico'],
+      starts_on: ['El valor debe ser una fecha (AAAA-MM-DD)'],
     });
 
     const updated = await apiCall(t.app, 'PUT', `${base}/${record.id}`, { name: 'Renamed', quantity: 7, rate: null });
@@ -112,7 +112,7 @@ describe('uploads to the fixture entity file field (accepts .pdf)', () => {
     const before = await writeCounts(t.database, fixtureEntity);
     expect((await upload('contrato.pdf', await smallPdf(), 'name')).status).toBe(422);
     const badUrl = await apiCall(t.app, 'POST', base, { ...(await validPayload(t.database, fixtureEntity, 2)), contract: 'javascript:alert(1)' });
-    expect([badUrl.status, badUrl.body.errors.contract]).toEqual([422, ['Value must be a file address']]);
+    expect([badUrl.status, badUrl.body.errors.contract]).toEqual([422, ['El valor debe ser la dirección de un archivo']]);
     expect(await writeCounts(t.database, fixtureEntity)).toEqual(before);
   });
 });

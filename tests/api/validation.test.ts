@@ -55,33 +55,33 @@ describe.each(creatable.map((e) => [e.name, e] as const))('creating a %s', (_nam
   const numeric = writable(entity).filter(([, meta]) => NUMERIC_KINDS.has(meta.kind));
   const texts = writable(entity).filter(([, meta]) => ['text', 'email'].includes(meta.kind));
 
-  it.each(required.map(([name]) => name))('refuses %s missing, null, "" or "   " with "Value is required"', async (field) => {
+  it.each(required.map(([name]) => name))('refuses %s missing, null, "" or "   " with "El valor es obligatorio"', async (field) => {
     const { [field]: _omitted, ...withoutField } = await validPayload(t.database, entity, 0);
     const missing = await refused(entity, 'POST', `/api/${entity.name}`, withoutField);
-    expect([missing.status, missing.body.errors[field]]).toEqual([422, ['Value is required']]);
+    expect([missing.status, missing.body.errors[field]]).toEqual([422, ['El valor es obligatorio']]);
     for (const blank of [null, '', '   ']) {
       const answer = await createRefused(entity, { [field]: blank });
-      expect([answer.status, answer.body.errors[field]]).toEqual([422, ['Value is required']]);
+      expect([answer.status, answer.body.errors[field]]).toEqual([422, ['El valor es obligatorio']]);
     }
   });
 
-  it.each(numeric.map(([name]) => name))('refuses %s as letters, "-5" or "1e5" with "Value must be numeric"', async (field) => {
+  it.each(numeric.map(([name]) => name))('refuses %s as letters, "-5" or "1e5" with "El valor debe ser numérico"', async (field) => {
     for (const value of ['abc', '-5', '1e5', -5]) {
       const answer = await createRefused(entity, { [field]: value });
-      expect([answer.status, answer.body.errors[field]]).toEqual([422, ['Value must be numeric']]);
+      expect([answer.status, answer.body.errors[field]]).toEqual([422, ['El valor debe ser numérico']]);
     }
   });
 
   it.each(texts.map(([name]) => name))('refuses %s longer than its column', async (field) => {
     const meta = (entity.fields as Record<string, FieldMeta>)[field];
     const answer = await createRefused(entity, { [field]: 'x'.repeat((meta.maxLength ?? 255) + 1) });
-    expect([answer.status, answer.body.errors[field]]).toEqual([422, ['Value is too long']]);
+    expect([answer.status, answer.body.errors[field]]).toEqual([422, ['El valor es demasiado largo']]);
   });
 
   it('refuses unknown fields with 422 naming them', async () => {
     const answer = await createRefused(entity, { not_a_field: 'x', id: 5 });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toMatchObject({ not_a_field: ['Unknown field'], id: ['Unknown field'] });
+    expect(answer.body.errors).toMatchObject({ not_a_field: ['Campo desconocido'], id: ['Campo desconocido'] });
   });
 
   it('refuses malformed JSON with 400 and a message', async () => {
@@ -98,33 +98,33 @@ describe.each(updatable.map((e) => [e.name, e] as const))('updating a %s', (_nam
     const [requiredField] = writable(entity).filter(([, meta]) => !meta.optional && !meta.readOnlyOnUpdate);
     if (requiredField) {
       const blank = await updateRefused(entity, { [requiredField[0]]: '  ' });
-      expect([blank.status, blank.body.errors[requiredField[0]]]).toEqual([422, ['Value is required']]);
+      expect([blank.status, blank.body.errors[requiredField[0]]]).toEqual([422, ['El valor es obligatorio']]);
     }
     const unknown = await updateRefused(entity, { not_a_field: 1 });
-    expect([unknown.status, unknown.body.errors.not_a_field]).toEqual([422, ['Unknown field']]);
+    expect([unknown.status, unknown.body.errors.not_a_field]).toEqual([422, ['Campo desconocido']]);
     for (const [field] of writable(entity).filter(([, meta]) => NUMERIC_KINDS.has(meta.kind))) {
       const answer = await updateRefused(entity, { [field]: '12abc' });
-      expect([answer.status, answer.body.errors[field]]).toEqual([422, ['Value must be numeric']]);
+      expect([answer.status, answer.body.errors[field]]).toEqual([422, ['El valor debe ser numérico']]);
     }
   });
 });
 
 describe('the fixture entity', () => {
-  it('refuses a malformed email with "Value is not a valid email address"', async () => {
+  it('refuses a malformed email with "El valor no es una dirección de correo válida"', async () => {
     for (const value of ['not-an-email', 'a@', '@example.com', 'a b@example.com']) {
       const answer = await createRefused(fixtureEntity, { contact_email: value });
-      expect([answer.status, answer.body.errors.contact_email]).toEqual([422, ['Value is not a valid email address']]);
+      expect([answer.status, answer.body.errors.contact_email]).toEqual([422, ['El valor no es una dirección de correo válida']]);
     }
   });
 
   it('refuses an update of a read-only-on-update field', async () => {
     const answer = await updateRefused(fixtureEntity, { code: 'NEW-CODE' });
-    expect([answer.status, answer.body.errors.code]).toEqual([422, ['Value cannot be changed']]);
+    expect([answer.status, answer.body.errors.code]).toEqual([422, ['El valor no se puede cambiar']]);
   });
 
   it('refuses the impossible date 2026-02-30', async () => {
     const answer = await createRefused(fixtureEntity, { starts_on: '2026-02-30' });
-    expect([answer.status, answer.body.errors.starts_on]).toEqual([422, ['Value must be a date (YYYY-MM-DD)']]);
+    expect([answer.status, answer.body.errors.starts_on]).toEqual([422, ['El valor debe ser una fecha (AAAA-MM-DD)']]);
   });
 
   it('refuses a reference to a missing record with 422 naming the field', async () => {
@@ -138,7 +138,7 @@ describe('references and stored text', () => {
   it('refuses a module whose application does not exist, naming application_id', async () => {
     const answer = await createRefused(entities.module, { application_id: 999999 });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ application_id: ['Value does not exist'] });
+    expect(answer.body.errors).toEqual({ application_id: ['El valor no existe'] });
   });
 
   it('refuses with 409 deleting an application that modules use', async () => {

@@ -49,17 +49,17 @@ async function expectMessage(dialog: Locator, field: (typeof FORM_FIELDS)[number
 }
 
 describe('Monedas: the create form', () => {
-  it('says "Value is required" under every field when an empty form is saved', async () => {
+  it('says "El valor es obligatorio" (the spec\'s "Value is required", in Spanish) under every field when an empty form is saved', async () => {
     await openMonedas();
     const dialog = await openCreateDialog();
     await dialog.getByRole('button', { name: 'Guardar' }).click();
 
-    for (const field of FORM_FIELDS) await expectMessage(dialog, field, 'Value is required');
+    for (const field of FORM_FIELDS) await expectMessage(dialog, field, 'El valor es obligatorio');
     expect(await dialog.isVisible()).toBe(true);
     expect(await page.getByTestId('caudal-toast').filter({ hasText: 'Registro creado con éxito' }).count()).toBe(0);
   });
 
-  it('says "Value must be numeric" when letters are typed into a numeric field', async () => {
+  it('says "El valor debe ser numérico" when letters are typed into a numeric field', async () => {
     await openMonedas();
     const dialog = await openCreateDialog();
     await input(dialog, 'name').fill('Libra esterlina');
@@ -67,9 +67,9 @@ describe('Monedas: the create form', () => {
     await input(dialog, 'min_inv').fill('10a');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
 
-    await expectMessage(dialog, 'interests', 'Value must be numeric');
-    await expectMessage(dialog, 'min_inv', 'Value must be numeric');
-    await expectMessage(dialog, 'retentions', 'Value is required');
+    await expectMessage(dialog, 'interests', 'El valor debe ser numérico');
+    await expectMessage(dialog, 'min_inv', 'El valor debe ser numérico');
+    await expectMessage(dialog, 'retentions', 'El valor es obligatorio');
     expect(await fieldMessage(input(dialog, 'name'))).toBe('');
 
     // Correcting the field clears its message (react-hook-form re-validates on change after a submit).

@@ -17,6 +17,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   formData?: FormData;
   silent?: boolean;
+  /** The caller's form shows a 422's field errors under its fields: no Oops dialog for them. */
+  formShowsFieldErrors?: boolean;
 }
 
 export interface CaudalDataProvider extends DataProvider {
@@ -95,10 +97,10 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
     },
 
     create: (resource, params) =>
-      guard(apiData(pathOf(resource, params.meta), { method: 'POST', body: payload(resource, params.data, 'create') })).then((data) => ({ data: data as never })),
+      guard(apiData(pathOf(resource, params.meta), { method: 'POST', body: payload(resource, params.data, 'create'), formShowsFieldErrors: true })).then((data) => ({ data: data as never })),
 
     update: (resource, params) =>
-      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}`, { method: 'PUT', body: payload(resource, params.data, 'update') })).then((data) => ({ data: data as never })),
+      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}`, { method: 'PUT', body: payload(resource, params.data, 'update'), formShowsFieldErrors: true })).then((data) => ({ data: data as never })),
 
     async updateMany(resource, params) {
       await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: { id }, meta: params.meta })));

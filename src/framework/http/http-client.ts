@@ -22,6 +22,8 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** The caller handles the failure itself: no Oops dialog, no reload (spec section 8, silent behaviours). */
   silent?: boolean;
+  /** A 422 with field errors is shown by the form under its fields, so not also in the Oops dialog. */
+  formShowsFieldErrors?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -65,8 +67,22 @@ function parseBody(text: string): unknown {
   }
 }
 
+/**
+ * The server answers a signed-out person in the Accept-Language it receives: the screen's language
+ * (the i18n provider keeps it on <html lang>), not the browser's own preference.
+ */
+function screenLanguage(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang === 'es' || lang === 'en' ? { 'Accept-Language': lang } : {};
+}
+
+function hasFieldErrors(body: unknown): boolean {
+  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+  return Boolean(errors && typeof errors === 'object' && Object.keys(errors).length > 0);
+}
+
 function buildInit(method: HttpMethod, options: ApiFetchOptions): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', ...screenLanguage(), ...options.headers };
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.body !== undefined) {
@@ -88,7 +104,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const fail = (status: number, body: unknown): never => {
     const message = serverMessage(body) ?? (status === NETWORK_STATUS ? 'Network error' : `HTTP ${status}`);
     const error = new ApiError(status, message, body, relative);
-    if (!options.silent) reportError({ status, body, path: relative, request });
+    const shownByForm = options.formShowsFieldErrors === true && status === 422 && hasFieldErrors(body);
+    if (!options.silent && !shownByForm) reportError({ status, body, path: relative, request });
     throw error;
   };
 

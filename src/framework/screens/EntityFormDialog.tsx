@@ -1,6 +1,8 @@
 /**
  * Create and Edit of a generated screen, as a dialog over its list (the spec lists no form routes).
- * Validated by the entity's zod schema; the server's 422 messages land on the same fields.
+ * Validated by the entity's zod schema (and the screen's own checks) as fields are left and before
+ * sending; `noValidate` keeps the browser's own bubbles from replacing those messages. The server's
+ * 422 messages land on the same fields.
  */
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -20,7 +22,7 @@ import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { entityResolver } from './entity-resolver.ts';
 import { readOnlyOnUpdateFields, writableFields } from './entity-meta.ts';
 import { EntityInput } from './EntityInput.tsx';
-import { errorText } from './error-text.ts';
+import { errorText, messagesOutside } from './error-text.ts';
 import type { ScreenForm } from './screen-types.ts';
 
 export type FormDialogState = { mode: 'create'; defaults?: Record<string, unknown> } | { mode: 'edit'; id: Identifier } | null;
@@ -71,7 +73,13 @@ export function EntityFormDialog({ entity, state, onClose, form }: Props) {
     onClose();
     refresh();
   };
-  const failed = (key: string) => (error: unknown) => notify(errorText(translate, key, error), { type: 'error' });
+  // A 422 naming the form's own fields is shown under them, once; only the rest reaches a toast.
+  const failed = (key: string, mode: 'create' | 'update') => (error: unknown) => {
+    const shown = [...writableFields(entity, mode), ...(form?.hiddenFields ?? [])];
+    const elsewhere = messagesOutside(error, shown);
+    if (elsewhere === null) notify(errorText(translate, key, error), { type: 'error' });
+    else if (elsewhere.length > 0) notify(errorText(translate, key, elsewhere[0]), { type: 'error' });
+  };
   const title = translate(state.mode === 'create' ? 'ra.page.create' : 'ra.page.edit', {
     name: translate(`resources.${entity.name}.name`, { smart_count: 1 }),
     recordRepresentation: '',
@@ -91,9 +99,9 @@ export function EntityFormDialog({ entity, state, onClose, form }: Props) {
             resource={entity.name}
             redirect={false}
             record={state.defaults}
-            mutationOptions={{ onSuccess: done('caudal.toast.created'), onError: failed('caudal.toast.createError') }}
+            mutationOptions={{ onSuccess: done('caudal.toast.created'), onError: failed('caudal.toast.createError', 'create') }}
           >
-            <SimpleForm resolver={entityResolver(entity, 'create', form?.hiddenFields)} toolbar={<FormToolbar mode="create" />} mode="onSubmit">
+            <SimpleForm resolver={entityResolver(entity, 'create', form?.hiddenFields, form?.check)} toolbar={<FormToolbar mode="create" />} mode="onTouched" noValidate>
               <FormFields entity={entity} mode="create" form={form} />
             </SimpleForm>
           </CreateBase>
@@ -103,9 +111,9 @@ export function EntityFormDialog({ entity, state, onClose, form }: Props) {
             id={state.id}
             redirect={false}
             mutationMode="pessimistic"
-            mutationOptions={{ onSuccess: done('caudal.toast.updated'), onError: failed('caudal.toast.updateError') }}
+            mutationOptions={{ onSuccess: done('caudal.toast.updated'), onError: failed('caudal.toast.updateError', 'update') }}
           >
-            <SimpleForm resolver={entityResolver(entity, 'update', form?.hiddenFields)} toolbar={<FormToolbar mode="update" />} mode="onSubmit">
+            <SimpleForm resolver={entityResolver(entity, 'update', form?.hiddenFields, form?.check)} toolbar={<FormToolbar mode="update" />} mode="onTouched" noValidate>
               <FormFields entity={entity} mode="update" form={form} />
             </SimpleForm>
           </EditBase>

@@ -1,9 +1,10 @@
 /**
- * The form's validation is the entity's own zod schema (the server runs the same one). Only the
- * writable fields are validated: react-admin keeps the whole record (id, timestamps) in the form.
- * Messages come from toFieldErrors, as the API's 422 does: zodResolver would show the inner message of
- * a union (numeric fields accept a string or a number), "Invalid input: expected string, received
- * undefined", where the schema says "Value is required".
+ * The form's validation is the entity's own zod schema (the server runs the same one), plus the
+ * screen's own checks (form-message.ts), all fields at once. Only the writable fields are validated:
+ * react-admin keeps the whole record (id, timestamps) in the form. Messages come from toFieldErrors,
+ * as the API's 422 does: zodResolver would show the inner message of a union (numeric fields accept a
+ * string or a number), "Invalid input: expected string, received undefined", where the schema says
+ * "Value is required". The i18n provider turns those shared texts into the person's language.
  */
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
@@ -11,19 +12,21 @@ import type { z } from 'zod';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import { toFieldErrors } from '../../../schemas/framework/validation.ts';
 import { writableFields } from './entity-meta.ts';
+import type { FormCheck } from './form-message.ts';
 
-export function entityResolver(entity: Entity, mode: 'create' | 'update', hiddenFields: readonly string[] = []): Resolver<FieldValues> {
+export function entityResolver(entity: Entity, mode: 'create' | 'update', hiddenFields: readonly string[] = [], check?: FormCheck): Resolver<FieldValues> {
   const schema = (mode === 'create' ? entity.createSchema : entity.updateSchema) as unknown as z.ZodType<FieldValues>;
   const names = [...writableFields(entity, mode), ...hiddenFields.filter((name) => name in entity.fields)];
   return async (values, _context, options) => {
     const picked: FieldValues = {};
     for (const name of names) if (name in values) picked[name] = values[name];
     const result = await schema.safeParseAsync(picked);
-    if (result.success) return { values: result.data, errors: {} };
+    const messages: Record<string, string> = { ...check?.(values, mode) };
+    // The schema's message wins on a field both name: it is the more basic one ("Value is required").
+    if (!result.success) for (const [field, list] of Object.entries(toFieldErrors(result.error))) messages[field] = list[0];
+    if (result.success && Object.keys(messages).length === 0) return { values: result.data, errors: {} };
     const errors: FieldErrors = {};
-    for (const [field, messages] of Object.entries(toFieldErrors(result.error))) {
-      errors[field] = { type: 'validate', message: messages[0] };
-    }
+    for (const [field, message] of Object.entries(messages)) errors[field] = { type: 'validate', message };
     return { values: {}, errors: toNestErrors(errors, options) };
   };
 }

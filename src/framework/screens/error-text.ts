@@ -6,3 +6,16 @@ export function errorText(translate: Translate, headlineKey: string, error: unkn
   const headline = translate(headlineKey);
   return message ? `${headline} ${translate(message, { _: message })}` : headline;
 }
+
+/**
+ * A failed save's field messages that name none of `fields` (the form shows the others under their
+ * inputs); null when the error carries no field errors at all.
+ */
+export function messagesOutside(error: unknown, fields: readonly string[]): string[] | null {
+  const body = error && typeof error === 'object' ? (error as { body?: unknown }).body : undefined;
+  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+  if (!errors || typeof errors !== 'object' || Object.keys(errors).length === 0) return null;
+  return Object.entries(errors as Record<string, unknown>)
+    .filter(([field]) => !fields.includes(field))
+    .map(([, message]) => String(Array.isArray(message) ? message[0] : message));
+}

@@ -4,6 +4,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { RaRecord } from 'ra-core';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
+import type { FormCheck } from './form-message.ts';
 
 export interface RowAction {
   /** The spec's action name (prestamos, inversiones, permisos, detalles_prestamo...); label key caudal.actions.<name>. */
@@ -43,6 +44,8 @@ export interface ScreenForm {
   inputs: ComponentType<{ mode: 'create' | 'update' }>;
   /** Hidden fields these inputs edit: validated and sent like the shown ones (users' lada). */
   hiddenFields?: readonly string[];
+  /** Checks beyond the entity schema, run before sending (the users' identifiers and password policy). */
+  check?: FormCheck;
 }
 
 export interface PageScreen {

@@ -7,8 +7,8 @@ const esAuth = {
   tagline: 'Inversiones, préstamos y coberturas',
   language: 'Idioma',
   languages: { es: 'Español', en: 'English' },
-  required: 'Value is required',
-  invalidEmail: 'Value is not a valid email address',
+  required: 'El valor es obligatorio',
+  invalidEmail: 'El valor no es una dirección de correo válida',
   back: 'Volver al inicio de sesión',
   login: {
     title: 'Iniciar sesión',

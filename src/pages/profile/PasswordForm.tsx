@@ -44,7 +44,8 @@ export function PasswordForm({ profile, mustChange, onChanged }: { profile: Prof
     } catch (error) {
       const fields = (error as { body?: { errors?: Record<string, string[]> } }).body?.errors ?? {};
       setErrors({ current: fields.current?.[0], new: fields.new?.[0], confirm: fields.confirm?.[0] });
-      toast.error(TOAST.passwordError, error);
+      // Field errors show under their fields, once; a toast is for what no field shows.
+      if (!fields.current && !fields.new && !fields.confirm) toast.error(TOAST.passwordError, error);
     } finally {
       setSaving(false);
     }

@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, CardContent, Grid, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { PROFILE_FIELDS, type ProfileChange, type ProfileField } from '../../../schemas/profile.ts';
-import { validateClabe, validateCurp, validateRfc } from '../../../schemas/rules/identifiers.ts';
+import { validateClabe, validateCurp, validateRfc, type IdentifierCheck } from '../../../schemas/rules/identifiers.ts';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
@@ -16,7 +16,7 @@ import { requestProfileChange, type Profile } from './profile-api.ts';
 /** Spec section 9: the profile success flag resets after 4000 ms. */
 export const PROFILE_SUCCESS_MS = 4000;
 
-const CHECKS: Partial<Record<ProfileField, (value: string) => { ok: boolean; error?: string }>> = {
+const CHECKS: Partial<Record<ProfileField, (value: string) => IdentifierCheck>> = {
   rfc: (v) => validateRfc(v),
   curp: (v) => validateCurp(v),
   bank_clabe: (v) => validateClabe(v),
@@ -47,7 +47,7 @@ export function ProfileForm({ profile, onSent }: { profile: Profile; onSent: () 
       if (value === '') local[field] = translate('ra.validation.required');
       else {
         const check = CHECKS[field]?.(value);
-        if (check && !check.ok) local[field] = check.error ?? translate('ra.validation.required');
+        if (check && !check.ok) local[field] = translate(`caudal.identifiers.${check.code}`, check.params);
       }
     }
     setErrors(local);
@@ -60,7 +60,8 @@ export function ProfileForm({ profile, onSent }: { profile: Profile; onSent: () 
     } catch (error) {
       const fields = (error as { body?: { errors?: Record<string, string[]> } }).body?.errors ?? {};
       setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
-      toast.error(TOAST.profileError, error);
+      // Field errors show under their fields, once; a toast is for what no field shows.
+      if (!PROFILE_FIELDS.some((field) => fields[field])) toast.error(TOAST.profileError, error);
     } finally {
       setSaving(false);
     }

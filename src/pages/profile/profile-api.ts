@@ -20,8 +20,8 @@ export interface UserDocumentRow {
 }
 
 export const getProfile = (dp: CaudalDataProvider) => dp.call<Profile>('GET', 'profile');
-export const requestProfileChange = (dp: CaudalDataProvider, change: ProfileChange) => dp.call<{ id: number; message: string }>('POST', 'profile', change);
-export const changePassword = (dp: CaudalDataProvider, body: { current: string; new: string; confirm: string }) => dp.call<{ message: string }>('PATCH', 'profile/password', body);
+export const requestProfileChange = (dp: CaudalDataProvider, change: ProfileChange) => dp.call<{ id: number; message: string }>('POST', 'profile', change, { formShowsFieldErrors: true });
+export const changePassword = (dp: CaudalDataProvider, body: { current: string; new: string; confirm: string }) => dp.call<{ message: string }>('PATCH', 'profile/password', body, { formShowsFieldErrors: true });
 
 /** PUT profile {profile_picture_url, profile_picture}: the file's name and its content in base64. */
 export async function uploadPicture(dp: CaudalDataProvider, file: File): Promise<{ profile_picture_url: string }> {

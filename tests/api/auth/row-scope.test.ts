@@ -64,7 +64,7 @@ describe('an investor asking for user records', () => {
     const answer = await investor.call('PUT', `/api/user/${ids.me}`, { role_id: 2 });
     expect(answer.status).toBe(403);
     const type = await investor.call('PUT', `/api/user/${ids.me}`, { type: 'cliente' });
-    expect([type.status, type.body.errors?.type]).toEqual([422, ['Value cannot be changed']]);
+    expect([type.status, type.body.errors?.type]).toEqual([422, ['El valor no se puede cambiar']]);
     const [row] = await t.database.query<{ role_id: number; type: string }>('select role_id, type from users where id = $1', [ids.me]);
     expect(row).toEqual({ role_id: 5, type: 'inversionista' });
   });

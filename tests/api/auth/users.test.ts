@@ -54,12 +54,12 @@ describe('POST user', () => {
 
   it('refuses bad identifiers with a 422 naming the field; a wrong RFC check digit is only a warning', async () => {
     const cases: [Record<string, unknown>, string, RegExp][] = [
-      [{ bank_clabe: '002010077777777772' }, 'bank_clabe', /check digit 1/],
-      [{ bank_clabe: '0021' }, 'bank_clabe', /18 digits/],
-      [{ curp: 'HEGG560427MVZRRL05' }, 'curp', /check digit 4/],
+      [{ bank_clabe: '002010077777777772' }, 'bank_clabe', /dígito verificador 1/],
+      [{ bank_clabe: '0021' }, 'bank_clabe', /18 dígitos/],
+      [{ curp: 'HEGG560427MVZRRL05' }, 'curp', /dígito verificador 4/],
       [{ rfc: 'GODE561331GR8' }, 'rfc', /RFC/],
-      [{ rfc: 'EKU9003173C9' }, 'rfc', /13 characters for a person/],
-      [{ phone: '12345' }, 'phone', /phone number/],
+      [{ rfc: 'EKU9003173C9' }, 'rfc', /persona física tiene 13 caracteres/],
+      [{ phone: '12345' }, 'phone', /teléfono debe tener 10 dígitos/],
     ];
     for (const [changes, fieldName, message] of cases) {
       const answer = await admin.call('POST', '/api/user', newUser(changes));
@@ -69,18 +69,18 @@ describe('POST user', () => {
     const warned = await admin.call('POST', '/api/user', newUser({ rfc: 'gode561231gr9' }));
     expect(warned.status).toBe(201);
     expect(warned.body.data.rfc).toBe('GODE561231GR9');
-    expect(warned.body.warnings).toEqual({ rfc: [expect.stringMatching(/check digit/)] });
+    expect(warned.body.warnings).toEqual({ rfc: [expect.stringMatching(/dígito verificador/)] });
     const company = await admin.call('POST', '/api/user', newUser({ person_type: 'moral', rfc: 'EKU9003173C9' }));
     expect(company.status).toBe(201);
   });
 
   it('applies the password policy with the user\'s own identifiers', async () => {
     const weak = await admin.call('POST', '/api/user', newUser({ password: 'abc' }));
-    expect(weak.body.errors.password).toEqual(expect.arrayContaining(['Password must have at least 8 characters', 'Password must have an uppercase letter']));
+    expect(weak.body.errors.password).toEqual(expect.arrayContaining(['La contraseña debe tener al menos 8 caracteres', 'La contraseña debe tener una letra mayúscula']));
     const named = await admin.call('POST', '/api/user', newUser({ password: 'Mariana#2026x' }));
-    expect(named.body.errors.password).toEqual(['Password must not contain your name, user, email or RFC']);
+    expect(named.body.errors.password).toEqual(['La contraseña no debe contener tu nombre, usuario, correo o RFC']);
     const company = await admin.call('POST', '/api/user', newUser({ password: 'Caudal#2026x' }));
-    expect(company.body.errors.password).toEqual(['Password must not contain the company name']);
+    expect(company.body.errors.password).toEqual(['La contraseña no debe contener el nombre de la empresa']);
   });
 });
 

@@ -110,7 +110,7 @@ describe('requesting and closing a fixed-date forward', () => {
   it('refuses a partial exit above the pending amount and changes nothing', async () => {
     const answer = await call('POST', '/forward/partial', { id, amountUSD: '100000.01' });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors?.amountUSD?.[0]).toContain('expected at most the pending 100000.00 USD');
+    expect(answer.body.errors?.amountUSD?.[0]).toContain('El monto no puede superar lo pendiente, 100000.00 USD');
     expect(await closedParts(t.database, id)).toEqual([]);
     expect((await openForward(t.database, id)).pendingAmountUSD).toBe('100000.00');
   });

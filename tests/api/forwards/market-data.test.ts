@@ -110,7 +110,7 @@ describe('closeCoverageConfig', () => {
     for (const [method, url, body] of [['POST', '/forward/exit', { id }], ['POST', '/forward/partial', { id, amountUSD: '100' }], ['PATCH', `/forward/liquidate/${id}`, undefined]] as const) {
       const answer = await call(method, url, body);
       expect(answer.status).toBe(422);
-      expect(answer.body.errors?.closeCoverageConfig).toEqual(['Closing hedges is turned off']);
+      expect(answer.body.errors?.closeCoverageConfig).toEqual(['El cierre de coberturas está desactivado']);
     }
     expect(await closedParts(t.database, id)).toEqual([]);
     await call('GET', '/closeCoverageConfig/toggle');
@@ -124,7 +124,7 @@ describe('closeCoverageConfig', () => {
     const check = (await call('GET', '/closeCoverageConfig/check')).body.data;
     // Only the minute 00:00 Mexico City time is inside; the test is not run then.
     expect(check.canClose).toBe(check.localTime === '00:00');
-    if (!check.canClose) expect((await call('POST', '/forward/exit', { id })).body.errors?.closeCoverageConfig?.[0]).toContain('from 00:00 to 00:00');
+    if (!check.canClose) expect((await call('POST', '/forward/exit', { id })).body.errors?.closeCoverageConfig?.[0]).toContain('de 00:00 a 00:00');
     expect((await call('PUT', '/closeCoverageConfig', { startTime: '00:00', endTime: '23:59', weekdaysOnly: false })).status).toBe(200);
   });
 

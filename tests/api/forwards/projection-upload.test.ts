@@ -84,8 +84,8 @@ describe('a refused projection stores nothing', () => {
 
   it('names the problem of each bad cell', async () => {
     const answer = await upload(await workbook([HEADERS, ['2027-02-30', '18.6'], ['2027-03-31', '1850']]));
-    expect(answer.body.errors['row 2'][0]).toContain('Fecha: expected a date');
-    expect(answer.body.errors['row 3'][0]).toContain('Tipo de cambio: expected a USD/MXN rate between 5 and 50, got: "1850"');
+    expect(answer.body.errors['row 2'][0]).toContain('Fecha: se esperaba una fecha');
+    expect(answer.body.errors['row 3'][0]).toContain('Tipo de cambio: se esperaba un tipo USD/MXN entre 5 y 50; se recibió "1850"');
   });
 
   it.each([

@@ -62,17 +62,17 @@ describe('POST calculator', () => {
   });
 
   it.each([
-    ['exactly 100,000 MXN', { amount: '100000' }, 'amount', 'The investment must be greater than $ 100,000 MXN'],
-    ['100,000.00 MXN', { amount: '100000.00' }, 'amount', 'The investment must be greater than $ 100,000 MXN'],
-    ['a duration of 4 months', { duration: 4 }, 'duration', 'The duration must be 3, 6, 9 or 12 months'],
-    ['a duration of 0', { duration: 0 }, 'duration', 'The duration must be 3, 6, 9 or 12 months'],
-    ['no currency', { currency_id: '' }, 'currency_id', 'Value is required'],
-    ['an unknown currency', { currency_id: 999 }, 'currency_id', 'Value does not exist'],
-    ['no start date', { start_date: '' }, 'start_date', 'Value is required'],
-    ['a start date that does not exist', { start_date: '2026-02-30' }, 'start_date', 'Value must be a date (YYYY-MM-DD)'],
-    ['letters as the amount', { amount: 'un millón' }, 'amount', 'Value must be numeric'],
-    ['a person type that is not one', { person_type: 'otra' }, 'person_type', 'Value must be one of the options'],
-    ['an unknown field', { rate: '99' }, 'rate', 'Unknown field'],
+    ['exactly 100,000 MXN', { amount: '100000' }, 'amount', 'La inversión debe ser mayor a $ 100,000 MXN'],
+    ['100,000.00 MXN', { amount: '100000.00' }, 'amount', 'La inversión debe ser mayor a $ 100,000 MXN'],
+    ['a duration of 4 months', { duration: 4 }, 'duration', 'El plazo debe ser de 3, 6, 9 o 12 meses'],
+    ['a duration of 0', { duration: 0 }, 'duration', 'El plazo debe ser de 3, 6, 9 o 12 meses'],
+    ['no currency', { currency_id: '' }, 'currency_id', 'El valor es obligatorio'],
+    ['an unknown currency', { currency_id: 999 }, 'currency_id', 'El valor no existe'],
+    ['no start date', { start_date: '' }, 'start_date', 'El valor es obligatorio'],
+    ['a start date that does not exist', { start_date: '2026-02-30' }, 'start_date', 'El valor debe ser una fecha (AAAA-MM-DD)'],
+    ['letters as the amount', { amount: 'un millón' }, 'amount', 'El valor debe ser numérico'],
+    ['a person type that is not one', { person_type: 'otra' }, 'person_type', 'El valor debe ser una de las opciones'],
+    ['an unknown field', { rate: '99' }, 'rate', 'Campo desconocido'],
   ])('refuses %s with a 422 naming the field', async (_case, change, field, message) => {
     const answer = await simulate({ ...EXAMPLE_SIMULATION, ...change });
     expect(answer.status).toBe(422);
@@ -88,7 +88,7 @@ describe('POST calculator', () => {
     expect((await simulate({ ...usd, amount: '20000' })).status).toBe(200);
     const refused = await simulate({ ...usd, amount: '9999.99' });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors.amount).toEqual(["The investment must be at least the currency's minimum"]);
+    expect(refused.body.errors.amount).toEqual(["La inversión debe ser al menos el mínimo de la moneda"]);
   });
 
   it('refuses an empty body field by field, never with a 500', async () => {

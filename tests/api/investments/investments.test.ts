@@ -51,14 +51,14 @@ describe('POST investment', () => {
   });
 
   it.each([
-    ['exactly 100,000 MXN', { amount: '100000' }, 'amount', 'The investment must be greater than $ 100,000 MXN'],
-    ['letters as the amount', { amount: 'cien mil' }, 'amount', 'Value must be numeric'],
-    ['a duration of 4 months', { duration: '4' }, 'duration', 'Value must be one of the options'],
-    ['a user who is not an investor', { user_id: 2 }, 'user_id', 'The user is not an investor'],
-    ['a user who does not exist', { user_id: 99999 }, 'user_id', 'Value does not exist'],
-    ['a contract that is not a stored file', { contract: 'C:\\contrato.pdf' }, 'contract', 'Value must be a file address'],
-    ['no contract', { contract: '' }, 'contract', 'Value is required'],
-    ['a generated figure', { interests: '1.00' }, 'interests', 'Unknown field'],
+    ['exactly 100,000 MXN', { amount: '100000' }, 'amount', 'La inversión debe ser mayor a $ 100,000 MXN'],
+    ['letters as the amount', { amount: 'cien mil' }, 'amount', 'El valor debe ser numérico'],
+    ['a duration of 4 months', { duration: '4' }, 'duration', 'El valor debe ser una de las opciones'],
+    ['a user who is not an investor', { user_id: 2 }, 'user_id', 'El usuario no es inversionista'],
+    ['a user who does not exist', { user_id: 99999 }, 'user_id', 'El valor no existe'],
+    ['a contract that is not a stored file', { contract: 'C:\\contrato.pdf' }, 'contract', 'El valor debe ser la dirección de un archivo'],
+    ['no contract', { contract: '' }, 'contract', 'El valor es obligatorio'],
+    ['a generated figure', { interests: '1.00' }, 'interests', 'Campo desconocido'],
   ])('refuses %s with a 422 and writes nothing', async (_case, change, field, message) => {
     const before = [await writeCounts(t.database, entities.investment), await writeCounts(t.database, entities.investment_detail)];
     const body = investmentBody({ user_id: await userId(t.database, EMAILS.investor), contract: '/api/files/demo-inv-contract-1.pdf', ...change });
@@ -73,7 +73,7 @@ describe('POST investment', () => {
     const before = await writeCounts(t.database, entities.investment_detail);
     const answer = await apiCall(t.app, 'POST', '/api/investment', investmentBody({ key: 'T-TWICE', user_id: await userId(t.database, EMAILS.investor), contract: await uploadContract(t.app) }));
     expect(answer.status).toBe(422);
-    expect(answer.body.errors.key).toEqual(['Value already exists']);
+    expect(answer.body.errors.key).toEqual(['El valor ya existe']);
     expect(await writeCounts(t.database, entities.investment_detail)).toEqual(before);
   });
 });
@@ -95,7 +95,7 @@ describe('PUT investment/{id}', () => {
     const investment = await createInvestment(t.app, t.database);
     const answer = await apiCall(t.app, 'PUT', `/api/investment/${investment.id}`, { key: 'T-OTHER' });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors.key).toEqual(['Value cannot be changed']);
+    expect(answer.body.errors.key).toEqual(['El valor no se puede cambiar']);
   });
 
   it('changes what is not a term without touching the schedule', async () => {
@@ -123,7 +123,7 @@ describe('PUT investment/{id}', () => {
     expect((await apiCall(t.app, 'POST', '/api/payments', { investment_detail_id: first.id, paid_at: '2026-02-16' })).status).toBe(201);
     const answer = await apiCall(t.app, 'PUT', `/api/investment/${investment.id}`, { amount: '2000000' });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors.amount).toEqual(['The investment has paid payments: its terms cannot change']);
+    expect(answer.body.errors.amount).toEqual(['La inversión tiene pagos realizados: sus condiciones no pueden cambiar']);
     expect((await storedSchedule(t.database, investment.id))[0].interests).toBe('10333.33');
   });
 });
@@ -163,16 +163,16 @@ describe('PATCH investment/{id}/close', () => {
 
     const paid = await close({ date_payment: '2026-02-15' });
     expect(paid.status).toBe(422);
-    expect(paid.body.errors.date_payment).toEqual(['The date is not available: choose an unpaid scheduled payment date']);
+    expect(paid.body.errors.date_payment).toEqual(['La fecha no está disponible: elige la fecha de un pago programado sin pagar']);
     expect((await close({ date_payment: '2026-02-20' })).status).toBe(422);
-    expect((await close({})).body.errors.date_payment).toEqual(['Value is required']);
-    expect((await close({ date_payment: '2026-13-01' })).body.errors.date_payment).toEqual(['Value must be a date (YYYY-MM-DD)']);
+    expect((await close({})).body.errors.date_payment).toEqual(['El valor es obligatorio']);
+    expect((await close({ date_payment: '2026-13-01' })).body.errors.date_payment).toEqual(['El valor debe ser una fecha (AAAA-MM-DD)']);
     expect((await storedSchedule(t.database, investment.id)).length).toBe(6);
 
     expect((await close({ date_payment: '2026-07-15' })).status).toBe(200);
     const again = await close({ date_payment: '2026-07-15' });
     expect(again.status).toBe(422);
-    expect(again.body.errors.date_payment).toEqual(['The investment is already concluded']);
+    expect(again.body.errors.date_payment).toEqual(['La inversión ya está concluida']);
   });
 
   it('answers 404 for an investment that does not exist', async () => {

@@ -77,7 +77,7 @@ describe('soft delete and reactivation', () => {
   it('validates a payment edit with the spec\'s numeric message', async () => {
     const answer = await apiCall(t.app, 'PUT', `/api/investment_detail/${detailIds[1]}`, { interests: '12,5' });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors.interests).toEqual(['Value must be numeric']);
+    expect(answer.body.errors.interests).toEqual(['El valor debe ser numérico']);
   });
 });
 
@@ -95,12 +95,12 @@ describe('payments', () => {
   it('refuses to pay twice, an unknown or deleted payment, and bad input', async () => {
     const again = await apiCall(t.app, 'POST', '/api/payments', { investment_detail_id: detailIds[2] });
     expect(again.status).toBe(422);
-    expect(again.body.errors.investment_detail_id).toEqual(['The payment is already paid']);
-    expect((await apiCall(t.app, 'POST', '/api/payments', { investment_detail_id: 999999 })).body.errors.investment_detail_id).toEqual(['Value does not exist']);
+    expect(again.body.errors.investment_detail_id).toEqual(['El pago ya está pagado']);
+    expect((await apiCall(t.app, 'POST', '/api/payments', { investment_detail_id: 999999 })).body.errors.investment_detail_id).toEqual(['El valor no existe']);
     await apiCall(t.app, 'DELETE', `/api/investment_detail/${detailIds[4]}`);
     expect((await apiCall(t.app, 'POST', '/api/payments', { investment_detail_id: detailIds[4] })).status).toBe(422);
-    expect((await apiCall(t.app, 'POST', '/api/payments', { investment_detail_id: detailIds[3], paid_at: '2026-02-30' })).body.errors.paid_at).toEqual(['Value must be a date (YYYY-MM-DD)']);
-    expect((await apiCall(t.app, 'POST', '/api/payments', {})).body.errors.investment_detail_id).toEqual(['Value is required']);
+    expect((await apiCall(t.app, 'POST', '/api/payments', { investment_detail_id: detailIds[3], paid_at: '2026-02-30' })).body.errors.paid_at).toEqual(['El valor debe ser una fecha (AAAA-MM-DD)']);
+    expect((await apiCall(t.app, 'POST', '/api/payments', {})).body.errors.investment_detail_id).toEqual(['El valor es obligatorio']);
     expect((await apiCall(t.app, 'GET', '/api/payments?color=red')).status).toBe(422);
   });
 });
@@ -125,6 +125,6 @@ describe('expenses (GET and POST)', () => {
     expect((await apiCall(t.app, 'DELETE', '/api/expenses/1')).status).toBe(405);
     const bad = await apiCall(t.app, 'POST', '/api/expenses', { ...expense(), total_to_pay: 'trescientos' });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.total_to_pay).toEqual(['Value must be numeric']);
+    expect(bad.body.errors.total_to_pay).toEqual(['El valor debe ser numérico']);
   });
 });

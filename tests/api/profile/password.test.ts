@@ -33,7 +33,7 @@ describe('PATCH profile/password', () => {
   it('requires every field and a right current password', async () => {
     const missing = await change({ new: 'Kx9#mQ2w', confirm: 'Kx9#mQ2w' });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors.current).toEqual(['Value is required']);
+    expect(missing.body.errors.current).toEqual(['El valor es obligatorio']);
     const wrong = await change({ current: 'not-it', new: 'Kx9#mQ2w', confirm: 'Kx9#mQ2w' });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.current).toBeDefined();

@@ -56,7 +56,7 @@ describe('POST profile', () => {
   it('refuses fields outside the profile (no way to change a role) and empty values', async () => {
     expect((await investor.call('POST', '/api/profile', { ...validChange, role_id: 2 })).status).toBe(422);
     const empty = await investor.call('POST', '/api/profile', { ...validChange, name: '   ' });
-    expect(empty.body.errors.name).toEqual(['Value is required']);
+    expect(empty.body.errors.name).toEqual(['El valor es obligatorio']);
   });
 
   it('sends the change to revision without touching the user, and an administrator’s approval applies it', async () => {

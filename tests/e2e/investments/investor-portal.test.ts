@@ -92,7 +92,7 @@ describe('the calculator', () => {
     await page.goto('/inversiones/calculadora');
     await page.getByRole('button', { name: 'Simular' }).click();
     await page.getByText('Completa todos los campos antes de simular.').waitFor();
-    expect(await page.getByText('Value is required').count()).toBe(4);
+    expect(await page.getByText('El valor es obligatorio').count()).toBe(4);
 
     await page.getByLabel('Tipo de moneda').click();
     await page.getByRole('option', { name: 'Peso mexicano (MXN)' }).click();

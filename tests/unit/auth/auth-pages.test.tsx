@@ -29,8 +29,8 @@ describe('/auth/login', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     });
-    expect(screen.getByText('Value is not a valid email address')).toBeTruthy();
-    expect(screen.getByText('Value is required')).toBeTruthy();
+    expect(screen.getByText('El valor no es una dirección de correo válida')).toBeTruthy();
+    expect(screen.getByText('El valor es obligatorio')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
 

@@ -79,13 +79,14 @@ describe('CLABE', () => {
   });
 
   it('names the bad input', () => {
-    expect(validateClabe('0021')).toEqual({ ok: false, code: 'clabe_format', error: 'expected a CLABE of 18 digits, got: "0021"' });
+    expect(validateClabe('0021')).toEqual({ ok: false, code: 'clabe_format', error: 'expected a CLABE of 18 digits, got: "0021"', params: { value: '0021' } });
     expect(validateClabe('00201007777777777A')).toMatchObject({ ok: false, code: 'clabe_format' });
     expect(validateClabe('0020100777777777711')).toMatchObject({ ok: false, code: 'clabe_format' });
     expect(validateClabe('002010077777777772')).toEqual({
       ok: false,
       code: 'clabe_check_digit',
       error: 'expected a CLABE ending in check digit 1, got: "002010077777777772"',
+      params: { value: '002010077777777772', expected: '1' },
     });
   });
 });
@@ -154,7 +155,7 @@ describe('identifiers that exist (issue 14)', () => {
   it('refuses a CLABE whose first three digits are no bank in Banxico\'s catalogue, naming them', () => {
     const body = '99918000123456789';
     const clabe = `${body}${clabeCheckDigit(`${body}0`)}`;
-    expect(validateClabe(clabe)).toEqual({ ok: false, code: 'clabe_bank', error: `expected a CLABE whose first three digits are a bank in Banxico's catalogue (999 is none), got: "${clabe}"` });
+    expect(validateClabe(clabe)).toEqual({ ok: false, code: 'clabe_bank', error: `expected a CLABE whose first three digits are a bank in Banxico's catalogue (999 is none), got: "${clabe}"`, params: { value: clabe, bank: '999' } });
     expect(CLABE_BANKS['012']).toBe('BBVA MEXICO');
     expect(CLABE_BANKS_SOURCE.reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

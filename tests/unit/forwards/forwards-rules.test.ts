@@ -71,11 +71,13 @@ describe('closingAllowed: Mexico City wall time', () => {
   });
 
   it('outside the window, on a weekend, or when turned off, with the reason', () => {
-    expect(closingAllowed(window, monday('14:59'))).toEqual({ canClose: false, localTime: '08:59', reason: 'Hedges are closed from 09:00 to 14:00, Mexico City time' });
+    const outside = closingAllowed(window, monday('14:59'));
+    expect({ ...outside, reason: outside.reason?.in('en') }).toEqual({ canClose: false, localTime: '08:59', reason: 'Hedges are closed from 09:00 to 14:00, Mexico City time' });
+    expect(outside.reason?.in('es')).toBe('Las coberturas se cierran de 09:00 a 14:00, hora de la Ciudad de México');
     expect(closingAllowed(window, monday('20:01')).canClose).toBe(false);
-    expect(closingAllowed(window, new Date('2026-11-22T17:00:00Z')).reason).toBe('Hedges are closed on weekdays only');
+    expect(closingAllowed(window, new Date('2026-11-22T17:00:00Z')).reason?.in('en')).toBe('Hedges are closed on weekdays only');
     expect(closingAllowed({ ...window, weekdaysOnly: false }, new Date('2026-11-22T17:00:00Z')).canClose).toBe(true);
-    expect(closingAllowed({ ...window, enabled: false }, monday('17:00')).reason).toBe('Closing hedges is turned off');
+    expect(closingAllowed({ ...window, enabled: false }, monday('17:00')).reason?.in('en')).toBe('Closing hedges is turned off');
   });
 
   it('a Mexico City evening is still that day even when UTC has moved on', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseRateSheet, projectedRate, readDate, readRate, type SheetRow } from '../../../server/domain/projection.ts';
+import { parseRateSheet, projectedRate, readDate, readRate, type SheetParse, type SheetRow } from '../../../server/domain/projection.ts';
+import { textsIn } from '../../../server/i18n/localized.ts';
+
+/** The parse with its messages read in English (the API renders them in the caller's language). */
+const inEnglish = (parsed: SheetParse) => (parsed.ok ? parsed : { ok: false, errors: textsIn(parsed.errors, 'en') });
+const rateError = (value: unknown) => readRate(value as never).error?.in('en');
 
 const sheet = (...rows: unknown[][]): SheetRow[] => rows.map((values, i) => ({ rowNumber: i + 1, values }));
 const HEADERS = ['Fecha', 'Tipo de cambio'];
@@ -29,11 +34,12 @@ describe('readRate', () => {
   });
 
   it('names what is wrong', () => {
-    expect(readRate('18,50').error).toBe('expected a rate such as 18.1234, got: "18,50"');
-    expect(readRate('18.12345').error).toBe('expected at most 4 decimals, got: "18.12345"');
-    expect(readRate(1850).error).toBe('expected a USD/MXN rate between 5 and 50, got: "1850"');
-    expect(readRate(-18).error).toContain('expected a rate');
-    expect(readRate(undefined).error).toContain('got: ""');
+    expect(rateError('18,50')).toBe('Tipo de cambio: expected a rate such as 18.1234, got: "18,50"');
+    expect(rateError('18.12345')).toBe('Tipo de cambio: expected at most 4 decimals, got: "18.12345"');
+    expect(rateError(1850)).toBe('Tipo de cambio: expected a USD/MXN rate between 5 and 50, got: "1850"');
+    expect(readRate(1850).error?.in('es')).toBe('Tipo de cambio: se esperaba un tipo USD/MXN entre 5 y 50; se recibió "1850"');
+    expect(rateError(-18)).toContain('expected a rate');
+    expect(rateError(undefined)).toContain('got: ""');
   });
 });
 
@@ -48,7 +54,7 @@ describe('parseRateSheet', () => {
   });
 
   it('refuses a wrong template on row 1 and reads nothing else', () => {
-    expect(parseRateSheet(sheet(['Date', 'Rate'], ['nonsense', 'x']))).toEqual({ ok: false, errors: { 'row 1': ['expected the headers Fecha, Tipo de cambio in row 1 (use the template)'] } });
+    expect(inEnglish(parseRateSheet(sheet(['Date', 'Rate'], ['nonsense', 'x'])))).toEqual({ ok: false, errors: { 'row 1': ['Row 1 must hold the headers Fecha, Tipo de cambio (use the template)'] } });
     expect(parseRateSheet([]).ok).toBe(false);
   });
 
@@ -58,11 +64,11 @@ describe('parseRateSheet', () => {
     if (parsed.ok) return;
     expect(Object.keys(parsed.errors)).toEqual(['row 3', 'row 4', 'row 5']);
     expect(parsed.errors['row 4']).toHaveLength(2);
-    expect(parsed.errors['row 5']).toEqual(['Fecha: 2027-01-31 is already in row 2']);
+    expect(textsIn(parsed.errors, 'en')['row 5']).toEqual(['Fecha: 2027-01-31 is already in row 2']);
   });
 
   it('refuses a file with no data rows', () => {
-    expect(parseRateSheet(sheet(HEADERS, [], [null]))).toEqual({ ok: false, errors: { file: ['the file has no rows under the headers'] } });
+    expect(inEnglish(parseRateSheet(sheet(HEADERS, [], [null])))).toEqual({ ok: false, errors: { file: ['The file has no rows under the headers'] } });
   });
 });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordChangeSchema, profileChangeSchema } from '../../../schemas/profile.ts';
 import { zodErrors } from '../../../server/routes/zod-errors.ts';
+import { textsIn } from '../../../server/i18n/localized.ts';
 
 const profile = { name: 'Ana', email: 'ana@caudal.mx', rfc: 'GODE561231GR8', curp: 'HEGG560427MVZRRL04', bank_name: 'BBVA', bank_clabe: '002010077777777771', phone: '5512345678' };
 
@@ -9,7 +10,9 @@ describe('passwordChangeSchema', () => {
   it('says "Las contraseñas deben ser iguales" on confirm when new and confirm differ', () => {
     const parsed = passwordChangeSchema.safeParse({ current: 'x', new: 'Kx9#mQ2w', confirm: 'Kx9#mQ2W' });
     expect(parsed.success).toBe(false);
-    expect(zodErrors(parsed.error!)).toEqual({ confirm: ['Las contraseñas deben ser iguales'] });
+    // The API renders the shared text in the caller's language (decision 040).
+    expect(textsIn(zodErrors(parsed.error!), 'es')).toEqual({ confirm: ['Las contraseñas deben ser iguales'] });
+    expect(textsIn(zodErrors(parsed.error!), 'en')).toEqual({ confirm: ['Passwords must be equal'] });
   });
 
   it('requires the three fields', () => {

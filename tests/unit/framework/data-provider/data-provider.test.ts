@@ -113,13 +113,26 @@ describe('single records', () => {
 });
 
 describe('errors', () => {
-  it('turns a 422 into react-admin field errors (first message per field) and shows the Oops text', async () => {
+  it('turns a save’s 422 into react-admin field errors (first message per field), left to the form: no Oops text as well', async () => {
     mockFetch(json(422, { message: 'name: Value is required', errors: { name: ['Value is required', 'Value is too long'], code: ['Value already exists'] } }));
     const error = await provider.create('currency', { data: { name: '' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(422);
     expect((error as HttpError).body.errors).toEqual({ name: 'Value is required', code: 'Value already exists' });
-    expect(getShownError()).toMatchObject({ key: 'caudal.errors.validation', params: { message: 'Value is required' } });
+    expect(getShownError()).toBeNull();
+    mockFetch(json(422, { message: 'name: Value is required', errors: { name: ['Value is required'] } }));
+    await provider.update('currency', { id: 1, data: { name: '' }, previousData: { id: 1 } }).catch(() => undefined);
+    expect(getShownError()).toBeNull();
+  });
+
+  it('still shows the Oops text for a 422 no form shows: a save without field errors, or another call', async () => {
+    mockFetch(json(422, { message: 'Los datos no son válidos' }));
+    await provider.create('currency', { data: { name: 'x' } }).catch(() => undefined);
+    expect(getShownError()).toMatchObject({ key: 'caudal.errors.invalidData' });
+    dismissError();
+    mockFetch(json(422, { message: 'amount: x', errors: { amount: ['El monto debe ser mayor que 0'] } }));
+    await provider.call('POST', 'payments', { amount: '0' }).catch(() => undefined);
+    expect(getShownError()).toMatchObject({ key: 'caudal.errors.validation', params: { message: 'El monto debe ser mayor que 0' } });
   });
 
   it('keeps the status on other errors, so the auth provider can read it', async () => {

@@ -34,6 +34,15 @@ describe('apiFetch requests', () => {
     expect(calls.map((c) => c.headers['X-XSRF-TOKEN'])).toEqual(['abc/123', 'abc/123', 'abc/123', 'abc/123', 'abc/123']);
   });
 
+  it('sends the screen’s language as Accept-Language, so a signed-out person’s errors read in it', async () => {
+    const { calls } = mockFetch(json(200, { data: null }));
+    document.documentElement.lang = 'en';
+    await apiFetch('/login', { method: 'POST', body: {} });
+    document.documentElement.lang = 'es';
+    await apiFetch('/login', { method: 'POST', body: {} });
+    expect(calls.map((c) => c.headers['Accept-Language'])).toEqual(['en', 'es']);
+  });
+
   it('sends no X-XSRF-TOKEN while there is no cookie to echo', async () => {
     setCookie('XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT');
     const { calls } = mockFetch(json(200, { data: null }));
