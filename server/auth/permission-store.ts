@@ -53,7 +53,7 @@ export interface ModuleWithFlags extends Flags {
   permission_id: number | null;
 }
 
-/** Every module, in id order, with the role's flags on it. */
+/** Every module with a screen (not retired), in id order, with the role's flags on it. */
 export async function modulesWithFlags(db: Db, roleId: number): Promise<ModuleWithFlags[]> {
   const rows = await db
     .select({
@@ -69,6 +69,7 @@ export async function modulesWithFlags(db: Db, roleId: number): Promise<ModuleWi
     })
     .from(moduleTable)
     .leftJoin(permissionTable, and(eq(permissionTable.module_id, moduleTable.id), eq(permissionTable.role_id, roleId)))
+    .where(sql`${moduleTable.retired} is not true`)
     .groupBy(moduleTable.id)
     .orderBy(asc(moduleTable.id));
   return rows.map((r) => ({ ...(r as unknown as ModuleWithFlags), permission_id: r.permission_id === null ? null : Number(r.permission_id) }));

@@ -11,7 +11,7 @@ import { companyWordsOf, hashPassword, passwordProblems } from '../../auth/passw
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../client.ts';
 import { insertFixed } from './insert-fixed.ts';
-import { demoPermissionRows } from './seed-auth-permissions.ts';
+import { seedDemoGrants } from './seed-auth-permissions.ts';
 
 /** Shared by every field a demo account needs; each account overrides what identifies it. */
 const PERSON = { lada: '+52', person_type: 'fisica', language: 'es', bank_name: 'BBVA México', bank_account: '0123456789' } as const;
@@ -54,7 +54,7 @@ export async function seedAuth(database: Database): Promise<void> {
   }
   const users = await Promise.all(DEMO_ACCOUNTS.map(async (account) => ({ ...PERSON, ...account, password: await hashPassword(password) })));
   await insertFixed(database, entities.user.table as unknown as PgTable, users);
-  await insertFixed(database, entities.permission.table as unknown as PgTable, demoPermissionRows());
+  await seedDemoGrants(database);
   await insertFixed(database, phoneCode, phoneCodeRows());
 }
 
