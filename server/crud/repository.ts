@@ -34,8 +34,8 @@ export class Repository {
     readonly entity: Entity,
     private readonly database: Database,
   ) {
-    this.table = entity.table as unknown as PgTable;
-    this.columns = entity.table as unknown as Record<string, PgColumn>;
+    this.table = entity.table;
+    this.columns = entity.table;
   }
 
   private get db(): Db {
@@ -210,6 +210,7 @@ export class Repository {
 
   private inTransaction<T>(tx: Db | undefined, work: (t: Db) => Promise<T>): Promise<T> {
     if (tx) return work(tx);
+    // A transaction runs the same queries as the database it belongs to; Drizzle types the two apart.
     return this.db.transaction((t) => work(t as unknown as Db));
   }
 }

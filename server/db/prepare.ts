@@ -7,11 +7,10 @@ import type { Database } from './client.ts';
 import { reconcileModules, type ReconcileReport } from './module-reconciler.ts';
 import { seed } from './seed/index.ts';
 import { count } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 
 export async function prepareDatabase(database: Database): Promise<{ seeded: boolean; modules: ReconcileReport }> {
   await database.migrate();
-  const [row] = await database.db.select({ n: count() }).from(entities.role.table as unknown as PgTable);
+  const [row] = await database.db.select({ n: count() }).from(entities.role.table);
   const seeded = Number(row?.n ?? 0) === 0;
   if (seeded) await seed(database);
   return { seeded, modules: await reconcileModules(database) };

@@ -3,7 +3,6 @@
  * investors, the demo permissions of every role, and the country calling codes.
  */
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { phoneCode } from '../../../schemas/auth-tables.ts';
 import { entities } from '../../../schemas/index.ts';
 import { ROLE } from '../../../schemas/role.ts';
@@ -53,7 +52,7 @@ export async function seedAuth(database: Database): Promise<void> {
     if (problems.length > 0) throw new Error(`DEMO_PASSWORD cannot be the password of ${account.email}: ${problems.join('; ')}`);
   }
   const users = await Promise.all(DEMO_ACCOUNTS.map(async (account) => ({ ...PERSON, ...account, password: await hashPassword(password) })));
-  await insertFixed(database, entities.user.table as unknown as PgTable, users);
+  await insertFixed(database, entities.user.table, users);
   await seedDemoGrants(database);
   await insertFixed(database, phoneCode, phoneCodeRows());
 }
