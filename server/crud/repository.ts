@@ -210,7 +210,6 @@ export class Repository {
 
   private inTransaction<T>(tx: Db | undefined, work: (t: Db) => Promise<T>): Promise<T> {
     if (tx) return work(tx);
-    // A transaction runs the same queries as the database it belongs to; Drizzle types the two apart.
-    return this.db.transaction((t) => work(t as unknown as Db));
+    return this.db.transaction((t) => work(t));
   }
 }

@@ -60,7 +60,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
     const { date_payment } = parse(closeBody, request.body);
     return {
       data: await app.database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx: Db = t;
         const loan = await lockLoan(tx, id, scopeOf(request));
         if (loan.status_id === STATUS.concluded) throw new HttpError(422, 'The loan is already concluded', { id: ['The loan is already concluded'] });
         if (compareDates(date_payment, loan.emission) < 0) throw unprocessable({ date_payment: [`Value must be on or after the emission (${loan.emission})`] });
@@ -77,7 +77,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
     const body = parse(recalculateBody, request.body);
     return {
       data: await app.database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx: Db = t;
         const loan = await lockLoan(tx, body.id, scopeOf(request));
         if (loan.status_id === STATUS.concluded) throw new HttpError(422, 'A concluded loan cannot be recalculated', { id: ['A concluded loan cannot be recalculated'] });
         const oldTerms = termsOf(loan);
