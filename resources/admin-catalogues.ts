@@ -1,9 +1,13 @@
 /**
- * The admin catalogues under /administrador/listas (spec section 2), each a generated screen.
- * Customers, companies and agents lead to their loans (row action "prestamos").
+ * The admin catalogues under /administrador/listas (spec section 2), each a generated screen with its
+ * menu entry. Customers, companies and agents lead to their loans (row action "prestamos").
+ *
+ * The server reads this file at every start (through resources/modules.ts) to add the catalogues'
+ * modules: keep it free of React components; a screen that needs one belongs in a file of its own.
  */
 import { entities } from '../schemas/index.ts';
-import type { RowAction, Screen } from '../src/framework/screens/screen-types.ts';
+import type { Entity } from '../schemas/framework/define-entity.ts';
+import type { ListScreen, RowAction, Screen } from '../src/framework/screens/screen-types.ts';
 
 const LISTS = '/administrador/listas';
 
@@ -16,18 +20,27 @@ const loansBy = (field: string): RowAction => ({
       : `/prestamos/prestamos?filter=${encodeURIComponent(JSON.stringify({ [field]: record.id }))}`,
 });
 
+/** A catalogue at /administrador/listas/<slug>, in the admin menu with this icon (src/layout/module-icons.ts). */
+const catalogue = (slug: string, entity: Entity, icon: string, more: Partial<ListScreen> = {}): ListScreen => ({
+  kind: 'list', path: `${LISTS}/${slug}`, entity, menu: { icon }, ...more,
+});
+
+export const catalogueScreens: ListScreen[] = [
+  catalogue('aplicaciones', entities.application, 'Apps'),
+  catalogue('modulos', entities.module, 'ViewModule'),
+  catalogue('roles', entities.role, 'Badge', { rowActions: [{ name: 'permisos', to: (record) => `${LISTS}/permisos?role_id=${record.id}` }] }),
+  catalogue('estatus', entities.status, 'Flag'),
+  catalogue('notificaciones', entities.notification, 'Notifications'),
+  catalogue('moneda', entities.currency, 'AttachMoney'),
+  catalogue('smslogs', entities.sms_log, 'Sms'),
+  catalogue('documentos', entities.document, 'Description'),
+  catalogue('clientes', entities.customer, 'Storefront', { rowActions: [loansBy('customer_id')] }),
+  catalogue('empresas', entities.company, 'Business', { rowActions: [loansBy('company_id')] }),
+  catalogue('agentes', entities.agent, 'SupportAgent', { rowActions: [loansBy('agent_id')] }),
+];
+
 export const adminCatalogues: Screen[] = [
   { kind: 'redirect', path: '/administrador', to: `${LISTS}/aplicaciones` },
   { kind: 'redirect', path: LISTS, to: `${LISTS}/aplicaciones` },
-  { kind: 'list', path: `${LISTS}/aplicaciones`, entity: entities.application },
-  { kind: 'list', path: `${LISTS}/modulos`, entity: entities.module },
-  { kind: 'list', path: `${LISTS}/roles`, entity: entities.role, rowActions: [{ name: 'permisos', to: (record) => `${LISTS}/permisos?role_id=${record.id}` }] },
-  { kind: 'list', path: `${LISTS}/estatus`, entity: entities.status },
-  { kind: 'list', path: `${LISTS}/notificaciones`, entity: entities.notification },
-  { kind: 'list', path: `${LISTS}/moneda`, entity: entities.currency },
-  { kind: 'list', path: `${LISTS}/smslogs`, entity: entities.sms_log },
-  { kind: 'list', path: `${LISTS}/documentos`, entity: entities.document },
-  { kind: 'list', path: `${LISTS}/clientes`, entity: entities.customer, rowActions: [loansBy('customer_id')] },
-  { kind: 'list', path: `${LISTS}/empresas`, entity: entities.company, rowActions: [loansBy('company_id')] },
-  { kind: 'list', path: `${LISTS}/agentes`, entity: entities.agent, rowActions: [loansBy('agent_id')] },
+  ...catalogueScreens,
 ];

@@ -3,10 +3,10 @@
  * logins live in the database so that any number of servers share them; codes and session secrets are
  * stored only as hashes.
  */
-import { bigserial, boolean, index, integer, pgTable, serial, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { user } from './user.ts';
 
-const userId = () => (user.table as unknown as { id: AnyPgColumn }).id;
+const userId = () => user.table.id;
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A signed-in browser: the cookie holds a secret whose SHA-256 is `secret_hash`. */

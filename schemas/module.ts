@@ -18,6 +18,8 @@ export const module = defineEntity({
     isEnlist: field.boolean({ filterable: true }),
     // Empty for a parent (spec section 3); chosen among parents. The annotation breaks the self-reference for the type checker.
     moduleId: field.reference((): ReferenceTarget => module, { optional: true, filterable: true, lookupFilter: { isFather: true } }),
+    // Set at start when no screen declares the route any more (server/db/module-reconciler.ts): kept, not in menu nor grid.
+    retired: field.boolean({ generated: true, filterable: true, defaultValue: false }),
   },
   defaultSort: { field: 'id', order: 'ASC' },
 });

@@ -3,12 +3,12 @@
  * change, and the server's own tables for change requests awaiting review and profile photos.
  * The browser imports the zod shapes to validate the same way before sending.
  */
-import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { user } from './user.ts';
 import { MESSAGES } from './framework/messages.ts';
 
-const userId = () => (user.table as unknown as { id: AnyPgColumn }).id;
+const userId = () => user.table.id;
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** The fields of the profile form, in the order it shows them. */

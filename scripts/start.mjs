@@ -12,7 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bundle = join(root, 'dist-server', 'main.js');
-const SOURCES = ['server', 'schemas', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'];
+// resources/ too: the server reads the module declarations (resources/modules.ts) and the catalogue lines they list.
+const SOURCES = ['server', 'schemas', 'resources', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -26,7 +26,9 @@ async function main() {
   }
   const databaseOptions = { databaseUrl: loaded.DATABASE_URL, dataDir: loaded.DATABASE_URL ? undefined : loaded.DATA_DIR };
   let database = await openDatabase(databaseOptions);
-  const { seeded } = await prepareDatabase(database);
+  const { seeded, modules } = await prepareDatabase(database);
+  if (modules.added.length > 0 && !seeded) console.log(`Modules added (Root and Admin granted): ${modules.added.join(', ')}`);
+  if (modules.retired.length > 0) console.log(`Modules retired (no screen declares them): ${modules.retired.join(', ')}`);
   if (seeded && database.kind === 'pglite') {
     // PGlite's WebAssembly memory only grows: seeding leaves it at about twice what serving needs.
     // Reopening the folder starts a fresh instance (about 480 MB less resident memory; decision 034).

@@ -3,13 +3,16 @@
  * metadata that the generic API and the generated screens read. Pure: zod and drizzle only.
  */
 import { z } from 'zod';
+import type { BuildColumns } from 'drizzle-orm';
+import type { PgColumnBuilderBase, PgTableWithColumns } from 'drizzle-orm/pg-core';
+import type { CreateInput, EntityTable, UpdateInput } from './entity-types.ts';
 import type { FieldMeta, ReferenceTarget } from './field.ts';
 import { fieldSchema } from './validation.ts';
 import { buildTable } from './table.ts';
 
 export type Action = 'read' | 'create' | 'update' | 'destroy' | 'root';
 
-export interface EntityConfig<F extends Record<string, FieldMeta>> {
+export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boolean = boolean, S extends boolean = boolean> {
   /** Resource name and API path (spec section 7), e.g. `currency`, `sms_log`. */
   name: string;
   /** SQL table; defaults to the name. */
@@ -20,9 +23,9 @@ export interface EntityConfig<F extends Record<string, FieldMeta>> {
   /** The field that names a record in lookups and titles. */
   recordRepresentation?: keyof F & string;
   /** created_at and updated_at, set by the server. */
-  timestamps?: boolean;
+  timestamps?: T;
   /** DELETE sets deleted_at; PATCH {name}/{id}/recovery clears it. */
-  softDelete?: boolean;
+  softDelete?: S;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Composite indexes by field names, for the filter + sort pairs a screen uses. */
   indexes?: readonly (readonly string[])[];
@@ -53,11 +56,58 @@ export interface EntityConfig<F extends Record<string, FieldMeta>> {
 
 const ALL_OPERATIONS = ['list', 'one', 'create', 'update', 'delete'] as const;
 
-export function defineEntity<const F extends Record<string, FieldMeta>>(config: EntityConfig<F>) {
+type Operation = 'list' | 'one' | 'create' | 'update' | 'delete';
+
+/** Any entity's table, its columns by name (code that works on every entity reads them so). */
+export type AnyEntityTable = PgTableWithColumns<{ name: string; schema: undefined; columns: BuildColumns<string, Record<string, PgColumnBuilderBase>, 'pg'>; dialect: 'pg' }>;
+
+/** Any entity, as the generic API and the generated screens see it. */
+export interface Entity {
+  readonly name: string;
+  readonly tableName: string;
+  readonly module: string;
+  readonly fields: Readonly<Record<string, FieldMeta>>;
+  readonly table: AnyEntityTable;
+  readonly recordRepresentation: string;
+  readonly timestamps: boolean;
+  readonly softDelete: boolean;
+  readonly defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  readonly operations: readonly Operation[];
+  readonly routesByDomain: readonly Operation[];
+  readonly owner: string | undefined;
+  readonly ownedThrough: string | undefined;
+  readonly sharedWith: readonly string[];
+  readonly lookup: boolean;
+  readonly uniqueTogether: readonly (readonly string[])[];
+  /** Create payloads: required fields present, unknown fields refused. */
+  readonly createSchema: z.ZodType<Record<string, unknown>>;
+  /** Update payloads: any subset of the writable fields; read-only-on-update fields refused. */
+  readonly updateSchema: z.ZodType<Record<string, unknown>>;
+}
+
+/** One entity as its declaration types it: table columns, rows and payloads follow each field's kind and flags. */
+export interface EntityOf<F extends Record<string, FieldMeta>, T extends boolean, S extends boolean> extends Omit<Entity, 'fields' | 'table' | 'createSchema' | 'updateSchema'> {
+  readonly fields: F;
+  // Also AnyEntityTable: a concrete table is not assignable to it (its id column is a serial), and generic code indexes columns by name.
+  readonly table: EntityTable<F, T, S> & AnyEntityTable;
+  readonly createSchema: z.ZodType<CreateInput<F>>;
+  readonly updateSchema: z.ZodType<UpdateInput<F>>;
+}
+
+/** The declared keys only: drops the `[column: string]` side that AnyEntityTable adds. */
+type DeclaredKeys<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+/** A row of the entity's table, as Drizzle reads it. */
+export type RowOf<E extends { table: { $inferSelect: unknown } }> = DeclaredKeys<E['table']['$inferSelect']>;
+/** A row to insert into the entity's table, as Drizzle takes it. */
+export type NewRowOf<E extends { table: { $inferInsert: unknown } }> = DeclaredKeys<E['table']['$inferInsert']>;
+
+export function defineEntity<const F extends Record<string, FieldMeta>, const T extends boolean = false, const S extends boolean = false>(
+  config: EntityConfig<F, T, S>,
+): EntityOf<F, T, S> {
   const fields = config.fields;
   const tableName = config.table ?? config.name;
-  const softDelete = config.softDelete ?? false;
-  const timestamps = config.timestamps ?? false;
+  const softDelete = (config.softDelete ?? false) as S;
+  const timestamps = (config.timestamps ?? false) as T;
   const table = buildTable(tableName, fields, { timestamps, softDelete, indexes: config.indexes ?? [], uniqueTogether: config.uniqueTogether ?? [] });
 
   const writable = Object.entries(fields).filter(([, meta]) => !meta.generated);
@@ -73,7 +123,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>>(config: 
     tableName,
     module: config.module,
     fields,
-    table,
+    table: table as EntityTable<F, T, S> & AnyEntityTable,
     recordRepresentation: config.recordRepresentation ?? ('name' in fields ? 'name' : 'id'),
     timestamps,
     softDelete,
@@ -85,15 +135,12 @@ export function defineEntity<const F extends Record<string, FieldMeta>>(config: 
     sharedWith: config.sharedWith ?? [],
     lookup: config.lookup ?? false,
     uniqueTogether: config.uniqueTogether ?? [],
-    /** Create payloads: required fields present, unknown fields refused. */
-    createSchema: z.strictObject(createShape),
-    /** Update payloads: any subset of the writable fields; read-only-on-update fields refused. */
-    updateSchema: z.strictObject(updateShape),
+    // The shapes above hold one schema per writable field, built by kind and flags as CreateInput and UpdateInput read them.
+    createSchema: z.strictObject(createShape) as z.ZodType<CreateInput<F>>,
+    updateSchema: z.strictObject(updateShape) as z.ZodType<UpdateInput<F>>,
   };
   return entity satisfies ReferenceTarget;
 }
-
-export type Entity = ReturnType<typeof defineEntity>;
 
 /** Field names a list may be sorted by (id always). */
 export function sortableFields(entity: Entity): string[] {

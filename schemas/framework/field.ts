@@ -81,10 +81,26 @@ export interface FieldMeta extends Required<Pick<FieldFlags, 'hidden' | 'optiona
   multiline?: boolean;
 }
 
-function meta(kind: FieldKind, flags: FieldFlags, extra: Partial<FieldMeta> = {}): FieldMeta {
+/** A flag as the declaration wrote it: true, false (or absent), or boolean when only known at run time. */
+type FlagOf<Fl, Key extends keyof FieldFlags> = Key extends keyof Fl ? (Fl[Key] extends true ? true : Fl[Key] extends false | undefined ? false : boolean) : false;
+type Either<A extends boolean, B extends boolean> = A extends true ? true : B extends true ? true : A extends false ? B : boolean;
+
+/**
+ * A field as its declaration's type keeps it: the kind and the flags that decide its value's type
+ * (schemas/framework/entity-types.ts reads them for the table, the rows and the payloads).
+ */
+export type Field<K extends FieldKind, Fl> = FieldMeta & {
+  kind: K;
+  optional: Either<Either<FlagOf<Fl, 'optional'>, FlagOf<Fl, 'hidden'>>, FlagOf<Fl, 'generated'>>;
+  generated: FlagOf<Fl, 'generated'>;
+  writeOnly: FlagOf<Fl, 'writeOnly'>;
+  readOnlyOnUpdate: FlagOf<Fl, 'readOnlyOnUpdate'>;
+} & (Fl extends { defaultValue: string | number | boolean } ? { defaultValue: Fl['defaultValue'] } : unknown);
+
+function meta<K extends FieldKind, Fl extends FieldFlags>(kind: K, flags: Fl, extra: Partial<FieldMeta> = {}): Field<K, Fl> {
   const hidden = flags.hidden ?? false;
   const generated = flags.generated ?? false;
-  return {
+  const built: FieldMeta = {
     kind,
     hidden,
     // Spec section 5: every form field is required unless hidden or optional.
@@ -102,32 +118,36 @@ function meta(kind: FieldKind, flags: FieldFlags, extra: Partial<FieldMeta> = {}
     format: flags.format,
     ...extra,
   };
+  // The one place the flags' literal types meet the values computed from them (the lines above).
+  return built as Field<K, Fl>;
 }
 
+type TextFlags = FieldFlags & { maxLength?: number; multiline?: boolean };
+
 export const field = {
-  text: (flags: FieldFlags & { maxLength?: number; multiline?: boolean } = {}) =>
+  text: <const Fl extends TextFlags = {}>(flags: Fl = {} as Fl) =>
     meta('text', flags, { maxLength: flags.maxLength ?? 255, multiline: flags.multiline ?? false }),
-  email: (flags: FieldFlags = {}) => meta('email', flags, { maxLength: 254 }),
+  email: <const Fl extends FieldFlags = {}>(flags: Fl = {} as Fl) => meta('email', flags, { maxLength: 254 }),
   /** A decimal quantity (days, factors): digits with an optional decimal part. */
-  numeric: (flags: FieldFlags & { precision?: number; scale?: number } = {}) =>
+  numeric: <const Fl extends FieldFlags & { precision?: number; scale?: number } = {}>(flags: Fl = {} as Fl) =>
     meta('numeric', flags, { precision: flags.precision ?? 18, scale: flags.scale ?? 4 }),
   /** An amount of money: two decimals, never a JavaScript number. */
-  money: (flags: FieldFlags = {}) => meta('money', flags, { precision: 18, scale: 2 }),
+  money: <const Fl extends FieldFlags = {}>(flags: Fl = {} as Fl) => meta('money', flags, { precision: 18, scale: 2 }),
   /** An annual rate in percent (12.5 means 12.5 %). */
-  percent: (flags: FieldFlags = {}) => meta('percent', flags, { precision: 9, scale: 4 }),
-  integer: (flags: FieldFlags & { min?: number; max?: number } = {}) =>
+  percent: <const Fl extends FieldFlags = {}>(flags: Fl = {} as Fl) => meta('percent', flags, { precision: 9, scale: 4 }),
+  integer: <const Fl extends FieldFlags & { min?: number; max?: number } = {}>(flags: Fl = {} as Fl) =>
     meta('integer', flags, { min: flags.min ?? 0, max: flags.max ?? 2147483647 }),
   /** A business date, `YYYY-MM-DD`. */
-  date: (flags: FieldFlags = {}) => meta('date', flags),
+  date: <const Fl extends FieldFlags = {}>(flags: Fl = {} as Fl) => meta('date', flags),
   /** An instant, ISO 8601 in UTC. */
-  datetime: (flags: FieldFlags = {}) => meta('datetime', flags),
-  boolean: (flags: FieldFlags = {}) => meta('boolean', flags),
-  select: <const O extends readonly string[]>(options: O, flags: FieldFlags = {}) =>
-    meta('select', flags, { options, maxLength: 64 }),
-  reference: (target: () => ReferenceTarget, flags: FieldFlags & { lookupFilter?: FieldMeta['lookupFilter'] } = {}) =>
+  datetime: <const Fl extends FieldFlags = {}>(flags: Fl = {} as Fl) => meta('datetime', flags),
+  boolean: <const Fl extends FieldFlags = {}>(flags: Fl = {} as Fl) => meta('boolean', flags),
+  select: <const O extends readonly string[], const Fl extends FieldFlags = {}>(options: O, flags: Fl = {} as Fl) =>
+    meta('select', flags, { options, maxLength: 64 }) as Field<'select', Fl> & { options: O },
+  reference: <const Fl extends FieldFlags & { lookupFilter?: FieldMeta['lookupFilter'] } = {}>(target: () => ReferenceTarget, flags: Fl = {} as Fl) =>
     meta('reference', flags, { reference: target, lookupFilter: flags.lookupFilter }),
   /** A stored file: the record holds the url the upload returned. */
-  file: (accept: readonly string[], flags: FieldFlags = {}) => meta('file', flags, { accept, maxLength: 1024 }),
+  file: <const Fl extends FieldFlags = {}>(accept: readonly string[], flags: Fl = {} as Fl) => meta('file', flags, { accept, maxLength: 1024 }),
 };
 
 export const NUMERIC_KINDS: ReadonlySet<FieldKind> = new Set(['numeric', 'money', 'percent']);

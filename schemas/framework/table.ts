@@ -16,6 +16,7 @@ import {
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import type { FieldMeta } from './field.ts';
+import type { EntityColumnBuilders, EntityTable } from './entity-types.ts';
 
 export function columnName(fieldName: string, meta: FieldMeta): string {
   return meta.column ?? fieldName;
@@ -55,16 +56,20 @@ function column(name: string, meta: FieldMeta): PgColumnBuilderBase {
   return built;
 }
 
-export interface TableOptions {
-  timestamps: boolean;
-  softDelete: boolean;
+export interface TableOptions<T extends boolean = boolean, S extends boolean = boolean> {
+  timestamps: T;
+  softDelete: S;
   /** Extra composite indexes, by field name, for filter + sort pairs the screens use. */
   indexes: readonly (readonly string[])[];
   /** Field combinations that must be unique together. */
   uniqueTogether?: readonly (readonly string[])[];
 }
 
-export function buildTable(tableName: string, fields: Record<string, FieldMeta>, options: TableOptions) {
+export function buildTable<F extends Record<string, FieldMeta>, T extends boolean, S extends boolean>(
+  tableName: string,
+  fields: F,
+  options: TableOptions<T, S>,
+): EntityTable<F, T, S> {
   const columns: Record<string, PgColumnBuilderBase> = { id: serial('id').primaryKey() };
   for (const [fieldName, meta] of Object.entries(fields)) columns[fieldName] = column(columnName(fieldName, meta), meta);
   if (options.timestamps) {
@@ -73,7 +78,8 @@ export function buildTable(tableName: string, fields: Record<string, FieldMeta>,
   }
   if (options.softDelete) columns.deleted_at = timestamp('deleted_at', { withTimezone: true, mode: 'date' });
 
-  return pgTable(tableName, columns, (t) => {
+  // The columns built above, from the same field map the mapped type reads (entity-types.ts).
+  return pgTable(tableName, columns as EntityColumnBuilders<F, T, S>, (t) => {
     const cols = t as unknown as Record<string, AnyPgColumn>;
     const built = [];
     // Sorting is by (field, id) so that pages are stable; the index matches that order.

@@ -3,12 +3,11 @@
  * text: that line is the phone, in development) and recorded, masked, in sms_log.
  */
 import { entities } from '../../schemas/index.ts';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { maskedText, type OutgoingSms, type SmsChannel, type SmsGateway } from './sms-gateway.ts';
 
 export async function recordSms(database: Database, phone: string, message: OutgoingSms, channel: SmsChannel): Promise<void> {
-  await database.db.insert(entities.sms_log.table as unknown as PgTable).values({ phone, message: maskedText(message), type: channel });
+  await database.db.insert(entities.sms_log.table).values({ phone, message: maskedText(message), type: channel });
 }
 
 /** The line a delivered message prints: `[sms:<channel>] <phone> <text>`. */

@@ -1,13 +1,12 @@
 /** The permission table as the auth layer reads it: flags per role and module route, the sidebar, the grid. */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { entities } from '../../schemas/index.ts';
 import type { Db } from '../db/client.ts';
 import { NO_FLAGS, type Flags } from './access.ts';
 
-type Columns = Record<string, PgColumn>;
-const permissionTable = entities.permission.table as unknown as PgTable & Columns;
-const moduleTable = entities.module.table as unknown as PgTable & Columns;
+const permissionTable = entities.permission.table;
+const moduleTable = entities.module.table;
 
 const anyFlag = (column: PgColumn): SQL<boolean> => sql<boolean>`coalesce(bool_or(${column}), false)`;
 
@@ -53,7 +52,7 @@ export interface ModuleWithFlags extends Flags {
   permission_id: number | null;
 }
 
-/** Every module, in id order, with the role's flags on it. */
+/** Every module with a screen (not retired), in id order, with the role's flags on it. */
 export async function modulesWithFlags(db: Db, roleId: number): Promise<ModuleWithFlags[]> {
   const rows = await db
     .select({
@@ -69,7 +68,8 @@ export async function modulesWithFlags(db: Db, roleId: number): Promise<ModuleWi
     })
     .from(moduleTable)
     .leftJoin(permissionTable, and(eq(permissionTable.module_id, moduleTable.id), eq(permissionTable.role_id, roleId)))
+    .where(sql`${moduleTable.retired} is not true`)
     .groupBy(moduleTable.id)
     .orderBy(asc(moduleTable.id));
-  return rows.map((r) => ({ ...(r as unknown as ModuleWithFlags), permission_id: r.permission_id === null ? null : Number(r.permission_id) }));
+  return rows.map((r) => ({ ...r, permission_id: r.permission_id === null ? null : Number(r.permission_id) }));
 }

@@ -1,6 +1,5 @@
 /** Session rows (schemas/auth-tables.ts): the only code that reads or writes them. */
 import { eq, lt, or, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { session } from '../../schemas/auth-tables.ts';
 import { entities } from '../../schemas/index.ts';
 import type { Db } from '../db/client.ts';
@@ -8,7 +7,7 @@ import { randomSecret, sha256 } from './tokens.ts';
 import type { Flags } from './access.ts';
 import { flagColumns, permissionsOnAny, permissionTable } from './permission-store.ts';
 
-const userTable = entities.user.table as unknown as PgTable & Record<string, PgColumn>;
+const userTable = entities.user.table;
 
 /** The user as the session shows it (docs/decisions/006). */
 export interface SessionUser {

@@ -150,7 +150,7 @@ export async function verifyCode(context: SignInContext, pendingSecret: string |
       if (!(await useTemporaryPassword(tx as never, pending.temporary_password_id, now))) throw codeError(AUTH_MESSAGES.expiredCode);
       await updateUserColumns(tx as never, pending.user_id, { must_change_password: true });
     }
-    if (pending.language) await updateUserColumns(tx as never, pending.user_id, { language: pending.language });
+    if (pending.language) await updateUserColumns(tx as never, pending.user_id, { language: languageOf(pending.language) });
     const session = await createSession(tx as never, { userId: pending.user_id, ip: actor.ip, userAgent: client.userAgent, now, lifetime: context.lifetime });
     await writeAudit(tx as never, { ...actor, userId: pending.user_id }, { entity: 'user', entityId: pending.user_id, action: 'login', after: { session_id: session.id } });
     await deleteSessionsExpiredBefore(tx as never, new Date(now.getTime() - CLEANUP_GRACE_MS));

@@ -1,10 +1,10 @@
 /** The few reads and writes of user rows that signing in needs (the user API itself is generic CRUD). */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { entities } from '../../schemas/index.ts';
+import type { NewRowOf } from '../../schemas/framework/define-entity.ts';
 import type { Db } from '../db/client.ts';
 
-const userTable = entities.user.table as unknown as PgTable & Record<string, PgColumn>;
+const userTable = entities.user.table;
 
 export interface LoginUser {
   id: number;
@@ -53,7 +53,7 @@ export async function findUserById(db: Db, id: number): Promise<LoginUser | unde
   return row as LoginUser | undefined;
 }
 
-export async function updateUserColumns(db: Db, id: number, values: { language?: string; must_change_password?: boolean; password?: string }): Promise<void> {
+export async function updateUserColumns(db: Db, id: number, values: Partial<Pick<NewRowOf<typeof entities.user>, 'language' | 'must_change_password' | 'password'>>): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await db.update(userTable).set({ ...values, updated_at: new Date() }).where(eq(userTable.id, id));
 }

@@ -36,8 +36,8 @@ export class Repository {
     readonly entity: Entity,
     private readonly database: Database,
   ) {
-    this.table = entity.table as unknown as PgTable;
-    this.columns = entity.table as unknown as Record<string, PgColumn>;
+    this.table = entity.table;
+    this.columns = entity.table;
     this.listStatements = new ListStatementCache(entity.name);
     this.writeOnly = Object.entries(entity.fields as Record<string, { writeOnly?: boolean }>).filter(([, meta]) => meta.writeOnly).map(([name]) => name);
   }
@@ -249,6 +249,6 @@ export class Repository {
 
   private inTransaction<T>(tx: Db | undefined, work: (t: Db) => Promise<T>): Promise<T> {
     if (tx) return work(tx);
-    return this.db.transaction((t) => work(t as unknown as Db));
+    return this.db.transaction((t) => work(t));
   }
 }

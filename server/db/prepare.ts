@@ -1,14 +1,17 @@
-/** Migrate, then seed when the database is new (no roles yet): an operator's later edits stay. */
+/**
+ * Migrate; seed when the database is new (no roles yet), so an operator's later edits stay; then bring
+ * the modules in line with the code on every database (server/db/module-reconciler.ts).
+ */
 import { entities } from '../../schemas/index.ts';
 import type { Database } from './client.ts';
+import { reconcileModules, type ReconcileReport } from './module-reconciler.ts';
 import { seed } from './seed/index.ts';
 import { count } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 
-export async function prepareDatabase(database: Database): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(database: Database): Promise<{ seeded: boolean; modules: ReconcileReport }> {
   await database.migrate();
-  const [row] = await database.db.select({ n: count() }).from(entities.role.table as unknown as PgTable);
-  if (Number(row?.n ?? 0) > 0) return { seeded: false };
-  await seed(database);
-  return { seeded: true };
+  const [row] = await database.db.select({ n: count() }).from(entities.role.table);
+  const seeded = Number(row?.n ?? 0) === 0;
+  if (seeded) await seed(database);
+  return { seeded, modules: await reconcileModules(database) };
 }

@@ -83,7 +83,7 @@ export async function forexRoutes(app: FastifyInstance, options: ForexRouteOptio
       const parsed = parseRateSheet(sheet.rows);
       if (!parsed.ok) throw unprocessable(parsed.errors);
       const created = await db().transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+        const tx: Db = txRaw;
         // A dated quote is the day's FIX, published at 12:00 Mexico City (18:00 UTC).
         const values = parsed.rows.map((row) => ({ rate: row.rate, quotedAt: new Date(`${row.date}T18:00:00.000Z`), source: 'upload' }));
         const rows = await tx.insert(forexQuote.table).values(values).returning();

@@ -71,7 +71,7 @@ export async function forwardConstantRoutes(app: FastifyInstance) {
       if (limit && toDecimal(value).greaterThan(limit.max)) throw unprocessable({ value: [msg(limit.what, { value: String(value) })] });
 
       const created = await db().transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+        const tx: Db = txRaw;
         // Locking the instrument serialises two changes of one constant, so exactly one value stays current.
         await tx.select({ id: T.instrument.id }).from(forwardInstrument.table).where(eq(T.instrument.id, instrumentId)).for('update');
         const current = await tx.select({ id: T.constant.id }).from(forwardConstant.table).where(and(eq(T.constant.instrumentId, instrumentId), eq(T.constant.isCurrent, true))).for('update');

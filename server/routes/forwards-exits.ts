@@ -53,7 +53,7 @@ export async function forwardExitRoutes(app: FastifyInstance) {
     const now = new Date();
     const today = todayInMexicoCity(now);
     const result = await app.database.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+      const tx: Db = txRaw;
       const forward = await lockOpenForward(tx, id, app.rowScope(request, forwardOpen));
       if (!forward) throw notFound('hedge');
       if (forward.statusId !== STATUS.active || !toDecimal(forward.pendingAmountUSD).greaterThan(0))

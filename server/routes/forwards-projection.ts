@@ -49,7 +49,7 @@ export async function forwardProjectionRoutes(app: FastifyInstance) {
       }
 
       const upload = await db().transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+        const tx: Db = txRaw;
         const previous = await tx.select({ id: T.upload.id }).from(forwardProjectionUpload.table).where(eq(T.upload.isCurrent, true)).for('update');
         for (const { id } of previous) await uploads.update(id as number, { isCurrent: false }, request.actor, { tx });
         const created = await uploads.create({ filename: sheet.filename, rowCount: parsed.rows.length, isCurrent: true }, request.actor, tx);

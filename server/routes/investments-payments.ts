@@ -51,7 +51,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     const { investment_detail_id: id, paid_at } = parsed.data;
     const scope = app.rowScope(request, entity);
     const paid = await app.database.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+      const tx: Db = t;
       const [detail] = (await tx.select().from(detailTable).where(and(eq(detailTable.id, id), isNull(detailTable.deleted_at), scope)).limit(1).for('update')) as DetailRow[];
       if (!detail) throw unprocessable({ investment_detail_id: [MESSAGES.notFound] });
       if (detail.paid_at !== null) throw unprocessable({ investment_detail_id: [msg('investments.paymentAlreadyPaid')] });

@@ -62,8 +62,8 @@ export async function investmentRoutes(app: FastifyInstance) {
     const data = validate(entity.createSchema, request.body) as Pick<InvestmentRow, (typeof TERMS)[number]> & Row;
     const { details, figures } = await computeSchedule(app.database.db, data);
     const created = await app.database.db.transaction(async (tx) => {
-      const row = await investments.create({ ...data, ...figures, status_id: STATUS.inProcess }, request.actor, tx as unknown as Db);
-      await insertDetails(app.database, tx as unknown as Db, request.actor, row.id as number, details);
+      const row = await investments.create({ ...data, ...figures, status_id: STATUS.inProcess }, request.actor, tx);
+      await insertDetails(app.database, tx, request.actor, row.id as number, details);
       return row;
     });
     reply.code(201);
@@ -76,7 +76,7 @@ export async function investmentRoutes(app: FastifyInstance) {
     const scope = scopeOf(request);
     return {
       data: await app.database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx: Db = t;
         const before = await lockInvestment(tx, id, scope);
         const termsChanged = TERMS.some((name) => name in changes && String(changes[name]) !== String(before[name]));
         if (!termsChanged) return investments.update(id, changes, request.actor, { tx, scope });
@@ -95,7 +95,7 @@ export async function investmentRoutes(app: FastifyInstance) {
     const scope = scopeOf(request);
     return {
       data: await app.database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx: Db = t;
         const before = await lockInvestment(tx, id, scope);
         if ((await paidDetails(tx, id)).length > 0) throw new HttpError(409, msg('investments.paidNoDelete'));
         await deleteDetails(tx, request.actor, await scheduleOf(tx, id, { withDeleted: true }));
@@ -114,7 +114,7 @@ export async function investmentRoutes(app: FastifyInstance) {
     const scope = scopeOf(request);
     return {
       data: await app.database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx: Db = t;
         const before = await lockInvestment(tx, id, scope);
         if (before.status_id === STATUS.concluded) throw unprocessable({ date_payment: [msg('investments.alreadyConcluded')] });
         const schedule = await scheduleOf(tx, id);

@@ -84,7 +84,7 @@ export async function loanCollectionRoutes(app: FastifyInstance) {
     const today = businessToday();
     return {
       data: await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx: Db = t;
         await lockLoan(tx, body.loan_id, app.rowScope(request, entities.loan));
         const conditions = [eq(d.loan_id, body.loan_id), expiredDetail(today)];
         if (body.detail_id) conditions.push(eq(d.id, body.detail_id));

@@ -99,7 +99,7 @@ export async function invoicePaymentRoutes(app: FastifyInstance) {
     const stored: StoredDocument[] = [];
     try {
       return await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx: Db = t;
         const context = await lockCollection(tx, id.data.id, app.rowScope(request, entities.invoices));
         refuseUncollectable(context);
         const { invoice, detail, balance } = context;

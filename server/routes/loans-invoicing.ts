@@ -145,7 +145,7 @@ export async function loanInvoicingRoutes(app: FastifyInstance) {
         issued.push({ detailId: row.id, invoice, xml, pdf });
       }
       const created = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx: Db = t;
         // Locked and checked again: a concurrent request may have invoiced one of them meanwhile.
         const locked = await selectCandidates(tx, where, true);
         if (locked.length !== rows.length) throw new HttpError(409, msg('loans.invoicedMeanwhile'));

@@ -61,7 +61,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
     const { date_payment } = parse(closeBody, request.body);
     return {
       data: await app.database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx: Db = t;
         const loan = await lockLoan(tx, id, scopeOf(request));
         if (loan.status_id === STATUS.concluded) throw unprocessable({ id: [msg('loans.alreadyConcluded')] });
         if (compareDates(date_payment, loan.emission) < 0) throw unprocessable({ date_payment: [msg('loans.paymentBeforeEmission', { emission: String(loan.emission) })] });
@@ -78,7 +78,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
     const body = parse(recalculateBody, request.body);
     return {
       data: await app.database.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+        const tx: Db = t;
         const loan = await lockLoan(tx, body.id, scopeOf(request));
         if (loan.status_id === STATUS.concluded) throw unprocessable({ id: [msg('loans.recalculateConcluded')] });
         const oldTerms = termsOf(loan);

@@ -28,7 +28,7 @@ export async function loanRoutes(app: FastifyInstance) {
     const data = validate(entity.createSchema, request.body) as Row & LoanTermFields;
     const schedule = asUnprocessable(() => loanSchedule(loanTerms(data)));
     const created = await app.database.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+      const tx: Db = t;
       const loan = await loans.create(data, request.actor, tx);
       for (const row of schedule.rows) await details.create(detailRow(loan.id as number, row), request.actor, tx);
       return loan;

@@ -78,7 +78,7 @@ export async function profileRoutes(app: FastifyInstance) {
 
     const userId = userIdOf(request);
     const url = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+      const tx: Db = t;
       const stored = await saveUpload(app, { content, filename: parsed.data.profile_picture_url, extension: check.extension, uploadedBy: userId }, tx);
       await setPicture(tx, userId, stored.url);
       await writeAudit(tx, request.actor, { entity: 'profile_picture', entityId: userId, action: 'update', after: { url: stored.url } });

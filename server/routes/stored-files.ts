@@ -36,7 +36,7 @@ export async function saveUpload(app: FastifyInstance, upload: Upload, tx?: Db):
   };
   try {
     if (tx) await write(tx);
-    else await app.database.db.transaction((t) => write(t as unknown as Db));
+    else await app.database.db.transaction((t) => write(t));
   } catch (error) {
     // The row may have been refused after the bytes were written (commit failed): no orphan file.
     await app.files.remove(key).catch(() => undefined);

@@ -29,7 +29,7 @@ const withWarnings = (data: unknown, warnings: FieldErrors, language: Language) 
  * The schema's checks, and on failure the identifier and password checks of the fields the schema
  * accepted, so one answer names every field's problem (a bad email does not hide a bad RFC).
  */
-function validateUser(schema: typeof user.createSchema, body: unknown, context: UserContext): Row {
+function validateUser(schema: typeof user.createSchema | typeof user.updateSchema, body: unknown, context: UserContext): Row {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data as Row;
   const schemaErrors = toFieldErrors(parsed.error);

@@ -20,6 +20,8 @@ import { sidebarTree, type SidebarNode } from './sidebar-tree.ts';
 
 const routes = new Set(screens.filter((s) => s.kind !== 'redirect').map((s) => s.path));
 const hasScreen = (route: string) => routes.has(route);
+/** A generated list's entity by route: its plural name labels a menu entry that has no caudal.menu key. */
+const listEntities = new Map(screens.flatMap((s) => (s.kind === 'list' ? [[s.path, s.entity.name] as const] : [])));
 
 function usePermissionsSnapshot(): string {
   // The encoded item is a string, so the snapshot compares by value and re-renders only on change.
@@ -54,7 +56,9 @@ function SubMenu({ node, open, onToggle }: { node: SidebarNode; open: boolean; o
 function MenuLink({ item }: { item: SidebarItem }) {
   const translate = useTranslate();
   const Icon = moduleIcon(item.icon);
-  return <Menu.Item to={item.route} primaryText={translate(`caudal.menu.${item.frontName}`)} leftIcon={<Icon />} />;
+  const entity = listEntities.get(item.route);
+  const fallback = entity ? translate(`resources.${entity}.name`, { smart_count: 2 }) : undefined;
+  return <Menu.Item to={item.route} primaryText={translate(`caudal.menu.${item.frontName}`, fallback ? { _: fallback } : {})} leftIcon={<Icon />} />;
 }
 
 function LogoutItem() {

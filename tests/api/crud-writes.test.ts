@@ -10,7 +10,7 @@ import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { apiCall } from '../helpers/api-call.ts';
 import { auditTrail, writeCounts } from '../helpers/database-state.ts';
 import { fixtureEntities, fixtureEntity } from '../helpers/fixture-entity.ts';
-import { itWhen, refusesGenerically, servesGenerically, type Operation } from '../helpers/generic-operations.ts';
+import { refusesGenerically, servesGenerically, type Operation } from '../helpers/generic-operations.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { existingId, insertRecord, mismatches, validPayload } from '../helpers/valid-payload.ts';
 
@@ -35,7 +35,7 @@ describe.each(covered.map((entity) => [entity.name, entity] as const))('%s', (_n
   const base = `/api/${entity.name}`;
   const deleteAction = entity.softDelete ? 'soft-delete' : 'delete';
 
-  itWhen(servesGenerically(entity, 'create'))('creates a valid record, which reads back as sent, with a create audit row', async () => {
+  it.runIf(servesGenerically(entity, 'create'))('creates a valid record, which reads back as sent, with a create audit row', async () => {
     const payload = await validPayload(t.database, entity, 0);
     const created = await apiCall<{ data: Row }>(t.app, 'POST', base, payload);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -49,7 +49,7 @@ describe.each(covered.map((entity) => [entity.name, entity] as const))('%s', (_n
     expect(trail[0].after).toMatchObject({ id });
   });
 
-  itWhen(servesGenerically(entity, 'update'))('updates a record, audited with before and after', async () => {
+  it.runIf(servesGenerically(entity, 'update'))('updates a record, audited with before and after', async () => {
     const id = Number((await insertRecord(t.database, entity, 0)).id);
     const changes = await validPayload(t.database, entity, 1, 'update');
     const updated = await apiCall<{ data: Row }>(t.app, 'PUT', `${base}/${id}`, changes);
@@ -64,7 +64,7 @@ describe.each(covered.map((entity) => [entity.name, entity] as const))('%s', (_n
     expect((await apiCall(t.app, 'PUT', `${base}/999999999`, changes)).status).toBe(404);
   });
 
-  itWhen(servesGenerically(entity, 'delete'))('deletes a record, audited with what it was; then it is gone', async () => {
+  it.runIf(servesGenerically(entity, 'delete'))('deletes a record, audited with what it was; then it is gone', async () => {
     const id = Number((await insertRecord(t.database, entity, 2)).id);
     const deleted = await apiCall(t.app, 'DELETE', `${base}/${id}`);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
@@ -76,7 +76,7 @@ describe.each(covered.map((entity) => [entity.name, entity] as const))('%s', (_n
     expect(trail[0].before).toMatchObject({ id });
   });
 
-  itWhen(entity.softDelete && servesGenerically(entity, 'delete'))('soft-deletes (listed only with trashed=only) and recovers with PATCH .../recovery', async () => {
+  it.runIf(entity.softDelete && servesGenerically(entity, 'delete'))('soft-deletes (listed only with trashed=only) and recovers with PATCH .../recovery', async () => {
     const id = Number((await insertRecord(t.database, entity, 3)).id);
     const before = await writeCounts(t.database, entity);
     expect((await apiCall(t.app, 'DELETE', `${base}/${id}`)).status).toBe(200);
@@ -102,7 +102,7 @@ describe.each(covered.map((entity) => [entity.name, entity] as const))('%s', (_n
     expect(trail[1].after?.deleted_at).toBeNull();
   });
 
-  itWhen(WRITES.some((op) => refusesGenerically(entity, op)))('answers 405 to the writes it does not expose, and writes nothing', async () => {
+  it.runIf(WRITES.some((op) => refusesGenerically(entity, op)))('answers 405 to the writes it does not expose, and writes nothing', async () => {
     const id = await existingId(t.database, entity);
     const before = await writeCounts(t.database, entity);
     const refused: [string, string, Row | undefined][] = [];

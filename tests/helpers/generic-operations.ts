@@ -2,7 +2,6 @@
  * Which operations the generic CRUD layer serves for an entity. An operation in `routesByDomain` is a
  * domain route's (creating an investment computes its schedule): its own tests cover it, not the contract.
  */
-import { it } from 'vitest';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 
 export type Operation = 'list' | 'one' | 'create' | 'update' | 'delete';
@@ -18,9 +17,4 @@ export function servesGenerically(entity: Entity, operation: Operation): boolean
 /** The generic layer answers 405 for it (not exposed, and no domain route took the path). */
 export function refusesGenerically(entity: Entity, operation: Operation): boolean {
   return !declared(entity, operation) && !inDomain(entity, operation);
-}
-
-/** Registers a test only where it applies: a skipped test would read as a gap in the report. */
-export function itWhen(applies: boolean): typeof it {
-  return applies ? it : ((() => undefined) as unknown as typeof it);
 }

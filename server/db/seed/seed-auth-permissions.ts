@@ -1,10 +1,13 @@
 /**
- * What each role may do, as the spec implies it (sections 2 and 6): Admin and Gestor run the business
- * screens, Admin also the admin catalogues, Root everything; investors their dashboards, calculator and
- * hedges; clients their loans and hedges; everyone their profile.
+ * What the other roles may do in the demo, as the spec implies it (sections 2 and 6): Gestor runs the
+ * business screens; investors their dashboards, calculator and hedges; clients their loans and hedges;
+ * everyone their profile. Root and Admin get theirs from the module reconciler (server/db/module-reconciler.ts),
+ * on every module, as any database does.
  */
+import { sql } from 'drizzle-orm';
 import { ROLE } from '../../../schemas/role.ts';
-import { MODULE_TREE, type ModuleSeed } from './module-tree.ts';
+import { SECTIONS } from '../../../resources/modules.ts';
+import type { Database } from '../client.ts';
 
 type Flags = { read: boolean; create: boolean; update: boolean; destroy: boolean; root: boolean };
 
@@ -12,14 +15,14 @@ const READ: Flags = { read: true, create: false, update: false, destroy: false, 
 const READ_CREATE: Flags = { ...READ, create: true };
 const READ_UPDATE: Flags = { ...READ, update: true };
 const MANAGE: Flags = { read: true, create: true, update: true, destroy: true, root: false };
-const EVERYTHING: Flags = { ...MANAGE, root: true };
 
-const parentOf = (route: string) => MODULE_TREE.find((m) => m.route === route)!;
-const family = (route: string): ModuleSeed[] => {
-  const parent = parentOf(route);
-  return [parent, ...(parent.children ?? [])];
+/** A section's route and its children's. */
+const family = (route: string): string[] => {
+  const section = SECTIONS.find((s) => s.route === route);
+  if (!section) throw new Error(`no section ${route} in resources/modules.ts`);
+  return [section.route, ...section.children.map((c) => c.route)];
 };
-const all = (routes: string[], flags: Flags): [string, Flags][] => routes.flatMap((r) => family(r)).map((m) => [m.route, flags]);
+const all = (routes: string[], flags: Flags): [string, Flags][] => routes.flatMap(family).map((route) => [route, flags]);
 
 const BUSINESS = ['/inversiones', '/prestamos', '/coberturas'];
 const PROFILE: [string, Flags] = ['/perfil', READ_UPDATE];
@@ -33,8 +36,6 @@ const CLIENT_HEDGES: [string, Flags][] = [
 
 export const DEMO_GRANTS: Record<number, [route: string, flags: Flags][]> = {
   [ROLE.default]: [PROFILE],
-  [ROLE.root]: [...all([...BUSINESS, '/administrador', '/perfil'], EVERYTHING)],
-  [ROLE.admin]: [...all([...BUSINESS, '/administrador'], MANAGE), PROFILE],
   [ROLE.gestor]: [...all(BUSINESS, MANAGE), PROFILE],
   [ROLE.investor]: [
     ['/inversiones', READ],
@@ -47,19 +48,18 @@ export const DEMO_GRANTS: Record<number, [route: string, flags: Flags][]> = {
   [ROLE.client]: [['/prestamos', READ], ['/prestamos/prestamos', READ], ...CLIENT_HEDGES, PROFILE],
 };
 
-/** Permission rows with fixed ids, in role order. */
-export function demoPermissionRows() {
-  const moduleIds = new Map<string, number>();
-  for (const parent of MODULE_TREE) {
-    moduleIds.set(parent.route, parent.id);
-    for (const child of parent.children ?? []) moduleIds.set(child.route, child.id);
-  }
-  let id = 0;
-  return Object.entries(DEMO_GRANTS).flatMap(([roleId, grants]) =>
-    grants.map(([route, flags]) => {
+/** The demo grants, on the modules the table holds by route; a grant already there is left as it is. */
+export async function seedDemoGrants(database: Database): Promise<void> {
+  const modules = await database.query<{ id: number; route: string }>('select id, route from module');
+  const moduleIds = new Map(modules.map((m) => [m.route, Number(m.id)]));
+  for (const [roleId, grants] of Object.entries(DEMO_GRANTS)) {
+    for (const [route, flags] of grants) {
       const moduleId = moduleIds.get(route);
-      if (moduleId === undefined) throw new Error(`no module with route ${route} in module-tree.ts`);
-      return { id: ++id, role_id: Number(roleId), module_id: moduleId, ...flags };
-    }),
-  );
+      if (moduleId === undefined) throw new Error(`no module with route ${route}: is it declared in resources/modules.ts?`);
+      await database.db.execute(sql`
+        insert into permission (role_id, module_id, read, "create", update, destroy, root)
+        values (${Number(roleId)}, ${moduleId}, ${flags.read}, ${flags.create}, ${flags.update}, ${flags.destroy}, ${flags.root})
+        on conflict (role_id, module_id) do nothing`);
+    }
+  }
 }

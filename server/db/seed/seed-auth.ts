@@ -3,7 +3,6 @@
  * investors, the demo permissions of every role, and the country calling codes.
  */
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { phoneCode } from '../../../schemas/auth-tables.ts';
 import { entities } from '../../../schemas/index.ts';
 import { ROLE } from '../../../schemas/role.ts';
@@ -11,7 +10,7 @@ import { companyWordsOf, hashPassword, passwordProblems } from '../../auth/passw
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../client.ts';
 import { insertFixed } from './insert-fixed.ts';
-import { demoPermissionRows } from './seed-auth-permissions.ts';
+import { seedDemoGrants } from './seed-auth-permissions.ts';
 
 /** Shared by every field a demo account needs; each account overrides what identifies it. */
 const PERSON = { lada: '+52', person_type: 'fisica', language: 'es', bank_name: 'BBVA México', bank_account: '0123456789' } as const;
@@ -53,8 +52,8 @@ export async function seedAuth(database: Database): Promise<void> {
     if (problems.length > 0) throw new Error(`DEMO_PASSWORD cannot be the password of ${account.email}: ${problems.join('; ')}`);
   }
   const users = await Promise.all(DEMO_ACCOUNTS.map(async (account) => ({ ...PERSON, ...account, password: await hashPassword(password) })));
-  await insertFixed(database, entities.user.table as unknown as PgTable, users);
-  await insertFixed(database, entities.permission.table as unknown as PgTable, demoPermissionRows());
+  await insertFixed(database, entities.user.table, users);
+  await seedDemoGrants(database);
   await insertFixed(database, phoneCode, phoneCodeRows());
 }
 

@@ -1,17 +1,16 @@
-/** Roles, statuses, the module tree, currencies and the other admin catalogues. */
-import type { PgTable } from 'drizzle-orm/pg-core';
+/** Roles, statuses, the modules the code declares (with Root's and Admin's grants), currencies and the other admin catalogues. */
 import { entities } from '../../../schemas/index.ts';
 import type { Database } from '../client.ts';
 import { AGENTS, COMPANIES, CURRENCIES, CUSTOMERS, DOCUMENT_TYPES, NOTIFICATIONS, ROLES, STATUSES } from './catalogues.ts';
 import { insertFixed } from './insert-fixed.ts';
-import { APPLICATIONS, moduleRows } from './module-tree.ts';
+import { reconcileModules } from '../module-reconciler.ts';
 
 export async function seedCatalogues(database: Database): Promise<void> {
-  const t = (name: keyof typeof entities) => entities[name].table as unknown as PgTable;
+  const t = (name: keyof typeof entities) => entities[name].table;
   await insertFixed(database, t('role'), ROLES);
   await insertFixed(database, t('status'), STATUSES);
-  await insertFixed(database, t('application'), APPLICATIONS);
-  await insertFixed(database, t('module'), moduleRows());
+  // The same step every start runs (server/db/prepare.ts); here it needs the roles above for the grants.
+  await reconcileModules(database);
   await insertFixed(database, t('currency'), CURRENCIES);
   await insertFixed(database, t('document'), DOCUMENT_TYPES);
   await insertFixed(database, t('notification'), NOTIFICATIONS);

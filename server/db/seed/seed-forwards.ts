@@ -7,7 +7,6 @@
  * the demo accounts up by email and skips their hedges when they are absent).
  */
 import { inArray } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { closeCoverageConfig, COVER_CONFIG_ID } from '../../../schemas/cover-config.ts';
 import { forwardClosed } from '../../../schemas/forward-closed.ts';
 import { forwardConstant } from '../../../schemas/forward-constant.ts';
@@ -23,7 +22,6 @@ import { formatFixed, formatMoney, toDecimal } from '../../domain/money.ts';
 import type { Database } from '../client.ts';
 import { insertFixed } from './insert-fixed.ts';
 
-const table = (entity: { table: unknown }) => entity.table as unknown as PgTable;
 const RATES = { spread: '0.0500', rateMXN: '7.0000', rateUSD: '3.7500' };
 const HISTORY_BUSINESS_DAYS = 130;
 
@@ -104,8 +102,8 @@ function closeAll(id: number, open: OpenRow, kind: 'differential' | 'liquidation
 }
 
 async function demoAccounts(database: Database): Promise<{ client?: number; investor?: number }> {
-  const c = user.table as unknown as Record<string, PgColumn>;
-  const rows = await database.db.select({ id: c.id, email: c.email }).from(table(user)).where(inArray(c.email, ['cliente@caudal.mx', 'inversionista@caudal.mx']));
+  const c = user.table;
+  const rows = await database.db.select({ id: c.id, email: c.email }).from(c).where(inArray(c.email, ['cliente@caudal.mx', 'inversionista@caudal.mx']));
   const idOf = (email: string) => rows.find((r) => r.email === email)?.id as number | undefined;
   return { client: idOf('cliente@caudal.mx'), investor: idOf('inversionista@caudal.mx') };
 }
@@ -113,13 +111,13 @@ async function demoAccounts(database: Database): Promise<{ client?: number; inve
 export async function seedForwards(database: Database): Promise<void> {
   const today = todayInMexicoCity(new Date());
   const history = quoteHistory(today);
-  await insertFixed(database, table(forexQuote), history.map((q, i) => ({ id: i + 1, rate: q.rate, quotedAt: atNoonMexicoCity(q.date), source: 'seed' })));
-  await insertFixed(database, table(forwardInstrument), INSTRUMENTS);
+  await insertFixed(database, forexQuote.table, history.map((q, i) => ({ id: i + 1, rate: q.rate, quotedAt: atNoonMexicoCity(q.date), source: 'seed' })));
+  await insertFixed(database, forwardInstrument.table, INSTRUMENTS);
 
   const longAgo = new Date(`${addMonthsClamped(today, -10)}T16:00:00.000Z`);
   const inForce = new Date(`${addMonthsClamped(today, -7)}T16:00:00.000Z`);
   const constant = (id: number, instrumentId: number, value: string, isCurrent: boolean) => ({ id, instrumentId, value, isCurrent, created_at: isCurrent ? inForce : longAgo, updated_at: inForce });
-  await insertFixed(database, table(forwardConstant), [
+  await insertFixed(database, forwardConstant.table, [
     constant(1, FORWARD_INSTRUMENT.widget, '0.0600', false),
     constant(2, FORWARD_INSTRUMENT.rateMxn, '7.5000', false),
     constant(3, FORWARD_INSTRUMENT.rateUsd, '4.2500', false),
@@ -129,13 +127,13 @@ export async function seedForwards(database: Database): Promise<void> {
   ]);
 
   const spot = history.at(-1)!.rate;
-  await insertFixed(database, table(forwardProjectionUpload), [{ id: 1, filename: 'proyeccion-demo.xlsx', rowCount: 12, isCurrent: true }]);
-  await insertFixed(database, table(forwardProjection), Array.from({ length: 12 }, (_, i) => ({
+  await insertFixed(database, forwardProjectionUpload.table, [{ id: 1, filename: 'proyeccion-demo.xlsx', rowCount: 12, isCurrent: true }]);
+  await insertFixed(database, forwardProjection.table, Array.from({ length: 12 }, (_, i) => ({
     id: i + 1, uploadId: 1, rowNumber: i + 2, date: addMonthsClamped(today, i + 1),
     rate: formatFixed(toDecimal(spot).times(toDecimal('1').plus(toDecimal('0.0035').times(i + 1))), 4),
   })));
   // Open around the clock so the demo works at any hour; managers narrow it on /administrador/listas/cobertura-config.
-  await insertFixed(database, table(closeCoverageConfig), [{ id: COVER_CONFIG_ID, enabled: true, startTime: '00:00', endTime: '23:59', weekdaysOnly: false }]);
+  await insertFixed(database, closeCoverageConfig.table, [{ id: COVER_CONFIG_ID, enabled: true, startTime: '00:00', endTime: '23:59', weekdaysOnly: false }]);
 
   const { client, investor } = await demoAccounts(database);
   if (client === undefined || investor === undefined) return;
@@ -161,6 +159,6 @@ export async function seedForwards(database: Database): Promise<void> {
   const c6 = closeAll(3, h6, 'liquidation', h6.maturity, history);
   const concluded = (row: OpenRow) => ({ ...row, statusId: STATUS.concluded, pendingAmountUSD: '0.00', pendingAmountMXN: '0.00' });
 
-  await insertFixed(database, table(forwardOpen), [h1, h2Now, h3, h4, concluded(h5), concluded(h6)]);
-  await insertFixed(database, table(forwardClosed), [p2, c5, c6]);
+  await insertFixed(database, forwardOpen.table, [h1, h2Now, h3, h4, concluded(h5), concluded(h6)]);
+  await insertFixed(database, forwardClosed.table, [p2, c5, c6]);
 }

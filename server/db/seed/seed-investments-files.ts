@@ -5,7 +5,7 @@
  * wherever the app runs. Each file is a small, real PDF (one page, Helvetica) or a CFDI 4.0 XML.
  */
 import { eq, inArray, like } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { RowOf } from '../../../schemas/framework/define-entity.ts';
 import { entities } from '../../../schemas/index.ts';
 import { storedFile } from '../../../schemas/stored-file.ts';
 import type { FileStorage } from '../../adapters/file-storage.ts';
@@ -50,53 +50,38 @@ const money = (value: string) => `$${value.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const xmlEscape = (text: string) => text.replace(/[<>&"']/g, (c) => `&${({ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' })[c]};`);
 
-type Columns = PgTable & Record<string, PgColumn>;
-const investments = entities.investment.table as unknown as Columns;
-const details = entities.investment_detail.table as unknown as Columns;
-const users = entities.user.table as unknown as Columns;
-const currencies = entities.currency.table as unknown as Columns;
+const investments = entities.investment.table;
+const details = entities.investment_detail.table;
+const users = entities.user.table;
+const currencies = entities.currency.table;
 
-interface Facts {
-  key: string;
-  amount: string;
-  emission: string;
-  expiration: string;
-  duration: string;
-  investor: string;
-  rfc: string;
-  code: string;
-}
-
-async function investmentFacts(database: Database, ids: number[]): Promise<Map<number, Facts>> {
-  if (ids.length === 0) return new Map();
-  const rows = await database.db
+/** What a demo contract shows of an investment, its investor and its currency. */
+function factRows(database: Database, ids: number[]) {
+  return database.db
     .select({ id: investments.id, key: investments.key, amount: investments.amount, emission: investments.emission, expiration: investments.expiration, duration: investments.duration, investor: users.name, rfc: users.rfc, code: currencies.code })
     .from(investments)
     .innerJoin(users, eq(users.id, investments.user_id))
     .innerJoin(currencies, eq(currencies.id, investments.currency_id))
     .where(inArray(investments.id, ids));
-  return new Map(rows.map((r) => [r.id as number, r as unknown as Facts]));
+}
+type Facts = Awaited<ReturnType<typeof factRows>>[number];
+
+async function investmentFacts(database: Database, ids: number[]): Promise<Map<number, Facts>> {
+  if (ids.length === 0) return new Map();
+  return new Map((await factRows(database, ids)).map((r) => [r.id, r]));
 }
 
 function contractPdf(f: Facts): Buffer {
   return tinyPdf(`Contrato de inversión ${f.key}`, [
     `Inversionista: ${f.investor} (RFC ${f.rfc})`,
     `Monto: ${money(f.amount)} ${f.code}; plazo de ${f.duration} meses`,
-    `Emisión: ${dmy(f.emission)}; vencimiento: ${dmy(f.expiration)}`,
+    `Emisión: ${dmy(f.emission)}; vencimiento: ${f.expiration ? dmy(f.expiration) : '—'}`,
     'Rendimientos mensuales; retención de ISR sobre el capital (LISR art. 54 y 135).',
     'Documento de demostración generado por Caudal.',
   ]);
 }
 
-interface DetailFacts {
-  id: number;
-  investment_id: number;
-  date_payment: string;
-  interests: string;
-  retentions: string;
-  total_to_pay: string;
-  paid_at: string | null;
-}
+type DetailFacts = RowOf<typeof entities.investment_detail>;
 
 function cfdiPdf(f: Facts, d: DetailFacts): Buffer {
   return tinyPdf(`CFDI de rendimientos ${f.key}`, [
@@ -140,7 +125,7 @@ export async function ensureDemoInvestmentFiles(database: Database, storage: Fil
   if (missing.length === 0) return 0;
 
   const detailIds = missing.filter((m) => m.kind === 'cfdi').map((m) => m.id);
-  const detailRows = (detailIds.length ? await database.db.select().from(details).where(inArray(details.id, detailIds)) : []) as unknown as DetailFacts[];
+  const detailRows: DetailFacts[] = detailIds.length ? await database.db.select().from(details).where(inArray(details.id, detailIds)) : [];
   const byDetail = new Map(detailRows.map((d) => [d.id, d]));
   const investmentIds = [...missing.filter((m) => m.kind === 'contract').map((m) => m.id), ...detailRows.map((d) => d.investment_id)];
   const facts = await investmentFacts(database, [...new Set(investmentIds)]);

@@ -7,7 +7,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { inArray, like } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { entities } from '../../../schemas/index.ts';
 import { ROLE } from '../../../schemas/role.ts';
 import { STATUS } from '../../../schemas/status.ts';
@@ -65,7 +64,7 @@ export const PLANNED_INVESTMENTS: PlannedInvestment[] = [
   { id: 8, key: 'INV-2026-0008', investor: 'diana', amount: '400000.00', currencyId: 1, startsMonthsAgo: 7, day: 3, months: 3, closedAfter: 3 },
 ];
 
-const table = (name: keyof typeof entities) => entities[name].table as unknown as PgTable;
+const table = (name: keyof typeof entities) => entities[name].table;
 
 /** The first day of the month `monthsAgo` before `today`'s, moved to `day`. */
 function startDate(today: string, monthsAgo: number, day: number): string {
@@ -75,7 +74,7 @@ function startDate(today: string, monthsAgo: number, day: number): string {
 
 /** user id and person type of each planned investor that exists. */
 async function investors(database: Database): Promise<Map<PlannedInvestment['investor'], { id: number; personType: PersonType }>> {
-  const users = entities.user.table as unknown as PgTable & Record<'id' | 'email' | 'person_type', PgColumn>;
+  const users = entities.user.table;
   const emails = Object.values(DEMO_INVESTORS) as string[];
   const rows = (await database.db.select({ id: users.id, email: users.email, person_type: users.person_type }).from(users).where(inArray(users.email, emails))) as { id: number; email: string; person_type: string }[];
   const found = new Map<PlannedInvestment['investor'], { id: number; personType: PersonType }>([['moral', { id: MORAL_INVESTOR.id, personType: 'moral' }]]);

@@ -7,7 +7,6 @@
  * after the auth step and skips the link when the account is absent.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { entities } from '../../../schemas/index.ts';
 import { STATUS } from '../../../schemas/status.ts';
 import { user } from '../../../schemas/user.ts';
@@ -93,10 +92,10 @@ export function demoLoanRows(today: IsoDate) {
 
 export async function seedLoans(database: Database): Promise<void> {
   const { loans, details } = demoLoanRows(todayInMexicoCity(new Date()));
-  await insertFixed(database, entities.loan.table as unknown as PgTable, loans);
-  await insertFixed(database, entities.loan_detail.table as unknown as PgTable, details);
+  await insertFixed(database, entities.loan.table, loans);
+  await insertFixed(database, entities.loan_detail.table, details);
 
-  const [client] = await database.db.select({ id: user.table.id }).from(user.table as unknown as PgTable).where(eq(user.table.email, DEMO_CLIENT_EMAIL)).limit(1);
+  const [client] = await database.db.select({ id: user.table.id }).from(user.table).where(eq(user.table.email, DEMO_CLIENT_EMAIL)).limit(1);
   if (!client) return;
   const customers = entities.customer.table;
   await database.db

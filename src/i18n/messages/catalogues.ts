@@ -7,7 +7,7 @@ export const catalogueMessages = {
         name: 'Módulo |||| Módulos',
         fields: {
           id: 'ID', application_id: 'Aplicación', name: 'Nombre', description: 'Descripción', icon: 'Ícono', frontName: 'Nombre en menú',
-          route: 'Ruta', isFather: 'Es padre', isMenu: 'En menú', isEnlist: 'Listable', moduleId: 'Módulo padre',
+          route: 'Ruta', isFather: 'Es padre', isMenu: 'En menú', isEnlist: 'Listable', moduleId: 'Módulo padre', retired: 'Retirado',
         },
       },
       currency: {
@@ -39,7 +39,7 @@ export const catalogueMessages = {
         name: 'Module |||| Modules',
         fields: {
           id: 'ID', application_id: 'Application', name: 'Name', description: 'Description', icon: 'Icon', frontName: 'Menu name',
-          route: 'Route', isFather: 'Is parent', isMenu: 'In menu', isEnlist: 'Listable', moduleId: 'Parent module',
+          route: 'Route', isFather: 'Is parent', isMenu: 'In menu', isEnlist: 'Listable', moduleId: 'Parent module', retired: 'Retired',
         },
       },
       currency: {

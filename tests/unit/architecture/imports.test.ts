@@ -17,6 +17,8 @@ interface ImportEdge {
   specifier: string;
   /** Repository-relative path for relative imports; undefined for packages. */
   target?: string;
+  /** `import type` / `export type`: erased when compiled, loads nothing. */
+  typeOnly: boolean;
 }
 
 function sourceFiles(folder: string): string[] {
@@ -41,7 +43,7 @@ function importsIn(file: string, source: string): ImportEdge[] {
   return [...text.matchAll(IMPORT)].map((match) => {
     const specifier = match[1] ?? match[2] ?? match[3];
     const target = specifier.startsWith('.') ? relative(ROOT, resolve(dirname(join(ROOT, file)), specifier)).split('\\').join('/') : undefined;
-    return { file, specifier, target };
+    return { file, specifier, target, typeOnly: /^\s*;?\s*(?:import|export)\s+type\s/.test(match[0]) };
   });
 }
 
@@ -60,6 +62,9 @@ const isPackage = (specifier: string, name: string) => specifier === name || spe
  */
 const SCHEMAS_PACKAGES = ['zod', 'drizzle-orm', 'libphonenumber-js'];
 
+const MODULES = 'resources/modules.ts';
+const CATALOGUES = 'resources/admin-catalogues.ts';
+
 /** Packages that touch disks, sockets, processes or databases, or are the web server. */
 const IO_PACKAGES = ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'net', 'node:net', 'http', 'node:http', 'https', 'node:https', 'http2', 'node:http2', 'tls', 'node:tls', 'dgram', 'node:dgram', 'dns', 'node:dns', 'child_process', 'node:child_process', 'worker_threads', 'node:worker_threads', 'pg', '@electric-sql/pglite', 'drizzle-orm', 'fastify', 'fastify-plugin', '@fastify'];
 
@@ -75,8 +80,27 @@ describe('one-way imports (STYLE.md item 2)', () => {
     expect(show(bad)).toEqual([]);
   });
 
-  it('server/ never imports src/ or resources/', () => {
-    const bad = edgesUnder('server').filter((e) => under(e.target, 'src') || under(e.target, 'resources'));
+  it('server/ never imports src/, nor resources/ except the module declarations (resources/modules.ts)', () => {
+    const bad = edgesUnder('server').filter((e) => under(e.target, 'src') || (under(e.target, 'resources') && e.target !== MODULES));
+    expect(show(bad)).toEqual([]);
+  });
+
+  // The server loads resources/modules.ts at start: what it loads in turn must be as pure as schemas/.
+  it('resources/modules.ts loads only itself, the catalogue lines, schemas/ and pure packages', () => {
+    const reached = new Set<string>();
+    const bad: ImportEdge[] = [];
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const edge of importsIn(file, readFileSync(join(ROOT, file), 'utf8')).filter((e) => !e.typeOnly)) {
+        if (!edge.target) {
+          if (!SCHEMAS_PACKAGES.some((name) => isPackage(edge.specifier, name))) bad.push(edge);
+        } else if (under(edge.target, 'schemas') || edge.target === CATALOGUES) visit(edge.target);
+        else bad.push(edge);
+      }
+    };
+    visit(MODULES);
+    expect(reached).toContain(CATALOGUES);
     expect(show(bad)).toEqual([]);
   });
 
@@ -93,8 +117,8 @@ describe('one-way imports (STYLE.md item 2)', () => {
     expect(show(bad)).toEqual([]);
   });
 
-  it('no file of resources/ imports another file of resources/ (except resources/index.ts, which lists them)', () => {
-    const bad = edgesUnder('resources').filter((e) => e.file !== 'resources/index.ts' && under(e.target, 'resources'));
+  it('no file of resources/ imports another file of resources/ (except the lists: index.ts of screens, modules.ts of menu entries)', () => {
+    const bad = edgesUnder('resources').filter((e) => e.file !== 'resources/index.ts' && !(e.file === MODULES && e.target === CATALOGUES) && under(e.target, 'resources'));
     expect(show(bad)).toEqual([]);
   });
 });
@@ -113,5 +137,6 @@ describe('the import scanner itself', () => {
     ].join('\n');
     const edges = importsIn('server/routes/sample.ts', source);
     expect(edges.map((e) => e.target ?? e.specifier)).toEqual(['server/app.ts', 'zod', 'schemas/index.ts', 'src/main.tsx', 'node:fs']);
+    expect(edges.map((e) => e.typeOnly)).toEqual([false, true, false, false, false]);
   });
 });

@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { menuTree, type ModuleRow } from '../../../src/layout/menu-tree.ts';
-import { moduleRows } from '../../../server/db/seed/module-tree.ts';
+import { declaredModules, SECTIONS } from '../../../resources/modules.ts';
 
-const rows = moduleRows() as ModuleRow[];
+/** The declared modules as rows, ids in declaration order (what a new database gets, up to the legacy ids). */
+function declaredRows(): ModuleRow[] {
+  const ids = new Map(declaredModules().map(({ module }, i) => [module.route, i + 1]));
+  return declaredModules().map(({ module, section }) => ({
+    id: ids.get(module.route)!,
+    route: module.route,
+    frontName: module.label,
+    icon: module.icon,
+    isFather: module === section && section.children.length > 0,
+    isMenu: true,
+    moduleId: module === section ? null : ids.get(section.route)!,
+  }));
+}
+
+const rows = declaredRows();
 
 describe('menuTree', () => {
-  it('nests children under their parents, in id order', () => {
+  it('nests each section\'s children under it, in id order', () => {
     const tree = menuTree(rows, () => true);
-    expect(tree.map((n) => n.module.route)).toEqual(['/inversiones', '/prestamos', '/coberturas', '/administrador', '/perfil']);
+    expect(tree.map((n) => n.module.route)).toEqual(SECTIONS.map((s) => s.route));
     const admin = tree.find((n) => n.module.route === '/administrador')!;
-    expect(admin.children[0].route).toBe('/administrador/listas/aplicaciones');
-    expect(admin.children).toHaveLength(20);
+    const declared = SECTIONS.find((s) => s.route === '/administrador')!.children;
+    expect(admin.children.map((c) => c.route)).toEqual(declared.map((c) => c.route));
   });
 
   it('hides items without a screen and parents left without children', () => {
@@ -28,6 +42,9 @@ describe('menuTree', () => {
       expect(routes).toContain(`/prestamos/${child}`);
     }
     for (const child of ['nueva-cobertura', 'coberturas-concluidas', 'coberturas-vigentes']) expect(routes).toContain(`/coberturas/${child}`);
+    for (const child of ['aplicaciones', 'modulos', 'usuarios', 'permisos', 'roles', 'estatus', 'notificaciones', 'moneda', 'smslogs', 'documentos', 'clientes', 'empresas', 'agentes', 'constantes', 'proyeccion', 'cobertura-config']) {
+      expect(routes).toContain(`/administrador/listas/${child}`);
+    }
     expect(routes).toContain('/perfil');
   });
 });

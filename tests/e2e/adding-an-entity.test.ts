@@ -1,0 +1,240 @@
+/**
+ * README "Adding an entity", done as the README says, in a copy of the repository (nothing is left in
+ * it): a bank catalogue is one schema file, its registration, one resources line, its labels and the
+ * generated migration. A database made by the current code (migrated and seeded) is then started with
+ * the changed copy through `npm start`'s own script; the new catalogue must answer on the API, be in the
+ * OpenAPI document, be in Admin's menu (the module and Admin's grant added at start) and list its
+ * records in Chromium. Each step here is a numbered step of the README.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client.ts';
+import { prepareDatabase } from '../../server/db/prepare.ts';
+import { DEMO_ACCOUNTS, demoPassword } from '../../server/db/seed/seed-auth.ts';
+import { codeIn } from './support/api-session.ts';
+import { keepScreenshot, launchBrowser } from './support/browser.ts';
+import { copyRepository, type RepositoryCopy } from './support/entity-copy.ts';
+import { newestMessage, startPhoneServer, type PhoneServer } from './support/phone-server.ts';
+
+const BANKS = '/administrador/listas/bancos';
+const ADMIN = DEMO_ACCOUNTS.find((a) => a.username === 'admin')!;
+/** Starting the copy builds its server and its app (Vite) on a shared machine. */
+const START_TIMEOUT = 480_000;
+
+/** README step 1: the schema file. */
+const BANK_SCHEMA = `import { defineEntity } from './framework/define-entity.ts';
+import { field } from './framework/field.ts';
+
+export const bank = defineEntity({
+  name: 'bank',
+  module: '${BANKS}',
+  fields: {
+    name: field.text({ maxLength: 120, sortable: true, filterable: true, searchable: true }),
+    code: field.text({ maxLength: 3, unique: true }),
+    fee: field.money({ optional: true }),
+  },
+});
+`;
+
+async function addTheBankCatalogue(copy: RepositoryCopy): Promise<void> {
+  await copy.write('schemas/bank.ts', BANK_SCHEMA);
+  // Step 2: register it.
+  await copy.insertBefore('schemas/index.ts', "import { company }", "import { bank } from './bank.ts';\n");
+  await copy.insertAfter('schemas/index.ts', 'export const entities = {\n', '  bank,\n');
+  await copy.insertAfter('schemas/tables.ts', "export const application = entities.application.table;\n", 'export const bank = entities.bank.table;\n');
+  // Step 3: one resources line: the screen and its menu entry.
+  await copy.insertAfter('resources/admin-catalogues.ts', 'export const catalogueScreens: ListScreen[] = [\n', "  catalogue('bancos', entities.bank, 'AccountBalance'),\n");
+  // Step 4: the labels, Spanish and English.
+  await copy.insertAfter('src/i18n/messages/catalogues.ts', '    resources: {\n', "      bank: { name: 'Banco |||| Bancos', fields: { id: 'ID', name: 'Nombre', code: 'Clave', fee: 'Comisión' } },\n", 0);
+  await copy.insertAfter('src/i18n/messages/catalogues.ts', '    resources: {\n', "      bank: { name: 'Bank |||| Banks', fields: { id: 'ID', name: 'Name', code: 'Code', fee: 'Fee' } },\n", 1);
+}
+
+/** Step 5: `npm run db:generate`; answers the migration file it wrote. */
+async function generateMigration(copy: RepositoryCopy): Promise<string> {
+  const folder = copy.path('server/db/migrations');
+  const before = new Set(await readdir(folder));
+  const run = spawnSync('npm', ['run', 'db:generate'], { cwd: copy.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  if (run.status !== 0) throw new Error(`npm run db:generate failed:\n${run.stdout}\n${run.stderr}`);
+  const added = (await readdir(folder)).filter((f) => f.endsWith('.sql') && !before.has(f));
+  expect(added).toHaveLength(1);
+  return readFile(join(folder, added[0]!), 'utf8');
+}
+
+/** A database as the current code leaves it: every committed migration applied, the demo data seeded. */
+async function databaseOfThePreviousVersion(dataDir: string): Promise<void> {
+  const database = await openDatabase({ dataDir });
+  try {
+    await prepareDatabase(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** `npm start` in the copy (scripts/start.mjs: builds the server and the app, migrates, reconciles, listens). */
+async function startCopy(copy: RepositoryCopy, dataDir: string, phones: PhoneServer): Promise<{ url: string; server: ChildProcess; output: () => string }> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: '',
+    STATIC_DIR: '',
+    SKIP_SERVER_BUILD: '',
+    SKIP_CLIENT_BUILD: '',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SMS_DRIVER: 'http',
+    SMS_HTTP_URL: `${phones.url}/send`,
+  };
+  let output = '';
+  const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: copy.dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout!.on('data', (chunk) => (output += String(chunk)));
+  server.stderr!.on('data', (chunk) => (output += String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT - 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the copy stopped (${server.exitCode}):\n${output}`);
+    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return { url, server, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`the copy did not start in time:\n${output}`);
+}
+
+interface HttpSession {
+  cookie: string;
+  xsrf: string;
+}
+
+function cookieFrom(response: Response, name: string): string {
+  const found = response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${name}=`));
+  if (!found) throw new Error(`${response.status} without a ${name} cookie`);
+  return found.slice(name.length + 1);
+}
+
+/** The administrator signs in over HTTP: password, then the code their phone received. */
+async function signInOverHttp(url: string, phones: PhoneServer): Promise<HttpSession> {
+  const xsrf = cookieFrom(await fetch(`${url}/api/csrf-cookie`), 'XSRF-TOKEN');
+  const headers = { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` };
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ user: ADMIN.email, password: demoPassword(), language: 'es' }) });
+  const pending = cookieFrom(login, 'caudal_pending');
+  const sms = await newestMessage(phones.url, ADMIN.phone);
+  const verify = await fetch(`${url}/api/auth/verificate`, {
+    method: 'POST',
+    headers: { ...headers, cookie: `${headers.cookie}; caudal_pending=${pending}` },
+    body: JSON.stringify({ code: codeIn(sms!.message) }),
+  });
+  const sessionXsrf = cookieFrom(verify, 'XSRF-TOKEN');
+  return { cookie: `XSRF-TOKEN=${sessionXsrf}; caudal_session=${cookieFrom(verify, 'caudal_session')}`, xsrf: sessionXsrf };
+}
+
+let copy: RepositoryCopy;
+let phones: PhoneServer;
+let started: Awaited<ReturnType<typeof startCopy>> | undefined;
+let migration: string;
+let session: HttpSession;
+let browser: Browser | undefined;
+let context: BrowserContext | undefined;
+let page: Page | undefined;
+
+const api = async (method: string, path: string, body?: unknown) => {
+  const response = await fetch(`${started!.url}/api${path}`, {
+    method,
+    headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { data: any } };
+};
+
+beforeAll(async () => {
+  copy = await copyRepository();
+  phones = await startPhoneServer();
+  const dataDir = copy.path('data');
+  await databaseOfThePreviousVersion(dataDir);
+  await addTheBankCatalogue(copy);
+  migration = await generateMigration(copy);
+  started = await startCopy(copy, dataDir, phones);
+  session = await signInOverHttp(started.url, phones);
+}, START_TIMEOUT);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  if (started?.server.pid && started.server.exitCode === null) {
+    const stopped = new Promise((resolve) => started!.server.once('exit', resolve));
+    process.kill(-started.server.pid, 'SIGTERM');
+    await stopped;
+  }
+  await phones?.close();
+  await copy?.remove();
+}, 60_000);
+
+describe('a catalogue added as the README says, started on a database of the previous version', () => {
+  it('has its table in the generated migration', () => {
+    expect(migration).toContain('CREATE TABLE "bank"');
+    expect(migration).toMatch(/"fee" numeric/);
+  });
+
+  it('answers on the API: create, list, validation', async () => {
+    const created = await api('POST', '/bank', { name: 'Banco del Bajío', code: 'BJO', fee: '12.50' });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ name: 'Banco del Bajío', code: 'BJO', fee: '12.50' });
+    const list = await api('GET', '/bank?q=Baj');
+    expect(list.body.data.total).toBe(1);
+    const bad = await api('POST', '/bank', { name: '', code: 'TOOLONG' });
+    expect(bad.status).toBe(422);
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const document = (await (await fetch(`${started!.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(document.paths[`/api/bank`] ?? {})).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(document.paths[`/api/bank/{id}`] ?? {})).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
+  });
+
+  it('is in Admin\'s menu: the module and Admin\'s grant were added at start', async () => {
+    const answer = await api('GET', '/auth/session');
+    const items = (answer.body.data.permissions as { route: string; read: boolean; create: boolean; children: { route: string; read: boolean; create: boolean }[] }[]).flatMap((i) => [i, ...i.children]);
+    expect(items.find((i) => i.route === BANKS)).toMatchObject({ read: true, create: true });
+    expect(started!.output()).toContain(BANKS);
+  });
+
+  it('lists its records in Chromium, reached from the menu', async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: started!.url, viewport: { width: 1440, height: 900 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    try {
+      const before = (await newestMessage(phones.url, ADMIN.phone))?.id ?? 0;
+      await page.goto('/auth/login');
+      await page.getByLabel('Usuario (correo electrónico)').fill(ADMIN.email);
+      await page.getByLabel('Contraseña', { exact: true }).fill(demoPassword());
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await page.getByRole('heading', { name: 'Verificación' }).waitFor();
+      await expect.poll(async () => ((await newestMessage(phones.url, ADMIN.phone))?.id ?? 0) > before, { timeout: 10_000 }).toBe(true);
+      await page.getByLabel('Código de verificación').fill(codeIn((await newestMessage(phones.url, ADMIN.phone))!.message));
+      await page.getByRole('button', { name: 'Verificar' }).click();
+      await page.getByRole('banner').waitFor();
+
+      await page.getByRole('button', { name: 'Administrador' }).click();
+      await page.getByRole('menuitem', { name: 'Bancos' }).or(page.getByRole('link', { name: 'Bancos' })).first().click();
+      await page.waitForURL(`**${BANKS}`);
+      await expect.poll(() => page!.getByRole('row').filter({ hasText: 'Banco del Bajío' }).count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => page!.getByRole('columnheader', { name: 'Comisión' }).count()).toBe(1);
+    } catch (error) {
+      await keepScreenshot(page, 'adding-an-entity');
+      throw error;
+    }
+  });
+});
