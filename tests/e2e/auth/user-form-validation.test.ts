@@ -83,10 +83,24 @@ describe('the user form, in Spanish', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
+
+  it('shows a refusal only the server can make (a key already taken) once: under the field, not in the Oops dialog or a toast', async () => {
+    await rowWith(page, 'USR-0007').getByLabel('Editar').click();
+    const dialog = await waitForDialog(page, 'Usuario');
+    await expect.poll(() => input(dialog, 'es', 'key').inputValue(), SCREEN_WAIT).toBe('USR-0007');
+    await input(dialog, 'es', 'key').fill('USR-0006');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expectMessage(dialog, 'es', 'key', 'El valor ya existe');
+    expect(userWrites.map((request) => request.method())).toEqual(['PUT']);
+    await expectNothingElseShown(['El valor ya existe']);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
 });
 
 describe('the user form, in English', () => {
   it('shows the spec’s English words and the English identifier messages, still without a request', async () => {
+    userWrites.length = 0;
     await page.getByRole('banner').getByRole('button', { name: 'Idioma' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     const dialog = await openCreate('Create User', 'Create');
