@@ -8,6 +8,16 @@ import { fromDatabaseError } from '../http/database-errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { msg, textIn, textsIn } from '../i18n/localized.ts';
 import { requestLanguage } from '../i18n/request-language.ts';
+import type { ServerMessageKey } from '../i18n/messages-es.ts';
+
+/** Fastify's refusals by their code, in the catalogues; any other keeps Fastify's own (English) text. */
+const FRAMEWORK_REFUSALS: Record<string, ServerMessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'http.malformedBody',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'http.malformedBody',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'http.malformedBody',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'http.unsupportedMediaType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'http.bodyTooLarge',
+};
 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -21,7 +31,8 @@ export function installErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large, rate limits.
-      return reply.code(status).send({ message: error.message });
+      const key = FRAMEWORK_REFUSALS[error.code];
+      return reply.code(status).send({ message: key ? textIn(msg(key), language) : error.message });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.code(500).send({ message: textIn(msg('http.internal'), language), requestId: request.id });

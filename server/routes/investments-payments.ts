@@ -16,6 +16,7 @@ import { todayInMexicoCity } from '../domain/calendar.ts';
 import { unprocessable } from '../http/errors.ts';
 import { detailRepository, detailTable, type DetailRow } from './investments-store.ts';
 import { msg } from '../i18n/localized.ts';
+import { sharedMessage } from '../../schemas/framework/validation.ts';
 
 const entity = entities.investment_detail;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
@@ -44,7 +45,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       const errors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) {
         const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '_')];
-        for (const key of keys) (errors[key] ??= []).push(issue.code === 'unrecognized_keys' ? MESSAGES.unknownField : issue.message);
+        for (const key of keys) (errors[key] ??= []).push(issue.code === 'unrecognized_keys' ? MESSAGES.unknownField : sharedMessage(issue));
       }
       throw unprocessable(errors);
     }

@@ -31,7 +31,7 @@ export function PasswordForm({ profile, mustChange, onChanged }: { profile: Prof
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const required = translate('ra.validation.required');
+    const required = translate('caudal.validation.required');
     const local = { current: values.current ? undefined : required, new: values.new ? undefined : required, confirm: values.confirm ? (mismatch ? translate('caudal.profile.password.mustMatch') : undefined) : required };
     setErrors(local);
     if (Object.values(local).some(Boolean) || failed.length > 0) return;

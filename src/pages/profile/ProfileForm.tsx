@@ -44,7 +44,7 @@ export function ProfileForm({ profile, onSent }: { profile: Profile; onSent: () 
     const local: Record<string, string> = {};
     for (const field of PROFILE_FIELDS) {
       const value = values[field].trim();
-      if (value === '') local[field] = translate('ra.validation.required');
+      if (value === '') local[field] = translate('caudal.validation.required');
       else {
         const check = CHECKS[field]?.(value);
         if (check && !check.ok) local[field] = translate(`caudal.identifiers.${check.code}`, check.params);

@@ -109,3 +109,13 @@ describe('signed out: Accept-Language, else Spanish', () => {
     expect(es.json().message).toBe('Usuario o contraseña incorrectos');
   });
 });
+
+describe('Fastify’s own refusals', () => {
+  it('answers a malformed JSON body in the caller’s language', async () => {
+    const send = (language: string) =>
+      browser(t.app).inject({ method: 'POST', url: '/api/auth/login', payload: '{"user":', headers: { 'content-type': 'application/json', 'accept-language': language } });
+    const en = await send('en');
+    expect([en.statusCode, en.json().message]).toEqual([400, 'The request body is not valid JSON']);
+    expect((await send('es')).json().message).toBe('El cuerpo de la solicitud no es JSON válido');
+  });
+});

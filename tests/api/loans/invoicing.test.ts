@@ -131,7 +131,7 @@ describe('PATCH loan_detail/generate/invoices', () => {
     const [detail] = await loanDetails(t, dollars.id);
     const answer = await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [detail.id] });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors.ids[0]).toContain(`Detail ${detail.id}: expected an exchange rate above 0 for USD`);
+    expect(answer.body.errors.ids[0]).toContain(`Detalle ${detail.id}: expected an exchange rate above 0 for USD`);
   });
 
   it.each([[{}], [{ ids: [] }], [{ ids: 'all' }], [{ ids: [1], extra: true }], [{ ids: Array.from({ length: 101 }, (_, i) => i + 1) }]])('refuses %j', async (body) => {
@@ -147,7 +147,7 @@ describe('PATCH loan_detail/generate/invoices', () => {
       const before = await writeCounts(t.database, entities.invoices);
       const answer = await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [detail.id] });
       expect(answer.status).toBe(422);
-      expect(answer.body.errors.ids[0]).toContain(`Detail ${detail.id}: customer Congeladora Sinaloa SA de CV lacks the fiscal data a CFDI 4.0 needs: fiscal_regime`);
+      expect(answer.body.errors.ids[0]).toContain(`Detalle ${detail.id}: customer Congeladora Sinaloa SA de CV lacks the fiscal data a CFDI 4.0 needs: fiscal_regime`);
       expect(await writeCounts(t.database, entities.invoices)).toEqual(before);
     } finally {
       await t.database.db.update(customers).set({ fiscal_regime: '601' }).where(eq(customers.id, 3));

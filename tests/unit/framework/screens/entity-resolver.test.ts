@@ -1,0 +1,72 @@
+/**
+ * The generated forms' validation before sending: the entity schema and the screen's own checks, all
+ * fields at once, as keys the i18n provider translates (decision 040).
+ */
+import { describe, expect, it } from 'vitest';
+import type { ResolverOptions, FieldValues } from 'react-hook-form';
+import { entities } from '../../../../schemas/index.ts';
+import { MESSAGES } from '../../../../schemas/framework/messages.ts';
+import { clabeCheckDigit, curpCheckDigit, rfcCheckDigit } from '../../../../schemas/rules/identifiers.ts';
+import { userFormChecks } from '../../../../src/auth/users/user-form-checks.ts';
+import { entityResolver } from '../../../../src/framework/screens/entity-resolver.ts';
+import { messagesOutside } from '../../../../src/framework/screens/error-text.ts';
+import { formMessage } from '../../../../src/framework/screens/form-message.ts';
+
+const OPTIONS = { shouldUseNativeValidation: false, fields: {} } as unknown as ResolverOptions<FieldValues>;
+
+const RFC = `VEPA800101AB${rfcCheckDigit('VEPA800101AB')}`;
+const CURP = `VEPA800101MDFLRN0${curpCheckDigit('VEPA800101MDFLRN0')}`;
+const CLABE = `01218000123456789${clabeCheckDigit('01218000123456789')}`;
+const GOOD_USER = {
+  key: 'INV-T1', username: 'avela', name: 'Ana Vela Pardo', rfc: RFC, curp: CURP, bank_name: 'Banorte', bank_account: '0987654321',
+  bank_clabe: CLABE, email: 'ana.vela@pruebas.mx', password: 'Rio-Bravo#2026', lada: '+52', phone: '5598765432', role_id: 5, type: 'inversionista', person_type: 'fisica',
+};
+
+const messagesOf = (errors: Record<string, { message?: unknown }>) => Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error.message]));
+
+describe('userFormChecks', () => {
+  it('accepts a good user and names each bad identifier and the password by its i18n key and input', () => {
+    expect(userFormChecks(GOOD_USER, 'create')).toEqual({});
+    const errors = userFormChecks({ ...GOOD_USER, rfc: 'ABC', curp: 'XYZ', bank_clabe: '0021', phone: '12', password: 'corta' }, 'create');
+    expect(errors).toEqual({
+      rfc: formMessage('caudal.identifiers.rfc_format', { value: 'ABC' }),
+      curp: formMessage('caudal.identifiers.curp_format', { value: 'XYZ' }),
+      bank_clabe: formMessage('caudal.identifiers.clabe_format', { value: '0021' }),
+      phone: formMessage('caudal.identifiers.phone_invalid', { value: '12' }),
+      password: 'caudal.passwordPolicy.minLength',
+    });
+  });
+
+  it('asks a company RFC of a persona moral, and a password without the person’s name', () => {
+    expect(userFormChecks({ ...GOOD_USER, person_type: 'moral' }, 'create').rfc).toBe(formMessage('caudal.identifiers.rfc_kind', { value: RFC, expected: '12', kind: 'company' }));
+    expect(userFormChecks({ ...GOOD_USER, password: 'Avela#2026x' }, 'create').password).toBe('caudal.passwordPolicy.containsIdentifier');
+  });
+});
+
+describe('entityResolver', () => {
+  const resolve = entityResolver(entities.user, 'create', ['lada'], userFormChecks);
+
+  it('reports the schema’s and the screen’s problems together: a bad email does not hide a bad RFC', async () => {
+    const result = await resolve({ ...GOOD_USER, email: 'no-es-correo', rfc: 'ABC', name: '' }, undefined, OPTIONS);
+    expect(messagesOf(result.errors as never)).toEqual({
+      email: MESSAGES.email,
+      name: MESSAGES.required,
+      rfc: formMessage('caudal.identifiers.rfc_format', { value: 'ABC' }),
+    });
+  });
+
+  it('passes a good form through with the schema’s values', async () => {
+    const result = await resolve(GOOD_USER, undefined, OPTIONS);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ email: 'ana.vela@pruebas.mx', role_id: 5 });
+  });
+});
+
+describe('messagesOutside', () => {
+  it('keeps for a toast only the field messages the form does not show; null without field errors', () => {
+    const error = { body: { errors: { key: 'El valor ya existe', _: 'Envía al menos un campo para cambiar' } } };
+    expect(messagesOutside(error, ['key', 'name'])).toEqual(['Envía al menos un campo para cambiar']);
+    expect(messagesOutside(error, ['key', '_'])).toEqual([]);
+    expect(messagesOutside(new Error('boom'), ['key'])).toBeNull();
+  });
+});
