@@ -4,7 +4,6 @@
  * The rule checks are the domain's (validateInvestmentInput); this file turns them into field errors.
  */
 import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { currency } from '../../schemas/currency.ts';
 import { isRealDate } from '../../schemas/framework/validation.ts';
@@ -70,7 +69,7 @@ export function parseCalculatorBody(body: unknown): CalculatorBody {
 const CALCULATOR_FIELDS = { currency: 'currency_id', amount: 'amount', startDate: 'start_date', months: 'duration' };
 
 /** The domain's rules over a parsed input, with the currency looked up: a 422 naming each bad field (`fields` renames them for other forms). */
-const currencyTable = currency.table as unknown as PgTable & Record<string, PgColumn>;
+const currencyTable = currency.table;
 
 /** `db` may be a transaction: PGlite runs one at a time, so a lookup outside it would wait for it forever. */
 export async function checkInvestmentInput(db: Db, input: Omit<CalculatorBody, 'person_type'>, fields: Record<keyof typeof CALCULATOR_FIELDS, string> = CALCULATOR_FIELDS): Promise<CheckedInvestmentInput> {
