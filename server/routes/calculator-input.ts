@@ -73,7 +73,7 @@ const currencyTable = currency.table;
 
 /** `db` may be a transaction: PGlite runs one at a time, so a lookup outside it would wait for it forever. */
 export async function checkInvestmentInput(db: Db, input: Omit<CalculatorBody, 'person_type'>, fields: Record<keyof typeof CALCULATOR_FIELDS, string> = CALCULATOR_FIELDS): Promise<CheckedInvestmentInput> {
-  const [found] = input.currency_id === undefined ? [] : ((await db.select().from(currencyTable).where(eq(currencyTable.id, input.currency_id)).limit(1)) as unknown as CurrencyRow[]);
+  const [found] = input.currency_id === undefined ? [] : ((await db.select().from(currencyTable).where(eq(currencyTable.id, input.currency_id)).limit(1)));
   const errors: FieldErrors = {};
   const ruleErrors = validateInvestmentInput({
     currencyCode: found?.code ?? null,

@@ -39,7 +39,7 @@ export interface QuoteRow {
 
 export async function latestQuote(db: Db): Promise<QuoteRow | undefined> {
   const rows = await db.select().from(forexQuote.table).orderBy(desc(T.quote.quotedAt), desc(T.quote.id)).limit(1);
-  return rows[0] as unknown as QuoteRow | undefined;
+  return rows[0];
 }
 
 /** The current value of every constant instrument, by instrument id. */
@@ -83,12 +83,12 @@ export interface InstrumentRow {
 export async function instruments(db: Db, kind?: 'constant' | 'hedge'): Promise<InstrumentRow[]> {
   const query = db.select().from(forwardInstrument.table);
   const rows = kind ? await query.where(eq(T.instrument.kind, kind)).orderBy(asc(T.instrument.id)) : await query.orderBy(asc(T.instrument.id));
-  return rows as unknown as InstrumentRow[];
+  return rows;
 }
 
 export async function instrumentById(db: Db, id: number): Promise<InstrumentRow | undefined> {
   const rows = await db.select().from(forwardInstrument.table).where(eq(T.instrument.id, id)).limit(1);
-  return rows[0] as unknown as InstrumentRow | undefined;
+  return rows[0];
 }
 
 /** The rows of the current projection upload, by date. */
@@ -148,7 +148,7 @@ export async function withNames(db: Db, rows: Record<string, unknown>[]): Promis
 /** The open forward, locked for the rest of the transaction; undefined when absent or not the caller's. */
 export async function lockOpenForward(tx: Db, id: number, scope: ReturnType<typeof and>) {
   const rows = await tx.select().from(forwardOpen.table).where(and(eq(T.open.id, id), scope)).limit(1).for('update');
-  return rows[0] as unknown as OpenForwardRow | undefined;
+  return rows[0];
 }
 
 export interface OpenForwardRow {

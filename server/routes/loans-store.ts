@@ -48,12 +48,12 @@ export function loanRepositories(database: Database) {
 export async function lockLoan(tx: Db, id: number, scope: SQL | undefined): Promise<LoanRecord> {
   const rows = await tx.select().from(loanTable).where(and(eq(loanTable.id, id), scope)).limit(1).for('update');
   if (!rows[0]) throw notFound('loan');
-  return rows[0] as unknown as LoanRecord;
+  return rows[0];
 }
 
 export async function detailsOf(tx: Db, loanId: number): Promise<StoredDetail[]> {
   const rows = await tx.select().from(detailTable).where(eq(detailTable.loan_id, loanId)).orderBy(asc(detailTable.date_doc), asc(detailTable.id));
-  return rows as unknown as StoredDetail[];
+  return rows;
 }
 
 /** Changes a detail and records before and after. */
