@@ -29,6 +29,7 @@ export async function readProfile(db: Db, userId: number): Promise<ProfileRow> {
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw notFound('user');
+  // Cast: the profile columns are spread from PROFILE_FIELDS, which the type checker does not follow into the select.
   return row as unknown as ProfileRow;
 }
 
