@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { currency } from '../../schemas/currency.ts';
+import type { RowOf } from '../../schemas/framework/define-entity.ts';
 import { isRealDate } from '../../schemas/framework/validation.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
 import type { Db } from '../db/client.ts';
@@ -36,16 +37,7 @@ export const calculatorBody = z.strictObject({
 
 export type CalculatorBody = z.infer<typeof calculatorBody>;
 
-export interface CurrencyRow {
-  id: number;
-  name: string;
-  code: string;
-  interests: string;
-  retentions: string;
-  interests_pm: string;
-  retentions_pm: string;
-  min_inv: string;
-}
+export type CurrencyRow = RowOf<typeof currency>;
 
 export interface CheckedInvestmentInput {
   currency: CurrencyRow;

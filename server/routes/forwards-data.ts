@@ -12,7 +12,7 @@ import { forwardProjection, forwardProjectionUpload } from '../../schemas/forwar
 import { forexQuote } from '../../schemas/quote.ts';
 import { status } from '../../schemas/status.ts';
 import { user } from '../../schemas/user.ts';
-import type { Entity } from '../../schemas/framework/define-entity.ts';
+import type { Entity, RowOf } from '../../schemas/framework/define-entity.ts';
 import type { Db } from '../db/client.ts';
 import { unprocessable } from '../http/errors.ts';
 import type { Market } from './forwards-rules.ts';
@@ -30,12 +30,8 @@ export const T = {
   status: status.table,
 };
 
-export interface QuoteRow {
-  id: number;
-  rate: string;
-  quotedAt: Date;
-  source: string;
-}
+/** The newest quote, as the table holds it. */
+export type QuoteRow = RowOf<typeof forexQuote>;
 
 export async function latestQuote(db: Db): Promise<QuoteRow | undefined> {
   const rows = await db.select().from(forexQuote.table).orderBy(desc(T.quote.quotedAt), desc(T.quote.id)).limit(1);
@@ -72,13 +68,7 @@ export async function marketNow(db: Db): Promise<Market> {
   return market;
 }
 
-export interface InstrumentRow {
-  id: number;
-  name: string;
-  description: string | null;
-  kind: 'constant' | 'hedge';
-  allowsEarlyLiquidation: boolean;
-}
+export type InstrumentRow = RowOf<typeof forwardInstrument>;
 
 export async function instruments(db: Db, kind?: 'constant' | 'hedge'): Promise<InstrumentRow[]> {
   const query = db.select().from(forwardInstrument.table);
