@@ -23,6 +23,7 @@ export function ownerCondition(entity: OwnedEntity, userId: number, depth = 0): 
   if (!entity.ownedThrough) return undefined;
   const meta = entity.fields[entity.ownedThrough];
   if (meta?.kind !== 'reference' || !meta.reference || depth > 8) throw new Error(`${entity.name}.ownedThrough must name a reference field`);
+  // Cast: a reference target is typed ReferenceTarget to keep entity types acyclic; every target is a full entity.
   const target = meta.reference() as unknown as OwnedEntity;
   const inner = ownerCondition(target, userId, depth + 1);
   if (!inner) throw new Error(`${entity.name} is owned through ${target.name}, which has no owner`);

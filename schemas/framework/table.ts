@@ -80,6 +80,7 @@ export function buildTable<F extends Record<string, FieldMeta>, T extends boolea
 
   // The columns built above, from the same field map the mapped type reads (entity-types.ts).
   return pgTable(tableName, columns as EntityColumnBuilders<F, T, S>, (t) => {
+    // Cast: the declared indexes name columns by string; the mapped column type cannot be indexed by one.
     const cols = t as unknown as Record<string, AnyPgColumn>;
     const built = [];
     // Sorting is by (field, id) so that pages are stable; the index matches that order.

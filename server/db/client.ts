@@ -37,7 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server drops (a restart, a failover) must not take the process down: the
     // pool discards it and opens another for the next query; requests in flight fail with a 5xx.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg({ client: pool }) as unknown as Db;
+    const db: Db = drizzlePg({ client: pool });
     return {
       kind: 'postgres',
       db,
@@ -49,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const db = drizzlePglite({ client }) as unknown as Db;
+  const db: Db = drizzlePglite({ client });
   return {
     kind: 'pglite',
     db,

@@ -4,9 +4,9 @@
  * The rule checks are the domain's (validateInvestmentInput); this file turns them into field errors.
  */
 import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { currency } from '../../schemas/currency.ts';
+import type { RowOf } from '../../schemas/framework/define-entity.ts';
 import { isRealDate, sharedMessage } from '../../schemas/framework/validation.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
 import type { Db } from '../db/client.ts';
@@ -37,16 +37,7 @@ export const calculatorBody = z.strictObject({
 
 export type CalculatorBody = z.infer<typeof calculatorBody>;
 
-export interface CurrencyRow {
-  id: number;
-  name: string;
-  code: string;
-  interests: string;
-  retentions: string;
-  interests_pm: string;
-  retentions_pm: string;
-  min_inv: string;
-}
+export type CurrencyRow = RowOf<typeof currency>;
 
 export interface CheckedInvestmentInput {
   currency: CurrencyRow;
@@ -70,11 +61,11 @@ export function parseCalculatorBody(body: unknown): CalculatorBody {
 const CALCULATOR_FIELDS = { currency: 'currency_id', amount: 'amount', startDate: 'start_date', months: 'duration' };
 
 /** The domain's rules over a parsed input, with the currency looked up: a 422 naming each bad field (`fields` renames them for other forms). */
-const currencyTable = currency.table as unknown as PgTable & Record<string, PgColumn>;
+const currencyTable = currency.table;
 
 /** `db` may be a transaction: PGlite runs one at a time, so a lookup outside it would wait for it forever. */
 export async function checkInvestmentInput(db: Db, input: Omit<CalculatorBody, 'person_type'>, fields: Record<keyof typeof CALCULATOR_FIELDS, string> = CALCULATOR_FIELDS): Promise<CheckedInvestmentInput> {
-  const [found] = input.currency_id === undefined ? [] : ((await db.select().from(currencyTable).where(eq(currencyTable.id, input.currency_id)).limit(1)) as unknown as CurrencyRow[]);
+  const [found] = input.currency_id === undefined ? [] : ((await db.select().from(currencyTable).where(eq(currencyTable.id, input.currency_id)).limit(1)));
   const errors: FieldErrors = {};
   const ruleErrors = validateInvestmentInput({
     currencyCode: found?.code ?? null,

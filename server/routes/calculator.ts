@@ -4,7 +4,6 @@
  * calculator/pdf (the simulation as a PDF). The numbers are the domain's investmentSchedule.
  */
 import { asc } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entities } from '../../schemas/index.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
@@ -42,7 +41,7 @@ async function simulate(app: FastifyInstance, request: FastifyRequest, body: unk
   return { input, personType, rates, schedule };
 }
 
-const currencyTable = entities.currency.table as unknown as PgTable & Record<string, PgColumn>;
+const currencyTable = entities.currency.table;
 const currencyColumns = ['id', 'name', 'code', 'min_inv', 'interests', 'retentions', 'interests_pm', 'retentions_pm'] as const;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

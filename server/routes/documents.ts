@@ -7,7 +7,6 @@
  * (file-ownership.ts) lets only the owner and staff read it.
  */
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { document } from '../../schemas/document.ts';
@@ -26,7 +25,7 @@ import { MESSAGES } from '../../schemas/framework/messages.ts';
 
 const tags = ['user_document'];
 const config = (action: string) => ({ module: userDocument.module, action, entity: userDocument.name });
-const users = user.table as unknown as PgTable & Record<string, PgColumn>;
+const users = user.table;
 
 const FILE_URL = /^\/api\/files\/[A-Za-z0-9._-]+$/;
 const createSchema = z.strictObject({

@@ -5,7 +5,6 @@
  * points at (an investment's contract, a payment's CFDI), never someone else's whose key they learned.
  */
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../schemas/framework/field.ts';
@@ -20,7 +19,7 @@ export async function mayDownload(app: FastifyInstance, registry: Record<string,
     const fileFields = Object.entries(entity.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.kind === 'file').map(([name]) => name);
     const scope = fileFields.length > 0 ? app.rowScope(request, entity) : undefined;
     if (!scope) continue;
-    const table = entity.table as unknown as PgTable & Record<string, PgColumn>;
+    const table = entity.table;
     const [hit] = await app.database.db
       .select({ one: sql`1` })
       .from(table)

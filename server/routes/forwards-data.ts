@@ -4,7 +4,6 @@
  * by hand; inserts and updates go through the Repository so each leaves its audit row.
  */
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { forwardClosed } from '../../schemas/forward-closed.ts';
 import { forwardConstant } from '../../schemas/forward-constant.ts';
 import { FORWARD_INSTRUMENT, forwardInstrument } from '../../schemas/forward-instrument.ts';
@@ -13,44 +12,38 @@ import { forwardProjection, forwardProjectionUpload } from '../../schemas/forwar
 import { forexQuote } from '../../schemas/quote.ts';
 import { status } from '../../schemas/status.ts';
 import { user } from '../../schemas/user.ts';
+import type { Entity, RowOf } from '../../schemas/framework/define-entity.ts';
 import type { Db } from '../db/client.ts';
 import { unprocessable, type FieldErrors } from '../http/errors.ts';
 import type { Market } from './forwards-rules.ts';
 import { msg } from '../i18n/localized.ts';
 
-type Columns = Record<string, PgColumn>;
-const cols = (entity: { table: unknown }) => entity.table as unknown as Columns;
-const tableOf = (entity: { table: unknown }) => entity.table as unknown as PgTable;
 
 export const T = {
-  open: cols(forwardOpen),
-  closed: cols(forwardClosed),
-  instrument: cols(forwardInstrument),
-  constant: cols(forwardConstant),
-  quote: cols(forexQuote),
-  upload: cols(forwardProjectionUpload),
-  projection: cols(forwardProjection),
-  user: cols(user),
-  status: cols(status),
+  open: forwardOpen.table,
+  closed: forwardClosed.table,
+  instrument: forwardInstrument.table,
+  constant: forwardConstant.table,
+  quote: forexQuote.table,
+  upload: forwardProjectionUpload.table,
+  projection: forwardProjection.table,
+  user: user.table,
+  status: status.table,
 };
 
-export interface QuoteRow {
-  id: number;
-  rate: string;
-  quotedAt: Date;
-  source: string;
-}
+/** The newest quote, as the table holds it. */
+export type QuoteRow = RowOf<typeof forexQuote>;
 
 export async function latestQuote(db: Db): Promise<QuoteRow | undefined> {
-  const rows = await db.select().from(tableOf(forexQuote)).orderBy(desc(T.quote.quotedAt), desc(T.quote.id)).limit(1);
-  return rows[0] as unknown as QuoteRow | undefined;
+  const rows = await db.select().from(forexQuote.table).orderBy(desc(T.quote.quotedAt), desc(T.quote.id)).limit(1);
+  return rows[0];
 }
 
 /** The current value of every constant instrument, by instrument id. */
 export async function currentConstants(db: Db): Promise<Map<number, string>> {
   const rows = await db
     .select({ instrumentId: T.constant.instrumentId, value: T.constant.value })
-    .from(tableOf(forwardConstant))
+    .from(forwardConstant.table)
     .where(eq(T.constant.isCurrent, true));
   return new Map(rows.map((r) => [r.instrumentId as number, r.value as string]));
 }
@@ -76,32 +69,26 @@ export async function marketNow(db: Db): Promise<Market> {
   return market;
 }
 
-export interface InstrumentRow {
-  id: number;
-  name: string;
-  description: string | null;
-  kind: 'constant' | 'hedge';
-  allowsEarlyLiquidation: boolean;
-}
+export type InstrumentRow = RowOf<typeof forwardInstrument>;
 
 export async function instruments(db: Db, kind?: 'constant' | 'hedge'): Promise<InstrumentRow[]> {
-  const query = db.select().from(tableOf(forwardInstrument));
+  const query = db.select().from(forwardInstrument.table);
   const rows = kind ? await query.where(eq(T.instrument.kind, kind)).orderBy(asc(T.instrument.id)) : await query.orderBy(asc(T.instrument.id));
-  return rows as unknown as InstrumentRow[];
+  return rows;
 }
 
 export async function instrumentById(db: Db, id: number): Promise<InstrumentRow | undefined> {
-  const rows = await db.select().from(tableOf(forwardInstrument)).where(eq(T.instrument.id, id)).limit(1);
-  return rows[0] as unknown as InstrumentRow | undefined;
+  const rows = await db.select().from(forwardInstrument.table).where(eq(T.instrument.id, id)).limit(1);
+  return rows[0];
 }
 
 /** The rows of the current projection upload, by date. */
 export async function currentProjection(db: Db) {
-  const [upload] = await db.select().from(tableOf(forwardProjectionUpload)).where(eq(T.upload.isCurrent, true)).orderBy(desc(T.upload.id)).limit(1);
+  const [upload] = await db.select().from(forwardProjectionUpload.table).where(eq(T.upload.isCurrent, true)).orderBy(desc(T.upload.id)).limit(1);
   if (!upload) return { upload: undefined, rows: [] as { id: number; rowNumber: number; date: string; rate: string }[] };
   const rows = await db
     .select({ id: T.projection.id, rowNumber: T.projection.rowNumber, date: T.projection.date, rate: T.projection.rate })
-    .from(tableOf(forwardProjection))
+    .from(forwardProjection.table)
     .where(eq(T.projection.uploadId, upload.id as number))
     .orderBy(asc(T.projection.date));
   return { upload, rows: rows as { id: number; rowNumber: number; date: string; rate: string }[] };
@@ -112,12 +99,12 @@ export interface Named {
   name: string;
 }
 
-async function namesOf(db: Db, entity: { table: unknown }, ids: number[], live = false): Promise<Map<number, string>> {
+async function namesOf(db: Db, entity: Entity, ids: number[], live = false): Promise<Map<number, string>> {
   const unique = [...new Set(ids.filter((id) => typeof id === 'number'))];
   if (unique.length === 0) return new Map();
-  const c = cols(entity);
+  const c = entity.table;
   const where = live ? and(inArray(c.id, unique), isNull(c.deleted_at)) : inArray(c.id, unique);
-  const rows = await db.select({ id: c.id, name: c.name }).from(tableOf(entity)).where(where);
+  const rows = await db.select({ id: c.id, name: c.name }).from(entity.table).where(where);
   return new Map(rows.map((r) => [r.id as number, r.name as string]));
 }
 
@@ -151,8 +138,8 @@ export async function withNames(db: Db, rows: Record<string, unknown>[]): Promis
 
 /** The open forward, locked for the rest of the transaction; undefined when absent or not the caller's. */
 export async function lockOpenForward(tx: Db, id: number, scope: ReturnType<typeof and>) {
-  const rows = await tx.select().from(tableOf(forwardOpen)).where(and(eq(T.open.id, id), scope)).limit(1).for('update');
-  return rows[0] as unknown as OpenForwardRow | undefined;
+  const rows = await tx.select().from(forwardOpen.table).where(and(eq(T.open.id, id), scope)).limit(1).for('update');
+  return rows[0];
 }
 
 export interface OpenForwardRow {
@@ -174,17 +161,17 @@ export interface OpenForwardRow {
 export async function hedgeOwners(db: Db, only?: number): Promise<Named[]> {
   const conditions = [isNull(T.user.deleted_at), inArray(T.user.type, ['cliente', 'inversionista'])];
   if (only !== undefined) conditions.push(eq(T.user.id, only));
-  const rows = await db.select({ id: T.user.id, name: T.user.name }).from(tableOf(user)).where(and(...conditions)).orderBy(asc(T.user.name));
+  const rows = await db.select({ id: T.user.id, name: T.user.name }).from(user.table).where(and(...conditions)).orderBy(asc(T.user.name));
   return rows as Named[];
 }
 
 export async function statusesById(db: Db, ids: number[]): Promise<Named[]> {
-  const rows = await db.select({ id: T.status.id, name: T.status.name }).from(tableOf(status)).where(inArray(T.status.id, ids)).orderBy(asc(T.status.id));
+  const rows = await db.select({ id: T.status.id, name: T.status.name }).from(status.table).where(inArray(T.status.id, ids)).orderBy(asc(T.status.id));
   return rows as Named[];
 }
 
 /** One user as a lookup option ([] when absent or deleted). */
 export async function userById(db: Db, id: number): Promise<Named[]> {
-  const rows = await db.select({ id: T.user.id, name: T.user.name }).from(tableOf(user)).where(and(eq(T.user.id, id), isNull(T.user.deleted_at)));
+  const rows = await db.select({ id: T.user.id, name: T.user.name }).from(user.table).where(and(eq(T.user.id, id), isNull(T.user.deleted_at)));
   return rows as Named[];
 }

@@ -30,6 +30,7 @@ export async function describeOpen(db: Db, rows: Row[], now = new Date()): Promi
   const today = todayInMexicoCity(now);
   return (await withNames(db, rows)).map(({ allowsEarlyLiquidation, ...rest }) => ({
     ...rest,
+    // Cast: the hedge rows arrive as generic Rows (Row[] from the repository); these three fields are the open hedge's.
     canBeLiquidate: canBeLiquidated(rest as unknown as LiquidationFacts, allowsEarlyLiquidation, today),
   }));
 }

@@ -36,6 +36,7 @@ export async function readUploadedSheet(request: FastifyRequest): Promise<Upload
   const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   try {
+    // Cast: ExcelJS reads a Node Buffer, but its types ask for an ArrayBuffer.
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch {
     throw unprocessable({ file: [msg('projection.unreadable')] });

@@ -4,16 +4,14 @@
  * single records; this file covers what spans the two tables.
  */
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { entities } from '../../schemas/index.ts';
 import { writeAudit, type Actor } from '../crud/audit.ts';
 import { Repository, type Row } from '../crud/repository.ts';
 import type { Database, Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 
-type Columns = Record<string, PgColumn>;
-export const investmentTable = entities.investment.table as unknown as PgTable & Columns;
-export const detailTable = entities.investment_detail.table as unknown as PgTable & Columns;
+export const investmentTable = entities.investment.table;
+export const detailTable = entities.investment_detail.table;
 
 export interface DetailRow extends Row {
   id: number;

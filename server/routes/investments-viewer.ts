@@ -4,7 +4,6 @@
  * currency's rates (DOMAIN.md: natural persons `interests`, legal entities `interests_pm`).
  */
 import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entities } from '../../schemas/index.ts';
 import { ROLE } from '../../schemas/role.ts';
@@ -27,7 +26,7 @@ export interface Viewer {
   isInvestor: boolean;
 }
 
-const users = entities.user.table as unknown as PgTable & Record<keyof UserSummary, PgColumn>;
+const users = entities.user.table;
 
 /** `db` may be a transaction (see checkInvestmentInput). */
 export async function findUser(db: Db, id: number): Promise<UserSummary | undefined> {

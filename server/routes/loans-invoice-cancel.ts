@@ -14,7 +14,6 @@ import { invoicingProvider } from '../adapters/invoicing.ts';
 import { writeAudit } from '../crud/audit.ts';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
-import type { InvoiceRow } from './loans-invoice-store.ts';
 import { invoiceTable } from './loans-store.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
@@ -35,7 +34,7 @@ export async function invoiceCancelRoutes(app: FastifyInstance) {
     const { motive, substitution } = parsed.data;
     if (motive === '01' && !substitution) throw unprocessable({ substitution: [msg('invoices.substitutionRequired')] });
 
-    const [invoice] = (await db.select().from(invoiceTable).where(and(eq(invoiceTable.id, id.data.id), app.rowScope(request, entities.invoices)))) as unknown as InvoiceRow[];
+    const [invoice] = (await db.select().from(invoiceTable).where(and(eq(invoiceTable.id, id.data.id), app.rowScope(request, entities.invoices))));
     if (!invoice) throw notFound('invoice');
     if (invoice.status === 'cancelled') throw new HttpError(409, msg('invoices.alreadyCancelled'));
 

@@ -37,7 +37,7 @@ export interface CollectionContext {
 
 /** The invoice and its detail, locked (a concurrent collection waits), within the caller's scope; 404 otherwise. */
 export async function lockCollection(tx: Db, id: number, scope: SQL | undefined): Promise<CollectionContext> {
-  const [invoice] = (await tx.select().from(invoiceTable).where(and(eq(invoiceTable.id, id), scope)).limit(1).for('update')) as unknown as CollectedInvoice[];
+  const [invoice] = (await tx.select().from(invoiceTable).where(and(eq(invoiceTable.id, id), scope)).limit(1).for('update'));
   if (!invoice) throw notFound('invoice');
   const [detail] = await tx.select().from(detailTable).where(eq(detailTable.id, invoice.loan_detail_id)).limit(1).for('update');
   const [loan] = await tx

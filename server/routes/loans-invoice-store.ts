@@ -50,7 +50,7 @@ export interface InvoiceRow extends Row {
  */
 export function invoiceRetirement(provider: InvoicingProvider) {
   return async (tx: Db, actor: Actor, detail: Row): Promise<boolean> => {
-    const live = (await tx.select().from(invoiceTable).where(and(eq(invoiceTable.loan_detail_id, detail.id as number), ne(invoiceTable.status, 'cancelled')))) as unknown as InvoiceRow[];
+    const live = (await tx.select().from(invoiceTable).where(and(eq(invoiceTable.loan_detail_id, detail.id as number), ne(invoiceTable.status, 'cancelled'))));
     for (const invoice of live) {
       // The detail's figures changed: the CFDI was issued with errors and no replacement yet (SAT motive 02).
       const status = await provider.cancel({ uuid: invoice.uuid, status: invoice.status, issuer_rfc: invoice.issuer_rfc, provider_ref: invoice.provider_ref }, { motive: '02' });

@@ -96,7 +96,7 @@ async function selectCandidates(db: Db, where: SQL | undefined, lock = false): P
     .innerJoin(currencyTable, eq(currencyTable.id, l.currency_id))
     .where(where)
     .orderBy(asc(d.date_doc), asc(d.id));
-  return (await (lock ? query.for('update', { of: d }) : query)) as unknown as CandidateRow[];
+  return (await (lock ? query.for('update', { of: d }) : query));
 }
 
 interface Issued {

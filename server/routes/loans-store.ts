@@ -3,7 +3,6 @@
  * the caller's transaction.
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { entities } from '../../schemas/index.ts';
 import type { Actor } from '../crud/audit.ts';
 import { writeAudit } from '../crud/audit.ts';
@@ -47,14 +46,14 @@ export function loanRepositories(database: Database) {
 
 /** The loan, locked for the transaction, within the caller's row-level scope; 404 otherwise. */
 export async function lockLoan(tx: Db, id: number, scope: SQL | undefined): Promise<LoanRecord> {
-  const rows = await tx.select().from(loanTable as unknown as PgTable).where(and(eq(loanTable.id, id), scope)).limit(1).for('update');
+  const rows = await tx.select().from(loanTable).where(and(eq(loanTable.id, id), scope)).limit(1).for('update');
   if (!rows[0]) throw notFound('loan');
-  return rows[0] as unknown as LoanRecord;
+  return rows[0];
 }
 
 export async function detailsOf(tx: Db, loanId: number): Promise<StoredDetail[]> {
   const rows = await tx.select().from(detailTable).where(eq(detailTable.loan_id, loanId)).orderBy(asc(detailTable.date_doc), asc(detailTable.id));
-  return rows as unknown as StoredDetail[];
+  return rows;
 }
 
 /** Changes a detail and records before and after. */

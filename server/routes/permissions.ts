@@ -4,7 +4,6 @@
  * themselves (POST, PUT, DELETE, GET ?role_id&take=999) are the generic CRUD of `permission`.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { module } from '../../schemas/module.ts';
 import { permission } from '../../schemas/permission.ts';
@@ -14,8 +13,8 @@ import { modulesWithFlags } from '../auth/permission-store.ts';
 import { parseId } from '../crud/routes.ts';
 import { notFound } from '../http/errors.ts';
 
-const roleTable = role.table as unknown as PgTable & Record<string, PgColumn>;
-const moduleTable = module.table as unknown as PgTable & Record<string, PgColumn>;
+const roleTable = role.table;
+const moduleTable = module.table;
 
 export async function permissionRoutes(app: FastifyInstance) {
   app.get('/permission/:id/modules', { config: { module: permission.module, action: 'read', entity: permission.name }, schema: { tags: ['permission'] } }, async (request) => {

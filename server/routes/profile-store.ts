@@ -1,12 +1,11 @@
 /** Reads and writes of the profile's own tables (schemas/profile.ts) and of the user columns it shows. */
 import { and, desc, eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { profilePicture, profileRequest, PROFILE_FIELDS, type ProfileChange, type ProfileRequestStatus } from '../../schemas/profile.ts';
 import { entities } from '../../schemas/index.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 
-const users = entities.user.table as unknown as PgTable & Record<string, PgColumn>;
+const users = entities.user.table;
 
 export interface ProfileRow extends ProfileChange {
   id: number;
@@ -30,6 +29,7 @@ export async function readProfile(db: Db, userId: number): Promise<ProfileRow> {
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw notFound('user');
+  // Cast: the profile columns are spread from PROFILE_FIELDS, which the type checker does not follow into the select.
   return row as unknown as ProfileRow;
 }
 

@@ -15,7 +15,7 @@ import { writableFields } from './entity-meta.ts';
 import type { FormCheck } from './form-message.ts';
 
 export function entityResolver(entity: Entity, mode: 'create' | 'update', hiddenFields: readonly string[] = [], check?: FormCheck): Resolver<FieldValues> {
-  const schema = (mode === 'create' ? entity.createSchema : entity.updateSchema) as unknown as z.ZodType<FieldValues>;
+  const schema: z.ZodType<FieldValues> = mode === 'create' ? entity.createSchema : entity.updateSchema;
   const names = [...writableFields(entity, mode), ...hiddenFields.filter((name) => name in entity.fields)];
   return async (values, _context, options) => {
     const picked: FieldValues = {};

@@ -1,6 +1,7 @@
 /** The modules the server adds at start (resources/modules.ts) and the screens the browser shows (resources/index.ts) agree. */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../../resources/index.ts';
+import { entityList } from '../../../schemas/index.ts';
 import { catalogueScreens } from '../../../resources/admin-catalogues.ts';
 import { declaredModules, SECTIONS } from '../../../resources/modules.ts';
 import { moduleIcon } from '../../../src/layout/module-icons.ts';
@@ -43,5 +44,11 @@ describe('declared modules', () => {
   it('a catalogue line gives its module: route, icon and the route\'s last segment as label', () => {
     const moneda = modules.find((m) => m.route === '/administrador/listas/moneda');
     expect(moneda).toEqual({ route: '/administrador/listas/moneda', icon: 'AttachMoney', label: 'moneda' });
+  });
+
+  it('every entity\'s module (and every screen it shares with) is declared, so its grants exist', () => {
+    const routes = new Set(modules.map((m) => m.route));
+    const missing = entityList.flatMap((e) => [e.module, ...e.sharedWith].filter((r) => !routes.has(r)).map((r) => `${e.name}: ${r}`));
+    expect(missing).toEqual([]);
   });
 });
