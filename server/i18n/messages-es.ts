@@ -40,6 +40,8 @@ export const serverMessagesEs = {
   'files.xmlNotCfdi': 'El XML debe ser un CFDI (elemento raíz cfdi:Comprobante)',
   'files.xmlDoctype': 'El XML no puede declarar DTD ni entidades',
   'files.xmlMalformed': 'El XML no está bien formado',
+  'files.notUploadedHere': 'El archivo debe subirse a este servidor; no se aceptan direcciones externas',
+  'files.wrongField': 'Este campo guarda solo archivos {accepted}',
   'pdf.busy': 'El servidor está generando muchos PDF; intenta de nuevo en un momento',
   'pdf.tooMany': 'Demasiados PDF en poco tiempo; espera {seconds} segundos',
   'pdf.unavailable': 'La creación de PDF no está disponible en este servidor (falta Chromium)',
@@ -57,6 +59,12 @@ export const serverMessagesEs = {
   'invoices.paymentRecorded': 'Cobro registrado; se emitió el complemento de pago',
   'invoices.noComplementWithoutFolio': 'Cobro registrado, pero no se emitió complemento de pago: la factura no está timbrada y no tiene folio fiscal (UUID) que el complemento deba citar',
   'permission.duplicate': 'Ese rol ya tiene permisos para ese módulo; edita la fila existente',
+  'payments.outsideTerm': 'La fecha de pago debe estar dentro del plazo de la inversión: después del {from} y a más tardar el {to}',
+  'payments.daysOutsideTerm': 'Los días deben ser de 1 a {max}: los transcurridos desde el inicio de la inversión hasta la fecha de pago',
+  'payments.dueBeforePayment': 'La fecha límite de pago no puede ser anterior a la fecha de pago',
+  'payments.retentionAboveInterest': 'La retención no puede ser mayor que los intereses',
+  'payments.netMismatch': 'El total a pagar debe ser los intereses menos la retención: {expected}',
+  'payments.aboveInvestment': 'Con este pago los intereses sumarían {total}, más de lo que la inversión paga en su plazo ({cap})',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEs;
