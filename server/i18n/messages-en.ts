@@ -64,4 +64,11 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   'payments.retentionAboveInterest': 'The retention cannot be greater than the interest',
   'payments.netMismatch': 'The total to pay must be the interest less the retention: {expected}',
   'payments.aboveInvestment': 'With this payment the interest would add up to {total}, more than the investment pays over its term ({cap})',
+  'sms.investmentRequest': 'Caudal: {who} asks to invest {amount} {currency} for {months} months from {date} ({personType}); simulated net return: {payout}.',
+  'sms.aVisitor': 'A visitor',
+  'sms.personFisica': 'individual',
+  'sms.personMoral': 'company',
+  'notification.investmentRequest': 'Investment request',
+  'loans.closeBeforeEmission': 'The payment date cannot be before the loan\'s emission ({emission})',
+  'loans.closeFutureDate': 'The payment date cannot be after today ({today})',
 };

@@ -65,6 +65,13 @@ export const serverMessagesEs = {
   'payments.retentionAboveInterest': 'La retención no puede ser mayor que los intereses',
   'payments.netMismatch': 'El total a pagar debe ser los intereses menos la retención: {expected}',
   'payments.aboveInvestment': 'Con este pago los intereses sumarían {total}, más de lo que la inversión paga en su plazo ({cap})',
+  'sms.investmentRequest': 'Caudal: {who} solicita invertir {amount} {currency} a {months} meses desde el {date} ({personType}); rendimiento neto simulado: {payout}.',
+  'sms.aVisitor': 'Un visitante',
+  'sms.personFisica': 'persona física',
+  'sms.personMoral': 'persona moral',
+  'notification.investmentRequest': 'Solicitud de inversión',
+  'loans.closeBeforeEmission': 'La fecha de pago no puede ser anterior a la emisión del préstamo ({emission})',
+  'loans.closeFutureDate': 'La fecha de pago no puede ser posterior a hoy ({today})',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEs;

@@ -19,6 +19,7 @@ import { compareDates } from '../domain/calendar.ts';
 import { recalculateSchedule } from '../domain/loan-schedule.ts';
 import { invoicingProvider } from '../adapters/invoicing.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
+import { msg } from '../i18n/localized.ts';
 import { asScheduleDetails, asUnprocessable, detailRow, graceDays, termMonths } from './loans-rules.ts';
 import { businessToday, deleteDetail, detailsOf, lockLoan, loanRepositories, loanTable, updateDetail, type LoanRecord } from './loans-store.ts';
 import { invoiceRetirement } from './loans-invoice-store.ts';
@@ -63,8 +64,8 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
         const tx = t as unknown as Db;
         const loan = await lockLoan(tx, id, scopeOf(request));
         if (loan.status_id === STATUS.concluded) throw new HttpError(422, 'The loan is already concluded', { id: ['The loan is already concluded'] });
-        if (compareDates(date_payment, loan.emission) < 0) throw unprocessable({ date_payment: [`Value must be on or after the emission (${loan.emission})`] });
-        if (compareDates(date_payment, businessToday()) > 0) throw unprocessable({ date_payment: ['Value cannot be in the future'] });
+        if (compareDates(date_payment, loan.emission) < 0) throw unprocessable({ date_payment: [msg('loans.closeBeforeEmission', { emission: loan.emission })] });
+        if (compareDates(date_payment, businessToday()) > 0) throw unprocessable({ date_payment: [msg('loans.closeFutureDate', { today: businessToday() })] });
         for (const detail of await detailsOf(tx, id)) {
           if (detail.status_id !== STATUS.paid && detail.status_id !== STATUS.cancelled) await updateDetail(tx, request.actor, detail as unknown as Row, { status_id: STATUS.paid }, 'close');
         }

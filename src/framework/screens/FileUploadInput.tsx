@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { FieldTitle, useDataProvider, useInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { FieldTitle, useDataProvider, useInput, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { apiFetch } from '../http/http-client.ts';
 import { errorText } from './error-text.ts';
@@ -35,6 +35,7 @@ export function FileUploadInput({ entityName, source, accept, alsoKeptIn = [], d
   const notify = useNotify();
   const dataProvider = useDataProvider();
   const record = useRecordContext();
+  const refresh = useRefresh();
   const { setValue } = useFormContext();
   const picker = useRef<HTMLInputElement>(null);
   const { field, fieldState, isRequired } = useInput({ source });
@@ -68,6 +69,8 @@ export function FileUploadInput({ entityName, source, accept, alsoKeptIn = [], d
         // Only the changed location is sent; the form's other edits wait for its own Save.
         await dataProvider.update(entityName, { id: record.id, data: { [target]: uploaded.url }, previousData: record });
         notify(record[target] ? 'caudal.toast.fileUpdated' : 'caudal.toast.fileUploaded', { type: 'success' });
+        // The list behind the form shows the new file; the form keeps what the person is still typing.
+        refresh();
       } else {
         notify('caudal.toast.fileUploaded', { type: 'success' });
       }
