@@ -6,6 +6,7 @@
 import { entities } from '../schemas/index.ts';
 import type { Screen } from '../src/framework/screens/screen-types.ts';
 import { UserInputs } from '../src/auth/users/UserInputs.tsx';
+import { userTypeErrors } from '../schemas/rules/user-type.ts';
 
 export const userScreens: Screen[] = [
   {
@@ -14,6 +15,6 @@ export const userScreens: Screen[] = [
     entity: entities.user,
     columns: ['key', 'name', 'email', 'phone', 'role_id', 'type'],
     rowActions: [{ name: 'inversiones', to: (record) => `/inversiones/inversiones/${record.id}` }],
-    form: { inputs: UserInputs, hiddenFields: ['lada'] },
+    form: { inputs: UserInputs, hiddenFields: ['lada'], check: userTypeErrors },
   },
 ];

@@ -93,7 +93,7 @@ export function EntityFormDialog({ entity, state, onClose, form }: Props) {
             record={state.defaults}
             mutationOptions={{ onSuccess: done('caudal.toast.created'), onError: failed('caudal.toast.createError') }}
           >
-            <SimpleForm resolver={entityResolver(entity, 'create', form?.hiddenFields)} toolbar={<FormToolbar mode="create" />} mode="onSubmit">
+            <SimpleForm resolver={entityResolver(entity, 'create', form?.hiddenFields, form?.check)} toolbar={<FormToolbar mode="create" />} mode="onSubmit">
               <FormFields entity={entity} mode="create" form={form} />
             </SimpleForm>
           </CreateBase>
@@ -105,7 +105,7 @@ export function EntityFormDialog({ entity, state, onClose, form }: Props) {
             mutationMode="pessimistic"
             mutationOptions={{ onSuccess: done('caudal.toast.updated'), onError: failed('caudal.toast.updateError') }}
           >
-            <SimpleForm resolver={entityResolver(entity, 'update', form?.hiddenFields)} toolbar={<FormToolbar mode="update" />} mode="onSubmit">
+            <SimpleForm resolver={entityResolver(entity, 'update', form?.hiddenFields, form?.check)} toolbar={<FormToolbar mode="update" />} mode="onSubmit">
               <FormFields entity={entity} mode="update" form={form} />
             </SimpleForm>
           </EditBase>

@@ -12,16 +12,23 @@ import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import { toFieldErrors } from '../../../schemas/framework/validation.ts';
 import { writableFields } from './entity-meta.ts';
 
-export function entityResolver(entity: Entity, mode: 'create' | 'update', hiddenFields: readonly string[] = []): Resolver<FieldValues> {
+export function entityResolver(
+  entity: Entity,
+  mode: 'create' | 'update',
+  hiddenFields: readonly string[] = [],
+  check: (values: Record<string, unknown>) => Record<string, string[]> = () => ({}),
+): Resolver<FieldValues> {
   const schema = (mode === 'create' ? entity.createSchema : entity.updateSchema) as unknown as z.ZodType<FieldValues>;
   const names = [...writableFields(entity, mode), ...hiddenFields.filter((name) => name in entity.fields)];
   return async (values, _context, options) => {
     const picked: FieldValues = {};
     for (const name of names) if (name in values) picked[name] = values[name];
     const result = await schema.safeParseAsync(picked);
-    if (result.success) return { values: result.data, errors: {} };
+    // Every problem at once: the schema's and the cross-field rules'.
+    const found = { ...check(values), ...(result.success ? {} : toFieldErrors(result.error)) };
+    if (Object.keys(found).length === 0 && result.success) return { values: result.data, errors: {} };
     const errors: FieldErrors = {};
-    for (const [field, messages] of Object.entries(toFieldErrors(result.error))) {
+    for (const [field, messages] of Object.entries(found)) {
       errors[field] = { type: 'validate', message: messages[0] };
     }
     return { values: {}, errors: toNestErrors(errors, options) };

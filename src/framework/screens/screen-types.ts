@@ -43,6 +43,8 @@ export interface ScreenForm {
   inputs: ComponentType<{ mode: 'create' | 'update' }>;
   /** Hidden fields these inputs edit: validated and sent like the shown ones (users' lada). */
   hiddenFields?: readonly string[];
+  /** Rules across fields that the entity's schema cannot state (the same function the server runs): field -> messages. */
+  check?: (values: Record<string, unknown>) => Record<string, string[]>;
 }
 
 export interface PageScreen {

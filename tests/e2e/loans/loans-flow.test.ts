@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { openApp } from '../support/app.ts';
 import { pageForFile } from '../support/browser.ts';
-import { SCREEN_WAIT, expectNoErrorDialog, waitForDialog, waitForToast } from '../support/feedback.ts';
+import { SCREEN_WAIT, expectNoErrorDialog, fieldMessage, waitForDialog, waitForToast } from '../support/feedback.ts';
 import { rowWith, waitForList } from '../support/list-screen.ts';
 
 const page = pageForFile();
@@ -113,6 +113,18 @@ describe('the loan lifecycle', () => {
     await openApp(page, '/prestamos/prestamos');
     await (await loanRow('PR-2026-0107')).getByLabel('Cerrar préstamo').click();
     const dialog = await waitForDialog(page, 'Cerrar el préstamo PR-2026-0107');
+
+    // A date after today is refused with one message, under the field: no toast, no Oops dialog.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+    const dateInput = dialog.getByTestId('close-date');
+    await dateInput.fill('2099-01-31');
+    await dialog.getByRole('button', { name: 'Cerrar préstamo' }).click();
+    const refusal = `La fecha de pago no puede ser posterior a hoy (${today})`;
+    await expect.poll(() => fieldMessage(dateInput), SCREEN_WAIT).toBe(refusal);
+    expect(await page.getByText(refusal).count()).toBe(1);
+    expect(await page.getByTestId('caudal-toast').count()).toBe(0);
+    await expectNoErrorDialog(page);
+    await dateInput.fill(today);
     await dialog.getByRole('button', { name: 'Cerrar préstamo' }).click();
     await waitForToast(page, 'Registro actualizado con éxito');
     await expect.poll(async () => (await rowWith(page, 'PR-2026-0107').innerText()).includes('Concluida'), SCREEN_WAIT).toBe(true);
