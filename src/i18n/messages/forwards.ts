@@ -58,6 +58,7 @@ export const forwardMessages = {
             row: 'Fila %{row}: %{message}',
             kept: 'No se guardó nada de este archivo; sigue vigente la proyección anterior (%{file}, %{smart_count} fila). |||| No se guardó nada de este archivo; sigue vigente la proyección anterior (%{file}, %{smart_count} filas).',
             none: 'No se guardó nada de este archivo; no hay una proyección vigente.',
+            hidden: 'Tras un archivo rechazado no se muestran los tipos de cambio; la proyección vigente vuelve a mostrarse al recargar la página.',
           },
         },
         config: {
@@ -114,6 +115,7 @@ export const forwardMessages = {
             row: 'Row %{row}: %{message}',
             kept: 'Nothing of this file was stored; the previous projection stays in force (%{file}, %{smart_count} row). |||| Nothing of this file was stored; the previous projection stays in force (%{file}, %{smart_count} rows).',
             none: 'Nothing of this file was stored; there is no projection in force.',
+            hidden: 'After a refused file no rates are shown; the projection in force shows again when the page is reloaded.',
           },
         },
         config: {

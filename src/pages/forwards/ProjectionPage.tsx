@@ -104,7 +104,10 @@ export function ProjectionPage() {
             <Typography variant="caption" color="text.secondary">{t('uploadedAt', { file: projection.upload.filename, time: formatDateTime(projection.upload.created_at) })}</Typography>
           )}
           {projection && projection.result.length === 0 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="projection-empty">{t('empty')}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="projection-empty">
+              {/* Emptied after a refused file (spec section 8) is not the same as having none. */}
+              {failure?.inForce ? t('failure.hidden') : t('empty')}
+            </Typography>
           ) : (
             <Table size="small" sx={{ mt: 1, maxWidth: 520 }} data-testid="projection-rows">
               <TableHead>

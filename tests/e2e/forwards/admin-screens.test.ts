@@ -76,7 +76,7 @@ describe('Proyección', () => {
     expect(listed[0]).toMatch(/^Fila 3: /);
     expect(listed[1]).toMatch(/^Fila 4: /);
     expect(await failure.getByTestId('projection-failure-kept').innerText()).toBe('No se guardó nada de este archivo; sigue vigente la proyección anterior (proyeccion.xlsx, 2 filas).');
-    await page.getByTestId('projection-empty').waitFor();
+    expect(await page.getByTestId('projection-empty').innerText()).toBe('Tras un archivo rechazado no se muestran los tipos de cambio; la proyección vigente vuelve a mostrarse al recargar la página.');
     await page.screenshot({ path: '/tmp/caudal-projection.png' });
     // True on the server: the good file is still the projection.
     await page.reload();
