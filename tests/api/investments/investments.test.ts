@@ -71,6 +71,16 @@ describe('POST investment', () => {
     expect([await writeCounts(t.database, entities.investment), await writeCounts(t.database, entities.investment_detail)]).toEqual(before);
   });
 
+  it('refuses to point a contract at an outside address on update, and keeps the stored one', async () => {
+    const created = await createInvestment(t.app, t.database);
+    const answer = await apiCall(t.app, 'PUT', `/api/investment/${created.id}`, { contract: 'https://example.com/otro-contrato.pdf' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.contract).toEqual([renderMessage('files.notUploadedHere', 'es')]);
+    expect((await apiCall(t.app, 'GET', `/api/investment/${created.id}`)).body.data.contract).toBe(created.contract);
+    const replaced = await apiCall(t.app, 'PUT', `/api/investment/${created.id}`, { contract: await uploadContract(t.app, 'contrato-firmado.pdf') });
+    expect(replaced.status).toBe(200);
+  });
+
   it('refuses a duplicate key with a 422 and leaves no half-written schedule', async () => {
     await createInvestment(t.app, t.database, { key: 'T-TWICE' });
     const before = await writeCounts(t.database, entities.investment_detail);
