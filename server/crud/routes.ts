@@ -92,7 +92,8 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules
       const data = validateUpdate(entity, request.body);
       await checkFileFields(app.database.db, entity, data);
       const updated = await write(async (tx) => {
-        const before = await repo.getById(id, { scope: scopeOf(request), tx });
+        // Only rules look at the record as it was; without them the update reads nothing more.
+        const before = rules ? await repo.getById(id, { scope: scopeOf(request), tx }) : undefined;
         const after = await repo.update(id, data, request.actor, { scope: scopeOf(request), tx });
         return { before, after, answer: after };
       }, request.actor);

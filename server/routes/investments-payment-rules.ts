@@ -9,7 +9,7 @@ import { entities } from '../../schemas/index.ts';
 import type { Actor } from '../crud/audit.ts';
 import type { Row } from '../crud/repository.ts';
 import type { WriteRules } from '../crud/write-rules.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { daysBetween } from '../domain/calendar.ts';
 import { formatMoney, sumDecimals, toDecimal } from '../domain/money.ts';
 import { unprocessable, type FieldErrors } from '../http/errors.ts';
@@ -18,7 +18,6 @@ import type { CurrencyRow } from './calculator-input.ts';
 import { investmentTotals, scheduleDetails } from './investments-schedule.ts';
 import { investmentRepository, lockInvestment, scheduleOf, type DetailRow, type InvestmentRow } from './investments-store.ts';
 import { findUser, personTypeOf } from './investments-viewer.ts';
-import type { Database } from '../db/client.ts';
 
 const currencyTable = entities.currency.table as unknown as PgTable & Record<string, PgColumn>;
 

@@ -46,7 +46,6 @@ describe('the users form', () => {
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     const tipo = dialog.locator('.ra-input-type');
     await expect.poll(() => tipo.innerText()).toContain(REQUIRED);
-    await page.screenshot({ path: '/tmp/caudal-user-form-create.png' });
     await dialog.getByRole('combobox', { name: 'Tipo', exact: true }).click();
     await page.getByRole('option', { name: 'Inversionista', exact: true }).click();
     await expect.poll(() => tipo.innerText()).not.toContain(REQUIRED);
@@ -57,6 +56,5 @@ describe('the users form', () => {
     const editLada = edit.getByRole('combobox', { name: 'Lada', exact: true });
     await expect.poll(() => editLada.innerText()).toBe('MX +52');
     expect(await editLada.isVisible()).toBe(true);
-    await page.screenshot({ path: '/tmp/caudal-user-form-edit.png' });
   });
 });

@@ -77,7 +77,6 @@ describe('Proyección', () => {
     expect(listed[1]).toMatch(/^Fila 4: /);
     expect(await failure.getByTestId('projection-failure-kept').innerText()).toBe('No se guardó nada de este archivo; sigue vigente la proyección anterior (proyeccion.xlsx, 2 filas).');
     expect(await page.getByTestId('projection-empty').innerText()).toBe('Tras un archivo rechazado no se muestran los tipos de cambio; la proyección vigente vuelve a mostrarse al recargar la página.');
-    await page.screenshot({ path: '/tmp/caudal-projection.png' });
     // True on the server: the good file is still the projection.
     await page.reload();
     await expect.poll(() => rows.allInnerTexts(), SCREEN_WAIT).toEqual(['2\t31/01/2027\t18.6000', '3\t28/02/2027\t18.7500']);

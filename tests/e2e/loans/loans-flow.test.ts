@@ -206,4 +206,21 @@ describe('creating a loan', () => {
       expect.stringMatching(/^3\s+10\/04\/2026\s+15\/04\/2026\s+31\s+\$166,666\.66\s+\$2,583\.33\s+\$169,249\.99/),
     ]);
   });
+
+  it("an .xml uploaded in a detail's form is its CFDI XML, stored at once without a second save", async () => {
+    const [loan] = (await api<{ result: { id: number }[] }>('loan?intelisis_id=PR-E2E-0001')).result;
+    await page.goto(`/administrador/listas/prestamos-detalles?filter=${encodeURIComponent(JSON.stringify({ loan_id: loan.id }))}&sort=date_doc&order=ASC`);
+    await waitForList(page);
+    await rowWith(page, '10/02/2026').getByRole('button', { name: 'Editar' }).click();
+    const dialog = await waitForDialog(page, 'Detalle de préstamo');
+    await dialog.getByTestId('file-cfdi_pdf_location').setInputFiles({ name: 'cfdi-febrero.xml', mimeType: 'application/xml', buffer: Buffer.from('<?xml version="1.0"?><cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4" Version="4.0"/>') });
+    await waitForToast(page, 'Archivo subido con éxito');
+    await dialog.getByTestId('file-link-cfdi_xml_location').waitFor();
+    expect(await dialog.getByTestId('file-link-cfdi_pdf_location').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Cerrar', { exact: true }).click();
+    const [first] = (await api<{ result: { cfdi_pdf_location: string | null; cfdi_xml_location: string | null }[] }>(`loan_detail?loan_id=${loan.id}&sort=date_doc&order=asc&take=1`)).result;
+    expect(first.cfdi_xml_location).toMatch(/^\/api\/files\/[0-9a-f]{32}\.xml$/);
+    expect(first.cfdi_pdf_location).toBeNull();
+  });
 });
