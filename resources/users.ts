@@ -7,6 +7,14 @@ import { entities } from '../schemas/index.ts';
 import type { Screen } from '../src/framework/screens/screen-types.ts';
 import { UserInputs } from '../src/auth/users/UserInputs.tsx';
 import { userFormChecks } from '../src/auth/users/user-form-checks.ts';
+import { userTypeErrors } from '../schemas/rules/user-type.ts';
+import type { FormCheck } from '../src/framework/screens/form-message.ts';
+
+/** The identifiers and password policy (first), and Tipo for investors and clients, before sending. */
+export const userFormCheck: FormCheck = (values, mode) => {
+  const typeErrors = Object.fromEntries(Object.entries(userTypeErrors(values)).map(([field, [message]]) => [field, message!]));
+  return { ...typeErrors, ...userFormChecks(values, mode) };
+};
 
 export const userScreens: Screen[] = [
   {
@@ -15,6 +23,6 @@ export const userScreens: Screen[] = [
     entity: entities.user,
     columns: ['key', 'name', 'email', 'phone', 'role_id', 'type'],
     rowActions: [{ name: 'inversiones', to: (record) => `/inversiones/inversiones/${record.id}` }],
-    form: { inputs: UserInputs, hiddenFields: ['lada'], check: userFormChecks },
+    form: { inputs: UserInputs, hiddenFields: ['lada'], check: userFormCheck },
   },
 ];

@@ -19,8 +19,9 @@ export const loanDetail = defineEntity({
     expiration_doc: field.date({ sortable: true, filterable: true }),
     days: field.numeric({ precision: 4, scale: 0 }),
     amount: field.money({ sortable: true }),
-    cfdi_pdf_location: field.file(['.pdf', '.xml'], { optional: true }),
-    cfdi_xml_location: field.file(['.pdf', '.xml'], { hidden: true }),
+    // One upload takes the CFDI as .pdf or .xml (spec section 5); the .xml is kept apart (spec section 4).
+    cfdi_pdf_location: field.file(['.pdf', '.xml'], { optional: true, uploadTargets: { '.xml': 'cfdi_xml_location' } }),
+    cfdi_xml_location: field.file(['.xml'], { hidden: true }),
     status_id: field.reference(() => status, { sortable: true, filterable: true }),
     period: field.integer({ generated: true, list: false }),
     principal: field.money({ generated: true }),

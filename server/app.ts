@@ -29,7 +29,7 @@ import { installErrorHandler } from './plugins/error-handler.ts';
 import { docsCsp, securityHeaders } from './plugins/security-headers.ts';
 import { serveSpa } from './plugins/spa.ts';
 import { MAX_UPLOAD_BYTES } from './routes/files.ts';
-import { domainRoutes, fileRoutes } from './routes/index.ts';
+import { domainRoutes, entityWriteRules, fileRoutes } from './routes/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { constants as zlib } from 'node:zlib';
 import { join } from 'node:path';
@@ -121,7 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-      for (const entity of Object.values(allEntities)) registerEntityRoutes(api, entity);
+      const writeRules = entityWriteRules(options.database);
+      for (const entity of Object.values(allEntities)) registerEntityRoutes(api, entity, writeRules[entity.name]);
       await api.register(fileRoutes, { entities: allEntities });
       for (const routes of domainRoutes) await api.register(routes);
       api.setNotFoundHandler((_request, _reply) => {

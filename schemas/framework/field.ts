@@ -77,6 +77,11 @@ export interface FieldMeta extends Required<Pick<FieldFlags, 'hidden' | 'optiona
   lookupFilter?: Record<string, string | number | boolean>;
   /** file: accepted extensions, lower case with the dot. */
   accept?: readonly string[];
+  /**
+   * file: an upload of one of these extensions belongs in another file field of the record (a loan
+   * detail's one upload takes its CFDI's .pdf or .xml; the .xml is kept in cfdi_xml_location).
+   */
+  uploadTargets?: Readonly<Record<string, string>>;
   /** text: a multi-line text. */
   multiline?: boolean;
 }
@@ -147,7 +152,22 @@ export const field = {
   reference: <const Fl extends FieldFlags & { lookupFilter?: FieldMeta['lookupFilter'] } = {}>(target: () => ReferenceTarget, flags: Fl = {} as Fl) =>
     meta('reference', flags, { reference: target, lookupFilter: flags.lookupFilter }),
   /** A stored file: the record holds the url the upload returned. */
-  file: <const Fl extends FieldFlags = {}>(accept: readonly string[], flags: Fl = {} as Fl) => meta('file', flags, { accept, maxLength: 1024 }),
+  /** `uploadTargets`: an extension whose file belongs in another field (a loan detail's .xml in cfdi_xml_location). */
+  file: <const Fl extends FieldFlags & { uploadTargets?: FieldMeta['uploadTargets'] } = {}>(accept: readonly string[], flags: Fl = {} as Fl) =>
+    meta('file', flags, { accept, maxLength: 1024, uploadTargets: flags.uploadTargets }),
 };
+
+/** The field an upload of this file name goes to: its own, unless its extension belongs in another. */
+export function uploadFieldFor(source: string, meta: FieldMeta, filename: string): string {
+  const lower = filename.toLowerCase();
+  const routed = Object.entries(meta.uploadTargets ?? {}).find(([extension]) => lower.endsWith(extension));
+  return routed ? routed[1] : source;
+}
+
+/** The extensions a file field keeps itself (those it accepts, less those routed to another field). */
+export function storedExtensions(meta: FieldMeta): readonly string[] {
+  const routed = Object.keys(meta.uploadTargets ?? {});
+  return (meta.accept ?? []).filter((extension) => !routed.includes(extension));
+}
 
 export const NUMERIC_KINDS: ReadonlySet<FieldKind> = new Set(['numeric', 'money', 'percent']);

@@ -6,6 +6,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { validateClabe, validateCurp, validateRfc, normalizePhone, type IdentifierCheck } from '../../schemas/rules/identifiers.ts';
 import { ROLE } from '../../schemas/role.ts';
+import { userTypeErrors } from '../../schemas/rules/user-type.ts';
 import type { Row } from '../crud/repository.ts';
 import { HttpError, unprocessable, type FieldErrors } from '../http/errors.ts';
 import { OWNER_SCOPED_ROLES } from './access.ts';
@@ -89,6 +90,8 @@ export function checkUser(data: Row, context: UserContext): { out: Row; errors: 
   if (has('role_id')) assertMayManage(context.actorRoleId, data.role_id);
   if (context.current) assertMayManage(context.actorRoleId, context.current.role_id);
 
+  // An investor or a client needs its Tipo; checked when made, or when its role or type changes.
+  if (!context.current || 'type' in data || 'role_id' in data) Object.assign(errors, userTypeErrors(merged));
   if (has('email')) out.email = String(data.email).toLowerCase();
   if (has('rfc')) {
     const kind = merged.person_type === 'moral' ? 'company' : merged.person_type === 'fisica' ? 'person' : undefined;

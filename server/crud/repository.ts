@@ -155,15 +155,16 @@ export class Repository {
     return Number(capped?.n ?? 0);
   }
 
-  async findById(id: number, options: { withDeleted?: boolean; scope?: SQL } = {}): Promise<Row | undefined> {
+  /** `tx` reads inside the caller's transaction (PGlite runs one at a time: a read beside it would wait forever). */
+  async findById(id: number, options: { withDeleted?: boolean; scope?: SQL; tx?: Db } = {}): Promise<Row | undefined> {
     const conditions = [eq(this.column('id'), id), options.scope];
     if (this.entity.softDelete && !options.withDeleted) conditions.push(isNull(this.column('deleted_at')));
     // As the list shows it: with its references' labels.
-    const rows = await this.labels.apply(this.db.select(this.labels.selection).from(this.table).$dynamic()).where(and(...conditions)).limit(1);
+    const rows = await this.labels.apply((options.tx ?? this.db).select(this.labels.selection).from(this.table).$dynamic()).where(and(...conditions)).limit(1);
     return rows[0] ? this.serialize(rows[0]) : undefined;
   }
 
-  async getById(id: number, options: { withDeleted?: boolean; scope?: SQL } = {}): Promise<Row> {
+  async getById(id: number, options: { withDeleted?: boolean; scope?: SQL; tx?: Db } = {}): Promise<Row> {
     const row = await this.findById(id, options);
     if (!row) throw notFound();
     return row;
@@ -211,9 +212,9 @@ export class Repository {
     );
   }
 
-  async remove(id: number, actor: Actor, options: { scope?: SQL } = {}): Promise<Row> {
+  async remove(id: number, actor: Actor, options: { scope?: SQL; tx?: Db } = {}): Promise<Row> {
     return this.guarded('delete', () =>
-      this.inTransaction(undefined, async (t) => {
+      this.inTransaction(options.tx, async (t) => {
         const before = await this.lockOne(t, id, options.scope);
         if (this.entity.softDelete) {
           const [row] = await t.update(this.table).set({ deleted_at: new Date() }).where(eq(this.column('id'), id)).returning();
@@ -228,8 +229,8 @@ export class Repository {
   }
 
   /** Clears deleted_at of a soft-deleted record (PATCH {entity}/{id}/recovery). */
-  async recover(id: number, actor: Actor, options: { scope?: SQL } = {}): Promise<Row> {
-    return this.inTransaction(undefined, async (t) => {
+  async recover(id: number, actor: Actor, options: { scope?: SQL; tx?: Db } = {}): Promise<Row> {
+    return this.inTransaction(options.tx, async (t) => {
       const before = await this.lockOne(t, id, options.scope, true);
       if (before.deleted_at === null) throw unprocessable({ id: [msg('http.notDeleted')] });
       const [row] = await t.update(this.table).set({ deleted_at: null }).where(eq(this.column('id'), id)).returning();

@@ -9,8 +9,11 @@ import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 import { parseListQuery } from './list-query.ts';
 import { bodySchema, listQuerySchema, listResponse, recordSchema, responses } from './openapi-schemas.ts';
+import type { Db } from '../db/client.ts';
+import { checkFileFields } from './file-fields.ts';
 import { Repository, type Row } from './repository.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
+import type { WriteRules } from './write-rules.ts';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
 
@@ -42,8 +45,16 @@ async function methodNotAllowed(_request: FastifyRequest, _reply: FastifyReply) 
   throw new HttpError(405, msg('http.methodNotAllowed'));
 }
 
-export function registerEntityRoutes(app: FastifyInstance, entity: Entity): Repository {
+export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules?: WriteRules): Repository {
   const repo = new Repository(entity, app.database);
+  // A write and what its rules do about it commit together, or not at all.
+  const write = (work: (tx: Db) => Promise<{ before?: Row; after?: Row; answer: Row }>, actor: FastifyRequest['actor']) =>
+    app.database.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const { before, after, answer } = await work(tx);
+      await rules?.afterWrite(tx, { before, after, actor });
+      return answer;
+    });
   const base = `/${entity.name}`;
   const ops = new Set(entity.operations);
   // A domain route serves these (the entity's routesByDomain); registering them here would clash.
@@ -66,8 +77,13 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity): Repo
   if (ops.has('create') && !custom.has('create')) {
     app.post(base, { config: config('create'), schema: { tags, body: bodySchema(entity, 'create'), response: responses(recordSchema(entity), 201) } }, async (request, reply) => {
       const data = validate(entity.createSchema, request.body);
+      await checkFileFields(app.database.db, entity, data);
+      const created = await write(async (tx) => {
+        const after = await repo.create(data, request.actor, tx);
+        return { after, answer: after };
+      }, request.actor);
       reply.code(201);
-      return { data: await repo.create(data, request.actor) };
+      return { data: created };
     });
   } else if (!custom.has('create')) app.post(base, { config: config('create'), schema: { hide: true } }, methodNotAllowed);
 
@@ -75,13 +91,25 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity): Repo
     app.put(`${base}/:id`, { config: config('update'), schema: { tags, params: idParams, body: bodySchema(entity, 'update'), response: responses(recordSchema(entity)) } }, async (request) => {
       const id = parseId(request);
       const data = validateUpdate(entity, request.body);
-      return { data: await repo.update(id, data, request.actor, { scope: scopeOf(request) }) };
+      await checkFileFields(app.database.db, entity, data);
+      const updated = await write(async (tx) => {
+        // Only rules look at the record as it was; without them the update reads nothing more.
+        const before = rules ? await repo.getById(id, { scope: scopeOf(request), tx }) : undefined;
+        const after = await repo.update(id, data, request.actor, { scope: scopeOf(request), tx });
+        return { before, after, answer: after };
+      }, request.actor);
+      return { data: updated };
     });
   } else if (!custom.has('update')) app.put(`${base}/:id`, { config: config('update'), schema: { hide: true } }, methodNotAllowed);
 
   if (ops.has('delete') && !custom.has('delete')) {
     app.delete(`${base}/:id`, { config: config('destroy'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
-      return { data: await repo.remove(parseId(request), request.actor, { scope: scopeOf(request) }) };
+      const id = parseId(request);
+      const removed = await write(async (tx) => {
+        const before = await repo.remove(id, request.actor, { scope: scopeOf(request), tx });
+        return { before, answer: before };
+      }, request.actor);
+      return { data: removed };
     });
   } else if (!custom.has('delete')) app.delete(`${base}/:id`, { config: config('destroy'), schema: { hide: true } }, methodNotAllowed);
 
@@ -91,7 +119,12 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity): Repo
 
   if (entity.softDelete) {
     app.patch(`${base}/:id/recovery`, { config: config('update'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
-      return { data: await repo.recover(parseId(request), request.actor, { scope: scopeOf(request) }) };
+      const id = parseId(request);
+      const recovered = await write(async (tx) => {
+        const after = await repo.recover(id, request.actor, { scope: scopeOf(request), tx });
+        return { after, answer: after };
+      }, request.actor);
+      return { data: recovered };
     });
   }
   return repo;

@@ -40,6 +40,8 @@ export const serverMessagesEs = {
   'files.xmlNotCfdi': 'El XML debe ser un CFDI (elemento raíz cfdi:Comprobante)',
   'files.xmlDoctype': 'El XML no puede declarar DTD ni entidades',
   'files.xmlMalformed': 'El XML no está bien formado',
+  'files.notUploadedHere': 'El archivo debe subirse a este servidor; no se aceptan direcciones externas',
+  'files.wrongField': 'Este campo guarda solo archivos {accepted}',
   'pdf.busy': 'El servidor está generando muchos PDF; intenta de nuevo en un momento',
   'pdf.tooMany': 'Demasiados PDF en poco tiempo; espera {seconds} segundos',
   'pdf.unavailable': 'La creación de PDF no está disponible en este servidor (falta Chromium)',
@@ -195,6 +197,19 @@ export const serverMessagesEs = {
   'projection.rateBand': 'Tipo de cambio: se esperaba un tipo USD/MXN entre {min} y {max}; se recibió "{value}"',
   'projection.unreadable': 'El archivo no es un libro .xlsx legible',
   'projection.noSheet': 'El libro no tiene hojas',
+  'payments.outsideTerm': 'La fecha de pago debe estar dentro del plazo de la inversión: después del {from} y a más tardar el {to}',
+  'payments.daysOutsideTerm': 'Los días deben ser de 1 a {max}: los transcurridos desde el inicio de la inversión hasta la fecha de pago',
+  'payments.dueBeforePayment': 'La fecha límite de pago no puede ser anterior a la fecha de pago',
+  'payments.retentionAboveInterest': 'La retención no puede ser mayor que los intereses',
+  'payments.netMismatch': 'El total a pagar debe ser los intereses menos la retención: {expected}',
+  'payments.aboveInvestment': 'Con este pago los intereses sumarían {total}, más de lo que la inversión paga en su plazo ({cap})',
+  'sms.investmentRequest': 'Caudal: {who} solicita invertir {amount} {currency} a {months} meses desde el {date} ({personType}); rendimiento neto simulado: {payout}.',
+  'sms.aVisitor': 'Un visitante',
+  'sms.personFisica': 'persona física',
+  'sms.personMoral': 'persona moral',
+  'notification.investmentRequest': 'Solicitud de inversión',
+  'loans.closeBeforeEmission': 'La fecha de pago no puede ser anterior a la emisión del préstamo ({emission})',
+  'loans.closeFutureDate': 'La fecha de pago no puede ser posterior a hoy ({today})',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEs;

@@ -12,6 +12,7 @@ import { Repository } from '../crud/repository.ts';
 import { investmentSchedule, type InvestmentSchedule, type PersonType } from '../domain/investment-returns.ts';
 import { unprocessable } from '../http/errors.ts';
 import { checkInvestmentInput, currencyRates, parseCalculatorBody, type CheckedInvestmentInput } from './calculator-input.ts';
+import { msg, renderMessage } from '../i18n/localized.ts';
 import { groupedAmount, simulationPdf } from './calculator-pdf.ts';
 import { findUser, personTypeOf, viewerOf } from './investments-viewer.ts';
 
@@ -65,16 +66,24 @@ export async function calculatorRoutes(app: FastifyInstance) {
   app.post('/calculator/notify', { config: { module: MODULE, action: 'create' }, schema: { tags } }, async (request) => {
     const viewer = await viewerOf(app, request);
     const { input, schedule, personType } = await simulate(app, request, request.body);
-    const who = viewer.user ? `${viewer.user.name} (${viewer.user.email})` : 'Un visitante';
-    const summary = `${who} solicita invertir ${groupedAmount(input.amount)} ${input.currency.code} a ${input.months} meses desde ${input.startDate} (persona ${personType}); rendimiento neto simulado ${groupedAmount(schedule.totals.payout)}.`;
-    const notification = await notifications.create({ name: 'Solicitud de inversión', message: summary }, request.actor);
+    const requestText = msg('sms.investmentRequest', {
+      who: viewer.user ? `${viewer.user.name} (${viewer.user.email})` : msg('sms.aVisitor'),
+      amount: groupedAmount(input.amount),
+      currency: input.currency.code,
+      months: input.months,
+      date: input.startDate,
+      personType: msg(personType === 'moral' ? 'sms.personMoral' : 'sms.personFisica'),
+      payout: groupedAmount(schedule.totals.payout),
+    });
+    // The firm's notification list is kept in Spanish; each manager's phone reads their own language.
+    const notification = await notifications.create({ name: renderMessage('notification.investmentRequest', 'es'), message: requestText.in('es') }, request.actor);
     // Managers (Gestor) hear about it on their phones too; a failed SMS must not lose the request.
     const managers = await new Repository(entities.user, app.database).list({ take: 100, page: 1, sort: 'id', order: 'asc', filters: [{ field: 'role_id', operator: 'eq', value: ROLE.gestor }], trashed: 'without' });
     let smsSent = 0;
     for (const manager of managers.result) {
       if (typeof manager.phone !== 'string' || manager.phone === '') continue;
       try {
-        await app.sms.send(manager.phone, { text: `Caudal: ${summary}`.slice(0, 1000) }, 'sms');
+        await app.sms.send(manager.phone, { text: requestText.in(manager.language === 'en' ? 'en' : 'es').slice(0, 1000) }, 'sms');
         smsSent++;
       } catch (error) {
         request.log.warn({ err: error }, 'investment request SMS not sent');

@@ -1,13 +1,13 @@
 /**
  * Uploads (spec section 4): the file goes up first and the record's field then takes the returned url.
  * The accepted extensions come from the target field's declaration (`field.file(['.pdf'])`); an .xml
- * must be a CFDI. Downloads go through stored-files.ts (never served as a page).
+ * must be a CFDI. The answer names the field the url belongs in. Downloads go through stored-files.ts (never served as a page).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../schemas/index.ts';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
-import type { FieldMeta } from '../../schemas/framework/field.ts';
+import { uploadFieldFor, type FieldMeta } from '../../schemas/framework/field.ts';
 import { storedFile } from '../../schemas/stored-file.ts';
 import { checkCfdiXml } from '../domain/cfdi-xml-check.ts';
 import { checkFile } from '../domain/file-signature.ts';
@@ -23,12 +23,12 @@ export interface UploadTargets {
   entities: Record<string, Entity>;
 }
 
-function uploadTarget(registry: Record<string, Entity>, entityName: unknown, fieldName: unknown): { entity: Entity; accept: readonly string[] } {
+function uploadTarget(registry: Record<string, Entity>, entityName: unknown, fieldName: unknown): { entity: Entity; field: string; meta: FieldMeta; accept: readonly string[] } {
   const entity = typeof entityName === 'string' && Object.hasOwn(registry, entityName) ? registry[entityName] : undefined;
   const fields = entity?.fields as Record<string, FieldMeta> | undefined;
   const meta = fields && typeof fieldName === 'string' && Object.hasOwn(fields, fieldName) ? fields[fieldName] : undefined;
   if (!entity || !meta || meta.kind !== 'file') throw unprocessable({ field: [msg('files.notFileField')] });
-  return { entity, accept: meta.accept ?? [] };
+  return { entity, field: fieldName as string, meta, accept: meta.accept ?? [] };
 }
 
 export async function fileRoutes(app: FastifyInstance, options: Partial<UploadTargets> = {}) {
@@ -36,7 +36,7 @@ export async function fileRoutes(app: FastifyInstance, options: Partial<UploadTa
 
   app.post('/file', { config: { signedIn: true }, schema: { tags: ['file'], consumes: ['multipart/form-data'], querystring: { type: 'object', properties: { entity: { type: 'string' }, field: { type: 'string' } } } } }, async (request, reply) => {
     const query = request.query as { entity?: string; field?: string };
-    const { entity: target, accept } = uploadTarget(registry, query.entity, query.field);
+    const { entity: target, field, meta, accept } = uploadTarget(registry, query.entity, query.field);
     // The file becomes a field of a record of that entity: the role must be able to create or change one.
     await app.authorize(request, { modules: [target.module, ...target.sharedWith], actions: ['create', 'update'] });
     if (!request.isMultipart()) throw new HttpError(415, msg('files.notMultipart'));
@@ -55,7 +55,8 @@ export async function fileRoutes(app: FastifyInstance, options: Partial<UploadTa
 
     const stored = await saveUpload(app, { content, filename: part.filename, extension: check.extension, uploadedBy: request.actor.userId });
     reply.code(201);
-    return { data: [{ url: stored.url, filename: part.filename }] };
+    // `field`: where the record keeps this file (a loan detail's .xml goes to cfdi_xml_location).
+    return { data: [{ url: stored.url, filename: part.filename, field: uploadFieldFor(field, meta, check.extension) }] };
   });
 
   app.get('/files/:key', { config: { signedIn: true }, schema: { tags: ['file'] } }, async (request, reply) => {

@@ -69,6 +69,21 @@ export function investmentFigures(amount: string, details: readonly Pick<Schedul
   };
 }
 
+export type InvestmentTotals = Omit<InvestmentFigures, 'expiration'>;
+
+/**
+ * The stored totals after a payment is written by hand: the sums of the payments it keeps (none left:
+ * nothing earned, the capital alone). The term's end (expiration) is the contract's, not the last payment's.
+ */
+export function investmentTotals(amount: string, details: readonly Pick<ScheduledDetail, 'days' | 'interests' | 'retentions' | 'total_to_pay'>[]): InvestmentTotals {
+  return {
+    days: sumDecimals(details.map((d) => d.days)).toFixed(0),
+    interests: formatMoney(sumDecimals(details.map((d) => d.interests))),
+    retentions: formatMoney(sumDecimals(details.map((d) => d.retentions))),
+    total_to_pay: formatMoney(toDecimal(amount).plus(sumDecimals(details.map((d) => d.total_to_pay)))),
+  };
+}
+
 /** Spec section 4: an end date is available when it is a scheduled payment date not yet paid. */
 export function closingDates(details: readonly { id: number; date_payment: string; paid_at: string | null }[]) {
   return details.map((d) => ({ detail_id: d.id, date_payment: d.date_payment, paid_at: d.paid_at, available: d.paid_at === null }));

@@ -10,6 +10,7 @@ import type { FieldMeta } from '../../schemas/framework/field.ts';
 import { isRealDate } from '../../schemas/framework/validation.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
 import { STATUS } from '../../schemas/status.ts';
+import { checkFileFields } from '../crud/file-fields.ts';
 import type { Row } from '../crud/repository.ts';
 import { parseId, validate } from '../crud/routes.ts';
 import type { Db } from '../db/client.ts';
@@ -60,6 +61,7 @@ export async function investmentRoutes(app: FastifyInstance) {
 
   app.post('/investment', { config: config('create'), schema: { tags } }, async (request, reply) => {
     const data = validate(entity.createSchema, request.body) as Pick<InvestmentRow, (typeof TERMS)[number]> & Row;
+    await checkFileFields(app.database.db, entity, data);
     const { details, figures } = await computeSchedule(app.database.db, data);
     const created = await app.database.db.transaction(async (tx) => {
       const row = await investments.create({ ...data, ...figures, status_id: STATUS.inProcess }, request.actor, tx);
@@ -73,6 +75,7 @@ export async function investmentRoutes(app: FastifyInstance) {
   app.put('/investment/:id', { config: config('update'), schema: { tags } }, async (request) => {
     const id = parseId(request);
     const changes = validateUpdate(request.body);
+    await checkFileFields(app.database.db, entity, changes);
     const scope = scopeOf(request);
     return {
       data: await app.database.db.transaction(async (t) => {

@@ -64,8 +64,8 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
         const tx: Db = t;
         const loan = await lockLoan(tx, id, scopeOf(request));
         if (loan.status_id === STATUS.concluded) throw unprocessable({ id: [msg('loans.alreadyConcluded')] });
-        if (compareDates(date_payment, loan.emission) < 0) throw unprocessable({ date_payment: [msg('loans.paymentBeforeEmission', { emission: String(loan.emission) })] });
-        if (compareDates(date_payment, businessToday()) > 0) throw unprocessable({ date_payment: [msg('validation.future')] });
+        if (compareDates(date_payment, loan.emission) < 0) throw unprocessable({ date_payment: [msg('loans.closeBeforeEmission', { emission: String(loan.emission) })] });
+        if (compareDates(date_payment, businessToday()) > 0) throw unprocessable({ date_payment: [msg('loans.closeFutureDate', { today: businessToday() })] });
         for (const detail of await detailsOf(tx, id)) {
           // Cast: StoredDetail (loans-rules.ts) is an interface, so it lacks the index signature the audited Row has.
           if (detail.status_id !== STATUS.paid && detail.status_id !== STATUS.cancelled) await updateDetail(tx, request.actor, detail as unknown as Row, { status_id: STATUS.paid }, 'close');

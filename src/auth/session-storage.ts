@@ -146,6 +146,14 @@ export function storedUser(storage = browserStorage()): SessionUser | null {
   }
 }
 
+/** The stored user record takes the language its account now has (after PATCH user_settings). */
+export function storeUserLanguage(language: LanguageCode, storage = browserStorage()): void {
+  const user = storedUser(storage);
+  if (!user || user.language === language) return;
+  write(SESSION_KEYS.user, JSON.stringify({ ...user, language }), storage);
+  changed();
+}
+
 /** The stored sidebar permissions; null when none are stored or the item is unreadable. */
 export function storedPermissions(storage = browserStorage()): SidebarItem[] | null {
   const encoded = read(SESSION_KEYS.permissions, storage);

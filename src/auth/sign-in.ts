@@ -4,7 +4,7 @@
  * server (spec section 7: PATCH user_settings after login).
  */
 import { saveLanguage } from './auth-api.ts';
-import { setSession, storePermissions, type KeyValueStorage, type LanguageCode } from './session-storage.ts';
+import { setSession, storePermissions, storeUserLanguage, type KeyValueStorage, type LanguageCode } from './session-storage.ts';
 import type { Session } from './session-types.ts';
 
 export const SESSION_DELAY_MS = 1000;
@@ -25,7 +25,10 @@ export function establishSession(session: Session, language: LanguageCode, optio
       setSession(session.token, session.user, storage);
       storePermissions(session.permissions ?? [], storage);
       // The language is a preference: failing to save it must not stop the sign-in.
-      save(language).catch((error: unknown) => console.warn('caudal: could not save the language', error));
+      save(language)
+        // Saved: the stored user record says the account's language as the server now has it.
+        .then(() => storeUserLanguage(language, storage))
+        .catch((error: unknown) => console.warn('caudal: could not save the language', error));
       resolve();
     }, delay);
   });

@@ -8,6 +8,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { AppBar, TitlePortal, useLocaleState, useTranslate } from 'react-admin';
 import { saveLanguage } from '../auth/auth-api.ts';
+import { storeUserLanguage } from '../auth/session-storage.ts';
 import { storedUser } from '../auth/session-storage.ts';
 import { TOAST } from '../framework/feedback/messages.ts';
 import { useToast } from '../framework/feedback/use-toast.ts';
@@ -28,6 +29,7 @@ function LanguageMenu() {
     setLocale(language);
     try {
       await saveLanguage(language);
+      storeUserLanguage(language);
     } catch (error) {
       toast.error(TOAST.languageError, error);
     }

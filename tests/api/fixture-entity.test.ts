@@ -81,7 +81,7 @@ describe('uploads to the fixture entity file field (accepts .pdf)', () => {
     expect(Buffer.from(pdf).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const uploaded = await upload('contrato.pdf', pdf);
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body).toEqual({ data: [{ url: expect.stringMatching(/^\/api\/files\/[\w.-]+\.pdf$/), filename: 'contrato.pdf' }] });
+    expect(uploaded.body).toEqual({ data: [{ url: expect.stringMatching(/^\/api\/files\/[\w.-]+\.pdf$/), filename: 'contrato.pdf', field: 'contract' }] });
     const { url } = uploaded.body.data[0];
 
     const served = await t.app.inject({ method: 'GET', url });

@@ -31,6 +31,14 @@ async function columnHeaders(): Promise<string[]> {
   return (await page.locator('table thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
 }
 
+const storedUserLanguage = () => page.evaluate(() => (JSON.parse(localStorage.getItem('caudal.user') ?? '{}') as { language?: string }).language);
+
+/** A refusal the server words for this person (their session's cookie, the browser's Accept-Language: es-MX). */
+async function serverRefusal(): Promise<string> {
+  const answer = await page.request.get('/api/investment/999999');
+  return ((await answer.json()) as { message: string }).message;
+}
+
 /** What tells a person which language the Monedas screen is in. */
 async function expectScreenIn(language: 'es' | 'en'): Promise<void> {
   const words =
@@ -59,6 +67,9 @@ describe('the language switch', () => {
     await expectScreenIn('en');
     expect(await page.evaluate(() => localStorage.getItem('caudal.language'))).toBe('en');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // The account keeps the choice (the browser's stored user record too), so the server answers in English.
+    await expect.poll(storedUserLanguage, SCREEN_WAIT).toBe('en');
+    await expect.poll(serverRefusal, SCREEN_WAIT).toBe('Record not found');
 
     await page.reload();
     await waitForList(page);
@@ -69,5 +80,7 @@ describe('the language switch', () => {
     await page.getByRole('menuitem', { name: 'Español' }).click();
     await expectScreenIn('es');
     expect(await page.evaluate(() => localStorage.getItem('caudal.language'))).toBe('es');
+    await expect.poll(storedUserLanguage, SCREEN_WAIT).toBe('es');
+    await expect.poll(serverRefusal, SCREEN_WAIT).toBe('No se encontró el registro');
   });
 });

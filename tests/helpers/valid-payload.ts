@@ -9,7 +9,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import Decimal from 'decimal.js';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 import type { FieldMeta, TextFormat } from '../../schemas/framework/field.ts';
-import { NUMERIC_KINDS } from '../../schemas/framework/field.ts';
+import { NUMERIC_KINDS, storedExtensions } from '../../schemas/framework/field.ts';
+import { storedFile } from '../../schemas/stored-file.ts';
 import type { Database } from '../../server/db/client.ts';
 
 export type Payload = Record<string, unknown>;
@@ -86,13 +87,40 @@ async function referenceFor(database: Database, entity: Entity, name: string, me
   return inUniqueGroup ? Number((await insertRecord(database, target, variant)).id) : existingId(database, target);
 }
 
+/** A file field holds the address of a file this server stored (crud/file-fields.ts): one is recorded for it. */
+async function storedFileUrl(database: Database, extension: string): Promise<string> {
+  const key = `${randomText(32)}${extension}`;
+  await database.db.insert(storedFile).values({ key, filename: `prueba${extension}`, mime: 'application/octet-stream', size: 1 });
+  return `/api/files/${key}`;
+}
+
+/**
+ * Entities whose writes the server checks against other records (server/routes/index.ts entityWriteRules):
+ * metadata alone cannot make their payload valid, so it is brought in line with what it references.
+ */
+const CONSISTENT_WITH_RULES: Record<string, (database: Database, payload: Payload) => Promise<Payload>> = {
+  // A payment on the last day of its investment's term, for nothing: within the term, net = gross - retention, no more than the term pays.
+  investment_detail: async (database, payload) => {
+    if (payload.investment_id === undefined) return payload;
+    const [investment] = await database.query<{ expiration: string }>('select expiration::text as expiration from investment where id = $1', [payload.investment_id]);
+    const end = investment.expiration;
+    return { ...payload, date_payment: end, expiration_payment: end, days: '1', interests: '0', retentions: '0', total_to_pay: '0' };
+  },
+};
+
 /** Every writable field with a valid value (create), or only the updatable ones (update). */
 export async function validPayload(database: Database, entity: Entity, variant = 0, mode: 'create' | 'update' = 'create'): Promise<Payload> {
+  const payload = await payloadFromMetadata(database, entity, variant, mode);
+  const consistent = CONSISTENT_WITH_RULES[entity.name];
+  return consistent ? consistent(database, payload) : payload;
+}
+
+async function payloadFromMetadata(database: Database, entity: Entity, variant: number, mode: 'create' | 'update'): Promise<Payload> {
   const payload: Payload = {};
   for (const [name, meta] of fieldsOf(entity)) {
     if (meta.generated || (mode === 'update' && meta.readOnlyOnUpdate)) continue;
     const referenceId = meta.kind === 'reference' ? await referenceFor(database, entity, name, meta, variant) : undefined;
-    payload[name] = validValue(meta, variant, referenceId);
+    payload[name] = meta.kind === 'file' ? await storedFileUrl(database, storedExtensions(meta)[0] ?? '.pdf') : validValue(meta, variant, referenceId);
   }
   return payload;
 }

@@ -59,6 +59,6 @@ export function EntityInput({ entityName, source, meta, disabled }: Props) {
       );
     }
     case 'file':
-      return <FileUploadInput entityName={entityName} source={source} accept={meta.accept ?? []} disabled={disabled} />;
+      return <FileUploadInput entityName={entityName} source={source} accept={meta.accept ?? []} alsoKeptIn={Object.values(meta.uploadTargets ?? {})} disabled={disabled} />;
   }
 }

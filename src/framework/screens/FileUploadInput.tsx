@@ -1,22 +1,28 @@
 /**
- * A file field (spec section 4): the file is uploaded first (POST file), then the field takes the
- * returned url; saving the form stores it on the record.
+ * A file field (spec section 4): the file is uploaded first (POST file), then the record's field takes
+ * the returned url at once (PUT with that one location), so no second save is needed. The server says
+ * which field keeps the file: a loan detail's .xml goes to cfdi_xml_location. A new record has no id
+ * yet: its form keeps the url and the create sends it.
  */
 import { useRef, useState } from 'react';
 import { Box, Button, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { FieldTitle, useInput, useNotify, useTranslate } from 'react-admin';
+import { FieldTitle, useDataProvider, useInput, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { apiFetch } from '../http/http-client.ts';
+import { errorText } from './error-text.ts';
 
 interface Props {
   entityName: string;
   source: string;
   accept: readonly string[];
+  /** Other fields an upload may land in (by extension), shown beside this one. */
+  alsoKeptIn?: readonly string[];
   disabled?: boolean;
 }
 
 interface UploadAnswer {
-  data: { url: string; filename: string }[];
+  data: { url: string; filename: string; field?: string }[];
 }
 
 function hasAcceptedExtension(name: string, accept: readonly string[]): boolean {
@@ -24,11 +30,18 @@ function hasAcceptedExtension(name: string, accept: readonly string[]): boolean 
   return accept.some((ext) => lower.endsWith(ext));
 }
 
-export function FileUploadInput({ entityName, source, accept, disabled }: Props) {
+export function FileUploadInput({ entityName, source, accept, alsoKeptIn = [], disabled }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const record = useRecordContext();
+  const refresh = useRefresh();
+  const { setValue } = useFormContext();
   const picker = useRef<HTMLInputElement>(null);
   const { field, fieldState, isRequired } = useInput({ source });
+  // Watching no name would watch the whole form: this field stands in when there is no other.
+  const watched = useWatch({ name: alsoKeptIn.length > 0 ? [...alsoKeptIn] : [source] }) as (string | null | undefined)[];
+  const others = alsoKeptIn.length > 0 ? watched : [];
   const [busy, setBusy] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
 
@@ -42,12 +55,29 @@ export function FileUploadInput({ entityName, source, accept, disabled }: Props)
     setBusy(true);
     const formData = new FormData();
     formData.append('file', file);
+    let uploaded: UploadAnswer['data'][number];
     try {
-      const answer = await apiFetch<UploadAnswer>('/file', { method: 'POST', query: { entity: entityName, field: source }, formData });
-      field.onChange(answer.data[0].url);
-      notify('caudal.toast.fileUploaded', { type: 'success' });
+      uploaded = (await apiFetch<UploadAnswer>('/file', { method: 'POST', query: { entity: entityName, field: source }, formData })).data[0];
     } catch (error) {
-      notify(`${translate('caudal.toast.fileUploadError')} ${(error as Error).message ?? ''}`, { type: 'error' });
+      notify(errorText(translate, 'caudal.toast.fileUploadError', error), { type: 'error' });
+      setBusy(false);
+      return;
+    }
+    const target = uploaded.field ?? source;
+    try {
+      if (record?.id !== undefined) {
+        // Only the changed location is sent; the form's other edits wait for its own Save.
+        await dataProvider.update(entityName, { id: record.id, data: { [target]: uploaded.url }, previousData: record });
+        notify(record[target] ? 'caudal.toast.fileUpdated' : 'caudal.toast.fileUploaded', { type: 'success' });
+        // The list behind the form shows the new file; the form keeps what the person is still typing.
+        refresh();
+      } else {
+        notify('caudal.toast.fileUploaded', { type: 'success' });
+      }
+      // Not a pending change: the record already holds it (or the create will send it).
+      setValue(target, uploaded.url, { shouldDirty: record?.id === undefined });
+    } catch (error) {
+      notify(errorText(translate, 'caudal.toast.updateError', error), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -63,10 +93,14 @@ export function FileUploadInput({ entityName, source, accept, disabled }: Props)
         <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={disabled || busy} onClick={() => picker.current?.click()}>
           {translate(field.value ? 'caudal.files.replace' : 'caudal.files.choose')}
         </Button>
-        {field.value ? (
-          <Link href={field.value} target="_blank" rel="noopener" variant="body2">
-            {translate('caudal.files.view')}
-          </Link>
+        {field.value || others.some(Boolean) ? (
+          [field.value, ...others].map((url, index) =>
+            url ? (
+              <Link key={url} href={url} target="_blank" rel="noopener" variant="body2" data-testid={`file-link-${[source, ...alsoKeptIn][index]}`}>
+                {translate('caudal.files.view')} ({String(url).slice(String(url).lastIndexOf('.') + 1).toUpperCase()})
+              </Link>
+            ) : null,
+          )
         ) : (
           <Typography variant="body2" color="text.secondary">
             {translate('caudal.files.none')}

@@ -10,13 +10,17 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
+import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { toFieldErrors } from '../../../schemas/framework/validation.ts';
 import { writableFields } from './entity-meta.ts';
 import type { FormCheck } from './form-message.ts';
 
 export function entityResolver(entity: Entity, mode: 'create' | 'update', hiddenFields: readonly string[] = [], check?: FormCheck): Resolver<FieldValues> {
   const schema: z.ZodType<FieldValues> = mode === 'create' ? entity.createSchema : entity.updateSchema;
-  const names = [...writableFields(entity, mode), ...hiddenFields.filter((name) => name in entity.fields)];
+  const shown = writableFields(entity, mode);
+  // A hidden field an upload lands in (a loan detail's cfdi_xml_location) is sent like the one shown.
+  const uploadTargets = shown.flatMap((name) => Object.values((entity.fields as Record<string, FieldMeta>)[name].uploadTargets ?? {}));
+  const names = [...shown, ...uploadTargets, ...hiddenFields.filter((name) => name in entity.fields)];
   return async (values, _context, options) => {
     const picked: FieldValues = {};
     for (const name of names) if (name in values) picked[name] = values[name];

@@ -54,7 +54,7 @@ export interface ScreenForm {
   inputs: ComponentType<{ mode: 'create' | 'update' }>;
   /** Hidden fields these inputs edit: validated and sent like the shown ones (users' lada). */
   hiddenFields?: readonly string[];
-  /** Checks beyond the entity schema, run before sending (the users' identifiers and password policy). */
+  /** Checks beyond the entity schema, run before sending (the users' identifiers, password policy and type). */
   check?: FormCheck;
 }
 

@@ -53,6 +53,13 @@ export const forwardMessages = {
           title: 'Proyección', upload: 'Subir proyección (.xlsx)', template: 'Descargar plantilla de ejemplo', current: 'Proyección vigente',
           uploadedAt: 'Archivo %{file}, cargado el %{time}', empty: 'No hay proyección vigente.', date: 'Fecha', rate: 'Tipo de cambio', row: 'Fila',
           help: 'Plantilla: una hoja; en la fila 1 los encabezados "Fecha" y "Tipo de cambio"; después una fila por fecha (fecha AAAA-MM-DD o DD/MM/AAAA y tipo de cambio con hasta 4 decimales, entre 5 y 50). Si una fila tiene error se rechaza el archivo completo indicando la fila.',
+          failure: {
+            title: 'El archivo no se cargó: %{smart_count} error |||| El archivo no se cargó: %{smart_count} errores',
+            row: 'Fila %{row}: %{message}',
+            kept: 'No se guardó nada de este archivo; sigue vigente la proyección anterior (%{file}, %{smart_count} fila). |||| No se guardó nada de este archivo; sigue vigente la proyección anterior (%{file}, %{smart_count} filas).',
+            none: 'No se guardó nada de este archivo; no hay una proyección vigente.',
+            hidden: 'Tras un archivo rechazado no se muestran los tipos de cambio; la proyección vigente vuelve a mostrarse al recargar la página.',
+          },
         },
         config: {
           title: 'Configuración de cierre de coberturas', enabled: 'Permitir cerrar coberturas', startTime: 'Desde (hora de CDMX)', endTime: 'Hasta (hora de CDMX)',
@@ -103,6 +110,13 @@ export const forwardMessages = {
           title: 'Projection', upload: 'Upload projection (.xlsx)', template: 'Download the example template', current: 'Current projection',
           uploadedAt: 'File %{file}, uploaded on %{time}', empty: 'There is no current projection.', date: 'Date', rate: 'Exchange rate', row: 'Row',
           help: 'Template: one sheet; row 1 holds the headers "Fecha" and "Tipo de cambio"; then one row per date (a date YYYY-MM-DD or DD/MM/YYYY and a rate with up to 4 decimals, between 5 and 50). A row with an error rejects the whole file and names the row.',
+          failure: {
+            title: 'The file was not loaded: %{smart_count} error |||| The file was not loaded: %{smart_count} errors',
+            row: 'Row %{row}: %{message}',
+            kept: 'Nothing of this file was stored; the previous projection stays in force (%{file}, %{smart_count} row). |||| Nothing of this file was stored; the previous projection stays in force (%{file}, %{smart_count} rows).',
+            none: 'Nothing of this file was stored; there is no projection in force.',
+            hidden: 'After a refused file no rates are shown; the projection in force shows again when the page is reloaded.',
+          },
         },
         config: {
           title: 'Hedge closing configuration', enabled: 'Allow closing hedges', startTime: 'From (Mexico City time)', endTime: 'Until (Mexico City time)',

@@ -12,7 +12,15 @@ import type { CaudalDataProvider } from '../../framework/data-provider/data-prov
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDate, formatDateTime, formatDecimal } from '../../framework/format.ts';
-import { apiUrl } from '../../framework/http/http-client.ts';
+import { ApiError } from '../../framework/http/api-error.ts';
+import { apiData, apiUrl } from '../../framework/http/http-client.ts';
+import { ProjectionUploadFailure, type ProjectionFailure } from './ProjectionUploadFailure.tsx';
+
+/** The 422's field errors ("row 3" -> messages); a refusal without them is one line of its message. */
+function errorsOf(error: unknown): Record<string, string[]> {
+  if (error instanceof ApiError && error.errors && Object.keys(error.errors).length > 0) return error.errors;
+  return { file: [(error as Error).message ?? ''] };
+}
 
 interface ProjectionRow {
   id: number;
@@ -32,6 +40,7 @@ export function ProjectionPage() {
   const input = useRef<HTMLInputElement>(null);
   const [projection, setProjection] = useState<Projection | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState<ProjectionFailure | null>(null);
 
   useEffect(() => {
     dataProvider
@@ -44,15 +53,29 @@ export function ProjectionPage() {
     const formData = new FormData();
     formData.append('file', file);
     setUploading(true);
+    setFailure(null);
     try {
-      setProjection(await dataProvider.call<Projection>('POST', 'forwards/projection/formExcel', undefined, { formData, silent: true }));
+      // Straight to the API client: its error keeps every message of every row (react-admin's keeps the first).
+      setProjection(await apiData<Projection>('forwards/projection/formExcel', { method: 'POST', formData, silent: true }));
       toast.success(TOAST.fileUploaded);
     } catch (error) {
+      // Spec section 8: a failed upload empties the forwards shown; the panel below says what is in force.
       setProjection({ upload: null, result: [] });
-      toast.error(TOAST.fileUploadError, error);
+      toast.error(TOAST.fileUploadError);
+      setFailure({ errors: errorsOf(error), inForce: await projectionInForce() });
     } finally {
       setUploading(false);
       if (input.current) input.current.value = '';
+    }
+  }
+
+  /** What the server holds now: the refused file changed nothing, but another person may have uploaded meanwhile. */
+  async function projectionInForce(): Promise<ProjectionFailure['inForce']> {
+    try {
+      const current = await dataProvider.call<Projection>('GET', 'forwards/projection/current', undefined, { silent: true });
+      return current.upload ? { filename: current.upload.filename, rows: current.result.length } : null;
+    } catch {
+      return null;
     }
   }
 
@@ -71,6 +94,7 @@ export function ProjectionPage() {
             </Link>
             {uploading && <CircularProgress size={24} />}
           </Stack>
+          {failure && <ProjectionUploadFailure failure={failure} />}
         </CardContent>
       </Card>
       <Card sx={{ mt: 2 }}>
@@ -80,7 +104,10 @@ export function ProjectionPage() {
             <Typography variant="caption" color="text.secondary">{t('uploadedAt', { file: projection.upload.filename, time: formatDateTime(projection.upload.created_at) })}</Typography>
           )}
           {projection && projection.result.length === 0 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="projection-empty">{t('empty')}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="projection-empty">
+              {/* Emptied after a refused file (spec section 8) is not the same as having none. */}
+              {failure?.inForce ? t('failure.hidden') : t('empty')}
+            </Typography>
           ) : (
             <Table size="small" sx={{ mt: 1, maxWidth: 520 }} data-testid="projection-rows">
               <TableHead>

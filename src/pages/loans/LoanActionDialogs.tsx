@@ -25,7 +25,8 @@ function fieldErrors(error: unknown): Record<string, string> {
   return firstMessagePerField(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, Array.isArray(v) ? v : [v]])));
 }
 
-function useLoanAction(onClose: () => void) {
+/** `shownFields`: the fields the dialog shows a message under. */
+function useLoanAction(onClose: () => void, shownFields: readonly string[]) {
   const toast = useToast();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<CaudalDataProvider>();
@@ -35,14 +36,18 @@ function useLoanAction(onClose: () => void) {
     setBusy(true);
     setErrors({});
     try {
-      await dataProvider.call(method, path, body);
+      // Silent: a refusal is said once, by this dialog, not also by the Oops dialog.
+      await dataProvider.call(method, path, body, { silent: true });
       toast.success(success);
       onClose();
       refresh();
       notifyLoansChanged();
     } catch (error) {
-      setErrors(fieldErrors(error));
-      toast.error(failure, error);
+      const byField = fieldErrors(error);
+      setErrors(byField);
+      // A refused field shows its message under the field; a toast is for what no field explains.
+      const unexplained = Object.keys(byField).filter((field) => !shownFields.includes(field));
+      if (Object.keys(byField).length === 0 || unexplained.length > 0) toast.error(failure, error);
     } finally {
       setBusy(false);
     }
@@ -65,14 +70,23 @@ function Actions({ busy, confirm, onClose, onConfirm }: { busy: boolean; confirm
 export function CloseLoanDialog({ record, onClose }: Props) {
   const translate = useTranslate();
   const [date, setDate] = useState(todayInMexicoCity());
-  const { busy, errors, run } = useLoanAction(onClose);
+  const { busy, errors, run } = useLoanAction(onClose, ['date_payment']);
   const t = (key: string, params?: Record<string, unknown>) => translate(`caudal.loans.close.${key}`, params);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="close-loan-title">
       <DialogTitle id="close-loan-title">{t('title', { folio: record.intelisis_id })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('text')}</DialogContentText>
-        <TextField type="date" fullWidth label={t('date')} value={date} onChange={(e) => setDate(e.target.value)} error={!!errors.date_payment} helperText={errors.date_payment} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="date"
+          fullWidth
+          label={t('date')}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          error={!!errors.date_payment}
+          helperText={errors.date_payment}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInMexicoCity(), 'data-testid': 'close-date' } }}
+        />
       </DialogContent>
       <Actions busy={busy} confirm={t('confirm')} onClose={onClose} onConfirm={() => void run('PATCH', `loan/${record.id}/close`, { date_payment: date }, TOAST.updated, TOAST.updateError)} />
     </Dialog>
@@ -82,7 +96,7 @@ export function CloseLoanDialog({ record, onClose }: Props) {
 export function RecalculateLoanDialog({ record, onClose }: Props) {
   const translate = useTranslate();
   const [terms, setTerms] = useState({ interests: String(record.interests ?? ''), days: String(record.days ?? ''), expiration: String(record.expiration ?? '') });
-  const { busy, errors, run } = useLoanAction(onClose);
+  const { busy, errors, run } = useLoanAction(onClose, ['interests', 'days', 'expiration']);
   const t = (key: string, params?: Record<string, unknown>) => translate(`caudal.loans.recalculate.${key}`, params);
   const label = (field: string) => translate(`resources.loan.fields.${field}`);
   const input = (field: keyof typeof terms, type = 'text') => (

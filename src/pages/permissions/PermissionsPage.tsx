@@ -48,9 +48,10 @@ export function PermissionsPage() {
     const plan = savePlan(rows, roleId);
     setSaving(true);
     try {
-      // One at a time: the server audits each change, and a failure stops where it happened.
-      for (const data of plan.create) await dataProvider.create('permission', { data });
-      for (const { id, data } of plan.update) await dataProvider.update('permission', { id, data, previousData: { id } });
+      // One at a time: the server audits each change, and a failure stops where it happened. Silent: a
+      // refusal (a permission someone else created meanwhile: 409) is said once, by the toast below.
+      for (const data of plan.create) await dataProvider.call('POST', 'permission', data, { silent: true });
+      for (const { id, data } of plan.update) await dataProvider.call('PUT', `permission/${id}`, data, { silent: true });
       toast.success(TOAST.permissionsUpdated);
       // Our own role changed: drop the stored sidebar so the menu asks the server for the new one.
       if (storedUser()?.role_id === roleId) clearPermissions();
@@ -58,6 +59,7 @@ export function PermissionsPage() {
       toast.error(TOAST.permissionsError, error);
     } finally {
       setSaving(false);
+      // Either way the grid shows what is stored: one row per module.
       await load();
     }
   }

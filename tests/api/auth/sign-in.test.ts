@@ -231,6 +231,18 @@ describe('sessions', () => {
     expect((await client.call('PATCH', '/api/user_settings', { language: 'fr' })).status).toBe(422);
   });
 
+  it('the stored user record follows the switch, and so do the server\'s messages, whatever the browser asks for', async () => {
+    const userId = (await client.call('GET', '/api/auth/session')).body.data.user.id;
+    const storedLanguage = async () => (await t.database.query<{ language: string }>('select language from users where id = $1', [userId]))[0].language;
+    const refusal = async () => (await client.call('GET', '/api/investment/999999')).body.message;
+    expect((await client.call('PATCH', '/api/user_settings', { language: 'en' })).status).toBe(200);
+    expect(await storedLanguage()).toBe('en');
+    expect(await refusal()).toBe('Record not found');
+    expect((await client.call('PATCH', '/api/user_settings', { language: 'es' })).status).toBe(200);
+    expect(await storedLanguage()).toBe('es');
+    expect(await refusal()).toBe('No se encontró el registro');
+  });
+
   it('logout ends the session: the row is gone and the cookie opens nothing', async () => {
     const session = client.cookies.get('caudal_session')!;
     const token = (await client.call('GET', '/api/auth/session')).body.data.token;

@@ -84,6 +84,28 @@ describe('POST user', () => {
   });
 });
 
+describe('Tipo (docs/decisions/061)', () => {
+  it('is required of an investor and a client, on create and when blanked; staff need none', async () => {
+    const before = await t.database.query<{ n: number }>('select count(*)::int as n from users');
+    for (const role_id of [ROLE.investor, ROLE.client]) {
+      for (const type of [undefined, null, '']) {
+        const answer = await admin.call('POST', '/api/user', newUser({ role_id, type }));
+        expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+        expect(answer.body.errors.type).toEqual(['Value is required']);
+      }
+    }
+    expect(await t.database.query('select count(*)::int as n from users')).toEqual(before);
+    const investor = await admin.call('POST', '/api/user', newUser());
+    expect(investor.status).toBe(201);
+    const blanked = await admin.call('PUT', `/api/user/${investor.body.data.id}`, { type: null });
+    expect(blanked.status).toBe(422);
+    expect(blanked.body.errors.type).toEqual(['Value is required']);
+    const [stored] = await t.database.query<{ type: string }>('select type from users where id = $1', [investor.body.data.id]);
+    expect(stored.type).toBe('inversionista');
+    expect((await admin.call('POST', '/api/user', newUser({ role_id: ROLE.gestor, type: null }))).status).toBe(201);
+  });
+});
+
 describe('roles are granted only from below', () => {
   const rootId = async () => Number((await t.database.query<{ id: number }>(`select id from users where email = 'root@caudal.mx'`))[0].id);
 

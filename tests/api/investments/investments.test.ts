@@ -4,6 +4,7 @@
  * replaces an unpaid schedule; DELETE takes the schedule along; PATCH investment/{id}/close concludes on
  * an available date and refuses any other with a 422.
  */
+import { renderMessage } from '../../../server/i18n/localized.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../../schemas/index.ts';
 import { STATUS } from '../../../schemas/status.ts';
@@ -58,14 +59,26 @@ describe('POST investment', () => {
     ['a user who does not exist', { user_id: 99999 }, 'user_id', 'El valor no existe'],
     ['a contract that is not a stored file', { contract: 'C:\\contrato.pdf' }, 'contract', 'El valor debe ser la dirección de un archivo'],
     ['no contract', { contract: '' }, 'contract', 'El valor es obligatorio'],
+    ['a contract at an outside address', { contract: 'https://example.com/contrato.pdf' }, 'contract', renderMessage('files.notUploadedHere', 'es')],
+    ['a contract this server never stored', { contract: '/api/files/0123456789abcdef0123456789abcdef.pdf' }, 'contract', renderMessage('files.notUploadedHere', 'es')],
     ['a generated figure', { interests: '1.00' }, 'interests', 'Campo desconocido'],
   ])('refuses %s with a 422 and writes nothing', async (_case, change, field, message) => {
     const before = [await writeCounts(t.database, entities.investment), await writeCounts(t.database, entities.investment_detail)];
-    const body = investmentBody({ user_id: await userId(t.database, EMAILS.investor), contract: '/api/files/demo-inv-contract-1.pdf', ...change });
+    const body = investmentBody({ user_id: await userId(t.database, EMAILS.investor), contract: await uploadContract(t.app), ...change });
     const answer = await apiCall(t.app, 'POST', '/api/investment', body);
     expect(answer.status).toBe(422);
     expect(answer.body.errors[field]).toEqual([message]);
     expect([await writeCounts(t.database, entities.investment), await writeCounts(t.database, entities.investment_detail)]).toEqual(before);
+  });
+
+  it('refuses to point a contract at an outside address on update, and keeps the stored one', async () => {
+    const created = await createInvestment(t.app, t.database);
+    const answer = await apiCall(t.app, 'PUT', `/api/investment/${created.id}`, { contract: 'https://example.com/otro-contrato.pdf' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.contract).toEqual([renderMessage('files.notUploadedHere', 'es')]);
+    expect((await apiCall(t.app, 'GET', `/api/investment/${created.id}`)).body.data.contract).toBe(created.contract);
+    const replaced = await apiCall(t.app, 'PUT', `/api/investment/${created.id}`, { contract: await uploadContract(t.app, 'contrato-firmado.pdf') });
+    expect(replaced.status).toBe(200);
   });
 
   it('refuses a duplicate key with a 422 and leaves no half-written schedule', async () => {

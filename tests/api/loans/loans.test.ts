@@ -2,6 +2,8 @@
  * POST loan computes the schedule (DOMAIN.md's worked example) in one transaction with its audit rows;
  * bad input is a 422 that writes nothing; PATCH loan/{id}/close and POST loan/recalculate.
  */
+import { todayInMexicoCity } from '../../../server/domain/calendar.ts';
+import { renderMessage } from '../../../server/i18n/localized.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../../schemas/index.ts';
 import { STATUS } from '../../../schemas/status.ts';
@@ -97,6 +99,13 @@ describe('PATCH loan/{id}/close', () => {
 
   it('answers 404 for a loan that does not exist', async () => {
     expect((await apiCall(t.app, 'PATCH', '/api/loan/999999/close', { date_payment: '2026-03-01' })).status).toBe(404);
+  });
+
+  it('says a future date once, in the person\'s language, with the day it compares against', async () => {
+    const loan = await createLoan(t, { intelisis_id: `T-CLOSE-FUTURE-${Math.random().toString(36).slice(2, 8)}` });
+    const answer = await apiCall(t.app, 'PATCH', `/api/loan/${loan.id}/close`, { date_payment: '2999-01-01' });
+    const today = todayInMexicoCity(new Date());
+    expect(answer.body).toEqual({ message: renderMessage('loans.closeFutureDate', 'es', { today }), errors: { date_payment: [renderMessage('loans.closeFutureDate', 'es', { today })] } });
   });
 });
 

@@ -6,7 +6,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
-import { waitForToast } from '../support/feedback.ts';
+import { createRecord } from '../support/api.ts';
+import { expectNoErrorDialog, waitForToast } from '../support/feedback.ts';
 import { rowWith } from '../support/list-screen.ts';
 import { freshUser } from './fresh-user.ts';
 import { signInAs, type DemoAccount } from './sign-in-as.ts';
@@ -75,4 +76,24 @@ describe('the permissions editor', () => {
     await setClientCanReadCurrencies(false);
     expect(await clientOpensCurrencies(person)).toBe('/404');
   }, 180_000);
+
+  it('a permission created meanwhile elsewhere: Save says so once, and the grid shows that module once', async () => {
+    admin = await openPage();
+    await signInAs(admin, await freshUser(3));
+    await admin.goto('/administrador/listas/permisos?role_id=6');
+    const tick = admin.getByRole('checkbox', { name: 'Notificaciones: Leer', exact: true });
+    expect(await tick.isChecked()).toBe(false);
+    // Another administrator (here the API, as Root) gives Cliente that module while this grid is open.
+    const row = tick.locator('xpath=ancestor::tr[1]');
+    const moduleId = Number((await row.getAttribute('data-testid'))?.replace('permission-row-', ''));
+    await createRecord('permission', { role_id: 6, module_id: moduleId, read: true, create: false, update: false, destroy: false, root: false });
+    await tick.click();
+    await admin.getByRole('button', { name: 'Guardar' }).click();
+    const toast = await waitForToast(admin, 'Error al actualizar los permisos');
+    expect(await toast.innerText()).toContain('Ese rol ya tiene permisos para ese módulo; edita la fila existente');
+    expect(await admin.getByTestId('caudal-toast').count()).toBe(1);
+    await expectNoErrorDialog(admin);
+    await expect.poll(() => tick.isChecked()).toBe(true);
+    expect(await admin.getByTestId(`permission-row-${moduleId}`).count()).toBe(1);
+  });
 });

@@ -57,7 +57,7 @@ describe('Constantes', () => {
 });
 
 describe('Proyección', () => {
-  it('a good file becomes the projection; a bad one is refused with its row and empties the projection shown', async () => {
+  it('a good file becomes the projection; a bad one is refused with every row error, empties the projection shown and says the previous one is kept', async () => {
     await open('/administrador/listas/proyeccion');
     const rows = page.getByTestId('projection-rows').locator('tbody tr');
     await expect.poll(() => rows.count(), SCREEN_WAIT).toBeGreaterThan(0);
@@ -66,10 +66,20 @@ describe('Proyección', () => {
     await waitForToast(page, 'Archivo subido con éxito');
     await expect.poll(() => rows.allInnerTexts(), SCREEN_WAIT).toEqual(['2\t31/01/2027\t18.6000', '3\t28/02/2027\t18.7500']);
 
-    await page.getByTestId('projection-file').setInputFiles({ name: 'proyeccion.xlsx', mimeType: 'application/octet-stream', buffer: await xlsx([['Fecha', 'Tipo de cambio'], ['2027-01-31', '18.60'], ['2027-02-30', '18.75']]) });
-    const toast = await waitForToast(page, 'Hubo un error al subir el archivo');
-    expect(await toast.innerText()).toContain('row 3');
-    await page.getByTestId('projection-empty').waitFor();
+    const bad = [['Fecha', 'Tipo de cambio'], ['2027-01-31', '18.60'], ['2027-02-30', '18.75'], ['2027-03-31', 'dieciocho']];
+    await page.getByTestId('projection-file').setInputFiles({ name: 'mala.xlsx', mimeType: 'application/octet-stream', buffer: await xlsx(bad) });
+    await waitForToast(page, 'Hubo un error al subir el archivo');
+    const failure = page.getByTestId('projection-failure');
+    await failure.waitFor();
+    const listed = await failure.getByTestId('projection-failure-rows').locator('li').allInnerTexts();
+    expect(listed).toHaveLength(2);
+    expect(listed[0]).toMatch(/^Fila 3: /);
+    expect(listed[1]).toMatch(/^Fila 4: /);
+    expect(await failure.getByTestId('projection-failure-kept').innerText()).toBe('No se guardó nada de este archivo; sigue vigente la proyección anterior (proyeccion.xlsx, 2 filas).');
+    expect(await page.getByTestId('projection-empty').innerText()).toBe('Tras un archivo rechazado no se muestran los tipos de cambio; la proyección vigente vuelve a mostrarse al recargar la página.');
+    // True on the server: the good file is still the projection.
+    await page.reload();
+    await expect.poll(() => rows.allInnerTexts(), SCREEN_WAIT).toEqual(['2\t31/01/2027\t18.6000', '3\t28/02/2027\t18.7500']);
   });
 });
 

@@ -57,7 +57,7 @@ describe('the investment book', () => {
     expect(created.contract).toMatch(/^\/api\/files\//);
   });
 
-  it('lists its six payments under Pagos and attaches a CFDI to the first', async () => {
+  it('lists its six payments under Pagos and attaches a CFDI to the first, stored at once without a second save', async () => {
     await rowWith(page, KEY).getByRole('button', { name: 'Pagos' }).click();
     await waitForList(page);
     await expect.poll(() => bodyRows(page).count(), SCREEN_WAIT).toBe(6);
@@ -68,9 +68,14 @@ describe('the investment book', () => {
     const dialog = await waitForDialog(page, 'Pago');
     await dialog.getByTestId('file-cfdi_pdf_location').setInputFiles(pdfFile('cfdi-marzo.pdf'));
     await waitForToast(page, 'Archivo subido con éxito');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await waitForToast(page, 'Registro actualizado con éxito');
+    // The record already holds the file: nothing is left to save, and closing the form loses nothing.
+    await dialog.getByRole('link', { name: 'Ver archivo' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => bodyRows(page).last().getByRole('link', { name: 'Ver archivo' }).count(), SCREEN_WAIT).toBe(1);
+    const [payment] = (await apiGet<{ result: { cfdi_pdf_location: string | null; cfdi_xml_location: string | null }[] }>(`investment_detail?investment_id=${investmentId}&sort=date_payment&order=asc&take=1`)).result;
+    expect(payment.cfdi_pdf_location).toMatch(/^\/api\/files\/[0-9a-f]{32}\.pdf$/);
+    expect(payment.cfdi_xml_location).toBeNull();
     await expectNoErrorDialog(page);
   });
 

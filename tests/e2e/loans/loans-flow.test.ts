@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { openApp } from '../support/app.ts';
 import { pageForFile } from '../support/browser.ts';
-import { SCREEN_WAIT, expectNoErrorDialog, waitForDialog, waitForToast } from '../support/feedback.ts';
+import { SCREEN_WAIT, expectNoErrorDialog, fieldMessage, waitForDialog, waitForToast } from '../support/feedback.ts';
 import { rowWith, waitForList } from '../support/list-screen.ts';
 
 const page = pageForFile();
@@ -113,6 +113,18 @@ describe('the loan lifecycle', () => {
     await openApp(page, '/prestamos/prestamos');
     await (await loanRow('PR-2026-0107')).getByLabel('Cerrar préstamo').click();
     const dialog = await waitForDialog(page, 'Cerrar el préstamo PR-2026-0107');
+
+    // A date after today is refused with one message, under the field: no toast, no Oops dialog.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+    const dateInput = dialog.getByTestId('close-date');
+    await dateInput.fill('2099-01-31');
+    await dialog.getByRole('button', { name: 'Cerrar préstamo' }).click();
+    const refusal = `La fecha de pago no puede ser posterior a hoy (${today})`;
+    await expect.poll(() => fieldMessage(dateInput), SCREEN_WAIT).toBe(refusal);
+    expect(await page.getByText(refusal).count()).toBe(1);
+    expect(await page.getByTestId('caudal-toast').count()).toBe(0);
+    await expectNoErrorDialog(page);
+    await dateInput.fill(today);
     await dialog.getByRole('button', { name: 'Cerrar préstamo' }).click();
     await waitForToast(page, 'Registro actualizado con éxito');
     await expect.poll(async () => (await rowWith(page, 'PR-2026-0107').innerText()).includes('Concluida'), SCREEN_WAIT).toBe(true);
@@ -193,5 +205,22 @@ describe('creating a loan', () => {
       expect.stringMatching(/^2\s+10\/03\/2026\s+15\/03\/2026\s+28\s+\$166,666\.67\s+\$4,666\.67\s+\$171,333\.34/),
       expect.stringMatching(/^3\s+10\/04\/2026\s+15\/04\/2026\s+31\s+\$166,666\.66\s+\$2,583\.33\s+\$169,249\.99/),
     ]);
+  });
+
+  it("an .xml uploaded in a detail's form is its CFDI XML, stored at once without a second save", async () => {
+    const [loan] = (await api<{ result: { id: number }[] }>('loan?intelisis_id=PR-E2E-0001')).result;
+    await page.goto(`/administrador/listas/prestamos-detalles?filter=${encodeURIComponent(JSON.stringify({ loan_id: loan.id }))}&sort=date_doc&order=ASC`);
+    await waitForList(page);
+    await rowWith(page, '10/02/2026').getByRole('button', { name: 'Editar' }).click();
+    const dialog = await waitForDialog(page, 'Detalle de préstamo');
+    await dialog.getByTestId('file-cfdi_pdf_location').setInputFiles({ name: 'cfdi-febrero.xml', mimeType: 'application/xml', buffer: Buffer.from('<?xml version="1.0"?><cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4" Version="4.0"/>') });
+    await waitForToast(page, 'Archivo subido con éxito');
+    await dialog.getByTestId('file-link-cfdi_xml_location').waitFor();
+    expect(await dialog.getByTestId('file-link-cfdi_pdf_location').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Guardar' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Cerrar', { exact: true }).click();
+    const [first] = (await api<{ result: { cfdi_pdf_location: string | null; cfdi_xml_location: string | null }[] }>(`loan_detail?loan_id=${loan.id}&sort=date_doc&order=asc&take=1`)).result;
+    expect(first.cfdi_xml_location).toMatch(/^\/api\/files\/[0-9a-f]{32}\.xml$/);
+    expect(first.cfdi_pdf_location).toBeNull();
   });
 });

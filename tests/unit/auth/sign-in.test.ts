@@ -28,16 +28,20 @@ describe('establishing the session after the code is accepted (spec section 4)',
     expect(storedPermissions(storage)).toEqual(investorPermissions);
     // PATCH user_settings after login, with the language chosen on the sign-in pages.
     expect(saveLanguage).toHaveBeenCalledWith('en');
+    // Saved: the stored user record says the account's language as the server now has it.
+    await vi.waitFor(() => expect(storedUser(storage)?.language).toBe('en'));
   });
 
   it('a failure to save the language is only logged: the sign-in completes', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const storage = new MemoryStorage();
-    const done = establishSession(session(), 'es', { storage, saveLanguage: () => Promise.reject(new Error('500')) });
+    const done = establishSession(session(), 'en', { storage, saveLanguage: () => Promise.reject(new Error('500')) });
     vi.advanceTimersByTime(SESSION_DELAY_MS);
     await done;
     await Promise.resolve();
     expect(storedToken(storage)).toBe('public-handle-1');
     expect(warn).toHaveBeenCalled();
+    // Not saved: the stored user record keeps the language the server still has.
+    expect(storedUser(storage)?.language).toBe('es');
   });
 });

@@ -8,6 +8,7 @@ import { entities } from '../../../../schemas/index.ts';
 import { MESSAGES } from '../../../../schemas/framework/messages.ts';
 import { clabeCheckDigit, curpCheckDigit, rfcCheckDigit } from '../../../../schemas/rules/identifiers.ts';
 import { userFormChecks } from '../../../../src/auth/users/user-form-checks.ts';
+import { userFormCheck } from '../../../../resources/users.ts';
 import { entityResolver } from '../../../../src/framework/screens/entity-resolver.ts';
 import { messagesOutside } from '../../../../src/framework/screens/error-text.ts';
 import { formMessage } from '../../../../src/framework/screens/form-message.ts';
@@ -68,5 +69,26 @@ describe('messagesOutside', () => {
     expect(messagesOutside(error, ['key', 'name'])).toEqual(['Envía al menos un campo para cambiar']);
     expect(messagesOutside(error, ['key', '_'])).toEqual([]);
     expect(messagesOutside(new Error('boom'), ['key'])).toBeNull();
+  });
+});
+
+describe('entityResolver: uploads and Tipo', () => {
+  const OPTIONS_ = { fields: {}, shouldUseNativeValidation: false } as unknown as ResolverOptions<FieldValues>;
+  const XML = '/api/files/0123456789abcdef0123456789abcdef.xml';
+
+  it("sends the hidden field an upload landed in (a loan detail's cfdi_xml_location)", async () => {
+    const values = { loan_id: 1, date_doc: '2026-02-10', expiration_doc: '2026-02-15', days: '31', amount: '1000.00', status_id: 1, cfdi_xml_location: XML, joined_name: 'x' };
+    const result = await entityResolver(entities.loan_detail, 'create')(values, undefined, OPTIONS_);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ cfdi_xml_location: XML, cfdi_pdf_location: null });
+    expect(result.values).not.toHaveProperty('joined_name');
+  });
+
+  it("reports the user form's Tipo rule beside the schema's errors (an investor needs a type, staff do not)", async () => {
+    const resolver = entityResolver(entities.user, 'update', ['lada'], userFormCheck);
+    const result = await resolver({ role_id: 5, type: '', name: '' }, undefined, OPTIONS_);
+    expect(Object.keys(result.errors).sort()).toEqual(['name', 'type']);
+    const staff = await resolver({ role_id: 3, type: '' }, undefined, OPTIONS_);
+    expect(staff.errors).toEqual({});
   });
 });
