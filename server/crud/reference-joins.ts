@@ -30,7 +30,7 @@ export function labelJoins(entity: Entity, table: PgTable): LabelJoins {
   for (const label of referenceLabels(entity)) {
     // An alias of its own per field: two references to one table (or to the entity itself) stay apart.
     const target = alias(label.target.table as PgTable, `${label.field}_ref`);
-    const targetColumns = target as unknown as Record<string, PgColumn>;
+    const targetColumns: Record<string, PgColumn> = getTableColumns(target);
     const name = targetColumns[label.target.recordRepresentation];
     const targetId = targetColumns.id;
     const reference = own[label.field];

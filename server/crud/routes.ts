@@ -49,8 +49,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules
   const repo = new Repository(entity, app.database);
   // A write and what its rules do about it commit together, or not at all.
   const write = (work: (tx: Db) => Promise<{ before?: Row; after?: Row; answer: Row }>, actor: FastifyRequest['actor']) =>
-    app.database.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    app.database.db.transaction(async (tx) => {
       const { before, after, answer } = await work(tx);
       await rules?.afterWrite(tx, { before, after, actor });
       return answer;

@@ -4,7 +4,6 @@
  * (docs/decisions/060-manual-payments-checked-against-their-investment.md).
  */
 import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { entities } from '../../schemas/index.ts';
 import type { Actor } from '../crud/audit.ts';
 import type { Row } from '../crud/repository.ts';
@@ -19,7 +18,7 @@ import { investmentTotals, scheduleDetails } from './investments-schedule.ts';
 import { investmentRepository, lockInvestment, scheduleOf, type DetailRow, type InvestmentRow } from './investments-store.ts';
 import { findUser, personTypeOf } from './investments-viewer.ts';
 
-const currencyTable = entities.currency.table as unknown as PgTable & Record<string, PgColumn>;
+const currencyTable = entities.currency.table;
 
 /** The payment's own figures and dates, against its investment's term. */
 function paymentErrors(payment: DetailRow, investment: InvestmentRow): FieldErrors {
@@ -41,7 +40,7 @@ function paymentErrors(payment: DetailRow, investment: InvestmentRow): FieldErro
 
 /** The interest the investment's terms give up to its end (its closing date when concluded early), at the currency's rates. */
 async function interestCap(tx: Db, investment: InvestmentRow): Promise<string> {
-  const [currency] = (await tx.select().from(currencyTable).where(eq(currencyTable.id, investment.currency_id)).limit(1)) as unknown as CurrencyRow[];
+  const [currency]: CurrencyRow[] = await tx.select().from(currencyTable).where(eq(currencyTable.id, investment.currency_id)).limit(1);
   const investor = await findUser(tx, investment.user_id);
   const agreed = scheduleDetails({ amount: investment.amount, emission: investment.emission, months: Number(investment.duration), currency, personType: personTypeOf(investor) });
   return formatMoney(sumDecimals(agreed.filter((row) => row.date_payment <= investment.expiration).map((row) => row.interests)));
