@@ -1,10 +1,10 @@
 /**
  * Collections (/prestamos/cobros): the running loans with an expired unpaid payment (GET loan/expired)
- * and their customer; "Generar cobro" (POST loan/charge) sets those payments' status to 8, shown in
- * the row's status. Generating it again changes nothing.
+ * and their customer; "Generar cobro" (POST loan/charge) sets those payments' status to 8, shown by
+ * name in the row's status. Once generated, the button is disabled (the server would change nothing).
  */
 import { useState } from 'react';
-import { Box, Button, Card, Chip, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { STATUS } from '../../../schemas/status.ts';
@@ -16,6 +16,7 @@ import { LoanAnalytics } from './LoanAnalytics.tsx';
 import { LoanTablePagination } from './LoanTablePagination.tsx';
 import { notifyLoansChanged, useLoanData, type ExpiredLoan, type Page } from './loan-api.ts';
 import { useStatusNames } from './use-status-names.ts';
+import { LoadingSpinner } from '../../framework/feedback/LoadingSpinner.tsx';
 
 const COLUMNS = ['folio', 'customer', 'currency', 'expiredDetails', 'expiredAmount', 'oldest', 'status'] as const;
 
@@ -50,7 +51,7 @@ export function CollectionsPage() {
       <Card sx={{ mt: 2 }}>
         {!data ? (
           <Box sx={{ p: 2 }}>
-            <CircularProgress size={24} />
+            <LoadingSpinner size={24} />
           </Box>
         ) : data.total === 0 ? (
           <Typography sx={{ p: 2 }} color="text.secondary">
@@ -79,10 +80,10 @@ export function CollectionsPage() {
                     <TableCell align="right">{formatMoney(loan.expired_amount)}</TableCell>
                     <TableCell>{formatDate(loan.oldest_expiration)}</TableCell>
                     <TableCell>
-                      <Chip size="small" data-testid="charge-status" data-status={loan.status_id} color={loan.status_id === STATUS.chargeGenerated ? 'warning' : 'error'} label={`${loan.status_id} · ${statusName(loan.status_id)}`} />
+                      <Chip size="small" data-testid="charge-status" data-status={loan.status_id} color={loan.status_id === STATUS.chargeGenerated ? 'warning' : 'error'} label={statusName(loan.status_id)} />
                     </TableCell>
                     <TableCell align="right">
-                      <Button size="small" variant="outlined" startIcon={charging === loan.id ? <CircularProgress size={14} /> : <PriceCheckIcon />} disabled={charging !== null} onClick={() => void charge(loan)}>
+                      <Button size="small" variant="outlined" startIcon={charging === loan.id ? <LoadingSpinner size={14} /> : <PriceCheckIcon />} disabled={charging !== null || loan.status_id === STATUS.chargeGenerated} onClick={() => void charge(loan)}>
                         {t('generate')}
                       </Button>
                     </TableCell>
