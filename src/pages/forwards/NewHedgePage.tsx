@@ -6,7 +6,7 @@
  * what is requested is always what was shown.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { MAX_FORWARD_MONTHS, notifyRequest, simulationRequest } from '../../../schemas/forward-requests.ts';
@@ -18,7 +18,6 @@ import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDate, formatDateTime } from '../../framework/format.ts';
 import { picksOwner, useHedgeLookups, useLastQuote, type Hedge, type Simulation } from './hedge-api.ts';
 import { SimulationFigures } from './SimulationFigures.tsx';
-import { LoadingSpinner } from '../../framework/feedback/LoadingSpinner.tsx';
 
 const ForwardCurveChart = lazy(() => import('./ForwardCurveChart.tsx'));
 
@@ -140,7 +139,7 @@ export function NewHedgePage() {
             <Button variant="contained" color="secondary" onClick={request} disabled={busy || !simulation || requested !== null}>
               {translate('caudal.forwards.new.request')}
             </Button>
-            {busy && <LoadingSpinner size={24} />}
+            {busy && <CircularProgress size={24} />}
           </Stack>
           {requested && (
             <Alert severity="success" sx={{ mt: 2 }} data-testid="hedge-requested"
@@ -155,7 +154,7 @@ export function NewHedgePage() {
           <CardContent>
             <SimulationFigures simulation={simulation} />
             <Typography variant="subtitle1" sx={{ mt: 3, mb: 1 }}>{translate('caudal.forwards.new.chartTitle')}</Typography>
-            <Suspense fallback={<LoadingSpinner size={24} />}>
+            <Suspense fallback={<CircularProgress size={24} />}>
               <ForwardCurveChart curve={simulation.curve} agreedK={simulation.K} />
             </Suspense>
           </CardContent>

@@ -4,7 +4,7 @@
  * forwards/projection/formExcel). Spec section 8: a failed upload empties the current forwards shown.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
@@ -13,7 +13,6 @@ import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDate, formatDateTime, formatDecimal } from '../../framework/format.ts';
 import { apiUrl } from '../../framework/http/http-client.ts';
-import { LoadingSpinner } from '../../framework/feedback/LoadingSpinner.tsx';
 
 interface ProjectionRow {
   id: number;
@@ -70,7 +69,7 @@ export function ProjectionPage() {
             <Link href={apiUrl('forwards/projection/template')} download="plantilla-proyeccion.xlsx" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
               <DownloadIcon fontSize="small" /> {t('template')}
             </Link>
-            {uploading && <LoadingSpinner size={24} />}
+            {uploading && <CircularProgress size={24} />}
           </Stack>
         </CardContent>
       </Card>

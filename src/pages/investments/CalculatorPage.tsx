@@ -5,7 +5,7 @@
  * "Solicitud enviada") and the simulation downloads as a PDF (POST calculator/pdf).
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import SendIcon from '@mui/icons-material/Send';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -19,7 +19,6 @@ import { downloadBase64 } from './download.ts';
 import { SimulationTable, type Simulation } from './SimulationTable.tsx';
 import { useCanPickInvestor } from './use-investor-access.ts';
 import { PAGE_SX } from './page-layout.ts';
-import { LoadingSpinner } from '../../framework/feedback/LoadingSpinner.tsx';
 
 const SimulationChart = lazy(() => import('./SimulationChart.tsx'));
 
@@ -124,7 +123,7 @@ export function CalculatorPage() {
                 <MenuItem value="moral">{t('moral')}</MenuItem>
               </TextField>
             )}
-            <Button variant="contained" startIcon={busy === 'simulate' ? <LoadingSpinner size={18} color="inherit" /> : <CalculateIcon />} onClick={() => void simulate()} disabled={busy !== null} sx={{ whiteSpace: 'nowrap', minWidth: 130, height: 40 }}>
+            <Button variant="contained" startIcon={busy === 'simulate' ? <CircularProgress size={18} color="inherit" /> : <CalculateIcon />} onClick={() => void simulate()} disabled={busy !== null} sx={{ whiteSpace: 'nowrap', minWidth: 130, height: 40 }}>
               {t('simulate')}
             </Button>
           </Stack>
@@ -158,7 +157,7 @@ export function CalculatorPage() {
                 {t('capital', { amount: `${formatMoney(simulation.capital)} ${currencies.find((c) => String(c.id) === simulated?.currency_id)?.code ?? ''}` })}
               </Typography>
               <Typography variant="subtitle2" sx={{ mt: 3 }}>{t('chartTitle')}</Typography>
-              <Suspense fallback={<LoadingSpinner size={24} />}>
+              <Suspense fallback={<CircularProgress size={24} />}>
                 <SimulationChart rows={simulation.rows} />
               </Suspense>
             </>

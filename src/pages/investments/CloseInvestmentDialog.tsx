@@ -3,14 +3,13 @@
  * (available = scheduled and not yet paid); the chosen one goes to PATCH investment/{id}/close.
  */
 import { useEffect, useState } from 'react';
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { RaRecord } from 'ra-core';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDate } from '../../framework/format.ts';
-import { LoadingSpinner } from '../../framework/feedback/LoadingSpinner.tsx';
 
 interface ClosingDate {
   detail_id: number;
@@ -59,7 +58,7 @@ export function CloseInvestmentDialog({ record, onClose }: { record: RaRecord; o
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{t('text')}</DialogContentText>
         {dates === null ? (
-          <LoadingSpinner size={24} />
+          <CircularProgress size={24} />
         ) : dates.length === 0 ? (
           <Typography color="text.secondary">{t('none')}</Typography>
         ) : (

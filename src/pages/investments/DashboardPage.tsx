@@ -5,7 +5,7 @@
  * everyone's; the documents modal needs an investor first. The chart is loaded lazily.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -19,7 +19,6 @@ import { DocumentsDialog } from './DocumentsDialog.tsx';
 import { InvestorPicker } from './InvestorPicker.tsx';
 import { useCanPickInvestor } from './use-investor-access.ts';
 import { PAGE_SX } from './page-layout.ts';
-import { LoadingSpinner } from '../../framework/feedback/LoadingSpinner.tsx';
 
 const DashboardChart = lazy(() => import('./DashboardChart.tsx'));
 
@@ -83,7 +82,7 @@ function Dashboard({ status }: { status: Status }) {
       </Stack>
 
       {!analytics ? (
-        <LoadingSpinner />
+        <CircularProgress />
       ) : (
         <>
           <DashboardFigures figures={analytics.figures} />
@@ -102,7 +101,7 @@ function Dashboard({ status }: { status: Status }) {
               {points.length === 0 ? (
                 <Typography color="text.secondary">{t('empty')}</Typography>
               ) : (
-                <Suspense fallback={<LoadingSpinner size={24} />}>
+                <Suspense fallback={<CircularProgress size={24} />}>
                   <DashboardChart points={points} />
                 </Suspense>
               )}

@@ -4,7 +4,7 @@
  * The links go through the investment, so an investor opens only their own files.
  */
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, ListItemIcon, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, ListItem, ListItemIcon, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import CodeIcon from '@mui/icons-material/Code';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -12,7 +12,6 @@ import type { CaudalDataProvider } from '../../framework/data-provider/data-prov
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDate } from '../../framework/format.ts';
-import { LoadingSpinner } from '../../framework/feedback/LoadingSpinner.tsx';
 
 interface InvestmentDocument {
   kind: 'contract' | 'cfdi_pdf' | 'cfdi_xml';
@@ -64,7 +63,7 @@ export function DocumentsDialog({ investments, initialId, onClose }: Props) {
           ))}
         </TextField>
         {documents === null ? (
-          <LoadingSpinner size={24} />
+          <CircularProgress size={24} />
         ) : documents.length === 0 ? (
           <Typography color="text.secondary">{t('empty')}</Typography>
         ) : (

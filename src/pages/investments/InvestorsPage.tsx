@@ -4,7 +4,7 @@
  * their investments (/inversiones/inversiones/:id) and to their dashboard.
  */
 import { useEffect, useState } from 'react';
-import { Box, Card, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, CircularProgress, IconButton, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
@@ -15,7 +15,6 @@ import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatMoney } from '../../framework/format.ts';
 import type { InvestorRow } from '../../../schemas/contracts/investment-analytics.ts';
 import { PAGE_SX } from './page-layout.ts';
-import { LoadingSpinner } from '../../framework/feedback/LoadingSpinner.tsx';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -63,7 +62,7 @@ export function InvestorsPage() {
         <CardContent>
           <TextField size="small" label={t('search')} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 2, minWidth: 280 }} />
           {!data ? (
-            <LoadingSpinner />
+            <CircularProgress />
           ) : data.result.length === 0 ? (
             <Typography color="text.secondary">{t('empty')}</Typography>
           ) : (

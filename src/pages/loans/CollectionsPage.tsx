@@ -4,7 +4,7 @@
  * name in the row's status. Once generated, the button is disabled (the server would change nothing).
  */
 import { useState } from 'react';
-import { Box, Button, Card, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { STATUS } from '../../../schemas/status.ts';
@@ -16,7 +16,6 @@ import { LoanAnalytics } from './LoanAnalytics.tsx';
 import { LoanTablePagination } from './LoanTablePagination.tsx';
 import { notifyLoansChanged, useLoanData, type ExpiredLoan, type Page } from './loan-api.ts';
 import { useStatusNames } from './use-status-names.ts';
-import { LoadingSpinner } from '../../framework/feedback/LoadingSpinner.tsx';
 
 const COLUMNS = ['folio', 'customer', 'currency', 'expiredDetails', 'expiredAmount', 'oldest', 'status'] as const;
 
@@ -51,7 +50,7 @@ export function CollectionsPage() {
       <Card sx={{ mt: 2 }}>
         {!data ? (
           <Box sx={{ p: 2 }}>
-            <LoadingSpinner size={24} />
+            <CircularProgress size={24} />
           </Box>
         ) : data.total === 0 ? (
           <Typography sx={{ p: 2 }} color="text.secondary">
@@ -83,7 +82,7 @@ export function CollectionsPage() {
                       <Chip size="small" data-testid="charge-status" data-status={loan.status_id} color={loan.status_id === STATUS.chargeGenerated ? 'warning' : 'error'} label={statusName(loan.status_id)} />
                     </TableCell>
                     <TableCell align="right">
-                      <Button size="small" variant="outlined" startIcon={charging === loan.id ? <LoadingSpinner size={14} /> : <PriceCheckIcon />} disabled={charging !== null || loan.status_id === STATUS.chargeGenerated} onClick={() => void charge(loan)}>
+                      <Button size="small" variant="outlined" startIcon={charging === loan.id ? <CircularProgress size={14} /> : <PriceCheckIcon />} disabled={charging !== null || loan.status_id === STATUS.chargeGenerated} onClick={() => void charge(loan)}>
                         {t('generate')}
                       </Button>
                     </TableCell>

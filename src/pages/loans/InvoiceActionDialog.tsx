@@ -4,11 +4,10 @@
  * closes, on failure the error toast says why and the dialog stays.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { notifyLoansChanged } from './loan-api.ts';
-import { LoadingSpinner } from '../../framework/feedback/LoadingSpinner.tsx';
 
 export interface InvoiceForAction {
   id: number;
@@ -57,7 +56,7 @@ export function InvoiceActionDialog({ invoice, prefix, confirmColor = 'primary',
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" color={confirmColor} disabled={busy || !canConfirm} onClick={() => void confirm()} startIcon={busy ? <LoadingSpinner size={16} /> : undefined}>
+        <Button variant="contained" color={confirmColor} disabled={busy || !canConfirm} onClick={() => void confirm()} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
           {translate(`${prefix}.confirm`)}
         </Button>
       </DialogActions>

@@ -5,7 +5,7 @@
  * far (GET invoices) with their XML and PDF.
  */
 import { useState } from 'react';
-import { Box, Button, Card, CardHeader, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardHeader, Checkbox, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
@@ -14,7 +14,6 @@ import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDate, formatMoney } from '../../framework/format.ts';
 import { InvoiceList } from './InvoiceList.tsx';
 import { notifyLoansChanged, useLoanData, type InvoiceCandidate, type Page } from './loan-api.ts';
-import { LoadingSpinner } from '../../framework/feedback/LoadingSpinner.tsx';
 
 const COLUMNS = ['detail', 'folio', 'customer', 'rfc', 'cutOff', 'payment', 'amount'] as const;
 
@@ -58,14 +57,14 @@ export function InvoicesPage() {
           title={t('candidates')}
           subheader={chosen.length > 0 ? t('selected', { count: chosen.length }) : undefined}
           action={
-            <Button variant="contained" startIcon={busy ? <LoadingSpinner size={16} color="inherit" /> : <ReceiptIcon />} disabled={busy || chosen.length === 0} onClick={() => void generate()}>
+            <Button variant="contained" startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <ReceiptIcon />} disabled={busy || chosen.length === 0} onClick={() => void generate()}>
               {t('generate')}
             </Button>
           }
         />
         {!data ? (
           <Box sx={{ p: 2 }}>
-            <LoadingSpinner size={24} />
+            <CircularProgress size={24} />
           </Box>
         ) : rows.length === 0 ? (
           <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">

@@ -4,7 +4,7 @@
  * recalcular", then the list refreshes). Both refresh the list and the portfolio figures.
  */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { RaRecord } from 'ra-core';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
@@ -13,7 +13,6 @@ import { useToast } from '../../framework/feedback/use-toast.ts';
 import { todayInMexicoCity } from '../../framework/format.ts';
 import { firstMessagePerField } from '../../framework/data-provider/react-admin-errors.ts';
 import { notifyLoansChanged } from './loan-api.ts';
-import { LoadingSpinner } from '../../framework/feedback/LoadingSpinner.tsx';
 
 interface Props {
   record: RaRecord;
@@ -56,7 +55,7 @@ function Actions({ busy, confirm, onClose, onConfirm }: { busy: boolean; confirm
   return (
     <DialogActions>
       <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-      <Button variant="contained" disabled={busy} onClick={onConfirm} startIcon={busy ? <LoadingSpinner size={16} /> : undefined}>
+      <Button variant="contained" disabled={busy} onClick={onConfirm} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
         {confirm}
       </Button>
     </DialogActions>

@@ -5,7 +5,7 @@
  * or {cfdi_xml_location}, spec section 4).
  */
 import { useRef, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { RaRecord } from 'ra-core';
@@ -18,7 +18,6 @@ import { notifyLoansChanged } from './loan-api.ts';
 import { useStatusNames } from './use-status-names.ts';
 import { mayUpdate } from './loan-permissions.ts';
 import { entities } from '../../../schemas/index.ts';
-import { LoadingSpinner } from '../../framework/feedback/LoadingSpinner.tsx';
 
 const ACCEPT = ['.pdf', '.xml'];
 
@@ -57,7 +56,7 @@ function UploadButton({ detail, onDone }: { detail: RaRecord; onDone: () => void
       <Tooltip title={label}>
         <span>
           <IconButton size="small" aria-label={label} disabled={busy} onClick={() => picker.current?.click()}>
-            {busy ? <LoadingSpinner size={16} /> : <UploadFileIcon fontSize="small" />}
+            {busy ? <CircularProgress size={16} /> : <UploadFileIcon fontSize="small" />}
           </IconButton>
         </span>
       </Tooltip>
@@ -90,7 +89,7 @@ export function LoanDetailsDialog({ record, onClose }: { record: RaRecord; onClo
       <DialogTitle id="loan-details-title">{t('title', { folio: record.intelisis_id })}</DialogTitle>
       <DialogContent>
         {isPending ? (
-          <LoadingSpinner size={24} />
+          <CircularProgress size={24} />
         ) : !data || data.length === 0 ? (
           <Typography color="text.secondary">{t('empty')}</Typography>
         ) : (

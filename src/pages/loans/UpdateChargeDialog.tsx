@@ -3,7 +3,7 @@
  * "Cargo actualizado con éxito" (or "Hubo un error al actualizar el cargo") and the list refreshes.
  */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useDataProvider, useGetList, useRefresh, useTranslate } from 'react-admin';
 import type { RaRecord } from 'ra-core';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
@@ -11,7 +11,6 @@ import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDate, formatMoney } from '../../framework/format.ts';
 import { notifyLoansChanged } from './loan-api.ts';
-import { LoadingSpinner } from '../../framework/feedback/LoadingSpinner.tsx';
 
 export function UpdateChargeDialog({ record, onClose }: { record: RaRecord; onClose: () => void }) {
   const translate = useTranslate();
@@ -54,7 +53,7 @@ export function UpdateChargeDialog({ record, onClose }: { record: RaRecord; onCl
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={busy || statusId === record.status_id} onClick={() => void save()} startIcon={busy ? <LoadingSpinner size={16} /> : undefined}>
+        <Button variant="contained" disabled={busy || statusId === record.status_id} onClick={() => void save()} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
           {t('confirm')}
         </Button>
       </DialogActions>

@@ -4,7 +4,7 @@
  * "Error al actualizar los permisos".
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -14,7 +14,6 @@ import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { gridRows, isChanged, savePlan, setColumn, setFlag, type GridRow, type ModuleGridRow } from './permission-grid.ts';
 import { PermissionsTable } from './PermissionsTable.tsx';
-import { LoadingSpinner } from '../../framework/feedback/LoadingSpinner.tsx';
 
 export function PermissionsPage() {
   const translate = useTranslate();
@@ -92,12 +91,12 @@ export function PermissionsPage() {
             <Button onClick={() => rows && setRows(rows.map((r) => ({ ...r, flags: r.saved })))} disabled={changed === 0 || saving} sx={{ whiteSpace: 'nowrap' }}>
               {translate('caudal.permissions.discard')}
             </Button>
-            <Button variant="contained" startIcon={saving ? <LoadingSpinner size={16} color="inherit" /> : <SaveIcon />} onClick={() => void save()} disabled={changed === 0 || saving}>
+            <Button variant="contained" startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />} onClick={() => void save()} disabled={changed === 0 || saving}>
               {translate('caudal.permissions.save')}
             </Button>
           </Stack>
           {roleId === null && <Typography color="text.secondary">{translate('caudal.permissions.chooseRole')}</Typography>}
-          {roleId !== null && rows === null && <LoadingSpinner size={28} sx={{ display: 'block', mx: 'auto', my: 4 }} />}
+          {roleId !== null && rows === null && <CircularProgress size={28} sx={{ display: 'block', mx: 'auto', my: 4 }} />}
           {rows && rows.length > 0 && (
             <PermissionsTable
               rows={rows}
