@@ -29,7 +29,7 @@ export default function ForwardCurveChart({ curve, agreedK }: { curve: CurvePoin
         <Legend />
         <Line type="monotone" dataKey="forward" name={translate('caudal.forwards.new.forward')} stroke="#0b4f6c" strokeWidth={2} dot />
         <Line type="linear" dataKey="agreedK" className="agreed-k" name={translate('caudal.forwards.new.agreedK')} stroke="#b35000" strokeWidth={2} dot={false} />
-        {hasProjection && <Line type="monotone" dataKey="projection" name={translate('caudal.forwards.new.projection')} stroke="#7a7a7a" strokeDasharray="6 4" connectNulls />}
+        {hasProjection && <Line type="monotone" dataKey="projection" name={translate('caudal.forwards.new.projection')} stroke="#666666" strokeDasharray="6 4" connectNulls />}
       </LineChart>
     </ResponsiveContainer>
   );

@@ -19,11 +19,11 @@ export default function DashboardChart({ points }: { points: ChartPoint[] }) {
         <XAxis dataKey="month" />
         <YAxis yAxisId="month" tickFormatter={(value: number) => formatMoney(String(value)).replace(/\.00$/, '')} width={90} />
         <YAxis yAxisId="total" orientation="right" tickFormatter={(value: number) => formatMoney(String(value)).replace(/\.00$/, '')} width={100} />
-        {/* The amber line's colour is too light for text: the tooltip writes in the body colour. */}
+        {/* The tooltip writes in the body colour: the series colours are for lines, not text. */}
         <Tooltip formatter={(value) => formatMoney(String(value))} itemStyle={{ color: 'rgba(0, 0, 0, 0.87)' }} />
         <Legend />
         <Bar yAxisId="month" dataKey="interest" name={translate('caudal.investments.dashboard.monthlyInterest')} fill="#0b4f6c" isAnimationActive={false} />
-        <Line yAxisId="total" dataKey="accumulated" name={translate('caudal.investments.dashboard.accumulatedInterest')} stroke="#f0a202" strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line yAxisId="total" dataKey="accumulated" name={translate('caudal.investments.dashboard.accumulatedInterest')} stroke="#b35000" strokeWidth={2} dot={false} isAnimationActive={false} />
       </ComposedChart>
     </ResponsiveContainer>
   );
