@@ -3,10 +3,10 @@
  * /auth/login loads fast (DESIGN.md's budget). The entry (src/main.tsx) shows it for the /auth/ paths.
  */
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import CssBaseline from '@mui/material/CssBaseline';
 import Snackbar from '@mui/material/Snackbar';
 import { ThemeProvider } from '@mui/material/styles';
+import { ToastFrame } from '../framework/feedback/ToastFrame.tsx';
 import { takeNotice, type Notice } from './app-navigation.ts';
 import { useAuthLanguage } from './auth-i18n.ts';
 import { authTheme } from './auth-theme.ts';
@@ -66,15 +66,11 @@ export default function AuthApp({ path }: { path: string }) {
         <Suspense fallback={null}>
           <Page key={page} path={page} />
         </Suspense>
-        <Snackbar
-          open={notice !== null}
-          autoHideDuration={NOTICE_MS}
-          onClose={() => setNotice(null)}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          <Alert severity="info" variant="filled" onClose={() => setNotice(null)} sx={{ boxShadow: 3 }}>
+        {/* The app's own toast (timer and progress bar), closed by its countdown rather than the Snackbar's. */}
+        <Snackbar open={notice !== null} onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+          <ToastFrame key={shownNotice ?? 'none'} severity="info" duration={NOTICE_MS} onClose={() => setNotice(null)} closeText={translate('caudal.auth.close')}>
             {shownNotice ? translate(NOTICE_KEYS[shownNotice]) : ''}
-          </Alert>
+          </ToastFrame>
         </Snackbar>
       </AuthContext.Provider>
     </ThemeProvider>

@@ -4,6 +4,8 @@
  */
 import Decimal from 'decimal.js';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { format } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
 import { es } from 'date-fns/locale/es';
 
 export const APP_TIME_ZONE = 'America/Mexico_City';
@@ -31,6 +33,14 @@ const DATE_PATTERNS: Record<DateStyle, string> = { short: 'dd/MM/yyyy', medium: 
 export function formatDate(value: string | Date | null | undefined, style: DateStyle = 'short'): string {
   const date = parseServerDate(value);
   return date ? formatInTimeZone(date, APP_TIME_ZONE, DATE_PATTERNS[style], { locale: es }) : '';
+}
+
+/** A month as the API writes it (`2026-04`) in the person's language: `abr 2026` (es), `Apr 2026` (en). */
+export function formatMonth(month: string, language: string): string {
+  const parts = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!parts) return month;
+  // A local date on the 15th: no time zone can move it into another month.
+  return format(new Date(Number(parts[1]), Number(parts[2]) - 1, 15), 'MMM yyyy', { locale: language === 'en' ? enUS : es });
 }
 
 /** An instant (ISO, UTC) shown as Mexico City wall time: `15/01/2026 18:05`. */

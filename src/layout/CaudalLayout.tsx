@@ -1,6 +1,6 @@
 /**
- * react-admin's layout with Caudal's bar and menu, the route guard around every screen, and the
- * global "Oops" dialog mounted once.
+ * react-admin's layout with Caudal's bar and menu, the route guard around every screen, the global
+ * "Oops" dialog mounted once, and named progress indicators.
  */
 import type { ReactNode } from 'react';
 import { Layout, useLocaleState } from 'react-admin';
@@ -10,6 +10,7 @@ import { ErrorDialog } from '../framework/feedback/ErrorDialog.tsx';
 import { CaudalAppBar } from './CaudalAppBar.tsx';
 import { CaudalMenu } from './CaudalMenu.tsx';
 import { Footer } from './Footer.tsx';
+import { NamedProgress } from './NamedProgress.tsx';
 
 /** Redirect screens, so the guard judges /administrador/listas by the screen it leads to. */
 const REDIRECTS: Readonly<Record<string, string>> = Object.fromEntries(
@@ -19,11 +20,13 @@ const REDIRECTS: Readonly<Record<string, string>> = Object.fromEntries(
 export function CaudalLayout({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   return (
-    // A wide list scrolls inside its card instead of widening the page past the app bar.
-    <Layout appBar={CaudalAppBar} menu={CaudalMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaList-main': { minWidth: 0 }, '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' }, '& .RaList-content': { overflowX: 'auto !important' } }}>
-      <RouteGuard redirects={REDIRECTS}>{children}</RouteGuard>
-      <Footer language={locale} />
-      <ErrorDialog />
-    </Layout>
+    <NamedProgress>
+      {/* A wide list scrolls inside its card instead of widening the page past the app bar. */}
+      <Layout appBar={CaudalAppBar} menu={CaudalMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaList-main': { minWidth: 0 }, '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' }, '& .RaList-content': { overflowX: 'auto !important' } }}>
+        <RouteGuard redirects={REDIRECTS}>{children}</RouteGuard>
+        <Footer language={locale} />
+        <ErrorDialog />
+      </Layout>
+    </NamedProgress>
   );
 }

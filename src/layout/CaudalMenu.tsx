@@ -35,14 +35,15 @@ function SubMenu({ node, open, onToggle }: { node: SidebarNode; open: boolean; o
   const Icon = moduleIcon(node.item.icon);
   return (
     <>
-      <ListItemButton onClick={onToggle} dense aria-expanded={open}>
+      {/* react-admin's sidebar is a role="menu" list: a group heading is one of its menu items. */}
+      <ListItemButton role="menuitem" onClick={onToggle} dense aria-expanded={open}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon />
         </ListItemIcon>
         <ListItemText primary={translate(`caudal.menu.${node.item.frontName}`)} />
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
-      <Collapse in={open} timeout="auto" unmountOnExit>
+      <Collapse in={open} timeout="auto" unmountOnExit role="group" aria-label={translate(`caudal.menu.${node.item.frontName}`)}>
         <List component="div" disablePadding sx={{ pl: sidebarOpen ? 2 : 0 }}>
           {node.children.map((child) => (
             <MenuLink key={child.id} item={child} />
@@ -112,7 +113,8 @@ export function CaudalMenu() {
       {/* Kept in sight at the foot of the sidebar, however long the menu grows. */}
       <Box sx={{ position: 'sticky', bottom: 0, mt: 'auto', bgcolor: 'background.default', zIndex: 1 }}>
         <Divider sx={{ mt: 1 }} />
-        <List dense disablePadding>
+        {/* One button, not a list of items: a <ul> may hold only <li>s. */}
+        <List component="div" dense disablePadding>
           <LogoutItem />
         </List>
       </Box>

@@ -26,6 +26,7 @@ import { EntityFormDialog, type FormDialogState } from './EntityFormDialog.tsx';
 import { LastUpdate } from './LastUpdate.tsx';
 import { silentListQueryOptions } from '../data-provider/silent-list.ts';
 import { RowActions } from './RowActions.tsx';
+import { csvExporter, type CsvColumn } from './csv-export.ts';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -47,6 +48,21 @@ function ListActions({ creatable, onCreate }: { creatable: boolean; onCreate: ()
   );
 }
 
+/**
+ * The row actions are the last column and stay pinned to the right edge while a wide list scrolls
+ * sideways under them, so at 1366 px (Módulos, Préstamos) every action is in sight and clickable.
+ */
+const STICKY_ACTIONS = {
+  '& .RaDatagrid-tbody td:last-of-type, & .RaDatagrid-thead th:last-of-type': {
+    position: 'sticky',
+    right: 0,
+    bgcolor: 'background.paper',
+    boxShadow: 'inset 1px 0 0 rgba(0, 0, 0, 0.12)',
+  },
+  '& .RaDatagrid-tbody td:last-of-type': { zIndex: 1 },
+  '& .RaDatagrid-thead th:last-of-type': { zIndex: 3 },
+} as const;
+
 export function EntityList({ screen }: { screen: ListScreen }) {
   const { entity } = screen;
   const translate = useTranslate();
@@ -59,6 +75,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const title = translate(screen.title ? `caudal.screens.${screen.title}` : `resources.${entity.name}.name`, { smart_count: 2 });
   const Aside = screen.aside;
   const abilities = useEntityAbilities(entity);
+  const exportColumns: CsvColumn[] = [{ source: 'id', meta: { kind: 'integer' } as FieldMeta }, ...columns.map((name) => ({ source: name, meta: fields[name] }))];
 
   return (
     <Box>
@@ -75,9 +92,10 @@ export function EntityList({ screen }: { screen: ListScreen }) {
         empty={false}
         queryOptions={silentListQueryOptions}
         disableSyncWithLocation={false}
+        exporter={csvExporter(entity.name, exportColumns, translate, title)}
       >
         <LastUpdate resource={entity.name} />
-        <Datagrid rowClick={false} bulkActionButtons={false} size="small">
+        <Datagrid rowClick={false} bulkActionButtons={false} size="small" sx={STICKY_ACTIONS}>
           <EntityField entityName={entity.name} source="id" meta={{ kind: 'integer' } as FieldMeta} sortable label="ID" />
           {columns.map((name) => (
             <EntityField key={name} entityName={entity.name} source={name} meta={fields[name]} sortable={sortable.has(name)} sortBy={fields[name]?.kind === 'reference' ? labelKeyOf(name) : undefined} />

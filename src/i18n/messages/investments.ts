@@ -52,7 +52,7 @@ const es = {
         active: 'Inversiones vigentes', concluded: 'Inversiones concluidas', investor: 'Inversionista', allInvestors: 'Todos los inversionistas',
         operatedCapital: 'Capital operado', generatedPerformance: 'Rendimiento generado', retentionsMade: 'Retenciones realizadas',
         paidPerformance: 'Rendimiento pagado', investmentsCount: '%{smart_count} inversión |||| %{smart_count} inversiones',
-        chartTitle: 'Interés por mes e interés acumulado', monthlyInterest: 'Interés del mes', accumulatedInterest: 'Interés acumulado',
+        chartTitle: 'Interés programado por mes y acumulado en todo el plazo', monthlyInterest: 'Interés programado del mes', accumulatedInterest: 'Interés programado acumulado',
         table: {
           key: 'Clave', investor: 'Inversionista', amount: 'Monto', rate: 'Interés %', emission: 'Emisión', expiration: 'Vencimiento',
           accumulated: 'Interés acumulado', paid: 'Pagado', payments: 'Pagos', documents: 'Documentos',
@@ -61,7 +61,7 @@ const es = {
       },
       investors: {
         title: 'Inversionistas', search: 'Buscar', name: 'Nombre', email: 'Correo', phone: 'Teléfono', personType: 'Tipo de persona',
-        investments: 'Inversiones', active: '%{active} vigentes de %{total}', activeCapital: 'Capital vigente', paid: 'Pagado', empty: 'No hay inversionistas.',
+        investments: 'Inversiones', active: '%{smart_count} vigente de %{total} |||| %{smart_count} vigentes de %{total}', activeCapital: 'Capital vigente', paid: 'Pagado', empty: 'No hay inversionistas.',
       },
     },
   },
@@ -108,7 +108,7 @@ const en: typeof es = {
         active: 'Active investments', concluded: 'Concluded investments', investor: 'Investor', allInvestors: 'All investors',
         operatedCapital: 'Operated capital', generatedPerformance: 'Generated performance', retentionsMade: 'Retentions made',
         paidPerformance: 'Paid performance', investmentsCount: '%{smart_count} investment |||| %{smart_count} investments',
-        chartTitle: 'Interest by month and accumulated interest', monthlyInterest: 'Interest of the month', accumulatedInterest: 'Accumulated interest',
+        chartTitle: 'Scheduled interest by month and accumulated over the whole term', monthlyInterest: 'Scheduled interest of the month', accumulatedInterest: 'Scheduled interest, accumulated',
         table: {
           key: 'Key', investor: 'Investor', amount: 'Amount', rate: 'Interest %', emission: 'Issued', expiration: 'Maturity',
           accumulated: 'Accumulated interest', paid: 'Paid', payments: 'Payments', documents: 'Documents',
@@ -117,7 +117,7 @@ const en: typeof es = {
       },
       investors: {
         title: 'Investors', search: 'Search', name: 'Name', email: 'Email', phone: 'Phone', personType: 'Person type',
-        investments: 'Investments', active: '%{active} active of %{total}', activeCapital: 'Active capital', paid: 'Paid', empty: 'There are no investors.',
+        investments: 'Investments', active: '%{smart_count} active of %{total}', activeCapital: 'Active capital', paid: 'Paid', empty: 'There are no investors.',
       },
     },
   },

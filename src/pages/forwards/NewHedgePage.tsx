@@ -155,7 +155,7 @@ export function NewHedgePage() {
             <SimulationFigures simulation={simulation} />
             <Typography variant="subtitle1" sx={{ mt: 3, mb: 1 }}>{translate('caudal.forwards.new.chartTitle')}</Typography>
             <Suspense fallback={<CircularProgress size={24} />}>
-              <ForwardCurveChart curve={simulation.curve} />
+              <ForwardCurveChart curve={simulation.curve} agreedK={simulation.K} />
             </Suspense>
           </CardContent>
         </Card>

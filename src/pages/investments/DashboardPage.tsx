@@ -91,7 +91,7 @@ function Dashboard({ status }: { status: Status }) {
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                 <Typography variant="subtitle1">{t('chartTitle')}</Typography>
                 {currencies.length > 1 && (
-                  <TextField select size="small" value={shownCurrency} onChange={(e) => setChartCurrency(e.target.value)} sx={{ width: 120 }} aria-label={t('chartTitle')}>
+                  <TextField select size="small" label={translate('resources.currency.name', { smart_count: 1 })} value={shownCurrency} onChange={(e) => setChartCurrency(e.target.value)} sx={{ width: 120 }}>
                     {currencies.map((code) => (
                       <MenuItem key={code} value={code}>{code}</MenuItem>
                     ))}

@@ -87,7 +87,7 @@ export function InvestorsPage() {
                       <TableCell>{row.email}</TableCell>
                       <TableCell>{row.phone}</TableCell>
                       <TableCell>{row.person_type ? translate(`caudal.investments.calculator.${row.person_type}`) : ''}</TableCell>
-                      <TableCell>{t('active', { active: row.active, total: row.investments })}</TableCell>
+                      <TableCell>{t('active', { smart_count: row.active, total: row.investments })}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{perCurrency(row, 'active_capital')}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{perCurrency(row, 'paid')}</TableCell>
                       <TableCell align="right">

@@ -16,10 +16,11 @@ export default function SimulationChart({ rows }: { rows: SimulationRow[] }) {
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="month" />
         <YAxis tickFormatter={(value: number) => formatMoney(String(value)).replace(/\.00$/, '')} width={90} />
-        <Tooltip formatter={(value) => formatMoney(String(value))} />
+        {/* The tooltip writes in the body colour: the series colours are for lines, not text. */}
+        <Tooltip formatter={(value) => formatMoney(String(value))} itemStyle={{ color: 'rgba(0, 0, 0, 0.87)' }} />
         <Legend />
         <Bar dataKey="payout" name={translate('caudal.investments.calculator.chartPayout')} fill="#0b4f6c" isAnimationActive={false} />
-        <Line dataKey="interest" name={translate('caudal.investments.calculator.chartInterest')} stroke="#f0a202" strokeWidth={2} isAnimationActive={false} />
+        <Line dataKey="interest" name={translate('caudal.investments.calculator.chartInterest')} stroke="#b35000" strokeWidth={2} isAnimationActive={false} />
       </ComposedChart>
     </ResponsiveContainer>
   );

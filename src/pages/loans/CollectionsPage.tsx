@@ -1,7 +1,7 @@
 /**
  * Collections (/prestamos/cobros): the running loans with an expired unpaid payment (GET loan/expired)
- * and their customer; "Generar cobro" (POST loan/charge) sets those payments' status to 8, shown in
- * the row's status. Generating it again changes nothing.
+ * and their customer; "Generar cobro" (POST loan/charge) sets those payments' status to 8, shown by
+ * name in the row's status. Once generated, the button is disabled (the server would change nothing).
  */
 import { useState } from 'react';
 import { Box, Button, Card, Chip, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
@@ -79,10 +79,10 @@ export function CollectionsPage() {
                     <TableCell align="right">{formatMoney(loan.expired_amount)}</TableCell>
                     <TableCell>{formatDate(loan.oldest_expiration)}</TableCell>
                     <TableCell>
-                      <Chip size="small" data-testid="charge-status" data-status={loan.status_id} color={loan.status_id === STATUS.chargeGenerated ? 'warning' : 'error'} label={`${loan.status_id} · ${statusName(loan.status_id)}`} />
+                      <Chip size="small" data-testid="charge-status" data-status={loan.status_id} color={loan.status_id === STATUS.chargeGenerated ? 'warning' : 'error'} label={statusName(loan.status_id)} />
                     </TableCell>
                     <TableCell align="right">
-                      <Button size="small" variant="outlined" startIcon={charging === loan.id ? <CircularProgress size={14} /> : <PriceCheckIcon />} disabled={charging !== null} onClick={() => void charge(loan)}>
+                      <Button size="small" variant="outlined" startIcon={charging === loan.id ? <CircularProgress size={14} /> : <PriceCheckIcon />} disabled={charging !== null || loan.status_id === STATUS.chargeGenerated} onClick={() => void charge(loan)}>
                         {t('generate')}
                       </Button>
                     </TableCell>

@@ -42,7 +42,7 @@ describe('the route guard', () => {
   it('the administrator opens the users list from the menu', async () => {
     ({ context, page } = await newPage(browser));
     await signInAs(page, await freshUser(3));
-    await page.getByRole('button', { name: 'Administrador' }).click();
+    await page.getByRole('menuitem', { name: 'Administrador' }).click();
     await page.getByRole('menuitem', { name: 'Usuarios' }).click();
     await page.waitForURL((url) => url.pathname === '/administrador/listas/usuarios');
     await page.getByText('inversionista@caudal.mx').waitFor();
@@ -52,7 +52,10 @@ describe('the route guard', () => {
     ({ context, page } = await newPage(browser));
     await page.goto('/administrador/listas/moneda');
     await page.waitForURL((url) => url.pathname === '/auth/login');
-    await page.getByText('Necesitas Iniciar Sesión').waitFor();
+    // The app's own toast, with the progress bar of its 3-second timer like every other toast.
+    const toast = page.getByTestId('caudal-toast').filter({ hasText: 'Necesitas Iniciar Sesión' });
+    await toast.waitFor();
+    await toast.getByTestId('toast-timer').waitFor();
     expect(await caudalItems(page)).toEqual([]);
   });
 

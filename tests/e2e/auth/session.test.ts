@@ -50,7 +50,7 @@ describe('the browser session', () => {
   it('signing out from the sidebar ends the session and removes every caudal. item', async () => {
     ({ context, page } = await newPage(browser));
     await signInAs(page, await freshUser(3));
-    await page.getByRole('button', { name: 'Administrador' }).click();
+    await page.getByRole('menuitem', { name: 'Administrador' }).click();
     expect((await caudalItems(page)).map(([key]) => key)).toEqual(expect.arrayContaining(['caudal.menu-active', 'caudal.session', 'caudal.user', 'caudal.permissions']));
 
     const sessionCookies = (await context.cookies()).filter((c) => c.name === 'caudal_session');

@@ -43,7 +43,7 @@ describe('a temporary password', () => {
     await page.waitForURL(/\/perfil$/);
     await page.getByText('Debes cambiar la contraseña temporal antes de continuar.').waitFor();
     // The menu offers nothing while the password is temporary (the investor's "Inversiones" group is gone).
-    expect(await page.getByRole('button', { name: 'Inversiones' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Inversiones' }).count()).toBe(0);
     // Another screen by its address sends back to the password change.
     await page.goto('/inversiones');
     await page.waitForURL(/\/perfil$/);
@@ -56,6 +56,6 @@ describe('a temporary password', () => {
     await waitForToast(page, 'Contraseña actualizada con éxito');
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/inversiones/dashboard');
-    await page.getByRole('button', { name: 'Inversiones' }).first().waitFor();
+    await page.getByRole('menuitem', { name: 'Inversiones' }).first().waitFor();
   });
 });

@@ -43,6 +43,11 @@ async function requestHedge(amount: string, months: string, instrument?: string)
   await page.getByTestId('simulation-result').waitFor();
   await page.locator('.recharts-line').first().waitFor();
   expect(await page.getByTestId('figure-K').innerText()).toMatch(/^\d{2}\.\d{4}$/);
+  // The agreed K is one flat line: every point of its path at the same height.
+  const kPath = (await page.locator('.agreed-k path.recharts-curve').getAttribute('d')) ?? '';
+  const heights = [...kPath.matchAll(/[ML]\s*[\d.]+[ ,]+([\d.]+)/g)].map((m) => Number(m[1]).toFixed(2));
+  expect(heights.length).toBeGreaterThan(1);
+  expect(new Set(heights).size).toBe(1);
 
   await page.getByRole('button', { name: 'Solicitar cobertura' }).click();
   await waitForToast(page, 'La cobertura ha sido solicitada correctamente');

@@ -1,6 +1,6 @@
 /**
  * Loans as a manager works them, in Chromium, on the seeded demo loans: invoice two details and open
- * their files, upload a CFDI by hand; generate a charge for an overdue loan and see status 8, then
+ * their files, upload a CFDI by hand; generate a charge for an overdue loan and see status 8 by name (no second charge), then
  * update it on Cargos; close a loan; send one to recalculate and see the list refresh; follow the
  * payment calendar; create a loan and find its computed schedule in its details.
  */
@@ -91,7 +91,10 @@ describe('collections and charges', () => {
     expect(await row.getByTestId('charge-status').getAttribute('data-status')).toBe('7');
     await row.getByRole('button', { name: 'Generar cobro' }).click();
     await waitForToast(page, 'Actualizado con éxito');
-    await expect.poll(() => row.getByTestId('charge-status').innerText(), SCREEN_WAIT).toBe('8 · Cobro generado');
+    // The chip shows the status's name, not its id; the charge is generated once, so the button is off.
+    await expect.poll(() => row.getByTestId('charge-status').innerText(), SCREEN_WAIT).toBe('Cobro generado');
+    expect(await row.getByTestId('charge-status').getAttribute('data-status')).toBe('8');
+    expect(await row.getByRole('button', { name: 'Generar cobro' }).isDisabled()).toBe(true);
   });
 
   it('updates a charge on Cargos', async () => {

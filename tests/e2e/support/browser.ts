@@ -2,7 +2,7 @@
  * Debian's Chromium driven by playwright-core (Playwright cannot download its own browser here).
  * One browser per test file; each test gets a fresh context (its own localStorage) aimed at the server.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
@@ -25,13 +25,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** A page as an administrator in Mexico would have it: wide screen, es-MX, Mexico City time. */
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/** A page as an administrator in Mexico would have it: wide screen, es-MX, Mexico City time (options change that). */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 1440, height: 900 },
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
+    ...options,
   });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
