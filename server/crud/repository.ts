@@ -164,6 +164,12 @@ export class Repository {
     return rows[0] ? this.serialize(rows[0]) : undefined;
   }
 
+  /** A written record as GET one answers it: with its references' labels, when the entity has any. */
+  async asListed(row: Row, tx?: Db): Promise<Row> {
+    if (this.labels.labelColumns.size === 0) return row;
+    return (await this.findById(row.id as number, { withDeleted: true, tx })) ?? row;
+  }
+
   async getById(id: number, options: { withDeleted?: boolean; scope?: SQL; tx?: Db } = {}): Promise<Row> {
     const row = await this.findById(id, options);
     if (!row) throw notFound();

@@ -79,7 +79,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules
       await checkFileFields(app.database.db, entity, data);
       const created = await write(async (tx) => {
         const after = await repo.create(data, request.actor, tx);
-        return { after, answer: after };
+        return { after, answer: await repo.asListed(after, tx) };
       }, request.actor);
       reply.code(201);
       return { data: created };
@@ -95,7 +95,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules
         // Only rules look at the record as it was; without them the update reads nothing more.
         const before = rules ? await repo.getById(id, { scope: scopeOf(request), tx }) : undefined;
         const after = await repo.update(id, data, request.actor, { scope: scopeOf(request), tx });
-        return { before, after, answer: after };
+        return { before, after, answer: await repo.asListed(after, tx) };
       }, request.actor);
       return { data: updated };
     });
@@ -121,7 +121,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules
       const id = parseId(request);
       const recovered = await write(async (tx) => {
         const after = await repo.recover(id, request.actor, { scope: scopeOf(request), tx });
-        return { after, answer: after };
+        return { after, answer: await repo.asListed(after, tx) };
       }, request.actor);
       return { data: recovered };
     });

@@ -91,7 +91,7 @@ describe('Tipo (docs/decisions/061)', () => {
       for (const type of [undefined, null, '']) {
         const answer = await admin.call('POST', '/api/user', newUser({ role_id, type }));
         expect(answer.status, JSON.stringify(answer.body)).toBe(422);
-        expect(answer.body.errors.type).toEqual(['Value is required']);
+        expect(answer.body.errors.type).toEqual(['El valor es obligatorio']);
       }
     }
     expect(await t.database.query('select count(*)::int as n from users')).toEqual(before);
@@ -99,7 +99,7 @@ describe('Tipo (docs/decisions/061)', () => {
     expect(investor.status).toBe(201);
     const blanked = await admin.call('PUT', `/api/user/${investor.body.data.id}`, { type: null });
     expect(blanked.status).toBe(422);
-    expect(blanked.body.errors.type).toEqual(['Value is required']);
+    expect(blanked.body.errors.type).toEqual(['El valor es obligatorio']);
     const [stored] = await t.database.query<{ type: string }>('select type from users where id = $1', [investor.body.data.id]);
     expect(stored.type).toBe('inversionista');
     expect((await admin.call('POST', '/api/user', newUser({ role_id: ROLE.gestor, type: null }))).status).toBe(201);

@@ -66,7 +66,7 @@ describe('a payment that does not fit its investment is refused, and nothing is 
     ['a deadline before the payment date', { expiration_payment: '2026-03-01' }, 'expiration_payment', es('payments.dueBeforePayment')],
     ['a retention above the interest', { interests: '100.00', retentions: '200.00', total_to_pay: '0' }, 'retentions', es('payments.retentionAboveInterest')],
     ['a net that is not interest less retention', { total_to_pay: '9000.00' }, 'total_to_pay', es('payments.netMismatch', { expected: '8700.00' })],
-    ['a negative amount', { interests: '-9000.00' }, 'interests', ['Value must be numeric']],
+    ['a negative amount', { interests: '-9000.00' }, 'interests', ['El valor debe ser numérico']],
   ])('%s', async (_what, overrides, field, messages) => {
     const before = { counts: await writeCounts(t.database, entities.investment_detail), totals: await storedTotals() };
     const answer = await apiCall(t.app, 'POST', '/api/investment_detail', manual(overrides));
