@@ -227,7 +227,7 @@ describe('a catalogue added as the README says, started on a database of the pre
       await page.getByRole('button', { name: 'Verificar' }).click();
       await page.getByRole('banner').waitFor();
 
-      await page.getByRole('button', { name: 'Administrador' }).click();
+      await page.getByRole('menuitem', { name: 'Administrador' }).click();
       await page.getByRole('menuitem', { name: 'Bancos' }).or(page.getByRole('link', { name: 'Bancos' })).first().click();
       await page.waitForURL(`**${BANKS}`);
       await expect.poll(() => page!.getByRole('row').filter({ hasText: 'Banco del Bajío' }).count(), { timeout: 15_000 }).toBe(1);
