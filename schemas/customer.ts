@@ -1,6 +1,8 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { defineEntity } from './framework/define-entity.ts';
 import { field } from './framework/field.ts';
 import { CFDI_USE_CODES, FISCAL_REGIME_CODES } from './rules/sat-catalogues.ts';
+import { loan } from './loan.ts';
 import { user } from './user.ts';
 
 /** Loan customers, kept in the firm's ERP (Intelisis): read-only here (spec section 7: GET list and by id). */
@@ -22,4 +24,8 @@ export const customer = defineEntity({
   },
   owner: 'user_id',
   operations: ['list', 'one'],
+  computed: {
+    /** How many loans the customer has, of every status: the loans screens' lists of customers sort by it. */
+    loans_count: { kind: 'integer', sortable: true, sql: (): SQL => sql`select count(*) from ${loan.table} where ${loan.table.customer_id} = ${customer.table.id}` },
+  },
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { BuildColumns } from 'drizzle-orm';
 import type { PgColumnBuilderBase, PgTableWithColumns } from 'drizzle-orm/pg-core';
+import type { ComputedColumn } from './computed.ts';
 import type { CreateInput, EntityTable, UpdateInput } from './entity-types.ts';
 import type { FieldMeta, ReferenceTarget } from './field.ts';
 import { fieldSchema } from './validation.ts';
@@ -52,6 +53,8 @@ export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boo
   sharedWith?: readonly string[];
   /** A catalogue other screens pick values from (statuses, currencies): any signed-in user may read it. */
   lookup?: boolean;
+  /** Values the database works out per row for lists and GET one (computed.ts); names apart from the fields'. */
+  computed?: Record<string, ComputedColumn>;
 }
 
 const ALL_OPERATIONS = ['list', 'one', 'create', 'update', 'delete'] as const;
@@ -79,6 +82,7 @@ export interface Entity {
   readonly sharedWith: readonly string[];
   readonly lookup: boolean;
   readonly uniqueTogether: readonly (readonly string[])[];
+  readonly computed: Readonly<Record<string, ComputedColumn>>;
   /** Create payloads: required fields present, unknown fields refused. */
   readonly createSchema: z.ZodType<Record<string, unknown>>;
   /** Update payloads: any subset of the writable fields; read-only-on-update fields refused. */
@@ -105,6 +109,8 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
   config: EntityConfig<F, T, S>,
 ): EntityOf<F, T, S> {
   const fields = config.fields;
+  const clash = Object.keys(config.computed ?? {}).find((name) => name in fields || name === 'id');
+  if (clash) throw new Error(`${config.name}: computed column ${clash} has a field's name`);
   const tableName = config.table ?? config.name;
   const softDelete = (config.softDelete ?? false) as S;
   const timestamps = (config.timestamps ?? false) as T;
@@ -135,6 +141,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
     sharedWith: config.sharedWith ?? [],
     lookup: config.lookup ?? false,
     uniqueTogether: config.uniqueTogether ?? [],
+    computed: config.computed ?? {},
     // The shapes above hold one schema per writable field, built by kind and flags as CreateInput and UpdateInput read them.
     createSchema: z.strictObject(createShape) as z.ZodType<CreateInput<F>>,
     updateSchema: z.strictObject(updateShape) as z.ZodType<UpdateInput<F>>,

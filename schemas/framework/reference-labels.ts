@@ -30,9 +30,10 @@ export function referenceLabels(entity: { fields: Record<string, FieldMeta> }): 
   return labels;
 }
 
-/** What a list may be sorted by: the sortable fields and the labels of sortable references. */
+/** What a list may be sorted by: the sortable fields, the labels of sortable references and the sortable computed columns. */
 export function listSortKeys(entity: Entity): string[] {
-  return [...sortableFields(entity), ...referenceLabels(entity).filter((l) => l.sortable).map((l) => l.key)];
+  const computed = Object.entries(entity.computed).filter(([, c]) => c.sortable).map(([name]) => name);
+  return [...sortableFields(entity), ...referenceLabels(entity).filter((l) => l.sortable).map((l) => l.key), ...computed];
 }
 
 /** What a list may be filtered by: the filterable fields and the labels of filterable references. */

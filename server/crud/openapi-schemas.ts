@@ -101,11 +101,14 @@ export function responses(data: JsonSchema, success = 200): Record<number, JsonS
   };
 }
 
-/** A list row: the record and its references' labels (`<field>_label`, null when nothing is referenced). */
-function listRowSchema(entity: Entity): JsonSchema {
+/** A list row (and GET one): the record, its references' labels (null when nothing is referenced) and its computed columns. */
+export function listRowSchema(entity: Entity): JsonSchema {
   const row = recordSchema(entity);
   const labels = Object.fromEntries(referenceLabels(entity).map((l) => [l.key, { type: ['string', 'null'], description: `the ${l.target.name}'s ${l.target.recordRepresentation}` }]));
-  return { ...row, properties: { ...(row.properties as Record<string, JsonSchema>), ...labels } };
+  const computed = Object.fromEntries(
+    Object.entries(entity.computed).map(([name, c]) => [name, { ...fieldJsonSchema({ kind: c.kind, scale: c.scale } as FieldMeta), description: 'computed by the database, read-only' }]),
+  );
+  return { ...row, properties: { ...(row.properties as Record<string, JsonSchema>), ...labels, ...computed } };
 }
 
 export function listResponse(entity: Entity): JsonSchema {

@@ -1,10 +1,11 @@
 /**
- * The joins that give a list its references' labels (schemas/framework/reference-labels.ts): one LEFT
+ * What a list row holds beyond the entity's columns: its computed columns (schemas/framework/computed.ts),
+ * selected as their expressions, and the joins that give it its references' labels (schemas/framework/reference-labels.ts): one LEFT
  * JOIN per labelled reference, on the target's id, selecting the target's recordRepresentation as
  * `<field>_label`. A join whose label nothing reads, such as the count's, costs nothing: PostgreSQL
  * removes a left join on a unique key when no column of it is used.
  */
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { referenceLabels } from '../../schemas/framework/reference-labels.ts';
@@ -15,16 +16,25 @@ interface Join {
 }
 
 export interface LabelJoins {
-  /** The entity's columns and every label, as a list row has them. */
-  selection: Record<string, PgColumn>;
+  /** The entity's columns, every label and every computed column, as a list row has them. */
+  selection: Record<string, PgColumn | SQL>;
   /** A label's column by its key (`currency_id_label`), for sorting and filtering. */
   labelColumns: Map<string, PgColumn>;
+  /** A computed column's expression by its name, for sorting. */
+  computed: Map<string, SQL>;
   apply<Q extends PgSelect>(query: Q): Q;
 }
 
 export function labelJoins(entity: Entity, table: PgTable): LabelJoins {
   const own = getTableColumns(table) as Record<string, PgColumn>;
-  const selection: Record<string, PgColumn> = { ...own };
+  const selection: Record<string, PgColumn | SQL> = { ...own };
+  const computed = new Map<string, SQL>();
+  for (const [name, column] of Object.entries(entity.computed)) {
+    const expression = sql`(${column.sql()})`;
+    computed.set(name, expression);
+    // count() and other integers arrive as bigint text from the driver; money and decimals stay decimal strings.
+    selection[name] = column.kind === 'integer' ? sql`${expression}`.mapWith(Number) : expression;
+  }
   const labelColumns = new Map<string, PgColumn>();
   const joins: Join[] = [];
   for (const label of referenceLabels(entity)) {
@@ -42,6 +52,7 @@ export function labelJoins(entity: Entity, table: PgTable): LabelJoins {
   return {
     selection,
     labelColumns,
+    computed,
     // A dynamic select is changed in place by each join (Drizzle's builders mutate), so the same query goes on.
     apply(query) {
       for (const join of joins) query.leftJoin(join.table, join.on);

@@ -94,7 +94,8 @@ export class Repository {
 
   private orderOf(query: ListQuery) {
     const direction = query.order === 'asc' ? asc : desc;
-    return query.sort === 'id' ? [direction(this.column('id'))] : [direction(this.column(query.sort)), direction(this.column('id'))];
+    const by = this.labels.computed.get(query.sort) ?? this.column(query.sort);
+    return query.sort === 'id' ? [direction(this.column('id'))] : [direction(by), direction(this.column('id'))];
   }
 
   async list(query: ListQuery, scope?: SQL): Promise<ListResult> {
@@ -164,9 +165,9 @@ export class Repository {
     return rows[0] ? this.serialize(rows[0]) : undefined;
   }
 
-  /** A written record as GET one answers it: with its references' labels, when the entity has any. */
+  /** A written record as GET one answers it: with its references' labels and computed columns, when the entity has any. */
   async asListed(row: Row, tx?: Db): Promise<Row> {
-    if (this.labels.labelColumns.size === 0) return row;
+    if (this.labels.labelColumns.size === 0 && this.labels.computed.size === 0) return row;
     return (await this.findById(row.id as number, { withDeleted: true, tx })) ?? row;
   }
 

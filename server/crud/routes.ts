@@ -8,7 +8,7 @@ import { toFieldErrors } from '../../schemas/framework/validation.ts';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 import { parseListQuery } from './list-query.ts';
-import { bodySchema, listQuerySchema, listResponse, recordSchema, responses } from './openapi-schemas.ts';
+import { bodySchema, listQuerySchema, listResponse, recordSchema, responses, listRowSchema } from './openapi-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { checkFileFields } from './file-fields.ts';
 import { Repository, type Row } from './repository.ts';
@@ -68,7 +68,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules
     return { data: await repo.list(query, scopeOf(request)) };
   });
 
-  if (!custom.has('one')) app.get(`${base}/:id`, { config: config('read'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
+  if (!custom.has('one')) app.get(`${base}/:id`, { config: config('read'), schema: { tags, params: idParams, response: responses(listRowSchema(entity)) } }, async (request) => {
     if (!ops.has('one')) throw new HttpError(405, msg('http.methodNotAllowed'));
     return { data: await repo.getById(parseId(request), { scope: scopeOf(request) }) };
   });

@@ -18,7 +18,7 @@ import { useParams } from 'react-router-dom';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { labelKeyOf } from '../../../schemas/framework/reference-labels.ts';
 import type { ListScreen } from './screen-types.ts';
-import { listColumns } from './entity-meta.ts';
+import { columnMeta, listColumns, sortableColumns } from './entity-meta.ts';
 import { useEntityAbilities } from './use-entity-abilities.ts';
 import { entityFilters } from './entity-filters.tsx';
 import { EntityField } from './EntityField.tsx';
@@ -69,13 +69,13 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const params = useParams();
   const [dialog, setDialog] = useState<FormDialogState>(null);
   const fields = entity.fields as Record<string, FieldMeta>;
-  const sortable = new Set(['id', ...Object.entries(fields).filter(([, m]) => m.sortable).map(([n]) => n)]);
+  const sortable = sortableColumns(entity);
   const columns = screen.columns ?? listColumns(entity);
   const idFilter = screen.idFilter && params.id ? { [screen.idFilter]: params.id } : {};
   const title = translate(screen.title ? `caudal.screens.${screen.title}` : `resources.${entity.name}.name`, { smart_count: 2 });
   const Aside = screen.aside;
   const abilities = useEntityAbilities(entity);
-  const exportColumns: CsvColumn[] = [{ source: 'id', meta: { kind: 'integer' } as FieldMeta }, ...columns.map((name) => ({ source: name, meta: fields[name] }))];
+  const exportColumns: CsvColumn[] = [{ source: 'id', meta: { kind: 'integer' } as FieldMeta }, ...columns.map((name) => ({ source: name, meta: columnMeta(entity, name) }))];
 
   return (
     <Box>
@@ -98,7 +98,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
         <Datagrid rowClick={false} bulkActionButtons={false} size="small" sx={STICKY_ACTIONS}>
           <EntityField entityName={entity.name} source="id" meta={{ kind: 'integer' } as FieldMeta} sortable label="ID" />
           {columns.map((name) => (
-            <EntityField key={name} entityName={entity.name} source={name} meta={fields[name]} sortable={sortable.has(name)} sortBy={fields[name]?.kind === 'reference' ? labelKeyOf(name) : undefined} />
+            <EntityField key={name} entityName={entity.name} source={name} meta={columnMeta(entity, name)} sortable={sortable.has(name)} sortBy={fields[name]?.kind === 'reference' ? labelKeyOf(name) : undefined} />
           ))}
           <RowActions entity={entity} actions={screen.rowActions ?? []} onEdit={(id) => setDialog({ mode: 'edit', id })} />
         </Datagrid>

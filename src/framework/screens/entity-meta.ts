@@ -18,8 +18,24 @@ export function readOnlyOnUpdateFields(entity: Entity): string[] {
   return fieldsOf(entity).filter(([, m]) => m.readOnlyOnUpdate && !m.hidden).map(([name]) => name);
 }
 
+/** A list's columns: the listed fields, then the computed columns. */
 export function listColumns(entity: Entity): string[] {
-  return fieldsOf(entity).filter(([, m]) => m.list).map(([name]) => name);
+  return [...fieldsOf(entity).filter(([, m]) => m.list).map(([name]) => name), ...Object.keys(entity.computed)];
+}
+
+/** How a column shows: its field's metadata, or a computed column's as a read-only field of its kind. */
+export function columnMeta(entity: Entity, name: string): FieldMeta {
+  const field = (entity.fields as Record<string, FieldMeta>)[name];
+  if (field) return field;
+  const computed = entity.computed[name];
+  if (!computed) throw new Error(`${entity.name} has no column ${name}`);
+  return { kind: computed.kind, scale: computed.scale, sortable: computed.sortable ?? false, generated: true, list: true } as FieldMeta;
+}
+
+/** Columns a list may sort by: id, the sortable fields and the sortable computed columns. */
+export function sortableColumns(entity: Entity): Set<string> {
+  const computed = Object.entries(entity.computed).filter(([, c]) => c.sortable).map(([name]) => name);
+  return new Set(['id', ...fieldsOf(entity).filter(([, m]) => m.sortable).map(([n]) => n), ...computed]);
 }
 
 export function canDo(entity: Entity, operation: 'create' | 'update' | 'delete'): boolean {

@@ -1,5 +1,6 @@
 /**
- * A generated list shows a reference by the referenced record's name (the API's `<field>_label`):
+ * A generated list shows a reference by the referenced record's name (the API's `<field>_label`) and
+ * a computed column (the customers' loan count) as a sortable column.
  * Préstamos shows each loan's customer by name, without a request per customer, and sorting by the
  * Cliente column asks the server to sort by the name, so the order holds across pages.
  */
@@ -40,6 +41,24 @@ describe('Préstamos: the customer column', () => {
     await expect.poll(() => columnTexts(page, customer), SCREEN_WAIT).toEqual(serverOrder);
     const firstNames = serverOrder.map((name) => name.split(' ')[0]!.toLowerCase());
     expect(firstNames).toEqual([...firstNames].sort((a, b) => a.localeCompare(b, 'es')));
+    await expectNoErrorDialog(page);
+  });
+});
+
+describe('Clientes: the computed loan count', () => {
+  it('shows each customer\'s number of loans and sorts by it on the server', async () => {
+    const loans = fieldLabel('es', 'customer', 'loans_count');
+    await openApp(page, '/prestamos/clientes');
+    await expect.poll(() => bodyRows(page).count(), SCREEN_WAIT).toBeGreaterThan(1);
+    const counts = (await columnTexts(page, loans)).map(Number);
+    expect(counts.every((n) => Number.isInteger(n) && n >= 0), counts.join(' | ')).toBe(true);
+    expect(counts.some((n) => n > 0)).toBe(true);
+
+    await clickColumnHeader(page, loans);
+    await expect.poll(() => sortDirection(page, loans), SCREEN_WAIT).toBe('ascending');
+    await expect.poll(async () => (await columnTexts(page, loans)).map(Number), SCREEN_WAIT).toEqual([...counts].sort((a, b) => a - b));
+    await clickColumnHeader(page, loans);
+    await expect.poll(async () => (await columnTexts(page, loans)).map(Number), SCREEN_WAIT).toEqual([...counts].sort((a, b) => b - a));
     await expectNoErrorDialog(page);
   });
 });

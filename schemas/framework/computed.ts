@@ -1,0 +1,19 @@
+/**
+ * A computed column: a value a list shows and may sort by, worked out by the database from the row
+ * (an SQL expression, a subquery over other tables), never stored and never written. Declared in the
+ * entity beside its fields; the list query selects it, GET one answers it, the screens show it as a
+ * field of its kind.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { FieldKind } from './field.ts';
+
+export type ComputedKind = Extract<FieldKind, 'integer' | 'money' | 'numeric' | 'percent' | 'date' | 'datetime' | 'text' | 'boolean'>;
+
+export interface ComputedColumn {
+  kind: ComputedKind;
+  /** The expression, made when first used: it may name other entities' tables, declared after this one. */
+  sql: () => SQL;
+  sortable?: boolean;
+  /** numeric: decimals shown. */
+  scale?: number;
+}
