@@ -68,7 +68,7 @@ export function checkFormats(fields: Readonly<Record<string, FieldMeta>>, data: 
     if (meta.format === 'country-code') {
       const code = normaliseCountryCode(value);
       if (code) out[name] = code;
-      else errors[name] = [{ key: 'users.lada' }];
+      else errors[name] = [{ key: 'identifiers.country_code' }];
       continue;
     }
     const check = identifierCheck(meta, value, record);
