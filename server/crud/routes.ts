@@ -122,7 +122,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules
         const before = await repo.remove(id, request.actor, { scope: scopeOf(request), tx });
         return { before, answer: before };
       }, request.actor);
-      return { data: removed };
+      return { data: readableBy(entity, request.actor)(removed) };
     });
   } else if (!custom.has('delete')) app.delete(`${base}/:id`, { config: config('destroy'), schema: { hide: true } }, methodNotAllowed);
 
@@ -137,7 +137,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules
         const after = await repo.recover(id, request.actor, { scope: scopeOf(request), tx });
         return { after, answer: await repo.asListed(after, tx) };
       }, request.actor);
-      return { data: recovered };
+      return { data: readableBy(entity, request.actor)(recovered) };
     });
   }
   return repo;
