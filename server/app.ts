@@ -31,7 +31,7 @@ import { installErrorHandler } from './plugins/error-handler.ts';
 import { docsCsp, securityHeaders } from './plugins/security-headers.ts';
 import { serveSpa } from './plugins/spa.ts';
 import { MAX_UPLOAD_BYTES } from './routes/files.ts';
-import { domainRoutes, entityWriteRules, fileRoutes } from './routes/index.ts';
+import { domainRoutes, fileRoutes } from './routes/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { constants as zlib } from 'node:zlib';
 import { join } from 'node:path';
@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const allEntities: Record<string, Entity> = { ...registeredEntities, ...options.extraEntities };
   app.decorate('database', options.database);
   app.decorate('config', options.config);
-  app.decorate('entityHooks', { ...entityHooks(options.config), ...options.extraHooks });
+  app.decorate('entityHooks', { ...entityHooks(options.config, options.database), ...options.extraHooks });
   app.decorate('authSecret', options.config.AUTH_SECRET ?? randomSecret());
   app.decorate('files', options.files ?? fileStorageOf(options.config, options.database));
   app.decorate('rateCounter', options.config.REDIS_URL ? redisRateCounter(options.config.REDIS_URL) : databaseRateCounter(options.database));
@@ -128,8 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-      const writeRules = entityWriteRules(options.database);
-      for (const entity of Object.values(allEntities)) registerEntityRoutes(api, entity, writeRules[entity.name], app.entityHooks[entity.name]);
+      for (const entity of Object.values(allEntities)) registerEntityRoutes(api, entity, app.entityHooks[entity.name]);
       await api.register(fileRoutes, { entities: allEntities });
       for (const routes of domainRoutes) await api.register(routes);
       api.setNotFoundHandler((_request, _reply) => {

@@ -13,7 +13,6 @@ import type { Db } from '../db/client.ts';
 import { checkFileFields } from './file-fields.ts';
 import { Repository, type Row } from './repository.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
-import type { WriteRules } from './write-rules.ts';
 import type { EntityHooks } from './hooks.ts';
 import { checkPayload, readableBy } from './payload.ts';
 import type { FieldErrors } from '../http/errors.ts';
@@ -54,15 +53,10 @@ async function methodNotAllowed(_request: FastifyRequest, _reply: FastifyReply) 
   throw new HttpError(405, msg('http.methodNotAllowed'));
 }
 
-export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules?: WriteRules, hooks: EntityHooks = {}): Repository {
+export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks: EntityHooks = {}): Repository {
   const repo = new Repository(entity, app.database, hooks);
-  // A write and what its rules do about it commit together, or not at all.
-  const write = (work: (tx: Db) => Promise<{ before?: Row; after?: Row; answer: Row }>, actor: FastifyRequest['actor']) =>
-    app.database.db.transaction(async (tx) => {
-      const { before, after, answer } = await work(tx);
-      await rules?.afterWrite(tx, { before, after, actor });
-      return answer;
-    });
+  // A write, what its hooks do about it (in the repository) and the answer read back commit together, or not at all.
+  const write = (work: (tx: Db) => Promise<Row>) => app.database.db.transaction(work);
   const base = `/${entity.name}`;
   const ops = new Set(entity.operations);
   // A domain route serves these (the entity's routesByDomain); registering them here would clash.
@@ -87,10 +81,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules
     app.post(base, { config: config('create'), schema: { tags, body: bodySchema(entity, 'create'), response: responses(recordSchema(entity), 201) } }, async (request, reply) => {
       const { data, warnings } = await checkPayload(entity, 'create', request.body, { actor: request.actor, hooks });
       await checkFileFields(app.database.db, entity, data);
-      const created = await write(async (tx) => {
-        const after = await repo.create(data, request.actor, tx, warnings);
-        return { after, answer: await repo.asListed(after, tx) };
-      }, request.actor);
+      const created = await write(async (tx) => repo.asListed(await repo.create(data, request.actor, tx, warnings), tx));
       reply.code(201);
       return answerOf(request, readableBy(entity, request.actor)(created), warnings);
     });
@@ -105,12 +96,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules
       // An empty change would be an UPDATE with nothing to set (a database error): refuse it as input.
       if (Object.keys(data).length === 0) throw unprocessable({ _: [msg('http.nothingToChange')] });
       await checkFileFields(app.database.db, entity, data);
-      const updated = await write(async (tx) => {
-        // Only rules look at the record as it was; without them the update reads nothing more.
-        const before = rules ? await repo.getById(id, { scope: scopeOf(request), tx }) : undefined;
-        const after = await repo.update(id, data, request.actor, { scope: scopeOf(request), tx, warnings });
-        return { before, after, answer: await repo.asListed(after, tx) };
-      }, request.actor);
+      const updated = await write(async (tx) => repo.asListed(await repo.update(id, data, request.actor, { scope: scopeOf(request), tx, warnings }), tx));
       return answerOf(request, readableBy(entity, request.actor)(updated), warnings);
     });
   } else if (!custom.has('update')) app.put(`${base}/:id`, { config: config('update'), schema: { hide: true } }, methodNotAllowed);
@@ -118,10 +104,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules
   if (ops.has('delete') && !custom.has('delete')) {
     app.delete(`${base}/:id`, { config: config('destroy'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
       const id = parseId(request);
-      const removed = await write(async (tx) => {
-        const before = await repo.remove(id, request.actor, { scope: scopeOf(request), tx });
-        return { before, answer: before };
-      }, request.actor);
+      const removed = await repo.remove(id, request.actor, { scope: scopeOf(request) });
       return { data: readableBy(entity, request.actor)(removed) };
     });
   } else if (!custom.has('delete')) app.delete(`${base}/:id`, { config: config('destroy'), schema: { hide: true } }, methodNotAllowed);
@@ -133,10 +116,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules
   if (entity.softDelete) {
     app.patch(`${base}/:id/recovery`, { config: config('update'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
       const id = parseId(request);
-      const recovered = await write(async (tx) => {
-        const after = await repo.recover(id, request.actor, { scope: scopeOf(request), tx });
-        return { after, answer: await repo.asListed(after, tx) };
-      }, request.actor);
+      const recovered = await write(async (tx) => repo.asListed(await repo.recover(id, request.actor, { scope: scopeOf(request), tx }), tx));
       return { data: readableBy(entity, request.actor)(recovered) };
     });
   }

@@ -3,10 +3,12 @@
  * entity's generic routes and repository. An entity with hooks adds one line here.
  */
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { investmentPaymentHooks } from '../routes/investments-payment-rules.ts';
 import type { HookRegistry } from '../crud/hooks.ts';
 import { companyWordsOf } from '../auth/passwords.ts';
 import { userHooks } from './user-hooks.ts';
 
-export function entityHooks(config: Config): HookRegistry {
-  return { user: userHooks(companyWordsOf(config.PASSWORD_COMPANY_WORDS)) };
+export function entityHooks(config: Config, database: Database): HookRegistry {
+  return { user: userHooks(companyWordsOf(config.PASSWORD_COMPANY_WORDS)), investment_detail: investmentPaymentHooks(database) };
 }

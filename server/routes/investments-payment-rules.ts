@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { entities } from '../../schemas/index.ts';
 import type { Actor } from '../crud/audit.ts';
 import type { Row } from '../crud/repository.ts';
-import type { WriteRules } from '../crud/write-rules.ts';
+import type { EntityHooks } from '../crud/hooks.ts';
 import type { Database, Db } from '../db/client.ts';
 import { daysBetween } from '../domain/calendar.ts';
 import { formatMoney, sumDecimals, toDecimal } from '../domain/money.ts';
@@ -62,9 +62,10 @@ async function settle(database: Database, tx: Db, actor: Actor, investmentId: nu
   await investmentRepository(database).update(investmentId, totals, actor, { tx });
 }
 
-export function investmentPaymentRules(database: Database): WriteRules {
+/** The payment's hooks: after every write, in its transaction, its investment (or both, when moved) settles. */
+export function investmentPaymentHooks(database: Database): EntityHooks {
   return {
-    async afterWrite(tx, { before, after, actor }) {
+    async afterChange({ before, after }, { tx, actor }) {
       const live = (row: Row | undefined) => (row && row.deleted_at == null ? (row as DetailRow) : undefined);
       const touched = new Set([before?.investment_id, after?.investment_id].filter((id): id is number => typeof id === 'number'));
       // Ascending ids: two payments moved between the same two investments lock them in the same order.

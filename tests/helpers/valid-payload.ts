@@ -95,7 +95,7 @@ async function storedFileUrl(database: Database, extension: string): Promise<str
 }
 
 /**
- * Entities whose writes the server checks against other records (server/routes/index.ts entityWriteRules):
+ * Entities whose writes the server checks against other records (their afterChange hooks, server/entities/index.ts):
  * metadata alone cannot make their payload valid, so it is brought in line with what it references.
  */
 const CONSISTENT_WITH_RULES: Record<string, (database: Database, payload: Payload) => Promise<Payload>> = {
