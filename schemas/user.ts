@@ -1,5 +1,5 @@
 import { defineEntity } from './framework/define-entity.ts';
-import { field } from './framework/field.ts';
+import { DIGITS_ONLY, field } from './framework/field.ts';
 import { role } from './role.ts';
 
 export const USER_TYPES = ['cliente', 'inversionista'] as const;
@@ -30,7 +30,8 @@ export const user = defineEntity({
     rfc: field.rfc({ personKindField: 'person_type', filterable: true, searchable: true }),
     curp: field.curp({ filterable: true, searchable: true }),
     bank_name: field.text({ maxLength: 120 }),
-    bank_account: field.text({ maxLength: 20 }),
+    // An account number as the bank prints it: digits only (the CLABE is the checked one).
+    bank_account: field.text({ maxLength: 20, pattern: DIGITS_ONLY }),
     bank_clabe: field.clabe(),
     email: field.email({ unique: true, sortable: true, filterable: true, searchable: true }),
     // Stored as an argon2id hash, never returned.

@@ -59,6 +59,9 @@ export interface FieldPattern {
   message: MessageKey;
 }
 
+/** Digits and nothing else (account numbers, postal codes). */
+export const DIGITS_ONLY: FieldPattern = { regex: /^\d+$/, message: 'digitsOnly' };
+
 /**
  * A custom check: the value (already of the field's kind, trimmed and non-blank) and the declared
  * `params` in, the key of the shared message to show out, or null when the value is fine.
