@@ -8,6 +8,8 @@ import { field } from './framework/field.ts';
  */
 export const closeCoverageConfig = defineEntity({
   name: 'close_coverage_config',
+  // Served by its domain routes (spec section 7), not the generic ones.
+  genericApi: false,
   module: '/administrador/listas/cobertura-config',
   timestamps: true,
   fields: {

@@ -9,6 +9,8 @@ import { forwardInstrument } from './forward-instrument.ts';
  */
 export const forwardConstant = defineEntity({
   name: 'forward_constant',
+  // Served by its domain routes (spec section 7), not the generic ones.
+  genericApi: false,
   module: '/administrador/listas/constantes',
   timestamps: true,
   fields: {

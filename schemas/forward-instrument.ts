@@ -25,6 +25,8 @@ export const WIDGET_INSTRUMENT_NAME = 'Constante widget';
 
 export const forwardInstrument = defineEntity({
   name: 'forward_instrument',
+  // Served by its domain routes (spec section 7), not the generic ones.
+  genericApi: false,
   module: '/administrador/listas/constantes',
   fields: {
     name: field.text({ maxLength: 120, unique: true, sortable: true, searchable: true }),

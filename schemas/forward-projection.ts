@@ -8,6 +8,8 @@ import { field } from './framework/field.ts';
  */
 export const forwardProjectionUpload = defineEntity({
   name: 'forward_projection_upload',
+  // Served by its domain routes (spec section 7), not the generic ones.
+  genericApi: false,
   module: '/administrador/listas/proyeccion',
   timestamps: true,
   fields: {
@@ -20,6 +22,8 @@ export const forwardProjectionUpload = defineEntity({
 
 export const forwardProjection = defineEntity({
   name: 'forward_projection',
+  // Served by its domain routes (spec section 7), not the generic ones.
+  genericApi: false,
   module: '/administrador/listas/proyeccion',
   fields: {
     uploadId: field.reference(() => forwardProjectionUpload, { filterable: true }),

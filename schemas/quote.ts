@@ -8,6 +8,8 @@ import { field } from './framework/field.ts';
  */
 export const forexQuote = defineEntity({
   name: 'forex_quote',
+  // Served by its domain routes (spec section 7), not the generic ones.
+  genericApi: false,
   module: '/administrador/listas/cobertura-config',
   timestamps: true,
   fields: {

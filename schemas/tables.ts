@@ -1,32 +1,8 @@
-/** The Drizzle tables, for drizzle-kit and the server's own (non-entity) tables. */
-import { entities } from './index.ts';
+/** The Drizzle tables, for drizzle-kit: every declared entity's (schemas/registry.ts) and the server's own. */
+export * from './registry.ts';
 export { auditLog } from './audit-log.ts';
 export { codeSend, pendingLogin, phoneCode, session, temporaryPassword } from './auth-tables.ts';
 export { storedFile } from './stored-file.ts';
 export { rateCounter, serverSecret, storedFileContent } from './server-state.ts';
 export { profilePicture, profileRequest } from './profile.ts';
 export { userNotification } from './user-notification.ts';
-export { forwardConstant, forwardInstrument, forwardProjection, forwardProjectionUpload, forexQuote, closeCoverageConfig } from './forward-tables.ts';
-
-export const agent = entities.agent.table;
-export const application = entities.application.table;
-export const company = entities.company.table;
-export const currency = entities.currency.table;
-export const customer = entities.customer.table;
-export const document = entities.document.table;
-export const expense = entities.expenses.table;
-export const forwardClosed = entities.forward_closed.table;
-export const forwardOpen = entities.forward_open.table;
-export const investment = entities.investment.table;
-export const investmentDetail = entities.investment_detail.table;
-export const invoice = entities.invoices.table;
-export const loan = entities.loan.table;
-export const loanDetail = entities.loan_detail.table;
-export const module = entities.module.table;
-export const notification = entities.notification.table;
-export const permission = entities.permission.table;
-export const role = entities.role.table;
-export const smsLog = entities.sms_log.table;
-export const status = entities.status.table;
-export const user = entities.user.table;
-export const userDocument = entities.user_document.table;

@@ -32,6 +32,11 @@ export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boo
   indexes?: readonly (readonly string[])[];
   /** Field combinations no two records may share (a unique index named `<table>_<fields>_unique`). */
   uniqueTogether?: readonly (readonly string[])[];
+  /**
+   * false: the declaration gives the table and its checks but no generic routes or screens; domain routes
+   * serve the records under the paths spec section 7 names (closeCoverageConfig, forwards/const).
+   */
+  genericApi?: boolean;
   /** Which generic operations the API exposes (spec section 7 lists some entities as read-only). */
   operations?: readonly ('list' | 'one' | 'create' | 'update' | 'delete')[];
   /**
@@ -75,6 +80,7 @@ export interface Entity {
   readonly timestamps: boolean;
   readonly softDelete: boolean;
   readonly defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  readonly genericApi: boolean;
   readonly operations: readonly Operation[];
   readonly routesByDomain: readonly Operation[];
   readonly owner: string | undefined;
@@ -131,6 +137,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
     fields,
     table: table as EntityTable<F, T, S> & AnyEntityTable,
     recordRepresentation: config.recordRepresentation ?? ('name' in fields ? 'name' : 'id'),
+    genericApi: config.genericApi ?? true,
     timestamps,
     softDelete,
     defaultSort: config.defaultSort ?? { field: 'id', order: 'DESC' as const },

@@ -1,7 +1,7 @@
 /**
  * README "Adding an entity", done as the README says, in a copy of the repository (nothing is left in
- * it): a bank catalogue is one schema file, its registration, one resources line, its labels and the
- * generated migration. A database made by the current code (migrated and seeded) is then started with
+ * it): a bank catalogue is one schema file, one resources line, its labels and the generated migration
+ * (which also registers the entity: schemas/registry.ts). A database made by the current code (migrated and seeded) is then started with
  * the changed copy through `npm start`'s own script; the new catalogue must answer on the API, be in the
  * OpenAPI document, be in Admin's menu (the module and Admin's grant added at start) and list its
  * records in Chromium. Each step here is a numbered step of the README.
@@ -42,18 +42,14 @@ export const bank = defineEntity({
 
 async function addTheBankCatalogue(copy: RepositoryCopy): Promise<void> {
   await copy.write('schemas/bank.ts', BANK_SCHEMA);
-  // Step 2: register it.
-  await copy.insertBefore('schemas/index.ts', "import { company }", "import { bank } from './bank.ts';\n");
-  await copy.insertAfter('schemas/index.ts', 'export const entities = {\n', '  bank,\n');
-  await copy.insertAfter('schemas/tables.ts', "export const application = entities.application.table;\n", 'export const bank = entities.bank.table;\n');
-  // Step 3: one resources line: the screen and its menu entry.
+  // Step 2: one resources line: the screen and its menu entry.
   await copy.insertAfter('resources/admin-catalogues.ts', 'export const catalogueScreens: ListScreen[] = [\n', "  catalogue('bancos', entities.bank, 'AccountBalance'),\n");
-  // Step 4: the labels, Spanish and English.
+  // Step 3: the labels, Spanish and English.
   await copy.insertAfter('src/i18n/messages/catalogues.ts', '    resources: {\n', "      bank: { name: 'Banco |||| Bancos', fields: { id: 'ID', name: 'Nombre', code: 'Clave', fee: 'Comisión' } },\n", 0);
   await copy.insertAfter('src/i18n/messages/catalogues.ts', '    resources: {\n', "      bank: { name: 'Bank |||| Banks', fields: { id: 'ID', name: 'Name', code: 'Code', fee: 'Fee' } },\n", 1);
 }
 
-/** Step 5: `npm run db:generate`; answers the migration file it wrote. */
+/** Step 4: `npm run db:generate` registers the entity and writes the migration; answers the migration file. */
 async function generateMigration(copy: RepositoryCopy): Promise<string> {
   const folder = copy.path('server/db/migrations');
   const before = new Set(await readdir(folder));

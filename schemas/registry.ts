@@ -1,0 +1,86 @@
+/**
+ * Every entity declared in schemas/ that the generic API serves, by resource name, and the table of every
+ * declared entity for drizzle-kit (schemas/tables.ts).
+ * Written by `npm run db:generate` (scripts/entity-registry.ts): do not edit by hand.
+ */
+import { agent } from './agent.ts';
+import { application } from './application.ts';
+import { closeCoverageConfig } from './cover-config.ts';
+import { company } from './company.ts';
+import { currency } from './currency.ts';
+import { customer } from './customer.ts';
+import { document } from './document.ts';
+import { expense } from './expense.ts';
+import { forexQuote } from './quote.ts';
+import { forwardClosed } from './forward-closed.ts';
+import { forwardConstant } from './forward-constant.ts';
+import { forwardInstrument } from './forward-instrument.ts';
+import { forwardOpen } from './forward-open.ts';
+import { forwardProjection, forwardProjectionUpload } from './forward-projection.ts';
+import { investment } from './investment.ts';
+import { investmentDetail } from './investment-detail.ts';
+import { invoice } from './invoice.ts';
+import { loan } from './loan.ts';
+import { loanDetail } from './loan-detail.ts';
+import { module } from './module.ts';
+import { notification } from './notification.ts';
+import { permission } from './permission.ts';
+import { role } from './role.ts';
+import { smsLog } from './sms-log.ts';
+import { status } from './status.ts';
+import { user } from './user.ts';
+import { userDocument } from './user-document.ts';
+
+export const registeredEntities = {
+  agent,
+  application,
+  company,
+  currency,
+  customer,
+  document,
+  expenses: expense,
+  forward_closed: forwardClosed,
+  forward_open: forwardOpen,
+  investment,
+  investment_detail: investmentDetail,
+  invoices: invoice,
+  loan,
+  loan_detail: loanDetail,
+  module,
+  notification,
+  permission,
+  role,
+  sms_log: smsLog,
+  status,
+  user,
+  user_document: userDocument,
+};
+
+export const agentTable = agent.table;
+export const applicationTable = application.table;
+export const closeCoverageConfigTable = closeCoverageConfig.table;
+export const companyTable = company.table;
+export const currencyTable = currency.table;
+export const customerTable = customer.table;
+export const documentTable = document.table;
+export const expenseTable = expense.table;
+export const forexQuoteTable = forexQuote.table;
+export const forwardClosedTable = forwardClosed.table;
+export const forwardConstantTable = forwardConstant.table;
+export const forwardInstrumentTable = forwardInstrument.table;
+export const forwardOpenTable = forwardOpen.table;
+export const forwardProjectionTable = forwardProjection.table;
+export const forwardProjectionUploadTable = forwardProjectionUpload.table;
+export const investmentTable = investment.table;
+export const investmentDetailTable = investmentDetail.table;
+export const invoiceTable = invoice.table;
+export const loanTable = loan.table;
+export const loanDetailTable = loanDetail.table;
+export const moduleTable = module.table;
+export const notificationTable = notification.table;
+export const permissionTable = permission.table;
+export const roleTable = role.table;
+export const smsLogTable = smsLog.table;
+export const statusTable = status.table;
+export const userTable = user.table;
+export const userDocumentTable = userDocument.table;
