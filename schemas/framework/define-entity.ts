@@ -14,8 +14,10 @@ import { buildTable } from './table.ts';
 export type Action = 'read' | 'create' | 'update' | 'destroy' | 'root';
 
 export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boolean = boolean, S extends boolean = boolean> {
-  /** Resource name and API path (spec section 7), e.g. `currency`, `sms_log`. */
+  /** Resource name (labels `resources.<name>`, audit rows, the data provider's resource), e.g. `currency`, `sms_log`. */
   name: string;
+  /** The API's URL segment (`/api/<path>`, spec section 7) when it is not the name; default: the name. */
+  path?: string;
   /** SQL table; defaults to the name. */
   table?: string;
   /** The permission module (by its `route` in the module table) whose flags govern this entity. */
@@ -67,6 +69,8 @@ export type AnyEntityTable = PgTableWithColumns<{ name: string; schema: undefine
 /** Any entity, as the generic API and the generated screens see it. */
 export interface Entity {
   readonly name: string;
+  /** The API's URL segment: `/api/<path>`. */
+  readonly path: string;
   readonly tableName: string;
   readonly module: string;
   readonly fields: Readonly<Record<string, FieldMeta>>;
@@ -126,6 +130,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
 
   const entity = {
     name: config.name,
+    path: config.path ?? config.name,
     tableName,
     module: config.module,
     fields,

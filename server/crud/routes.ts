@@ -54,11 +54,11 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules
       await rules?.afterWrite(tx, { before, after, actor });
       return answer;
     });
-  const base = `/${entity.name}`;
+  const base = `/${entity.path}`;
   const ops = new Set(entity.operations);
   // A domain route serves these (the entity's routesByDomain); registering them here would clash.
   const custom = new Set<string>(entity.routesByDomain);
-  const tags = [entity.name];
+  const tags = [entity.path];
   const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
   const scopeOf = (request: FastifyRequest) => app.rowScope(request, entity);
 
