@@ -53,6 +53,8 @@ export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boo
   ownedThrough?: keyof F & string;
   /** Other screens (module routes) that work on these records: their flags grant the same actions. */
   sharedWith?: readonly string[];
+  /** Screens (module routes) that list these records and may only read them (collections reads loans): their read flag grants read. */
+  readableFrom?: readonly string[];
   /** A catalogue other screens pick values from (statuses, currencies): any signed-in user may read it. */
   lookup?: boolean;
   /** Values the database works out per row for lists and GET one (computed.ts); names apart from the fields'. */
@@ -84,6 +86,7 @@ export interface Entity {
   readonly owner: string | undefined;
   readonly ownedThrough: string | undefined;
   readonly sharedWith: readonly string[];
+  readonly readableFrom: readonly string[];
   readonly lookup: boolean;
   readonly uniqueTogether: readonly (readonly string[])[];
   readonly computed: Readonly<Record<string, ComputedColumn>>;
@@ -144,6 +147,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
     owner: config.owner as string | undefined,
     ownedThrough: config.ownedThrough as string | undefined,
     sharedWith: config.sharedWith ?? [],
+    readableFrom: config.readableFrom ?? [],
     lookup: config.lookup ?? false,
     uniqueTogether: config.uniqueTogether ?? [],
     computed: config.computed ?? {},
