@@ -95,19 +95,25 @@ export function RowActions({ entity, actions, onEdit, readOnly = false }: Props)
       {shown.map((action) => {
         const Icon = action.icon ?? OpenInNewIcon;
         const label = translate(`caudal.actions.${action.name}`);
-        return (
+        const disabled = running !== null || (action.disabled?.(record) ?? false);
+        const button = (
+          <IconButton
+            size="small"
+            aria-label={label}
+            disabled={disabled}
+            onClick={() => (action.to ? navigate(action.to(record)) : action.dialog ? setDialog(action.name) : void runAction(action))}
+          >
+            <Icon fontSize="small" />
+          </IconButton>
+        );
+        // A disabled button fires no events: the tooltip listens on a span around it, and only describes it (the button keeps its label).
+        return disabled ? (
+          <Tooltip key={action.name} title={label} describeChild>
+            <span>{button}</span>
+          </Tooltip>
+        ) : (
           <Tooltip key={action.name} title={label}>
-            {/* A span: a disabled button fires no events, and the tooltip still needs them. */}
-            <span>
-              <IconButton
-                size="small"
-                aria-label={label}
-                disabled={running !== null || (action.disabled?.(record) ?? false)}
-                onClick={() => (action.to ? navigate(action.to(record)) : action.dialog ? setDialog(action.name) : void runAction(action))}
-              >
-                <Icon fontSize="small" />
-              </IconButton>
-            </span>
+            {button}
           </Tooltip>
         );
       })}
