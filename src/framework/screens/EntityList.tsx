@@ -107,7 +107,8 @@ export function EntityList({ screen }: { screen: ListScreen }) {
             const Cell = screen.cells?.[name];
             const sortBy = fields[name]?.kind === 'reference' ? labelKeyOf(name) : undefined;
             return Cell ? (
-              <FunctionField key={name} source={name} sortable={sortable.has(name)} sortBy={sortBy} textAlign={columnAlign(meta)} render={(record) => <Cell record={record} />} />
+              // A drawn cell (a chip, links) is no number to line up: it keeps the start.
+              <FunctionField key={name} source={name} sortable={sortable.has(name)} sortBy={sortBy} render={(record) => <Cell record={record} />} />
             ) : (
               <EntityField key={name} entityName={entity.name} source={name} meta={meta} sortable={sortable.has(name)} sortBy={sortBy} textAlign={columnAlign(meta)} />
             );
