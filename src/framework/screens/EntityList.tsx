@@ -2,7 +2,7 @@
  * The generated list: sortable columns, filters from the filterable fields, paging, a last-update
  * stamp, per-row actions, CSV export, and create/edit dialogs.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import {
   CreateButton,
@@ -23,6 +23,7 @@ import { columnMeta, listColumns, sortableColumns } from './entity-meta.ts';
 import { useEntityAbilities } from './use-entity-abilities.ts';
 import { entityFilters } from './entity-filters.tsx';
 import { BulkActions, allowedBulkActions } from './BulkActions.tsx';
+import { useRowCheckboxLabels } from './use-row-checkbox-labels.ts';
 import { EntityField, columnAlign } from './EntityField.tsx';
 import { EntityFormDialog, type FormDialogState } from './EntityFormDialog.tsx';
 import { LastUpdate } from './LastUpdate.tsx';
@@ -79,10 +80,12 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const abilities = useEntityAbilities(entity);
   const creatable = abilities.create && !screen.readOnly;
   const bulkActions = allowedBulkActions(screen.bulkActions);
+  const listBox = useRef<HTMLDivElement>(null);
+  useRowCheckboxLabels(listBox, bulkActions.length > 0);
   const exportColumns: CsvColumn[] = [{ source: 'id', meta: { kind: 'integer' } as FieldMeta }, ...columns.map((name) => ({ source: name, meta: columnMeta(entity, name) }))];
 
   return (
-    <Box>
+    <Box ref={listBox}>
       {Aside && <Aside />}
       <List
         resource={entity.name}
