@@ -64,6 +64,9 @@ const STICKY_ACTIONS = {
   },
   '& .RaDatagrid-tbody td:last-of-type': { zIndex: 1 },
   '& .RaDatagrid-thead th:last-of-type': { zIndex: 3 },
+  // react-admin slides the selection bar up over the list's top toolbar; ours sits inside the card, under
+  // the last-update line, where that would cut it. It opens above the rows instead.
+  '& .RaBulkActionsToolbar-toolbar[data-test="bulk-actions-toolbar"]': { position: 'relative', transform: 'none' },
 } as const;
 
 export function EntityList({ screen }: { screen: ListScreen }) {
