@@ -4,7 +4,6 @@
  * active loans with a calendar, concluded loans, loan customers and charges; and the admin lists of
  * loans and loan details. The route's optional :id filters loans by customer.
  */
-import { lazy } from 'react';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -14,14 +13,15 @@ import { entities } from '../schemas/index.ts';
 import { STATUS } from '../schemas/status.ts';
 import type { RowAction, Screen } from '../src/framework/screens/screen-types.ts';
 import { ActiveLoansAside } from '../src/pages/loans/ActiveLoansAside.tsx';
+import { ChargeStatusChip, chargeable, generateCharge, generateCharges } from '../src/pages/loans/collections-screen.tsx';
+import { InvoiceCandidates } from '../src/pages/loans/InvoiceCandidates.tsx';
+import { InvoiceDetailCell, InvoiceFilesCell, InvoiceNumberCell, invoiceActions } from '../src/pages/loans/invoices-screen.tsx';
 import { CloseLoanDialog, RecalculateLoanDialog } from '../src/pages/loans/LoanActionDialogs.tsx';
 import { LoanAnalytics } from '../src/pages/loans/LoanAnalytics.tsx';
 import { LoanDetailsDialog } from '../src/pages/loans/LoanDetailsDialog.tsx';
 import { UpdateChargeDialog } from '../src/pages/loans/UpdateChargeDialog.tsx';
 import { mayUpdate } from '../src/pages/loans/loan-permissions.ts';
 
-const InvoicesPage = lazy(() => import('../src/pages/loans/InvoicesPage.tsx').then((m) => ({ default: m.InvoicesPage })));
-const CollectionsPage = lazy(() => import('../src/pages/loans/CollectionsPage.tsx').then((m) => ({ default: m.CollectionsPage })));
 
 const LOANS = '/prestamos';
 const ACTIVE = [STATUS.active, STATUS.inProcess];
@@ -38,13 +38,23 @@ const loanActions: RowAction[] = [
 // The other fields (movement, agent, grace days, residual) are in the form, the filters and the export.
 const loanColumns = ['intelisis_id', 'customer_id', 'company_id', 'emission', 'expiration', 'amount', 'interests', 'currency_id', 'status_id'];
 const detailColumns = ['loan_id', 'date_doc', 'expiration_doc', 'days', 'principal', 'interest', 'amount', 'status_id', 'cfdi_pdf_location'];
+const invoiceColumns = ['number', 'loan_detail_id', 'uuid', 'receiver_name', 'receiver_rfc', 'total', 'currency', 'status', 'created_at', 'xml_location'];
+const collectionColumns = ['intelisis_id', 'customer_id', 'currency_id', 'expired_details', 'expired_amount', 'oldest_expiration', 'charge_status_id'];
 
 export const loanScreens: Screen[] = [
   { kind: 'redirect', path: LOANS, to: `${LOANS}/prestamos` },
   { kind: 'list', path: `${LOANS}/prestamos`, entity: entities.loan, title: 'loans', idFilter: 'customer_id', columns: loanColumns, rowActions: loanActions, aside: LoanAnalytics },
   { kind: 'list', path: `${LOANS}/historial`, entity: entities.loan_detail, title: 'loanHistory', columns: detailColumns },
-  { kind: 'page', path: `${LOANS}/facturas`, component: InvoicesPage },
-  { kind: 'page', path: `${LOANS}/cobros`, component: CollectionsPage },
+  {
+    kind: 'list', path: `${LOANS}/facturas`, entity: entities.invoices, title: 'invoicing', columns: invoiceColumns,
+    cells: { number: InvoiceNumberCell, loan_detail_id: InvoiceDetailCell, xml_location: InvoiceFilesCell }, rowActions: invoiceActions, aside: InvoiceCandidates,
+  },
+  {
+    // Loans with an expired unpaid payment, oldest first; charged one by one or several at once.
+    kind: 'list', path: `${LOANS}/cobros`, entity: entities.loan, title: 'collections', readOnly: true, permanentFilter: { expired_details_gte: 1 },
+    sort: { field: 'oldest_expiration', order: 'ASC' }, columns: collectionColumns, cells: { charge_status_id: ChargeStatusChip },
+    rowActions: [generateCharge], bulkActions: [generateCharges], selectable: chargeable, aside: LoanAnalytics,
+  },
   { kind: 'list', path: `${LOANS}/vigentes`, entity: entities.loan, title: 'loansActive', permanentFilter: { status_id: ACTIVE }, columns: loanColumns, rowActions: loanActions, aside: ActiveLoansAside },
   {
     kind: 'list', path: `${LOANS}/concluidos`, entity: entities.loan, title: 'loansConcluded', permanentFilter: { status_id: STATUS.concluded },

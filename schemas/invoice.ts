@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { defineEntity } from './framework/define-entity.ts';
 import { field } from './framework/field.ts';
 import { loanDetail } from './loan-detail.ts';
@@ -51,4 +52,8 @@ export const invoice = defineEntity({
   recordRepresentation: 'folio',
   defaultSort: { field: 'created_at', order: 'DESC' },
   operations: ['list', 'one'],
+  computed: {
+    /** Serie and folio as the CFDI prints them (PR-12): the invoices screen's first column. */
+    number: { kind: 'text', sortable: true, sql: (): SQL => sql`${invoice.table.serie} || '-' || ${invoice.table.folio}` },
+  },
 });

@@ -1,10 +1,25 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { defineEntity } from './framework/define-entity.ts';
 import { field } from './framework/field.ts';
 import { agent } from './agent.ts';
 import { company } from './company.ts';
 import { currency } from './currency.ts';
 import { customer } from './customer.ts';
-import { status } from './status.ts';
+import { loanDetail } from './loan-detail.ts';
+import { STATUS, status } from './status.ts';
+
+const ids = (...values: number[]) => sql.raw(values.join(', '));
+
+/**
+ * Over the loan's details that are unpaid and past their payment date while the loan runs: what
+ * collections chases (the same rule as GET loan/expired, server/routes/loans-collections.ts).
+ */
+const overExpired = (select: SQL): SQL => {
+  const d = loanDetail.table;
+  const l = loan.table;
+  return sql`select ${select} from ${d} where ${d.loan_id} = ${l.id} and ${l.status_id} in (${ids(STATUS.active, STATUS.inProcess)})
+    and ${d.status_id} not in (${ids(STATUS.paid, STATUS.cancelled)}) and ${d.expiration_doc} < (now() at time zone 'America/Mexico_City')::date`;
+};
 
 /**
  * A loan to a customer (spec section 3). Its terms drive the schedule of details (DOMAIN.md "Loans"):
@@ -17,6 +32,7 @@ export const loan = defineEntity({
   name: 'loan',
   module: '/prestamos/prestamos',
   sharedWith: ['/prestamos/vigentes', '/prestamos/concluidos', '/administrador/listas/prestamos'],
+  readableFrom: ['/prestamos/cobros'],
   fields: {
     intelisis_id: field.text({ maxLength: 32, readOnlyOnUpdate: true, sortable: true, filterable: true, searchable: true, unique: true }),
     mov: field.text({ maxLength: 60, filterable: true, searchable: true }),
@@ -41,4 +57,16 @@ export const loan = defineEntity({
   indexes: [['status_id', 'emission'], ['customer_id', 'emission']],
   ownedThrough: 'customer_id',
   routesByDomain: ['create'],
+  computed: {
+    /** Collections (/prestamos/cobros) lists the loans with at least one (`expired_details_gte=1`). */
+    expired_details: { kind: 'integer', sortable: true, filterable: true, sql: () => overExpired(sql`count(*)::int`) },
+    expired_amount: { kind: 'money', sortable: true, sql: () => overExpired(sql`sum(${loanDetail.table.amount})`) },
+    oldest_expiration: { kind: 'date', sortable: true, sql: () => overExpired(sql`min(${loanDetail.table.expiration_doc})::text`) },
+    /** The charge's status: 8 once every expired detail is charged, 7 while one is not; none without expired details. */
+    charge_status_id: {
+      kind: 'integer',
+      filterable: true,
+      sql: () => overExpired(sql`case when count(*) = 0 then null when bool_and(${loanDetail.table.status_id} = ${ids(STATUS.chargeGenerated)}) then ${ids(STATUS.chargeGenerated)} else ${ids(STATUS.expired)} end`),
+    },
+  },
 });

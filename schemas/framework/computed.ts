@@ -14,6 +14,8 @@ export interface ComputedColumn {
   /** The expression, made when first used: it may name other entities' tables, declared after this one. */
   sql: () => SQL;
   sortable?: boolean;
+  /** Lists may filter by it: `<name>=v`, and `<name>_gte` / `<name>_lte` on numbers and dates (collections: `expired_details_gte=1`). */
+  filterable?: boolean;
   /** numeric: decimals shown. */
   scale?: number;
 }

@@ -14,8 +14,10 @@ import { buildTable } from './table.ts';
 export type Action = 'read' | 'create' | 'update' | 'destroy' | 'root';
 
 export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boolean = boolean, S extends boolean = boolean> {
-  /** Resource name and API path (spec section 7), e.g. `currency`, `sms_log`. */
+  /** Resource name (labels `resources.<name>`, audit rows, the data provider's resource), e.g. `currency`, `sms_log`. */
   name: string;
+  /** The API's URL segment (`/api/<path>`, spec section 7) when it is not the name; default: the name. */
+  path?: string;
   /** SQL table; defaults to the name. */
   table?: string;
   /** The permission module (by its `route` in the module table) whose flags govern this entity. */
@@ -56,6 +58,8 @@ export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boo
   ownedThrough?: keyof F & string;
   /** Other screens (module routes) that work on these records: their flags grant the same actions. */
   sharedWith?: readonly string[];
+  /** Screens (module routes) that list these records and may only read them (collections reads loans): their read flag grants read. */
+  readableFrom?: readonly string[];
   /** A catalogue other screens pick values from (statuses, currencies): any signed-in user may read it. */
   lookup?: boolean;
   /** Values the database works out per row for lists and GET one (computed.ts); names apart from the fields'. */
@@ -72,6 +76,8 @@ export type AnyEntityTable = PgTableWithColumns<{ name: string; schema: undefine
 /** Any entity, as the generic API and the generated screens see it. */
 export interface Entity {
   readonly name: string;
+  /** The API's URL segment: `/api/<path>`. */
+  readonly path: string;
   readonly tableName: string;
   readonly module: string;
   readonly fields: Readonly<Record<string, FieldMeta>>;
@@ -86,6 +92,7 @@ export interface Entity {
   readonly owner: string | undefined;
   readonly ownedThrough: string | undefined;
   readonly sharedWith: readonly string[];
+  readonly readableFrom: readonly string[];
   readonly lookup: boolean;
   readonly uniqueTogether: readonly (readonly string[])[];
   readonly computed: Readonly<Record<string, ComputedColumn>>;
@@ -132,6 +139,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
 
   const entity = {
     name: config.name,
+    path: config.path ?? config.name,
     tableName,
     module: config.module,
     fields,
@@ -146,6 +154,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
     owner: config.owner as string | undefined,
     ownedThrough: config.ownedThrough as string | undefined,
     sharedWith: config.sharedWith ?? [],
+    readableFrom: config.readableFrom ?? [],
     lookup: config.lookup ?? false,
     uniqueTogether: config.uniqueTogether ?? [],
     computed: config.computed ?? {},

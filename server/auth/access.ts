@@ -30,7 +30,7 @@ export interface Requirement {
 /** A generic or domain route on an entity: the entity's module and the screens it is shared with. */
 export function entityRequirement(entity: Entity, action: Action): Requirement {
   return {
-    modules: [entity.module, ...entity.sharedWith],
+    modules: [entity.module, ...entity.sharedWith, ...(action === 'read' ? entity.readableFrom : [])],
     actions: [action],
     anySignedIn: action === 'read' && entity.lookup,
   };

@@ -21,6 +21,8 @@ export interface Filter {
   field: string;
   operator: FilterOperator;
   value: unknown;
+  /** On a computed column (an expression, not a column): never a prepared statement's placeholder. */
+  computed?: boolean;
 }
 
 export interface ListQuery {
@@ -48,6 +50,18 @@ function positiveInt(raw: string | undefined, fallback: number, max: number, nam
     return fallback;
   }
   return Number(raw);
+}
+
+/** The filterable computed columns, each as the field metadata its values are parsed by. */
+const computedMetas = new WeakMap<Entity, Map<string, FieldMeta>>();
+function computedFilterMetas(entity: Entity): Map<string, FieldMeta> {
+  let metas = computedMetas.get(entity);
+  if (!metas) {
+    const filterableComputed = Object.entries(entity.computed).filter(([, c]) => c.filterable);
+    metas = new Map(filterableComputed.map(([name, c]) => [name, { kind: c.kind, scale: c.scale } as FieldMeta]));
+    computedMetas.set(entity, metas);
+  }
+  return metas;
 }
 
 function rangeable(meta: FieldMeta): boolean {
@@ -101,6 +115,7 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>): 
   const q = single(query.q)?.trim().slice(0, 200) || undefined;
 
   const filterable = new Set(filterableFields(entity));
+  const computedFilters = computedFilterMetas(entity);
   const filters: Filter[] = [];
   for (const [key, rawValue] of Object.entries(query)) {
     if (RESERVED.has(key)) continue;
@@ -112,6 +127,18 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>): 
     }
     const range = /^(.+)_(gte|lte)$/.exec(key);
     const fieldName = range ? range[1] : key;
+    const computed = computedFilters.get(fieldName);
+    if (computed) {
+      const raw = single(rawValue) ?? '';
+      if (raw === '') continue;
+      if (range && !rangeable(computed)) errors[key] = [msg('list.unknownFilter', { key, filters: [...filterable, ...computedFilters.keys()].join(', ') })];
+      else {
+        const { value, error } = parseFilterValue(computed, raw);
+        if (error) errors[key] = [error];
+        else filters.push({ field: fieldName, operator: range ? (range[2] as 'gte' | 'lte') : 'eq', value, computed: true });
+      }
+      continue;
+    }
     const meta = entity.fields[fieldName] as FieldMeta | undefined;
     if (!meta || !filterable.has(fieldName) || (range && !rangeable(meta))) {
       errors[key] = [msg('list.unknownFilter', { key, filters: [...filterable].join(', ') || '-' })];

@@ -79,6 +79,9 @@ export function listQuerySchema(entity: Entity): JsonSchema {
     const meta = entity.fields[name] as FieldMeta;
     properties[name] = { ...fieldJsonSchema(meta), description: 'filter' };
   }
+  for (const [name, c] of Object.entries(entity.computed).filter(([, c]) => c.filterable)) {
+    properties[name] = { ...fieldJsonSchema({ kind: c.kind, scale: c.scale } as FieldMeta), description: 'filter on a computed column; also <name>_gte and <name>_lte' };
+  }
   for (const label of referenceLabels(entity).filter((l) => l.filterable)) {
     properties[label.key] = { type: 'string', description: `filter: the ${label.target.name}'s ${label.target.recordRepresentation} contains this text` };
   }

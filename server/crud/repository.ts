@@ -63,6 +63,13 @@ export class Repository {
 
   /** `bind` puts the value itself in the condition, or a placeholder named `name` (list-statements.ts). */
   private filterCondition(filter: Filter, name: string, bind: Bind): SQL {
+    const expression = filter.computed ? this.labels.computed.get(filter.field) : undefined;
+    if (expression) {
+      // A computed column's value is bound as it is (no column to encode it); only eq and ranges reach here.
+      if (filter.operator === 'gte') return gte(expression, filter.value);
+      if (filter.operator === 'lte') return lte(expression, filter.value);
+      return eq(expression, filter.value);
+    }
     const col = this.column(filter.field);
     switch (filter.operator) {
       case 'eq':

@@ -57,11 +57,11 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
   const repo = new Repository(entity, app.database, hooks);
   // A write, what its hooks do about it (in the repository) and the answer read back commit together, or not at all.
   const write = (work: (tx: Db) => Promise<Row>) => app.database.db.transaction(work);
-  const base = `/${entity.name}`;
+  const base = `/${entity.path}`;
   const ops = new Set(entity.operations);
   // A domain route serves these (the entity's routesByDomain); registering them here would clash.
   const custom = new Set<string>(entity.routesByDomain);
-  const tags = [entity.name];
+  const tags = [entity.path];
   const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
   const scopeOf = (request: FastifyRequest) => app.rowScope(request, entity);
 

@@ -35,6 +35,8 @@ export function flagForAction(action: string): PermissionFlag | null {
 export interface ResourceGovernance {
   module: string;
   sharedWith?: readonly string[];
+  /** Screens whose read flag grants read only. */
+  readableFrom?: readonly string[];
   /** A catalogue other screens pick values from: any signed-in user may read it. */
   lookup?: boolean;
 }
@@ -48,7 +50,8 @@ export function canAccessResource(governance: ResourceGovernance | undefined, ac
   const flag = flagForAction(action);
   if (!flag) return false;
   if (flag === 'read' && governance.lookup) return true;
-  return [governance.module, ...(governance.sharedWith ?? [])].some((route) => {
+  const readers = flag === 'read' ? (governance.readableFrom ?? []) : [];
+  return [governance.module, ...(governance.sharedWith ?? []), ...readers].some((route) => {
     const item = permissionFor(route, permissions);
     return item !== undefined && item.read === true && item[flag] === true;
   });

@@ -56,8 +56,8 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
   const known: Record<string, Entity> = options.entities ?? schemaEntities;
   const emptyOnFailure = new Set(options.emptyListOnFailure ?? ['user', 'investment', 'expenses']);
 
-  /** `meta.path` points a resource at another list endpoint (e.g. `user/type/cliente`). */
-  const pathOf = (resource: string, meta: Meta) => `/${meta?.path ?? resource}`;
+  /** The entity's API path (its name unless declared apart); `meta.path` points at another endpoint (e.g. `user/type/cliente`). */
+  const pathOf = (resource: string, meta: Meta) => `/${meta?.path ?? known[resource]?.path ?? resource}`;
   const payload = (resource: string, data: Record<string, unknown>, mode: WriteMode) => {
     const entity = known[resource];
     return entity ? pickWritable(entity, data, mode) : data;

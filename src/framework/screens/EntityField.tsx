@@ -8,6 +8,16 @@ import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { labelKeyOf } from '../../../schemas/framework/reference-labels.ts';
 import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent } from '../format.ts';
 
+const RIGHT_ALIGNED = new Set<FieldMeta['kind']>(['money', 'percent', 'numeric', 'integer']);
+
+/**
+ * Numbers line up on the right. Datagrid reads a column's alignment from the element it is given
+ * (header and cells), not from what that element renders, so the list passes it on EntityField.
+ */
+export function columnAlign(meta: FieldMeta): 'right' | undefined {
+  return RIGHT_ALIGNED.has(meta.kind) ? 'right' : undefined;
+}
+
 interface Props {
   entityName: string;
   source: string;
@@ -16,6 +26,8 @@ interface Props {
   /** What the list sorts by when this column's header is clicked; Datagrid reads it from this element (a reference: its label). */
   sortBy?: string;
   label?: string;
+  /** Read by Datagrid for the header and the cells: give columnAlign(meta). */
+  textAlign?: 'right';
 }
 
 function OptionLabel({ entityName, source, value }: { entityName: string; source: string; value: string }) {
@@ -39,19 +51,17 @@ const show = (render: (value: string) => React.ReactNode) => (record: RaRecord, 
 
 export function EntityField({ entityName, source, meta, sortable, label }: Props) {
   const common = { source, sortable, label };
-  const cell = (render: (value: string) => React.ReactNode, align?: 'right') => (
-    <FunctionField {...common} textAlign={align} render={(record: RaRecord) => show(render)(record, source)} />
-  );
+  const cell = (render: (value: string) => React.ReactNode) => <FunctionField {...common} render={(record: RaRecord) => show(render)(record, source)} />;
   switch (meta.kind) {
     case 'money':
-      return cell(formatMoney, 'right');
+      return cell(formatMoney);
     case 'percent':
-      return cell(formatPercent, 'right');
+      return cell(formatPercent);
     case 'numeric':
       // As many decimals as the column keeps: days (scale 0) read 30, not 30.00.
-      return cell((value) => formatDecimal(value, meta.scale ?? 2), 'right');
+      return cell((value) => formatDecimal(value, meta.scale ?? 2));
     case 'integer':
-      return <TextField {...common} textAlign="right" />;
+      return <TextField {...common} />;
     case 'date':
       return cell(formatDate);
     case 'datetime':

@@ -2,13 +2,14 @@
  * The generated list: sortable columns, filters from the filterable fields, paging, a last-update
  * stamp, per-row actions, CSV export, and create/edit dialogs.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
   ExportButton,
   FilterButton,
+  FunctionField,
   List,
   Pagination,
   TopToolbar,
@@ -21,7 +22,9 @@ import type { ListScreen } from './screen-types.ts';
 import { columnMeta, listColumns, sortableColumns } from './entity-meta.ts';
 import { useEntityAbilities } from './use-entity-abilities.ts';
 import { entityFilters } from './entity-filters.tsx';
-import { EntityField } from './EntityField.tsx';
+import { BulkActions, allowedBulkActions } from './BulkActions.tsx';
+import { useRowCheckboxLabels } from './use-row-checkbox-labels.ts';
+import { EntityField, columnAlign } from './EntityField.tsx';
 import { EntityFormDialog, type FormDialogState } from './EntityFormDialog.tsx';
 import { LastUpdate } from './LastUpdate.tsx';
 import { silentListQueryOptions } from '../data-provider/silent-list.ts';
@@ -61,6 +64,9 @@ const STICKY_ACTIONS = {
   },
   '& .RaDatagrid-tbody td:last-of-type': { zIndex: 1 },
   '& .RaDatagrid-thead th:last-of-type': { zIndex: 3 },
+  // react-admin slides the selection bar up over the list's top toolbar; ours sits inside the card, under
+  // the last-update line, where that would cut it. It opens above the rows instead.
+  '& .RaBulkActionsToolbar-toolbar[data-test="bulk-actions-toolbar"]': { position: 'relative', transform: 'none' },
 } as const;
 
 export function EntityList({ screen }: { screen: ListScreen }) {
@@ -75,32 +81,45 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const title = translate(screen.title ? `caudal.screens.${screen.title}` : `resources.${entity.name}.name`, { smart_count: 2 });
   const Aside = screen.aside;
   const abilities = useEntityAbilities(entity);
+  const creatable = abilities.create && !screen.readOnly;
+  const bulkActions = allowedBulkActions(screen.bulkActions);
+  const listBox = useRef<HTMLDivElement>(null);
+  useRowCheckboxLabels(listBox, bulkActions.length > 0);
   const exportColumns: CsvColumn[] = [{ source: 'id', meta: { kind: 'integer' } as FieldMeta }, ...columns.map((name) => ({ source: name, meta: columnMeta(entity, name) }))];
 
   return (
-    <Box>
+    <Box ref={listBox}>
       {Aside && <Aside />}
       <List
         resource={entity.name}
         title={title}
         filters={entityFilters(entity)}
         filter={{ ...screen.permanentFilter, ...idFilter }}
-        sort={entity.defaultSort}
+        sort={screen.sort ?? entity.defaultSort}
         perPage={25}
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-        actions={<ListActions creatable={abilities.create} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} />}
+        actions={<ListActions creatable={creatable} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} />}
         empty={false}
         queryOptions={silentListQueryOptions}
         disableSyncWithLocation={false}
         exporter={csvExporter(entity.name, exportColumns, translate, title)}
       >
         <LastUpdate resource={entity.name} />
-        <Datagrid rowClick={false} bulkActionButtons={false} size="small" sx={STICKY_ACTIONS}>
-          <EntityField entityName={entity.name} source="id" meta={{ kind: 'integer' } as FieldMeta} sortable label="ID" />
-          {columns.map((name) => (
-            <EntityField key={name} entityName={entity.name} source={name} meta={columnMeta(entity, name)} sortable={sortable.has(name)} sortBy={fields[name]?.kind === 'reference' ? labelKeyOf(name) : undefined} />
-          ))}
-          <RowActions entity={entity} actions={screen.rowActions ?? []} onEdit={(id) => setDialog({ mode: 'edit', id })} />
+        {/* Checkboxes only where the screen declares bulk actions this role may do. */}
+        <Datagrid rowClick={false} bulkActionButtons={bulkActions.length > 0 ? <BulkActions actions={bulkActions} /> : false} isRowSelectable={screen.selectable} size="small" sx={STICKY_ACTIONS}>
+          <EntityField entityName={entity.name} source="id" meta={{ kind: 'integer' } as FieldMeta} sortable label="ID" textAlign="right" />
+          {columns.map((name) => {
+            const meta = columnMeta(entity, name);
+            const Cell = screen.cells?.[name];
+            const sortBy = fields[name]?.kind === 'reference' ? labelKeyOf(name) : undefined;
+            return Cell ? (
+              // A drawn cell (a chip, links) is no number to line up: it keeps the start.
+              <FunctionField key={name} source={name} sortable={sortable.has(name)} sortBy={sortBy} render={(record) => <Cell record={record} />} />
+            ) : (
+              <EntityField key={name} entityName={entity.name} source={name} meta={meta} sortable={sortable.has(name)} sortBy={sortBy} textAlign={columnAlign(meta)} />
+            );
+          })}
+          <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} onEdit={(id) => setDialog({ mode: 'edit', id })} />
         </Datagrid>
       </List>
       <EntityFormDialog entity={entity} state={dialog} onClose={() => setDialog(null)} form={screen.form} />

@@ -7,7 +7,7 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Identifier } from 'ra-core';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
@@ -16,16 +16,24 @@ import { ReactivateButton } from './ReactivateButton.tsx';
 import type { RowAction } from './screen-types.ts';
 import { useEntityAbilities } from './use-entity-abilities.ts';
 import { errorText } from './error-text.ts';
+import type { CaudalDataProvider } from '../data-provider/data-provider.ts';
+import { useToast } from '../feedback/use-toast.ts';
 
 interface Props {
   entity: Entity;
   actions: RowAction[];
   onEdit: (id: Identifier) => void;
+  /** No generated edit nor delete (a read-only screen). */
+  readOnly?: boolean;
 }
 
-export function RowActions({ entity, actions, onEdit }: Props) {
+export function RowActions({ entity, actions, onEdit, readOnly = false }: Props) {
   const record = useRecordContext();
-  const abilities = useEntityAbilities(entity);
+  const entityAbilities = useEntityAbilities(entity);
+  const abilities = readOnly ? { ...entityAbilities, update: false, delete: false } : entityAbilities;
+  const api = useDataProvider<CaudalDataProvider>();
+  const toast = useToast();
+  const [running, setRunning] = useState<string | null>(null);
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -53,6 +61,15 @@ export function RowActions({ entity, actions, onEdit }: Props) {
       },
     );
 
+  const runAction = async (action: RowAction) => {
+    setRunning(action.name);
+    try {
+      await action.run?.(record, { api, toast, refresh });
+    } finally {
+      setRunning(null);
+    }
+  };
+
   // A soft-deleted row can only be reactivated (spec section 4), unless an action says otherwise.
   const deleted = entity.softDelete && record.deleted_at !== null && record.deleted_at !== undefined;
   const shown = actions.filter((action) => (action.visible ? action.visible(record) : !deleted));
@@ -78,15 +95,25 @@ export function RowActions({ entity, actions, onEdit }: Props) {
       {shown.map((action) => {
         const Icon = action.icon ?? OpenInNewIcon;
         const label = translate(`caudal.actions.${action.name}`);
-        return (
+        const disabled = running !== null || (action.disabled?.(record) ?? false);
+        const button = (
+          <IconButton
+            size="small"
+            aria-label={label}
+            disabled={disabled}
+            onClick={() => (action.to ? navigate(action.to(record)) : action.dialog ? setDialog(action.name) : void runAction(action))}
+          >
+            <Icon fontSize="small" />
+          </IconButton>
+        );
+        // A disabled button fires no events: the tooltip listens on a span around it, and only describes it (the button keeps its label).
+        return disabled ? (
+          <Tooltip key={action.name} title={label} describeChild>
+            <span>{button}</span>
+          </Tooltip>
+        ) : (
           <Tooltip key={action.name} title={label}>
-            <IconButton
-              size="small"
-              aria-label={label}
-              onClick={() => (action.to ? navigate(action.to(record)) : action.dialog ? setDialog(action.name) : void action.run?.(record))}
-            >
-              <Icon fontSize="small" />
-            </IconButton>
+            {button}
           </Tooltip>
         );
       })}

@@ -27,6 +27,8 @@ export function listColumns(entity: Entity): string[] {
 export function columnMeta(entity: Entity, name: string): FieldMeta {
   const field = (entity.fields as Record<string, FieldMeta>)[name];
   if (field) return field;
+  // The server's timestamps: a screen may list them (the invoices show when each was generated).
+  if (entity.timestamps && (name === 'created_at' || name === 'updated_at')) return { kind: 'datetime', sortable: name === 'created_at', generated: true, list: true } as FieldMeta;
   const computed = entity.computed[name];
   if (!computed) throw new Error(`${entity.name} has no column ${name}`);
   return { kind: computed.kind, scale: computed.scale, sortable: computed.sortable ?? false, generated: true, list: true } as FieldMeta;
@@ -35,7 +37,8 @@ export function columnMeta(entity: Entity, name: string): FieldMeta {
 /** Columns a list may sort by: id, the sortable fields and the sortable computed columns. */
 export function sortableColumns(entity: Entity): Set<string> {
   const computed = Object.entries(entity.computed).filter(([, c]) => c.sortable).map(([name]) => name);
-  return new Set(['id', ...fieldsOf(entity).filter(([, m]) => m.sortable).map(([n]) => n), ...computed]);
+  const timestamps = entity.timestamps ? ['created_at'] : [];
+  return new Set(['id', ...fieldsOf(entity).filter(([, m]) => m.sortable).map(([n]) => n), ...timestamps, ...computed]);
 }
 
 export function canDo(entity: Entity, operation: 'create' | 'update' | 'delete'): boolean {

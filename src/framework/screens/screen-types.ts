@@ -2,7 +2,9 @@
  * What resources/ declares for a screen: the route, the entity, and what a generated screen cannot guess.
  */
 import type { ComponentType, ReactElement } from 'react';
-import type { RaRecord } from 'ra-core';
+import type { Identifier, RaRecord } from 'ra-core';
+import type { CaudalDataProvider } from '../data-provider/data-provider.ts';
+import type { Toasts } from '../feedback/use-toast.ts';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import type { FormCheck } from './form-message.ts';
 
@@ -12,12 +14,43 @@ export interface RowAction {
   icon?: ComponentType;
   /** Where the action leads for a record. */
   to?: (record: RaRecord) => string;
-  /** Or what it does (confirmations and toasts are the action's business). */
-  run?: (record: RaRecord) => void | Promise<void>;
+  /** Or what it does (confirmations and toasts are the action's business); the row's button waits for it. */
+  run?: (record: RaRecord, context: RowActionContext) => void | Promise<void>;
   /** Or a dialog it opens over the list for the record (closing an investment: choose its end date). */
   dialog?: ComponentType<{ record: RaRecord; onClose: () => void }>;
   /** Offered only on the records it applies to; default: every record that is not soft-deleted. */
   visible?: (record: RaRecord) => boolean;
+  /** Shown but greyed out on these records (a charge already generated: the server would change nothing). */
+  disabled?: (record: RaRecord) => boolean;
+}
+
+/**
+ * An action on the records selected in a list (decision 082). The list shows checkboxes only when its
+ * screen declares one the role may do; the server checks every call as it checks a single one.
+ */
+export interface BulkAction {
+  /** Label key caudal.actions.<name>; also the confirmation's title. */
+  name: string;
+  icon?: ComponentType;
+  /** The confirmation's text key (%{count}: how many are selected); the action runs on "OK". */
+  confirm: string;
+  /** What it does with the selected ids: one server call each through the data provider, or one bulk route. */
+  run: (ids: Identifier[], api: CaudalDataProvider) => Promise<void>;
+  /** Toast keys: success, and the headline of a failure (the server's message is its detail). */
+  success: string;
+  error: string;
+  /** Offered to roles with this flag on this module: the access config of the route `run` calls. */
+  access: { module: string; action: 'create' | 'update' | 'destroy' };
+}
+
+/** A column the screen draws itself (a status chip, links); the list still sorts and labels it by its source. */
+export type ColumnCell = ComponentType<{ record: RaRecord }>;
+
+/** What a row action's `run` may use: the API, the spec's toasts, and the list's refresh. */
+export interface RowActionContext {
+  api: CaudalDataProvider;
+  toast: Toasts;
+  refresh: () => void;
 }
 
 export interface ListScreen {
@@ -27,9 +60,19 @@ export interface ListScreen {
   entity: Entity;
   /** Title key under caudal.screens; defaults to the entity's plural name. */
   title?: string;
+  /** A list of records this screen does not create, edit or delete (collections lists loans): no generated create, edit nor delete. */
+  readOnly?: boolean;
   /** Columns in order; default: the entity's list fields. */
   columns?: string[];
   rowActions?: RowAction[];
+  /** Actions on the selected records; without them the list has no checkboxes. */
+  bulkActions?: BulkAction[];
+  /** Which records may be selected for the bulk actions (default: all). */
+  selectable?: (record: RaRecord) => boolean;
+  /** Columns drawn by the screen instead of by their kind, by column name. */
+  cells?: Record<string, ColumnCell>;
+  /** The list's first order; default: the entity's. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
   /** Fixed filter the screen always applies (e.g. status of concluded loans). */
   permanentFilter?: Record<string, unknown>;
   /** The route's optional :id filters the list by this field (users' "inversiones" -> user_id). */

@@ -10,6 +10,7 @@ export const loanMessages = {
           id: 'Folio', intelisis_id: 'ID Intelisis', mov: 'Movimiento', mov_id: 'ID movimiento', customer_id: 'Cliente', company_id: 'Empresa',
           agent_id: 'Agente', emission: 'Emisión', expiration: 'Vencimiento', days: 'Días de gracia', amount: 'Monto', interests: 'Tasa anual %',
           currency_id: 'Moneda', exchange_rate: 'Residual', status_id: 'Estatus', date_payment: 'Fecha de pago', created_at: 'Creado', updated_at: 'Actualizado',
+          expired_details: 'Pagos vencidos', expired_amount: 'Monto vencido', oldest_expiration: 'Vencido desde', charge_status_id: 'Estatus del cobro',
         },
       },
       loan_detail: {
@@ -27,7 +28,7 @@ export const loanMessages = {
           receiver_name: 'Receptor', currency: 'Moneda', subtotal: 'Subtotal', taxes: 'IVA', total: 'Total', xml_location: 'XML', pdf_location: 'PDF',
           status: 'Estatus', provider: 'Proveedor', created_at: 'Generada', updated_at: 'Actualizada',
           cfdi_type: 'Tipo de CFDI', related_invoice_id: 'Factura pagada', provider_ref: 'Referencia del PAC', tfd_xml: 'Timbre fiscal digital',
-          stamped_at: 'Timbrada el', cancellation_motive: 'Motivo de cancelación',
+          stamped_at: 'Timbrada el', cancellation_motive: 'Motivo de cancelación', number: 'Folio',
         },
         options: {
           status: { not_stamped: 'Sin timbrar', stamped: 'Timbrada', cancellation_pending: 'Cancelación en proceso', cancelled: 'Cancelada' },
@@ -39,9 +40,12 @@ export const loanMessages = {
     caudal: {
       screens: {
         loans: 'Préstamos', loanHistory: 'Historial de pagos', loansActive: 'Préstamos vigentes', loansConcluded: 'Préstamos concluidos',
-        loanCustomers: 'Clientes de préstamos', loanCharges: 'Cargos',
+        loanCustomers: 'Clientes de préstamos', loanCharges: 'Cargos', collections: 'Cobros', invoicing: 'Facturas',
       },
-      actions: { cerrar_prestamo: 'Cerrar préstamo', recalcular: 'Enviar a recalcular', actualizar_cargo: 'Actualizar cargo' },
+      actions: {
+        cerrar_prestamo: 'Cerrar préstamo', recalcular: 'Enviar a recalcular', actualizar_cargo: 'Actualizar cargo', generar_cobro: 'Generar cobro',
+        registrar_cobro: 'Registrar cobro', cancelar_factura: 'Cancelar',
+      },
       loans: {
         analytics: {
           active: 'Préstamos vigentes', overdue: 'Con pagos vencidos', concluded: 'Concluidos', currency: 'Moneda', principal: 'Capital vigente',
@@ -63,6 +67,7 @@ export const loanMessages = {
         collections: {
           title: 'Cobros', folio: 'Préstamo', customer: 'Cliente', currency: 'Moneda', expiredDetails: 'Pagos vencidos', expiredAmount: 'Monto vencido',
           oldest: 'Vencido desde', status: 'Estatus', generate: 'Generar cobro', empty: 'No hay préstamos con pagos vencidos',
+          confirmBulk: 'Se generará el cobro de los pagos vencidos de %{count} préstamos.',
         },
         invoicing: {
           title: 'Facturas', candidates: 'Detalles por facturar', generate: 'Generar facturas', selectAll: 'Seleccionar todos', detail: 'Detalle',
@@ -96,6 +101,7 @@ export const loanMessages = {
           id: 'Folio', intelisis_id: 'Intelisis ID', mov: 'Movement', mov_id: 'Movement ID', customer_id: 'Customer', company_id: 'Company',
           agent_id: 'Agent', emission: 'Emission', expiration: 'Expiration', days: 'Grace days', amount: 'Amount', interests: 'Annual rate %',
           currency_id: 'Currency', exchange_rate: 'Residual', status_id: 'Status', date_payment: 'Payment date', created_at: 'Created', updated_at: 'Updated',
+          expired_details: 'Overdue payments', expired_amount: 'Overdue amount', oldest_expiration: 'Overdue since', charge_status_id: 'Charge status',
         },
       },
       loan_detail: {
@@ -113,7 +119,7 @@ export const loanMessages = {
           receiver_name: 'Receiver', currency: 'Currency', subtotal: 'Subtotal', taxes: 'VAT', total: 'Total', xml_location: 'XML', pdf_location: 'PDF',
           status: 'Status', provider: 'Provider', created_at: 'Issued', updated_at: 'Updated',
           cfdi_type: 'CFDI type', related_invoice_id: 'Paid invoice', provider_ref: 'PAC reference', tfd_xml: 'Digital tax stamp',
-          stamped_at: 'Stamped at', cancellation_motive: 'Cancellation motive',
+          stamped_at: 'Stamped at', cancellation_motive: 'Cancellation motive', number: 'Folio',
         },
         options: {
           status: { not_stamped: 'Not stamped', stamped: 'Stamped', cancellation_pending: 'Cancellation pending', cancelled: 'Cancelled' },
@@ -125,9 +131,12 @@ export const loanMessages = {
     caudal: {
       screens: {
         loans: 'Loans', loanHistory: 'Payment history', loansActive: 'Active loans', loansConcluded: 'Concluded loans',
-        loanCustomers: 'Loan customers', loanCharges: 'Charges',
+        loanCustomers: 'Loan customers', loanCharges: 'Charges', collections: 'Collections', invoicing: 'Invoices',
       },
-      actions: { cerrar_prestamo: 'Close loan', recalcular: 'Send to recalculate', actualizar_cargo: 'Update charge' },
+      actions: {
+        cerrar_prestamo: 'Close loan', recalcular: 'Send to recalculate', actualizar_cargo: 'Update charge', generar_cobro: 'Generate charge',
+        registrar_cobro: 'Record payment', cancelar_factura: 'Cancel',
+      },
       loans: {
         analytics: {
           active: 'Active loans', overdue: 'With overdue payments', concluded: 'Concluded', currency: 'Currency', principal: 'Active principal',
@@ -149,6 +158,7 @@ export const loanMessages = {
         collections: {
           title: 'Collections', folio: 'Loan', customer: 'Customer', currency: 'Currency', expiredDetails: 'Overdue payments', expiredAmount: 'Overdue amount',
           oldest: 'Overdue since', status: 'Status', generate: 'Generate charge', empty: 'No loans with overdue payments',
+          confirmBulk: 'The overdue payments of %{count} loans will be charged.',
         },
         invoicing: {
           title: 'Invoices', candidates: 'Details to invoice', generate: 'Generate invoices', selectAll: 'Select all', detail: 'Detail',

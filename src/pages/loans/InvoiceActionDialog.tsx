@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { notifyLoansChanged } from './loan-api.ts';
 
@@ -30,6 +30,7 @@ interface InvoiceActionDialogProps {
 export function InvoiceActionDialog({ invoice, prefix, confirmColor = 'primary', canConfirm, run, onClose, children }: InvoiceActionDialogProps) {
   const translate = useTranslate();
   const toast = useToast();
+  const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const titleId = `${prefix.replaceAll('.', '-')}-title`;
 
@@ -39,6 +40,7 @@ export function InvoiceActionDialog({ invoice, prefix, confirmColor = 'primary',
       await run();
       onClose();
       notifyLoansChanged();
+      refresh();
     } catch (error) {
       toast.error(`${prefix}.error`, error);
     } finally {

@@ -38,18 +38,6 @@ export interface CalendarEntry {
   status_id: number;
 }
 
-export interface ExpiredLoan {
-  id: number;
-  intelisis_id: string;
-  customer_name: string;
-  currency_code: string;
-  expired_details: number;
-  charged_details: number;
-  expired_amount: string;
-  oldest_expiration: string;
-  status_id: number;
-}
-
 export interface InvoiceCandidate {
   id: number;
   loan_id: number;

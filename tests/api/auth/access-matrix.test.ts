@@ -56,7 +56,7 @@ function expectedAllowed(roleId: number, entity: Entity, action: Action): boolea
   if (roleId === ROLE.root) return true;
   if (action === 'read' && entity.lookup) return true;
   const byModule = grants.get(roleId) ?? new Map();
-  return [entity.module, ...entity.sharedWith].some((route) => byModule.get(route)?.has(action));
+  return [entity.module, ...entity.sharedWith, ...(action === 'read' ? entity.readableFrom : [])].some((route) => byModule.get(route)?.has(action));
 }
 
 beforeAll(async () => {

@@ -33,7 +33,7 @@ describe('invoice row actions', () => {
     for (const detail of [first, second]) await page.getByLabel(`Detalle ${detail.id}`, { exact: true }).check();
     await page.getByRole('button', { name: 'Generar facturas' }).click();
     await waitForToast(page, 'Facturas ganeradas con éxito');
-    const invoices = page.getByTestId('invoices');
+    const invoices = page.locator('table.RaDatagrid-table');
     const rowOf = (id: number) => invoices.getByRole('row').filter({ has: page.getByRole('cell', { name: `PR-${id}`, exact: true }) });
     await rowOf(first.id).waitFor();
 

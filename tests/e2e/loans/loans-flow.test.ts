@@ -41,7 +41,8 @@ describe('invoicing', () => {
 
     // The invoiced details leave the candidates and appear among the invoices, with their files.
     for (const detail of chosen) await page.getByLabel(`Detalle ${detail.id}`, { exact: true }).waitFor({ state: 'detached' });
-    const invoices = page.getByTestId('invoices');
+    // The invoices are the screen's generic list, below the candidates.
+    const invoices = page.locator('table.RaDatagrid-table');
     for (const detail of chosen) await invoices.getByRole('cell', { name: `PR-${detail.id}`, exact: true }).waitFor();
     const row = invoices.getByRole('row').filter({ has: page.getByRole('cell', { name: `PR-${chosen[0].id}`, exact: true }) });
     expect(await row.innerText()).toContain('Sin timbrar');
@@ -86,8 +87,7 @@ describe('invoicing', () => {
 describe('collections and charges', () => {
   it('generates the charge of an overdue loan and shows status 8', async () => {
     await openApp(page, '/prestamos/cobros');
-    const row = page.locator('[data-loan="PR-2026-0101"]');
-    await row.waitFor();
+    const row = await loanRow('PR-2026-0101');
     expect(await row.getByTestId('charge-status').getAttribute('data-status')).toBe('7');
     await row.getByRole('button', { name: 'Generar cobro' }).click();
     await waitForToast(page, 'Actualizado con éxito');

@@ -26,6 +26,13 @@ describe("react-admin's canAccess over the sidebar permissions", () => {
     expect(canAccessResource(users, 'delete', onlyInvestors)).toBe(false);
   });
 
+  it('a screen that only reads the records (readableFrom) grants read, nothing else', () => {
+    const loans = { module: '/nowhere', readableFrom: ['/administrador/listas/usuarios'] };
+    expect(canAccessResource(loans, 'list', adminPermissions)).toBe(true);
+    expect(canAccessResource(loans, 'edit', adminPermissions)).toBe(false);
+    expect(canAccessResource(loans, 'delete', adminPermissions)).toBe(false);
+  });
+
   it('a lookup is readable by anyone signed in, but not writable', () => {
     const currency = { module: '/administrador/listas/moneda', lookup: true };
     expect(canAccessResource(currency, 'list', investorPermissions)).toBe(true);

@@ -116,3 +116,38 @@ describe('search, ids and deleted records', () => {
     expect(errorsOf({ trashed: 'only' })).toEqual({ trashed: ['This list has no deleted records'] });
   });
 });
+
+describe('filterable computed columns (decision 083)', () => {
+  const withComputed = defineEntity({
+    name: 'computed_sample',
+    module: '/x',
+    fields: { name: field.text() },
+    computed: {
+      overdue: { kind: 'integer', filterable: true, sql: () => { throw new Error('not built by the parser'); } },
+      since: { kind: 'date', filterable: true, sql: () => { throw new Error('not built by the parser'); } },
+      label: { kind: 'text', filterable: true, sql: () => { throw new Error('not built by the parser'); } },
+      total: { kind: 'money', sql: () => { throw new Error('not built by the parser'); } },
+    },
+  });
+
+  it('reads equality and ranges, marked as computed', () => {
+    const query = parseListQuery(withComputed, { overdue_gte: '1', since_lte: '2026-01-31', overdue: '3' });
+    expect(query.filters).toEqual([
+      { field: 'overdue', operator: 'gte', value: 1, computed: true },
+      { field: 'since', operator: 'lte', value: '2026-01-31', computed: true },
+      { field: 'overdue', operator: 'eq', value: 3, computed: true },
+    ]);
+  });
+
+  it('refuses bad values, ranges on text and columns not declared filterable, by name', () => {
+    expect(() => parseListQuery(withComputed, { overdue_gte: 'many' })).toThrow(HttpError);
+    for (const key of ['overdue_gte', 'label_gte', 'total']) {
+      try {
+        parseListQuery(withComputed, { [key]: key === 'overdue_gte' ? 'x' : '5' });
+        expect.unreachable(key);
+      } catch (error) {
+        expect(Object.keys((error as HttpError).errors ?? {})).toEqual([key]);
+      }
+    }
+  });
+});

@@ -48,7 +48,7 @@ describe('declared modules', () => {
 
   it('every entity\'s module (and every screen it shares with) is declared, so its grants exist', () => {
     const routes = new Set(modules.map((m) => m.route));
-    const missing = entityList.flatMap((e) => [e.module, ...e.sharedWith].filter((r) => !routes.has(r)).map((r) => `${e.name}: ${r}`));
+    const missing = entityList.flatMap((e) => [e.module, ...e.sharedWith, ...e.readableFrom].filter((r) => !routes.has(r)).map((r) => `${e.name}: ${r}`));
     expect(missing).toEqual([]);
   });
 });

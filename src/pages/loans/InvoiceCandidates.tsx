@@ -1,24 +1,25 @@
 /**
- * Invoicing (/prestamos/facturas): the loan details due for an invoice (GET loan_detail/toInvoice);
- * the user selects some and generates their CFDIs (PATCH loan_detail/generate/invoices): "Facturas
- * ganeradas con éxito" or "Hubo un error al generar las facturas". Below, the invoices generated so
- * far (GET invoices) with their XML and PDF.
+ * Above the invoices (/prestamos/facturas, a generic list of GET invoices): the loan details due for an
+ * invoice (GET loan_detail/toInvoice); the user selects some and generates their CFDIs (PATCH
+ * loan_detail/generate/invoices): "Facturas ganeradas con éxito" or "Hubo un error al generar las
+ * facturas"; the invoices below then refresh. Candidates are not records of a list the API pages and
+ * sorts (the route works them out), so this card stays its own table.
  */
 import { useState } from 'react';
 import { Box, Button, Card, CardHeader, Checkbox, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDate, formatMoney } from '../../framework/format.ts';
-import { InvoiceList } from './InvoiceList.tsx';
 import { notifyLoansChanged, useLoanData, type InvoiceCandidate, type Page } from './loan-api.ts';
 
 const COLUMNS = ['detail', 'folio', 'customer', 'rfc', 'cutOff', 'payment', 'amount'] as const;
 
-export function InvoicesPage() {
+export function InvoiceCandidates() {
   const translate = useTranslate();
+  const refresh = useRefresh();
   const toast = useToast();
   const dataProvider = useDataProvider<CaudalDataProvider>();
   const { data } = useLoanData<Page<InvoiceCandidate>>('loan_detail/toInvoice?take=9999');
@@ -42,6 +43,7 @@ export function InvoicesPage() {
       toast.success(TOAST.invoicesGenerated);
       setSelected(new Set());
       notifyLoansChanged();
+      refresh();
     } catch (error) {
       toast.error(TOAST.invoicesError, error);
     } finally {
@@ -50,8 +52,7 @@ export function InvoicesPage() {
   };
 
   return (
-    <Box sx={{ pb: 2 }}>
-      <Title title={t('title')} />
+    <Box>
       <Card sx={{ mt: 2 }}>
         <CardHeader
           title={t('candidates')}
@@ -110,7 +111,6 @@ export function InvoicesPage() {
           </Table>
         )}
       </Card>
-      <InvoiceList />
     </Box>
   );
 }

@@ -1,0 +1,65 @@
+/**
+ * Collections (/prestamos/cobros) on the generic list: the running loans with an expired unpaid payment
+ * (the loan's computed `expired_details`, `expired_amount`, `oldest_expiration`, `charge_status_id`),
+ * oldest first. "Generar cobro" (POST loan/charge) sets those payments' status to 8; once generated the
+ * row's button is disabled (the server would change nothing). Several loans are charged at once by
+ * selecting them: one call per loan, each checked by the server.
+ */
+import { Chip } from '@mui/material';
+import PriceCheckIcon from '@mui/icons-material/PriceCheck';
+import type { RaRecord } from 'ra-core';
+import { STATUS } from '../../../schemas/status.ts';
+import { canAccessResource } from '../../auth/resource-access.ts';
+import { storedPermissions } from '../../auth/session-storage.ts';
+import { TOAST } from '../../framework/feedback/messages.ts';
+import type { BulkAction, RowAction } from '../../framework/screens/screen-types.ts';
+import { notifyLoansChanged } from './loan-api.ts';
+import { useStatusNames } from './use-status-names.ts';
+
+/** The module and flag of POST loan/charge (server/routes/loans-collections.ts). */
+const CHARGE_ACCESS = { module: '/prestamos/cobros', action: 'update' } as const;
+const charged = (record: RaRecord) => record.charge_status_id === STATUS.chargeGenerated;
+
+export function ChargeStatusChip({ record }: { record: RaRecord }) {
+  const statusName = useStatusNames();
+  const status = record.charge_status_id as number | null;
+  if (status === null || status === undefined) return null;
+  return <Chip size="small" data-testid="charge-status" data-status={status} color={status === STATUS.chargeGenerated ? 'warning' : 'error'} label={statusName(status)} />;
+}
+
+export const generateCharge: RowAction = {
+  name: 'generar_cobro',
+  icon: PriceCheckIcon,
+  visible: () => canAccessResource({ module: CHARGE_ACCESS.module }, CHARGE_ACCESS.action, storedPermissions()),
+  disabled: charged,
+  run: async (record, { api, toast, refresh }) => {
+    try {
+      await api.call('POST', 'loan/charge', { loan_id: record.id });
+      toast.success(TOAST.updatedShort);
+      notifyLoansChanged();
+      refresh();
+    } catch (error) {
+      toast.error(TOAST.chargeError, error);
+    }
+  },
+};
+
+export const generateCharges: BulkAction = {
+  name: 'generar_cobro',
+  icon: PriceCheckIcon,
+  confirm: 'caudal.loans.collections.confirmBulk',
+  access: CHARGE_ACCESS,
+  success: TOAST.updatedShort,
+  error: TOAST.chargeError,
+  run: async (ids, api) => {
+    try {
+      // One loan at a time: each charge locks its loan, and the first refusal stops the rest.
+      for (const id of ids) await api.call('POST', 'loan/charge', { loan_id: id });
+    } finally {
+      notifyLoansChanged();
+    }
+  },
+};
+
+/** Only loans with a payment still to charge may be selected. */
+export const chargeable = (record: RaRecord) => !charged(record);
