@@ -118,6 +118,8 @@ function withDeclaredChecks(schema: z.ZodType, meta: FieldMeta): z.ZodType {
   const { pattern, validators = [] } = meta;
   if (!pattern && validators.length === 0) return schema;
   return schema.check((ctx) => {
+    // One message per value: a text already too long is not also told its characters are wrong.
+    if (ctx.issues.length > 0) return;
     const value: unknown = ctx.value;
     if (pattern && typeof value === 'string' && !pattern.regex.test(value)) {
       ctx.issues.push({ code: 'custom', message: MESSAGES[pattern.message], input: value });
