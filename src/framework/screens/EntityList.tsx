@@ -18,7 +18,7 @@ import { useParams } from 'react-router-dom';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { labelKeyOf } from '../../../schemas/framework/reference-labels.ts';
 import type { ListScreen } from './screen-types.ts';
-import { columnMeta, listColumns, sortableColumns } from './entity-meta.ts';
+import { canDo, columnMeta, listColumns, sortableColumns } from './entity-meta.ts';
 import { useEntityAbilities } from './use-entity-abilities.ts';
 import { entityFilters } from './entity-filters.tsx';
 import { EntityField } from './EntityField.tsx';
@@ -26,6 +26,7 @@ import { EntityFormDialog, type FormDialogState } from './EntityFormDialog.tsx';
 import { LastUpdate } from './LastUpdate.tsx';
 import { silentListQueryOptions } from '../data-provider/silent-list.ts';
 import { RowActions } from './RowActions.tsx';
+import { hiddenOwnerField } from './own-records.ts';
 import { csvExporter, type CsvColumn } from './csv-export.ts';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
@@ -63,6 +64,10 @@ const STICKY_ACTIONS = {
   '& .RaDatagrid-thead th:last-of-type': { zIndex: 3 },
 } as const;
 
+/** Ten columns and more (the hedges) fit a 1440 px screen with half the default cell padding. */
+const COMPACT_CELLS = { '& .MuiTableCell-root': { px: 1 } } as const;
+const WIDE_LIST = 10;
+
 export function EntityList({ screen }: { screen: ListScreen }) {
   const { entity } = screen;
   const translate = useTranslate();
@@ -70,11 +75,14 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const [dialog, setDialog] = useState<FormDialogState>(null);
   const fields = entity.fields as Record<string, FieldMeta>;
   const sortable = sortableColumns(entity);
-  const columns = screen.columns ?? listColumns(entity);
+  const owner = hiddenOwnerField(entity);
+  const columns = (screen.columns ?? listColumns(entity)).filter((name) => name !== owner);
   const idFilter = screen.idFilter && params.id ? { [screen.idFilter]: params.id } : {};
   const title = translate(screen.title ? `caudal.screens.${screen.title}` : `resources.${entity.name}.name`, { smart_count: 2 });
   const Aside = screen.aside;
   const abilities = useEntityAbilities(entity);
+  // A list whose rows offer nothing (concluded hedges) has no actions column over its last one.
+  const hasRowActions = (screen.rowActions?.length ?? 0) > 0 || canDo(entity, 'update') || canDo(entity, 'delete');
   const exportColumns: CsvColumn[] = [{ source: 'id', meta: { kind: 'integer' } as FieldMeta }, ...columns.map((name) => ({ source: name, meta: columnMeta(entity, name) }))];
 
   return (
@@ -85,6 +93,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
         title={title}
         filters={entityFilters(entity)}
         filter={{ ...screen.permanentFilter, ...idFilter }}
+        filterDefaultValues={screen.filterDefaults}
         sort={entity.defaultSort}
         perPage={25}
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
@@ -95,12 +104,12 @@ export function EntityList({ screen }: { screen: ListScreen }) {
         exporter={csvExporter(entity.name, exportColumns, translate, title)}
       >
         <LastUpdate resource={entity.name} />
-        <Datagrid rowClick={false} bulkActionButtons={false} size="small" sx={STICKY_ACTIONS}>
-          <EntityField entityName={entity.name} source="id" meta={{ kind: 'integer' } as FieldMeta} sortable label="ID" />
+        <Datagrid rowClick={false} bulkActionButtons={false} size="small" sx={{ ...(hasRowActions ? STICKY_ACTIONS : {}), ...(columns.length >= WIDE_LIST ? COMPACT_CELLS : {}) }}>
+          <EntityField entityName={entity.name} source="id" meta={{ kind: 'integer' } as FieldMeta} sortable label={translate(`resources.${entity.name}.fields.id`, { _: 'ID' })} />
           {columns.map((name) => (
             <EntityField key={name} entityName={entity.name} source={name} meta={columnMeta(entity, name)} sortable={sortable.has(name)} sortBy={fields[name]?.kind === 'reference' ? labelKeyOf(name) : undefined} />
           ))}
-          <RowActions entity={entity} actions={screen.rowActions ?? []} onEdit={(id) => setDialog({ mode: 'edit', id })} />
+          {hasRowActions && <RowActions entity={entity} actions={screen.rowActions ?? []} onEdit={(id) => setDialog({ mode: 'edit', id })} />}
         </Datagrid>
       </List>
       <EntityFormDialog entity={entity} state={dialog} onClose={() => setDialog(null)} form={screen.form} />

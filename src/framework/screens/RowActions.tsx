@@ -9,7 +9,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Identifier } from 'ra-core';
+import type { Identifier, RaRecord } from 'ra-core';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import { ConfirmDialog } from '../feedback/ConfirmDialog.tsx';
 import { ReactivateButton } from './ReactivateButton.tsx';
@@ -21,6 +21,24 @@ interface Props {
   entity: Entity;
   actions: RowAction[];
   onEdit: (id: Identifier) => void;
+}
+
+const neverDisabled = () => undefined;
+
+function ActionButton({ action, record, onClick }: { action: RowAction; record: RaRecord; onClick: () => void }) {
+  const translate = useTranslate();
+  // One hook per button, the same on every render of it.
+  const useDisabled = action.useDisabled ?? neverDisabled;
+  const disabled = useDisabled(record);
+  const Icon = action.icon ?? OpenInNewIcon;
+  const label = translate(`caudal.actions.${action.name}`);
+  const button = (
+    <IconButton size="small" aria-label={label} disabled={disabled !== undefined} onClick={onClick}>
+      <Icon fontSize="small" />
+    </IconButton>
+  );
+  // A disabled button takes no pointer events: a wrapper holds the tooltip that says why.
+  return <Tooltip title={disabled ? translate(disabled) : label}>{disabled ? <span>{button}</span> : button}</Tooltip>;
 }
 
 export function RowActions({ entity, actions, onEdit }: Props) {
@@ -75,21 +93,9 @@ export function RowActions({ entity, actions, onEdit }: Props) {
           </IconButton>
         </Tooltip>
       )}
-      {shown.map((action) => {
-        const Icon = action.icon ?? OpenInNewIcon;
-        const label = translate(`caudal.actions.${action.name}`);
-        return (
-          <Tooltip key={action.name} title={label}>
-            <IconButton
-              size="small"
-              aria-label={label}
-              onClick={() => (action.to ? navigate(action.to(record)) : action.dialog ? setDialog(action.name) : void action.run?.(record))}
-            >
-              <Icon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        );
-      })}
+      {shown.map((action) => (
+        <ActionButton key={action.name} action={action} record={record} onClick={() => (action.to ? navigate(action.to(record)) : action.dialog ? setDialog(action.name) : void action.run?.(record))} />
+      ))}
       {OpenDialog && <OpenDialog record={record} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={confirming}

@@ -18,6 +18,12 @@ export interface RowAction {
   dialog?: ComponentType<{ record: RaRecord; onClose: () => void }>;
   /** Offered only on the records it applies to; default: every record that is not soft-deleted. */
   visible?: (record: RaRecord) => boolean;
+  /**
+   * A hook (called once per row, always) telling why the action is shown but cannot be taken on this
+   * record now: a translation key for the disabled button's tooltip, or undefined when it can. It may
+   * read what the screen reads (hedges may be closed only in the configured window).
+   */
+  useDisabled?: (record: RaRecord) => string | undefined;
 }
 
 export interface ListScreen {
@@ -32,9 +38,11 @@ export interface ListScreen {
   rowActions?: RowAction[];
   /** Fixed filter the screen always applies (e.g. status of concluded loans). */
   permanentFilter?: Record<string, unknown>;
+  /** Filters shown and applied when the screen opens, which the person may change (open hedges: status Activo). */
+  filterDefaults?: Record<string, unknown>;
   /** The route's optional :id filters the list by this field (users' "inversiones" -> user_id). */
   idFilter?: string;
-  /** Extra content above the list (a calendar, analytics cards). */
+  /** Extra content above the list (a calendar, analytics cards, a hint on how to read it). */
   aside?: ComponentType;
   /** The create/edit form's own inputs, when generated ones are not enough (users: lada select, password on demand). */
   form?: ScreenForm;
