@@ -82,7 +82,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const Aside = screen.aside;
   const abilities = useEntityAbilities(entity);
   // A list whose rows offer nothing (concluded hedges) has no actions column over its last one.
-  const hasRowActions = (screen.rowActions?.length ?? 0) > 0 || canDo(entity, 'update') || canDo(entity, 'delete');
+  const hasRowActions = (screen.rowActions?.length ?? 0) > 0 || (!screen.readOnly && (canDo(entity, 'update') || canDo(entity, 'delete')));
   const exportColumns: CsvColumn[] = [{ source: 'id', meta: { kind: 'integer' } as FieldMeta }, ...columns.map((name) => ({ source: name, meta: columnMeta(entity, name) }))];
 
   return (
@@ -91,13 +91,13 @@ export function EntityList({ screen }: { screen: ListScreen }) {
       <List
         resource={entity.name}
         title={title}
-        filters={entityFilters(entity)}
+        filters={entityFilters(entity, { readOnly: screen.readOnly, fixed: Object.keys(screen.permanentFilter ?? {}) })}
         filter={{ ...screen.permanentFilter, ...idFilter }}
         filterDefaultValues={screen.filterDefaults}
-        sort={entity.defaultSort}
+        sort={screen.sort ?? entity.defaultSort}
         perPage={25}
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-        actions={<ListActions creatable={abilities.create} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} />}
+        actions={<ListActions creatable={abilities.create && !screen.readOnly} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} />}
         empty={false}
         queryOptions={silentListQueryOptions}
         disableSyncWithLocation={false}
@@ -109,7 +109,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
           {columns.map((name) => (
             <EntityField key={name} entityName={entity.name} source={name} meta={columnMeta(entity, name)} sortable={sortable.has(name)} sortBy={fields[name]?.kind === 'reference' ? labelKeyOf(name) : undefined} />
           ))}
-          {hasRowActions && <RowActions entity={entity} actions={screen.rowActions ?? []} onEdit={(id) => setDialog({ mode: 'edit', id })} />}
+          {hasRowActions && <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} onEdit={(id) => setDialog({ mode: 'edit', id })} />}
         </Datagrid>
       </List>
       <EntityFormDialog entity={entity} state={dialog} onClose={() => setDialog(null)} form={screen.form} />

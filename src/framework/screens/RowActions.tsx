@@ -21,6 +21,8 @@ interface Props {
   entity: Entity;
   actions: RowAction[];
   onEdit: (id: Identifier) => void;
+  /** The screen only lists: no update, delete or reactivate here. */
+  readOnly?: boolean;
 }
 
 const neverDisabled = () => undefined;
@@ -41,9 +43,10 @@ function ActionButton({ action, record, onClick }: { action: RowAction; record: 
   return <Tooltip title={disabled ? translate(disabled) : label}>{disabled ? <span>{button}</span> : button}</Tooltip>;
 }
 
-export function RowActions({ entity, actions, onEdit }: Props) {
+export function RowActions({ entity, actions, onEdit, readOnly = false }: Props) {
   const record = useRecordContext();
-  const abilities = useEntityAbilities(entity);
+  const granted = useEntityAbilities(entity);
+  const abilities = readOnly ? { ...granted, update: false, delete: false } : granted;
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -78,7 +81,7 @@ export function RowActions({ entity, actions, onEdit }: Props) {
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
-      {deleted && <ReactivateButton resource={entity.name} record={record} />}
+      {deleted && !readOnly && <ReactivateButton resource={entity.name} record={record} />}
       {!deleted && abilities.update && (
         <Tooltip title={translate('ra.action.edit')}>
           <IconButton size="small" aria-label={translate('ra.action.edit')} onClick={() => onEdit(record.id)}>

@@ -67,14 +67,15 @@ const TRASHED = [
   { id: 'only', name: 'caudal.list.trashed.only' },
 ];
 
-export function entityFilters(entity: Entity): ReactElement[] {
+/** `fixed`: fields the screen always filters on (no filter to offer); `readOnly`: no deleted records to reactivate. */
+export function entityFilters(entity: Entity, screen: { readOnly?: boolean; fixed?: readonly string[] } = {}): ReactElement[] {
   const filters: ReactElement[] = [];
   if (searchableFields(entity).length > 0) filters.push(<SearchInput key="q" source="q" alwaysOn />);
-  if (entity.softDelete) filters.push(<SelectInput key="trashed" source="trashed" label="caudal.list.trashed.label" choices={TRASHED} />);
+  if (entity.softDelete && !screen.readOnly) filters.push(<SelectInput key="trashed" source="trashed" label="caudal.list.trashed.label" choices={TRASHED} />);
   const owner = hiddenOwnerField(entity);
   for (const name of filterableFields(entity)) {
     const meta = (entity.fields as Record<string, FieldMeta>)[name];
-    if (!meta.hidden && name !== owner) filters.push(filterInput(entity, name, meta));
+    if (!meta.hidden && name !== owner && !screen.fixed?.includes(name)) filters.push(filterInput(entity, name, meta));
   }
   return filters;
 }

@@ -40,6 +40,10 @@ export interface ListScreen {
   permanentFilter?: Record<string, unknown>;
   /** Filters shown and applied when the screen opens, which the person may change (open hedges: status Activo). */
   filterDefaults?: Record<string, unknown>;
+  /** The order the screen opens in; default: the entity's defaultSort. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Lists only: its records are created, changed and deleted on their own screen (the investors are users). */
+  readOnly?: boolean;
   /** The route's optional :id filters the list by this field (users' "inversiones" -> user_id). */
   idFilter?: string;
   /** Extra content above the list (a calendar, analytics cards, a hint on how to read it). */
