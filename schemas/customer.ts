@@ -14,7 +14,7 @@ export const customer = defineEntity({
   fields: {
     clave: field.text({ maxLength: 32, sortable: true, filterable: true, searchable: true, unique: true }),
     name: field.text({ maxLength: 200, sortable: true, filterable: true, searchable: true }),
-    rfc: field.text({ maxLength: 13, sortable: true, filterable: true, searchable: true }),
+    rfc: field.rfc({ sortable: true, filterable: true, searchable: true }),
     /** The receiver's fiscal data a CFDI 4.0 carries (Receptor): postal code of the fiscal address, c_RegimenFiscal, c_UsoCFDI. */
     fiscal_postal_code: field.text({ maxLength: 5, optional: true, list: false }),
     fiscal_regime: field.select(FISCAL_REGIME_CODES, { optional: true, list: false }),

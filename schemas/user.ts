@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { defineEntity } from './framework/define-entity.ts';
-import { field } from './framework/field.ts';
+import { DIGITS_ONLY, field } from './framework/field.ts';
 import { currency } from './currency.ts';
 import { investment } from './investment.ts';
 import { investmentDetail } from './investment-detail.ts';
@@ -13,9 +13,10 @@ export const PERSON_TYPES = ['fisica', 'moral'] as const;
 export const LANGUAGES = ['es', 'en'] as const;
 
 /**
- * A person who signs in (spec section 3, User/investor). Creating and changing one hashes the password,
- * normalises the phone with its lada and checks the identifiers (server/routes/users.ts), so those two
- * operations are domain routes. Staff have no type; clients and investors do.
+ * A person who signs in (spec section 3, User/investor). The identifier fields normalise and check
+ * themselves (the phone takes its lada); the server's hooks (server/entities/user-hooks.ts) hash the
+ * password and keep roles from being granted from below, on the generic routes. Staff have no type;
+ * clients and investors do, and may not change their role or type.
  */
 export const user = defineEntity({
   name: 'user',
@@ -31,26 +32,26 @@ export const user = defineEntity({
     key: field.text({ maxLength: 40, unique: true, sortable: true, filterable: true, searchable: true }),
     username: field.text({ maxLength: 80, unique: true, sortable: true, filterable: true, searchable: true }),
     name: field.text({ maxLength: 200, sortable: true, filterable: true, searchable: true }),
-    rfc: field.text({ maxLength: 13, format: 'rfc', filterable: true, searchable: true }),
-    curp: field.text({ maxLength: 18, format: 'curp', filterable: true, searchable: true }),
+    rfc: field.rfc({ personKindField: 'person_type', filterable: true, searchable: true }),
+    curp: field.curp({ filterable: true, searchable: true }),
     bank_name: field.text({ maxLength: 120 }),
-    bank_account: field.text({ maxLength: 20 }),
-    bank_clabe: field.text({ maxLength: 18, format: 'clabe' }),
+    // An account number as the bank prints it: digits only (the CLABE is the checked one).
+    bank_account: field.text({ maxLength: 20, pattern: DIGITS_ONLY }),
+    bank_clabe: field.clabe(),
     email: field.email({ unique: true, sortable: true, filterable: true, searchable: true }),
     // Stored as an argon2id hash, never returned.
     password: field.text({ maxLength: 255, writeOnly: true, format: 'password' }),
-    lada: field.text({ maxLength: 6, hidden: true, format: 'country-code' }),
+    lada: field.countryCode({ hidden: true }),
     // E.164, lada included: the sign-in code and the recovery password go to this number.
-    phone: field.text({ maxLength: 20, unique: true, format: 'phone', filterable: true, searchable: true }),
-    role_id: field.reference(() => role, { filterable: true }),
-    type: field.select(USER_TYPES, { optional: true, filterable: true }),
+    phone: field.phone({ countryCodeField: 'lada', unique: true, filterable: true, searchable: true }),
+    role_id: field.reference(() => role, { filterable: true, access: { change: 'staff' } }),
+    type: field.select(USER_TYPES, { optional: true, filterable: true, access: { change: 'staff' } }),
     person_type: field.select(PERSON_TYPES, { filterable: true }),
     language: field.select(LANGUAGES, { generated: true, defaultValue: 'es', list: false }),
     /** Set when the user signed in with a temporary password; cleared by the next password change. */
     must_change_password: field.boolean({ generated: true, defaultValue: false, list: false }),
   },
   indexes: [['role_id', 'name']],
-  routesByDomain: ['create', 'update', 'delete'],
   // The investors screen's figures (/inversiones/inversionistas): counts, and amounts per currency
   // (pesos and dollars are never added together), written as the screens write money: "$1,234.50 MXN · $10.00 USD".
   computed: {

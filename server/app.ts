@@ -22,6 +22,8 @@ import { authPlugin } from './auth/auth-plugin.ts';
 import { declareScopeAccess } from './auth/scope-access.ts';
 import { randomSecret } from './auth/tokens.ts';
 import { registerEntityRoutes } from './crud/routes.ts';
+import type { HookRegistry } from './crud/hooks.ts';
+import { entityHooks } from './entities/index.ts';
 import type { Database } from './db/client.ts';
 import { HttpError } from './http/errors.ts';
 import { msg } from './i18n/localized.ts';
@@ -29,7 +31,7 @@ import { installErrorHandler } from './plugins/error-handler.ts';
 import { docsCsp, securityHeaders } from './plugins/security-headers.ts';
 import { serveSpa } from './plugins/spa.ts';
 import { MAX_UPLOAD_BYTES } from './routes/files.ts';
-import { domainRoutes, entityWriteRules, fileRoutes } from './routes/index.ts';
+import { domainRoutes, fileRoutes } from './routes/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { constants as zlib } from 'node:zlib';
 import { join } from 'node:path';
@@ -38,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** AUTH_SECRET (or this process's own): the root of the code and CSRF keys. */
     authSecret: string;
+    /** Lifecycle hooks by entity name (server/entities/): domain code that writes an entity through its repository passes them on. */
+    entityHooks: HookRegistry;
   }
 }
 
@@ -46,6 +50,8 @@ export interface AppOptions {
   config: Config;
   /** Entities beyond schemas/index.ts (a test fixture proves one declaration is enough). */
   extraEntities?: Record<string, Entity>;
+  /** Hooks of those entities (a test fixture proves hooks run in the write's transaction). */
+  extraHooks?: HookRegistry;
   files?: FileStorage;
   /** The SMS gateway instead of the one SMS_DRIVER chooses (tests read the log driver's output). */
   sms?: SmsGateway;
@@ -80,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const allEntities: Record<string, Entity> = { ...registeredEntities, ...options.extraEntities };
   app.decorate('database', options.database);
   app.decorate('config', options.config);
+  app.decorate('entityHooks', { ...entityHooks(options.config, options.database), ...options.extraHooks });
   app.decorate('authSecret', options.config.AUTH_SECRET ?? randomSecret());
   app.decorate('files', options.files ?? fileStorageOf(options.config, options.database));
   app.decorate('rateCounter', options.config.REDIS_URL ? redisRateCounter(options.config.REDIS_URL) : databaseRateCounter(options.database));
@@ -121,8 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-      const writeRules = entityWriteRules(options.database);
-      for (const entity of Object.values(allEntities)) registerEntityRoutes(api, entity, writeRules[entity.name]);
+      for (const entity of Object.values(allEntities)) registerEntityRoutes(api, entity, app.entityHooks[entity.name]);
       await api.register(fileRoutes, { entities: allEntities });
       for (const routes of domainRoutes) await api.register(routes);
       api.setNotFoundHandler((_request, _reply) => {

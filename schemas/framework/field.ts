@@ -2,6 +2,8 @@
  * Field builders: the vocabulary an entity declaration is written in.
  * A field is plain metadata; `table.ts` turns it into a column and `validation.ts` into zod.
  */
+import type { MessageKey } from './messages.ts';
+
 export type FieldKind =
   | 'text'
   | 'email'
@@ -44,6 +46,40 @@ export interface FieldFlags {
   defaultValue?: string | number | boolean;
   /** text: what the text is, for the checks, examples and widgets that know it (schemas/rules/). */
   format?: TextFormat;
+  /** text kinds: the value must match; `message` names the shared text (schemas/framework/messages.ts) a mismatch shows. */
+  pattern?: FieldPattern;
+  /** Checks of the value alone, run after the kind's own (validation.ts): browser and server run the same functions. */
+  validators?: readonly FieldValidator[];
+  /** Who may read or change the field beyond the entity's permission (per-field access). */
+  access?: FieldAccess;
+}
+
+export interface FieldPattern {
+  regex: RegExp;
+  message: MessageKey;
+}
+
+/** Digits and nothing else (account numbers, postal codes). */
+export const DIGITS_ONLY: FieldPattern = { regex: /^\d+$/, message: 'digitsOnly' };
+
+/**
+ * A custom check: the value (already of the field's kind, trimmed and non-blank) and the declared
+ * `params` in, the key of the shared message to show out, or null when the value is fine.
+ */
+export interface FieldValidator<P extends Record<string, unknown> = Record<string, unknown>> {
+  check: (value: unknown, params: P) => MessageKey | null;
+  params?: P;
+}
+
+/**
+ * `staff`: only roles that are not owner-scoped (an investor or a client edits their own user, but
+ * not its role or type). `read: 'staff'` drops the field from answers to owner-scoped roles; `change:
+ * 'staff'` refuses a changed value from them with "Value cannot be changed". Nobody reads a writeOnly
+ * field; nobody writes a generated one.
+ */
+export interface FieldAccess {
+  read?: 'staff';
+  change?: 'staff';
 }
 
 /** Texts with rules of their own: Mexican identifiers (DOMAIN.md), phones and passwords. */
@@ -93,6 +129,13 @@ export interface FieldMeta extends Required<Pick<FieldFlags, 'hidden' | 'optiona
   symbol?: string;
   /** money: a figure whose sign is the point (a profit): shown green when positive, red when negative. */
   signed?: boolean;
+  pattern?: FieldPattern;
+  validators?: readonly FieldValidator[];
+  access?: FieldAccess;
+  /** rfc: the select field whose `fisica` / `moral` says which RFC length is expected. */
+  personKindField?: string;
+  /** phone: the country-code field whose code goes in front of a national number (and is set from the number when absent). */
+  countryCodeField?: string;
 }
 
 /** A flag as the declaration wrote it: true, false (or absent), or boolean when only known at run time. */
@@ -130,6 +173,9 @@ function meta<K extends FieldKind, Fl extends FieldFlags>(kind: K, flags: Fl, ex
     column: flags.column,
     defaultValue: flags.defaultValue,
     format: flags.format,
+    pattern: flags.pattern,
+    validators: flags.validators,
+    access: flags.access,
     ...extra,
   };
   // The one place the flags' literal types meet the values computed from them (the lines above).
@@ -137,6 +183,8 @@ function meta<K extends FieldKind, Fl extends FieldFlags>(kind: K, flags: Fl, ex
 }
 
 type TextFlags = FieldFlags & { maxLength?: number; multiline?: boolean };
+/** An identifier field's format is its builder's: not a flag to pass. */
+type IdentifierFlags = Omit<FieldFlags, 'format'>;
 
 export const field = {
   text: <const Fl extends TextFlags = {}>(flags: Fl = {} as Fl) =>
@@ -161,6 +209,19 @@ export const field = {
     meta('select', flags, { options, maxLength: 64 }) as Field<'select', Fl> & { options: O },
   reference: <const Fl extends FieldFlags & { lookupFilter?: FieldMeta['lookupFilter']; lookup?: string } = {}>(target: () => ReferenceTarget, flags: Fl = {} as Fl) =>
     meta('reference', flags, { reference: target, lookupFilter: flags.lookupFilter, lookup: flags.lookup }),
+  /**
+   * Mexican identifiers and phones (DOMAIN.md): text fields whose format the generic validation
+   * normalises and checks (schemas/framework/formats.ts), with a warning for an RFC's check digit.
+   */
+  rfc: <const Fl extends IdentifierFlags & { personKindField?: string } = {}>(flags: Fl = {} as Fl) =>
+    meta('text', { ...flags, format: 'rfc' }, { maxLength: 13, personKindField: flags.personKindField }),
+  curp: <const Fl extends IdentifierFlags = {}>(flags: Fl = {} as Fl) => meta('text', { ...flags, format: 'curp' }, { maxLength: 18 }),
+  clabe: <const Fl extends IdentifierFlags = {}>(flags: Fl = {} as Fl) => meta('text', { ...flags, format: 'clabe' }, { maxLength: 18 }),
+  /** E.164 once stored; `countryCodeField` names the field with the lada. */
+  phone: <const Fl extends IdentifierFlags & { countryCodeField?: string } = {}>(flags: Fl = {} as Fl) =>
+    meta('text', { ...flags, format: 'phone' }, { maxLength: 20, countryCodeField: flags.countryCodeField }),
+  /** A country calling code (`+52`); `52` is stored as `+52`. */
+  countryCode: <const Fl extends IdentifierFlags = {}>(flags: Fl = {} as Fl) => meta('text', { ...flags, format: 'country-code' }, { maxLength: 6 }),
   /** A stored file: the record holds the url the upload returned. */
   /** `uploadTargets`: an extension whose file belongs in another field (a loan detail's .xml in cfdi_xml_location). */
   file: <const Fl extends FieldFlags & { uploadTargets?: FieldMeta['uploadTargets'] } = {}>(accept: readonly string[], flags: Fl = {} as Fl) =>

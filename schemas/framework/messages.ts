@@ -29,6 +29,7 @@ export const MESSAGES = {
   windowOrder: 'The window must end after it starts',
   passwordsMustMatch: 'Passwords must be equal',
   notValid: 'Value is not valid',
+  digitsOnly: 'Value must have digits only',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -109,9 +109,30 @@ export function valueSchema(meta: FieldMeta): z.ZodType {
   }
 }
 
+/**
+ * The declaration's own checks after the kind's: the pattern (on the text as written, trimmed), then
+ * each custom validator; each failure is the shared text of the key it names, so the browser and the
+ * API translate it like any other (docs/decisions/090).
+ */
+function withDeclaredChecks(schema: z.ZodType, meta: FieldMeta): z.ZodType {
+  const { pattern, validators = [] } = meta;
+  if (!pattern && validators.length === 0) return schema;
+  return schema.check((ctx) => {
+    const value: unknown = ctx.value;
+    if (pattern && typeof value === 'string' && !pattern.regex.test(value)) {
+      ctx.issues.push({ code: 'custom', message: MESSAGES[pattern.message], input: value });
+      return;
+    }
+    for (const validator of validators) {
+      const key = validator.check(value, validator.params ?? {});
+      if (key) ctx.issues.push({ code: 'custom', message: MESSAGES[key], input: value });
+    }
+  });
+}
+
 /** Required: blank fails with "Value is required". Optional: blank becomes null. */
 export function fieldSchema(meta: FieldMeta): z.ZodType {
-  const value = valueSchema(meta);
+  const value = withDeclaredChecks(valueSchema(meta), meta);
   if (!meta.optional) return z.preprocess(normalise, value);
   return z.preprocess(normalise, value.optional()).transform((v) => (v === undefined ? null : v));
 }

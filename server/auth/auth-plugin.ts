@@ -19,6 +19,7 @@ import { clearSessionCookie, isSafeMethod, SESSION_COOKIE, setXsrfCookie, XSRF_C
 import { isAnonymousCsrfToken, newAnonymousCsrfToken, sameToken, sessionCsrfToken } from './csrf.ts';
 import { flagsFor } from './permission-store.ts';
 import { accessOf, undeclaredRoutes, UndeclaredRoutesError, type RouteAccess, type RouteEntry } from './route-access.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
 import { findSession, touchSession, type SessionRecord } from './session-store.ts';
 import { deriveKey } from './tokens.ts';
 
@@ -164,7 +165,7 @@ async function authPluginBody(app: FastifyInstance, options: AuthPluginOptions) 
     const routes = requirement && !requirement.anySignedIn ? requirement.modules : [];
     const session = await sessionOf(request, reply, routes);
     request.session = session;
-    request.actor = { ...request.actor, userId: session.user.id };
+    request.actor = { ...request.actor, userId: session.user.id, roleId: session.user.role_id, language: requestLanguage(request) };
     const expected = csrfTokenOf(session);
     if (request.cookies[XSRF_COOKIE] !== expected) setXsrfCookie(request, reply, expected);
     if (needsToken && !sameToken(headerOf(request, XSRF_HEADER), expected)) throw new HttpError(419, msg('auth.csrf'));

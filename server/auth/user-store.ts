@@ -1,22 +1,10 @@
 /** The few reads and writes of user rows that signing in needs (the user API itself is generic CRUD). */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { entities } from '../../schemas/index.ts';
-import type { NewRowOf } from '../../schemas/framework/define-entity.ts';
+import type { NewRowOf, RowOf } from '../../schemas/framework/define-entity.ts';
 import type { Db } from '../db/client.ts';
 
 const userTable = entities.user.table;
-
-export interface LoginUser {
-  id: number;
-  role_id: number;
-  name: string;
-  username: string;
-  email: string;
-  rfc: string | null;
-  phone: string;
-  language: string | null;
-  password: string | null;
-}
 
 const loginColumns = {
   id: userTable.id,
@@ -29,6 +17,9 @@ const loginColumns = {
   language: userTable.language,
   password: userTable.password,
 };
+
+/** What signing in reads of a user: the declared columns above. */
+export type LoginUser = Pick<RowOf<typeof entities.user>, keyof typeof loginColumns>;
 
 /** A live user by email or username, case-insensitively (the login form's "user"). */
 export async function findUserByIdentifier(db: Db, identifier: string): Promise<LoginUser | undefined> {

@@ -3,11 +3,15 @@
  */
 import { auditLog } from '../../schemas/audit-log.ts';
 import type { Db } from '../db/client.ts';
+import type { Language } from '../i18n/localized.ts';
 
 /** Who is acting: the signed-in user (null before sign-in exists or for the system) and from where. */
 export interface Actor {
   userId: number | null;
   ip?: string;
+  /** The signed-in user's role and reading language (entity hooks decide and word things by them). */
+  roleId?: number;
+  language?: Language;
 }
 
 export const SYSTEM_ACTOR: Actor = { userId: null, ip: 'system' };

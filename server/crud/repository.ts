@@ -8,9 +8,10 @@ import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { searchableFields } from '../../schemas/framework/define-entity.ts';
 import type { Database, Db } from '../db/client.ts';
 import { fromDatabaseError } from '../http/database-errors.ts';
-import { HttpError, notFound, unprocessable } from '../http/errors.ts';
+import { HttpError, notFound, unprocessable, type FieldErrors } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 import { writeAudit, type Actor } from './audit.ts';
+import type { EntityHooks, HookContext, RecordChange } from './hooks.ts';
 import type { Filter, ListQuery } from './list-query.ts';
 import { labelJoins, type LabelJoins } from './reference-joins.ts';
 import { asPlaceholder, asValue, containsPattern, countStatements, ListStatementCache, placeholderValues, shapeOf, type Bind, type ListStatements } from './list-statements.ts';
@@ -35,6 +36,8 @@ export class Repository {
   constructor(
     readonly entity: Entity,
     private readonly database: Database,
+    /** The entity's lifecycle hooks (hooks.ts), run in each write's transaction. */
+    private readonly hooks: EntityHooks = {},
   ) {
     this.table = entity.table;
     this.columns = entity.table;
@@ -194,26 +197,32 @@ export class Repository {
     }
   }
 
-  async create(data: Row, actor: Actor, tx?: Db): Promise<Row> {
+  /** `warnings`: where hooks put the values they accept with a remark (answered beside the record). */
+  async create(data: Row, actor: Actor, tx?: Db, warnings: FieldErrors = {}): Promise<Row> {
     return this.guarded('write', () =>
       this.inTransaction(tx, async (t) => {
-        const [row] = await t.insert(this.table).values(data).returning();
+        const context: HookContext = { tx: t, actor, warnings };
+        const values = (await this.hooks.beforeCreate?.({ ...data }, context)) ?? data;
+        const [row] = await t.insert(this.table).values(values).returning();
         const after = this.serialize(row);
         await writeAudit(t, actor, { entity: this.entity.name, entityId: after.id as number, action: 'create', after });
+        await this.changed({ action: 'create', after }, context);
         return after;
       }),
     );
   }
 
-  async update(id: number, data: Row, actor: Actor, options: { scope?: SQL; tx?: Db } = {}): Promise<Row> {
+  async update(id: number, data: Row, actor: Actor, options: { scope?: SQL; tx?: Db; warnings?: FieldErrors } = {}): Promise<Row> {
     return this.guarded('write', () =>
       this.inTransaction(options.tx, async (t) => {
+        const context: HookContext = { tx: t, actor, warnings: options.warnings ?? {} };
         const before = await this.lockOne(t, id, options.scope);
-        const changes: Row = { ...data };
+        const changes: Row = (await this.hooks.beforeUpdate?.({ ...data }, before, context)) ?? { ...data };
         if (this.entity.timestamps) changes.updated_at = new Date();
         const [row] = await t.update(this.table).set(changes).where(eq(this.column('id'), id)).returning();
         const after = this.serialize(row);
         await writeAudit(t, actor, { entity: this.entity.name, entityId: id, action: 'update', before, after });
+        await this.changed({ action: 'update', before, after }, context);
         return after;
       }),
     );
@@ -222,7 +231,9 @@ export class Repository {
   async remove(id: number, actor: Actor, options: { scope?: SQL; tx?: Db } = {}): Promise<Row> {
     return this.guarded('delete', () =>
       this.inTransaction(options.tx, async (t) => {
+        const context: HookContext = { tx: t, actor, warnings: {} };
         const before = await this.lockOne(t, id, options.scope);
+        await this.hooks.beforeDelete?.(before, context);
         if (this.entity.softDelete) {
           const [row] = await t.update(this.table).set({ deleted_at: new Date() }).where(eq(this.column('id'), id)).returning();
           await writeAudit(t, actor, { entity: this.entity.name, entityId: id, action: 'soft-delete', before, after: this.serialize(row) });
@@ -230,9 +241,14 @@ export class Repository {
           await t.delete(this.table).where(eq(this.column('id'), id));
           await writeAudit(t, actor, { entity: this.entity.name, entityId: id, action: 'delete', before });
         }
+        await this.changed({ action: 'delete', before }, context);
         return before;
       }),
     );
+  }
+
+  private async changed(change: RecordChange, context: HookContext): Promise<void> {
+    await this.hooks.afterChange?.(change, context);
   }
 
   /** Clears deleted_at of a soft-deleted record (PATCH {entity}/{id}/recovery). */
@@ -243,6 +259,7 @@ export class Repository {
       const [row] = await t.update(this.table).set({ deleted_at: null }).where(eq(this.column('id'), id)).returning();
       const after = this.serialize(row);
       await writeAudit(t, actor, { entity: this.entity.name, entityId: id, action: 'recover', before, after });
+      await this.changed({ action: 'recover', before, after }, { tx: t, actor, warnings: {} });
       return after;
     });
   }

@@ -13,7 +13,11 @@ import type { Db } from '../db/client.ts';
 import { checkFileFields } from './file-fields.ts';
 import { Repository, type Row } from './repository.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
-import type { WriteRules } from './write-rules.ts';
+import type { EntityHooks } from './hooks.ts';
+import { checkPayload, readableBy } from './payload.ts';
+import type { FieldErrors } from '../http/errors.ts';
+import { textsIn } from '../i18n/localized.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
 
@@ -30,30 +34,29 @@ export function validate(schema: Entity['createSchema'], body: unknown): Row {
 }
 
 /** Update payloads name what they change; read-only fields are refused by name, not as unknown. */
-function validateUpdate(entity: Entity, body: unknown): Row {
+function refuseReadOnly(entity: Entity, body: unknown): void {
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const readOnly = Object.keys(body).filter((k) => (entity.fields as Record<string, { readOnlyOnUpdate: boolean }>)[k]?.readOnlyOnUpdate);
     if (readOnly.length > 0) throw unprocessable(Object.fromEntries(readOnly.map((k) => [k, [MESSAGES.readOnly]])));
   }
-  const data = validate(entity.updateSchema, body);
-  // An empty change would be an UPDATE with nothing to set (a database error): refuse it as input.
-  if (Object.keys(data).length === 0) throw unprocessable({ _: [msg('http.nothingToChange')] });
-  return data;
 }
+
+/** Whether checking an update needs the stored record: identifier fields read their siblings, access and hooks compare. */
+const checksReadCurrent = (entity: Entity, hooks: EntityHooks) =>
+  hooks.check !== undefined || Object.values(entity.fields).some((meta) => meta.format !== undefined || meta.access?.change !== undefined);
+
+/** `{ data }`, plus `warnings` in the caller's language when an accepted value deserves a second look. */
+const answerOf = (request: FastifyRequest, data: Row, warnings: FieldErrors) =>
+  Object.keys(warnings).length > 0 ? { data, warnings: textsIn(warnings, requestLanguage(request)) } : { data };
 
 async function methodNotAllowed(_request: FastifyRequest, _reply: FastifyReply) {
   throw new HttpError(405, msg('http.methodNotAllowed'));
 }
 
-export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules?: WriteRules): Repository {
-  const repo = new Repository(entity, app.database);
-  // A write and what its rules do about it commit together, or not at all.
-  const write = (work: (tx: Db) => Promise<{ before?: Row; after?: Row; answer: Row }>, actor: FastifyRequest['actor']) =>
-    app.database.db.transaction(async (tx) => {
-      const { before, after, answer } = await work(tx);
-      await rules?.afterWrite(tx, { before, after, actor });
-      return answer;
-    });
+export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks: EntityHooks = {}): Repository {
+  const repo = new Repository(entity, app.database, hooks);
+  // A write, what its hooks do about it (in the repository) and the answer read back commit together, or not at all.
+  const write = (work: (tx: Db) => Promise<Row>) => app.database.db.transaction(work);
   const base = `/${entity.name}`;
   const ops = new Set(entity.operations);
   // A domain route serves these (the entity's routesByDomain); registering them here would clash.
@@ -65,50 +68,44 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules
   if (!custom.has('list')) app.get(base, { config: config('read'), schema: { tags, querystring: listQuerySchema(entity), response: responses(listResponse(entity)) } }, async (request) => {
     if (!ops.has('list')) throw new HttpError(405, msg('http.methodNotAllowed'));
     const query = parseListQuery(entity, request.query as Record<string, unknown>);
-    return { data: await repo.list(query, scopeOf(request)) };
+    const { result, total } = await repo.list(query, scopeOf(request));
+    return { data: { result: result.map(readableBy(entity, request.actor)), total } };
   });
 
   if (!custom.has('one')) app.get(`${base}/:id`, { config: config('read'), schema: { tags, params: idParams, response: responses(listRowSchema(entity)) } }, async (request) => {
     if (!ops.has('one')) throw new HttpError(405, msg('http.methodNotAllowed'));
-    return { data: await repo.getById(parseId(request), { scope: scopeOf(request) }) };
+    return { data: readableBy(entity, request.actor)(await repo.getById(parseId(request), { scope: scopeOf(request) })) };
   });
 
   if (ops.has('create') && !custom.has('create')) {
     app.post(base, { config: config('create'), schema: { tags, body: bodySchema(entity, 'create'), response: responses(recordSchema(entity), 201) } }, async (request, reply) => {
-      const data = validate(entity.createSchema, request.body);
+      const { data, warnings } = await checkPayload(entity, 'create', request.body, { actor: request.actor, hooks });
       await checkFileFields(app.database.db, entity, data);
-      const created = await write(async (tx) => {
-        const after = await repo.create(data, request.actor, tx);
-        return { after, answer: await repo.asListed(after, tx) };
-      }, request.actor);
+      const created = await write(async (tx) => repo.asListed(await repo.create(data, request.actor, tx, warnings), tx));
       reply.code(201);
-      return { data: created };
+      return answerOf(request, readableBy(entity, request.actor)(created), warnings);
     });
   } else if (!custom.has('create')) app.post(base, { config: config('create'), schema: { hide: true } }, methodNotAllowed);
 
   if (ops.has('update') && !custom.has('update')) {
     app.put(`${base}/:id`, { config: config('update'), schema: { tags, params: idParams, body: bodySchema(entity, 'update'), response: responses(recordSchema(entity)) } }, async (request) => {
       const id = parseId(request);
-      const data = validateUpdate(entity, request.body);
+      refuseReadOnly(entity, request.body);
+      const current = checksReadCurrent(entity, hooks) ? await repo.getById(id, { scope: scopeOf(request) }) : undefined;
+      const { data, warnings } = await checkPayload(entity, 'update', request.body, { actor: request.actor, current, hooks });
+      // An empty change would be an UPDATE with nothing to set (a database error): refuse it as input.
+      if (Object.keys(data).length === 0) throw unprocessable({ _: [msg('http.nothingToChange')] });
       await checkFileFields(app.database.db, entity, data);
-      const updated = await write(async (tx) => {
-        // Only rules look at the record as it was; without them the update reads nothing more.
-        const before = rules ? await repo.getById(id, { scope: scopeOf(request), tx }) : undefined;
-        const after = await repo.update(id, data, request.actor, { scope: scopeOf(request), tx });
-        return { before, after, answer: await repo.asListed(after, tx) };
-      }, request.actor);
-      return { data: updated };
+      const updated = await write(async (tx) => repo.asListed(await repo.update(id, data, request.actor, { scope: scopeOf(request), tx, warnings }), tx));
+      return answerOf(request, readableBy(entity, request.actor)(updated), warnings);
     });
   } else if (!custom.has('update')) app.put(`${base}/:id`, { config: config('update'), schema: { hide: true } }, methodNotAllowed);
 
   if (ops.has('delete') && !custom.has('delete')) {
     app.delete(`${base}/:id`, { config: config('destroy'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
       const id = parseId(request);
-      const removed = await write(async (tx) => {
-        const before = await repo.remove(id, request.actor, { scope: scopeOf(request), tx });
-        return { before, answer: before };
-      }, request.actor);
-      return { data: removed };
+      const removed = await repo.remove(id, request.actor, { scope: scopeOf(request) });
+      return { data: readableBy(entity, request.actor)(removed) };
     });
   } else if (!custom.has('delete')) app.delete(`${base}/:id`, { config: config('destroy'), schema: { hide: true } }, methodNotAllowed);
 
@@ -119,11 +116,8 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, rules
   if (entity.softDelete) {
     app.patch(`${base}/:id/recovery`, { config: config('update'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
       const id = parseId(request);
-      const recovered = await write(async (tx) => {
-        const after = await repo.recover(id, request.actor, { scope: scopeOf(request), tx });
-        return { after, answer: await repo.asListed(after, tx) };
-      }, request.actor);
-      return { data: recovered };
+      const recovered = await write(async (tx) => repo.asListed(await repo.recover(id, request.actor, { scope: scopeOf(request), tx }), tx));
+      return { data: readableBy(entity, request.actor)(recovered) };
     });
   }
   return repo;

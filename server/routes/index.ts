@@ -6,9 +6,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth.ts';
 import { phoneCodeRoutes } from './auth-phone-codes.ts';
 import { fileRoutes } from './files.ts';
-import type { WriteRules } from '../crud/write-rules.ts';
-import type { Database } from '../db/client.ts';
-import { investmentPaymentRules } from './investments-payment-rules.ts';
 import { forexRoutes } from './forex.ts';
 import { forwardRoutes } from './forwards.ts';
 import { investmentsGroup } from './investments-group.ts';
@@ -23,10 +20,6 @@ import { notifyRoutes } from './notifies.ts';
 
 export const domainRoutes: FastifyPluginAsync[] = [authRoutes, phoneCodeRoutes, userRoutes, permissionRoutes, ...investmentsGroup, forwardRoutes, forexRoutes, loanRoutes, profileRoutes, profileRequestRoutes, documentRoutes, pdfRoutes, notifyRoutes];
 
-/** Rules the domain adds to an entity's generic writes (app.ts hands them to registerEntityRoutes). */
-export function entityWriteRules(database: Database): Record<string, WriteRules> {
-  return { investment_detail: investmentPaymentRules(database) };
-}
 
 /** fileRoutes takes the entity registry (tests register extra entities), so app.ts passes it. */
 export { fileRoutes };

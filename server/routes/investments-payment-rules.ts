@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { entities } from '../../schemas/index.ts';
 import type { Actor } from '../crud/audit.ts';
 import type { Row } from '../crud/repository.ts';
-import type { WriteRules } from '../crud/write-rules.ts';
+import type { EntityHooks } from '../crud/hooks.ts';
 import type { Database, Db } from '../db/client.ts';
-import { daysBetween } from '../domain/calendar.ts';
+import { addMonthsClamped, daysBetween } from '../domain/calendar.ts';
 import { formatMoney, sumDecimals, toDecimal } from '../domain/money.ts';
 import { unprocessable, type FieldErrors } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
@@ -20,11 +20,15 @@ import { findUser, personTypeOf } from './investments-viewer.ts';
 
 const currencyTable = entities.currency.table;
 
+/** The term's last day: the stored expiration (the server sets it on every write), else emission + duration. */
+const termEnd = (investment: InvestmentRow) => investment.expiration ?? addMonthsClamped(investment.emission, Number(investment.duration));
+
 /** The payment's own figures and dates, against its investment's term. */
 function paymentErrors(payment: DetailRow, investment: InvestmentRow): FieldErrors {
   const errors: FieldErrors = {};
-  if (!(payment.date_payment > investment.emission && payment.date_payment <= investment.expiration)) {
-    errors.date_payment = [msg('payments.outsideTerm', { from: investment.emission, to: investment.expiration })];
+  const end = termEnd(investment);
+  if (!(payment.date_payment > investment.emission && payment.date_payment <= end)) {
+    errors.date_payment = [msg('payments.outsideTerm', { from: investment.emission, to: end })];
   } else {
     const elapsed = daysBetween(investment.emission, payment.date_payment);
     const days = toDecimal(payment.days);
@@ -43,7 +47,7 @@ async function interestCap(tx: Db, investment: InvestmentRow): Promise<string> {
   const [currency]: CurrencyRow[] = await tx.select().from(currencyTable).where(eq(currencyTable.id, investment.currency_id)).limit(1);
   const investor = await findUser(tx, investment.user_id);
   const agreed = scheduleDetails({ amount: investment.amount, emission: investment.emission, months: Number(investment.duration), currency, personType: personTypeOf(investor) });
-  return formatMoney(sumDecimals(agreed.filter((row) => row.date_payment <= investment.expiration).map((row) => row.interests)));
+  return formatMoney(sumDecimals(agreed.filter((row) => row.date_payment <= termEnd(investment)).map((row) => row.interests)));
 }
 
 async function settle(database: Database, tx: Db, actor: Actor, investmentId: number, written: DetailRow | undefined): Promise<void> {
@@ -62,9 +66,10 @@ async function settle(database: Database, tx: Db, actor: Actor, investmentId: nu
   await investmentRepository(database).update(investmentId, totals, actor, { tx });
 }
 
-export function investmentPaymentRules(database: Database): WriteRules {
+/** The payment's hooks: after every write, in its transaction, its investment (or both, when moved) settles. */
+export function investmentPaymentHooks(database: Database): EntityHooks {
   return {
-    async afterWrite(tx, { before, after, actor }) {
+    async afterChange({ before, after }, { tx, actor }) {
       const live = (row: Row | undefined) => (row && row.deleted_at == null ? (row as DetailRow) : undefined);
       const touched = new Set([before?.investment_id, after?.investment_id].filter((id): id is number => typeof id === 'number'));
       // Ascending ids: two payments moved between the same two investments lock them in the same order.

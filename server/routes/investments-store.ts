@@ -4,6 +4,7 @@
  * single records; this file covers what spans the two tables.
  */
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { RowOf } from '../../schemas/framework/define-entity.ts';
 import { entities } from '../../schemas/index.ts';
 import { writeAudit, type Actor } from '../crud/audit.ts';
 import { Repository, type Row } from '../crud/repository.ts';
@@ -13,34 +14,11 @@ import { notFound } from '../http/errors.ts';
 export const investmentTable = entities.investment.table;
 export const detailTable = entities.investment_detail.table;
 
-export interface DetailRow extends Row {
-  id: number;
-  investment_id: number;
-  date_payment: string;
-  days: string;
-  interests: string;
-  retentions: string;
-  total_to_pay: string;
-  expiration_payment: string;
-  status_id: number;
-  paid_at: string | null;
-  cfdi_pdf_location: string | null;
-  cfdi_xml_location: string | null;
-  deleted_at: Date | null;
-}
+/** A payment (investment detail) as stored: the declaration's row. */
+export type DetailRow = RowOf<typeof entities.investment_detail> & Row;
 
-export interface InvestmentRow extends Row {
-  id: number;
-  key: string;
-  user_id: number;
-  amount: string;
-  emission: string;
-  duration: string;
-  expiration: string;
-  currency_id: number;
-  status_id: number;
-  contract: string;
-}
+/** An investment as stored: the declaration's row. */
+export type InvestmentRow = RowOf<typeof entities.investment> & Row;
 
 export function investmentRepository(database: Database) {
   return new Repository(entities.investment, database);
@@ -54,7 +32,7 @@ export function detailRepository(database: Database) {
 export async function lockInvestment(tx: Db, id: number, scope?: SQL): Promise<InvestmentRow> {
   const [row] = await tx.select().from(investmentTable).where(and(eq(investmentTable.id, id), scope)).limit(1).for('update');
   if (!row) throw notFound('investment');
-  return row as InvestmentRow;
+  return row;
 }
 
 /** Its schedule in payment order; soft-deleted details only when asked for. */
@@ -64,7 +42,7 @@ export async function scheduleOf(tx: Db, investmentId: number, options: { withDe
     .from(detailTable)
     .where(and(eq(detailTable.investment_id, investmentId), options.withDeleted ? undefined : isNull(detailTable.deleted_at)))
     .orderBy(asc(detailTable.date_payment), asc(detailTable.id));
-  return rows as DetailRow[];
+  return rows;
 }
 
 export async function insertDetails(database: Database, tx: Db, actor: Actor, investmentId: number, details: readonly object[]): Promise<void> {

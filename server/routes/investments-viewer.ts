@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RowOf } from '../../schemas/framework/define-entity.ts';
 import { entities } from '../../schemas/index.ts';
 import { ROLE } from '../../schemas/role.ts';
 import type { Db } from '../db/client.ts';
@@ -12,14 +13,8 @@ import type { PersonType } from '../domain/investment-returns.ts';
 import { unprocessable } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 
-export interface UserSummary {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  role_id: number;
-  person_type: PersonType | null;
-}
+/** What the investment routes read of a user: their declared columns. */
+export type UserSummary = Pick<RowOf<typeof entities.user>, 'id' | 'name' | 'email' | 'phone' | 'role_id' | 'person_type'>;
 
 export interface Viewer {
   user: UserSummary | undefined;
@@ -35,7 +30,7 @@ export async function findUser(db: Db, id: number): Promise<UserSummary | undefi
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
-  return row as UserSummary | undefined;
+  return row;
 }
 
 export async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<Viewer> {

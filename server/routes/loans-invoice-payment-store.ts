@@ -6,7 +6,8 @@
  */
 import { and, count, eq, ne, type SQL, sum } from 'drizzle-orm';
 import Decimal from 'decimal.js';
-import type { InvoiceStatus } from '../../schemas/invoice.ts';
+import type { RowOf } from '../../schemas/framework/define-entity.ts';
+import type { entities } from '../../schemas/index.ts';
 import type { Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
 import type { PaymentComplementSource } from '../domain/cfdi-payment.ts';
@@ -14,16 +15,8 @@ import { notFound, unprocessable } from '../http/errors.ts';
 import { currencyTable, customerTable, detailTable, invoiceTable, loanTable } from './loans-store.ts';
 import { msg } from '../i18n/localized.ts';
 
-/** An invoice row as collecting reads it: the complement's invoice fields, and what the checks need. */
-export interface CollectedInvoice extends Row, Omit<PaymentComplementSource['invoice'], 'uuid'> {
-  loan_detail_id: number;
-  /** Null until a PAC stamps it; a complement needs it. */
-  uuid: string | null;
-  cfdi_type: 'I' | 'P' | null;
-  status: InvoiceStatus;
-  receiver_rfc: string;
-  receiver_name: string;
-}
+/** An invoice as stored (the complement reads its fields; the checks its uuid, type and status). */
+export type CollectedInvoice = RowOf<typeof entities.invoices> & Row;
 
 export interface CollectionContext {
   invoice: CollectedInvoice;

@@ -11,7 +11,6 @@ import type { InvoicingProvider } from '../adapters/invoicing.ts';
 import type { Actor } from '../crud/audit.ts';
 import { writeAudit } from '../crud/audit.ts';
 import type { Row } from '../crud/repository.ts';
-import type { InvoiceStatus } from '../../schemas/invoice.ts';
 import type { Db } from '../db/client.ts';
 import { MIME_TYPES } from '../domain/file-signature.ts';
 import { invoiceTable } from './loans-store.ts';
@@ -34,14 +33,6 @@ export async function putDocument(files: FileStorage, filename: string, extensio
 
 export async function recordDocument(tx: Db, actor: Actor, document: StoredDocument): Promise<void> {
   await tx.insert(storedFile).values({ key: document.key, filename: document.filename, mime: document.mime, size: document.size, uploaded_by: actor.userId });
-}
-
-export interface InvoiceRow extends Row {
-  id: number;
-  uuid: string | null;
-  status: InvoiceStatus;
-  issuer_rfc: string;
-  provider_ref: string | null;
 }
 
 /**

@@ -58,26 +58,8 @@ const candidateColumns = {
   status_id: d.status_id,
 };
 
-interface CandidateRow {
-  id: number;
-  loan_id: number;
-  intelisis_id: string;
-  customer_id: number;
-  customer_name: string;
-  customer_rfc: string;
-  customer_postal_code: string | null;
-  customer_regime: string | null;
-  customer_cfdi_use: string | null;
-  period: number | null;
-  date_doc: string;
-  expiration_doc: string;
-  amount: string;
-  principal: string | null;
-  interest: string | null;
-  currency_code: string;
-  exchange_rate: string | null;
-  status_id: number;
-}
+/** A detail with its loan, customer and currency, as the candidates' select reads them. */
+type CandidateRow = Awaited<ReturnType<typeof selectCandidates>>[number];
 
 function sourceOf(row: CandidateRow): LoanInvoiceSource {
   return {
@@ -87,7 +69,7 @@ function sourceOf(row: CandidateRow): LoanInvoiceSource {
   };
 }
 
-async function selectCandidates(db: Db, where: SQL | undefined, lock = false): Promise<CandidateRow[]> {
+async function selectCandidates(db: Db, where: SQL | undefined, lock = false) {
   const query = db
     .select(candidateColumns)
     .from(d)

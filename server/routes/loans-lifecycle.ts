@@ -67,8 +67,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
         if (compareDates(date_payment, loan.emission) < 0) throw unprocessable({ date_payment: [msg('loans.closeBeforeEmission', { emission: String(loan.emission) })] });
         if (compareDates(date_payment, businessToday()) > 0) throw unprocessable({ date_payment: [msg('loans.closeFutureDate', { today: businessToday() })] });
         for (const detail of await detailsOf(tx, id)) {
-          // Cast: StoredDetail (loans-rules.ts) is an interface, so it lacks the index signature the audited Row has.
-          if (detail.status_id !== STATUS.paid && detail.status_id !== STATUS.cancelled) await updateDetail(tx, request.actor, detail as unknown as Row, { status_id: STATUS.paid }, 'close');
+          if (detail.status_id !== STATUS.paid && detail.status_id !== STATUS.cancelled) await updateDetail(tx, request.actor, detail, { status_id: STATUS.paid }, 'close');
         }
         return loans.update(id, { status_id: STATUS.concluded, date_payment }, request.actor, { tx });
       }),
@@ -101,8 +100,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
         // invoice (cancelled) so it is invoiced again. Extra periods are inserted; surplus rows are
         // deleted, or cancelled when an invoice refers to them.
         const unpaid = schedule.filter((d) => !d.paid);
-        // Cast: as above, StoredDetail lacks Row's index signature.
-        const byId = new Map(stored.map((d) => [d.id, d as unknown as Row]));
+        const byId = new Map<number, Row>(stored.map((d) => [d.id, d]));
         for (const [index, fresh] of result.regenerated.entries()) {
           const values: Row = detailRow(loan.id, fresh);
           const existing = unpaid[index] && byId.get(unpaid[index].id);

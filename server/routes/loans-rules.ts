@@ -2,6 +2,8 @@
  * How a loan row's fields become the schedule's terms (docs/decisions/007-loan-terms.md), and which
  * statuses count as active, settled or charged. Pure, so the unit tests pin it down.
  */
+import type { RowOf } from '../../schemas/framework/define-entity.ts';
+import type { entities } from '../../schemas/index.ts';
 import { STATUS } from '../../schemas/status.ts';
 import { addMonthsClamped, compareDates, type IsoDate } from '../domain/calendar.ts';
 import { DomainRuleError } from '../domain/domain-error.ts';
@@ -68,17 +70,8 @@ export function detailRow(loanId: number, row: LoanRow, statusId: number = STATU
   };
 }
 
-export interface StoredDetail {
-  id: number;
-  period: number | null;
-  date_doc: IsoDate;
-  expiration_doc: IsoDate;
-  days: string;
-  amount: string;
-  principal: string | null;
-  interest: string | null;
-  status_id: number;
-}
+/** A stored detail's figures, as the loan_detail declaration types them. */
+export type StoredDetail = Pick<RowOf<typeof entities.loan_detail>, 'id' | 'period' | 'date_doc' | 'expiration_doc' | 'days' | 'amount' | 'principal' | 'interest' | 'status_id'>;
 
 /**
  * Stored details as the schedule functions see them, in date order. A detail typed in by hand has no

@@ -4,13 +4,13 @@
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { entities } from '../../schemas/index.ts';
+import type { RowOf } from '../../schemas/framework/define-entity.ts';
 import type { Actor } from '../crud/audit.ts';
 import { writeAudit } from '../crud/audit.ts';
 import { Repository, type Row } from '../crud/repository.ts';
 import type { Database, Db } from '../db/client.ts';
 import { todayInMexicoCity } from '../domain/calendar.ts';
 import { notFound } from '../http/errors.ts';
-import type { StoredDetail } from './loans-rules.ts';
 
 export const loanTable = entities.loan.table;
 export const detailTable = entities.loan_detail.table;
@@ -18,20 +18,8 @@ export const customerTable = entities.customer.table;
 export const currencyTable = entities.currency.table;
 export const invoiceTable = entities.invoices.table;
 
-export interface LoanRecord extends Row {
-  id: number;
-  intelisis_id: string;
-  customer_id: number;
-  currency_id: number;
-  amount: string;
-  interests: string;
-  emission: string;
-  expiration: string;
-  days: string;
-  exchange_rate: string;
-  status_id: number;
-  date_payment: string | null;
-}
+/** A loan as stored: the declaration's row (a Row too, for the audit and the generic repository). */
+export type LoanRecord = RowOf<typeof entities.loan> & Row;
 
 /** The business day the rules compare against (DOMAIN.md: expired means before today in Mexico City). */
 export const businessToday = () => todayInMexicoCity(new Date());
@@ -51,7 +39,10 @@ export async function lockLoan(tx: Db, id: number, scope: SQL | undefined): Prom
   return rows[0];
 }
 
-export async function detailsOf(tx: Db, loanId: number): Promise<StoredDetail[]> {
+/** A loan detail as stored. */
+export type DetailRecord = RowOf<typeof entities.loan_detail> & Row;
+
+export async function detailsOf(tx: Db, loanId: number): Promise<DetailRecord[]> {
   const rows = await tx.select().from(detailTable).where(eq(detailTable.loan_id, loanId)).orderBy(asc(detailTable.date_doc), asc(detailTable.id));
   return rows;
 }

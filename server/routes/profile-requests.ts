@@ -9,8 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { profileRequest, PROFILE_REQUEST_STATUSES } from '../../schemas/profile.ts';
 import { user } from '../../schemas/user.ts';
-import { prepareUser } from '../auth/user-input.ts';
-import { companyWordsOf } from '../auth/passwords.ts';
+import { checkIdentifierFields } from '../crud/payload.ts';
 import { writeAudit } from '../crud/audit.ts';
 import { Repository } from '../crud/repository.ts';
 import { parseId } from '../crud/routes.ts';
@@ -25,8 +24,8 @@ const statusSchema = z.object({ status: z.enum(PROFILE_REQUEST_STATUSES).default
 
 export async function profileRequestRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const users = new Repository(user, app.database);
-  const companyWords = companyWordsOf(app.config.PASSWORD_COMPANY_WORDS);
+  // With the user's hooks: an approval is a user update like any other (role power, email in lower case).
+  const users = new Repository(user, app.database, app.entityHooks.user);
 
   app.get('/profile/requests', { config: { module: user.module, action: 'read' }, schema: { tags } }, async (request) => {
     const parsed = statusSchema.safeParse(request.query ?? {});
@@ -51,7 +50,7 @@ export async function profileRequestRoutes(app: FastifyInstance) {
     }
     const current = await users.getById(row.user_id);
     // Checked again: the identifiers may have become someone else's since the request.
-    const prepared = await prepareUser({ ...row.changes }, { actorRoleId: request.session!.user.role_id, companyWords, current });
+    const prepared = checkIdentifierFields(user, { ...row.changes }, current);
     const updated = await db.transaction(async (tx) => {
       const changed = await users.update(row.user_id, prepared.data, request.actor, { tx });
       await tx.update(profileRequest).set({ status: 'approved', ...reviewed }).where(eq(profileRequest.id, id));

@@ -1,27 +1,25 @@
 /** Reads and writes of the profile's own tables (schemas/profile.ts) and of the user columns it shows. */
 import { and, desc, eq } from 'drizzle-orm';
-import { profilePicture, profileRequest, PROFILE_FIELDS, type ProfileChange, type ProfileRequestStatus } from '../../schemas/profile.ts';
+import { profilePicture, profileRequest, type ProfileField, type ProfileChange, type ProfileRequestStatus } from '../../schemas/profile.ts';
 import { entities } from '../../schemas/index.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 
 const users = entities.user.table;
 
-export interface ProfileRow extends ProfileChange {
-  id: number;
-  /** The user_guid of GET user_document (docs/decisions/007). */
-  key: string;
-  role_id: number;
-  profile_picture_url: string | null;
-}
+/** The user columns the profile shows and may change, as the select reads them. */
+const profileColumns = { name: users.name, email: users.email, rfc: users.rfc, curp: users.curp, bank_name: users.bank_name, bank_clabe: users.bank_clabe, phone: users.phone } satisfies Record<ProfileField, unknown>;
 
-export async function readProfile(db: Db, userId: number): Promise<ProfileRow> {
+/** The profile as read: the user's key (the user_guid of GET user_document, decision 007), role, fields and picture. */
+export type ProfileRow = Awaited<ReturnType<typeof readProfile>>;
+
+export async function readProfile(db: Db, userId: number) {
   const [row] = await db
     .select({
       id: users.id,
       key: users.key,
       role_id: users.role_id,
-      ...Object.fromEntries(PROFILE_FIELDS.map((f) => [f, users[f]])),
+      ...profileColumns,
       profile_picture_url: profilePicture.url,
     })
     .from(users)
@@ -29,8 +27,7 @@ export async function readProfile(db: Db, userId: number): Promise<ProfileRow> {
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw notFound('user');
-  // Cast: the profile columns are spread from PROFILE_FIELDS, which the type checker does not follow into the select.
-  return row as unknown as ProfileRow;
+  return row;
 }
 
 export async function pendingRequestOf(db: Db, userId: number) {

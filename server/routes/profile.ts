@@ -7,8 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PROFILE_FIELDS, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES, profileChangeSchema, type ProfileChange } from '../../schemas/profile.ts';
-import { prepareUser } from '../auth/user-input.ts';
-import { companyWordsOf } from '../auth/passwords.ts';
+import { user } from '../../schemas/user.ts';
+import { checkIdentifierFields } from '../crud/payload.ts';
 import { writeAudit } from '../crud/audit.ts';
 import type { Db } from '../db/client.ts';
 import { checkFile } from '../domain/file-signature.ts';
@@ -35,7 +35,6 @@ const userIdOf = (request: FastifyRequest) => request.session!.user.id;
 
 export async function profileRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const companyWords = companyWordsOf(app.config.PASSWORD_COMPANY_WORDS);
 
   // A session opened with a temporary password may read its profile (to change the password there).
   app.get('/profile', { config: { signedIn: true, passwordChange: true }, schema: { tags } }, async (request) => {
@@ -49,8 +48,8 @@ export async function profileRoutes(app: FastifyInstance) {
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
     const userId = userIdOf(request);
     const current = await readProfile(db, userId);
-    // The same identifier checks (RFC, CURP, CLABE, phone) as the user forms; normalised values kept.
-    const prepared = await prepareUser({ ...parsed.data }, { actorRoleId: request.session!.user.role_id, companyWords, current: { ...current } });
+    // The user's identifier fields check them as the user forms do; normalised values kept.
+    const prepared = checkIdentifierFields(user, { ...parsed.data, email: parsed.data.email.toLowerCase() }, { ...current });
     const changes: Partial<ProfileChange> = {};
     for (const field of PROFILE_FIELDS) {
       const value = prepared.data[field];

@@ -79,6 +79,7 @@ export const appEn = {
       windowOrder: 'The window must end after it starts',
       passwordsMustMatch: 'Passwords must be equal',
       notValid: 'Value is not valid',
+      digitsOnly: 'Value must have digits only',
     },
     form: { none: 'None', yes: 'Yes', no: 'No' },
     files: {

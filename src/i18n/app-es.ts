@@ -79,6 +79,7 @@ export const appEs = {
       windowOrder: 'La ventana debe terminar después de empezar',
       passwordsMustMatch: 'Las contraseñas deben ser iguales',
       notValid: 'El valor no es válido',
+      digitsOnly: 'El valor debe tener solo dígitos',
     },
     form: { none: 'Ninguno', yes: 'Sí', no: 'No' },
     files: {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { entities } from '../../schemas/index.ts';
+import type { HookRegistry } from '../../server/crud/hooks.ts';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { ROLE } from '../../schemas/role.ts';
 import type { FileStorage } from '../../server/adapters/file-storage.ts';
@@ -33,6 +34,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Entities declared only in tests: registered with the app and their tables created in the copy. */
   extraEntities?: Record<string, Entity>;
+  /** Lifecycle hooks of those entities (server/crud/hooks.ts). */
+  extraHooks?: HookRegistry;
   /** Email of the seeded user app.inject signs in as; default the first Root; null: not signed in. */
   signInAs?: string | null;
   /** Environment on top of the test defaults (limits, TRUST_PROXY...). */
@@ -69,7 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await createEntityTables(database, Object.values(options.extraEntities ?? {}));
     const config = loadConfig({ DATA_DIR: folder, FILES_DIR: join(folder, 'files'), LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env });
     const inbox = new PhoneInbox();
-    const app = await buildApp({ database, config, extraEntities: options.extraEntities, files: options.files, staticDir: options.staticDir, sms: inbox.gateway(database), logger: false });
+    const app = await buildApp({ database, config, extraEntities: options.extraEntities, extraHooks: options.extraHooks, files: options.files, staticDir: options.staticDir, sms: inbox.gateway(database), logger: false });
     attachInbox(app, inbox);
     await app.ready();
     const email = options.signInAs === undefined ? await firstRootEmail(database) : options.signInAs;

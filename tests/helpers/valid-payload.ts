@@ -9,11 +9,16 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import Decimal from 'decimal.js';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 import type { FieldMeta, TextFormat } from '../../schemas/framework/field.ts';
-import { NUMERIC_KINDS, storedExtensions } from '../../schemas/framework/field.ts';
+import { DIGITS_ONLY, NUMERIC_KINDS, storedExtensions } from '../../schemas/framework/field.ts';
 import { storedFile } from '../../schemas/stored-file.ts';
 import type { Database } from '../../server/db/client.ts';
 
 export type Payload = Record<string, unknown>;
+
+/** Random decimal digits, so unique columns of digits accept it. */
+function randomDigits(length: number): string {
+  return Array.from(randomBytes(length), (byte) => String(byte % 10)).join('');
+}
 
 function randomText(length: number): string {
   return randomBytes(length).toString('hex').slice(0, length);
@@ -42,6 +47,7 @@ export function validValue(meta: FieldMeta, variant: number, referenceId?: numbe
   switch (meta.kind) {
     case 'text':
       if (meta.format) return FORMAT_EXAMPLES[meta.format](variant);
+      if (meta.pattern === DIGITS_ONLY) return `${variant}${randomDigits(9)}`.slice(0, meta.maxLength ?? 255);
       // Random, so unique columns accept it; the variant first, so short columns still differ.
       return `T${variant}${randomText(10)}`.slice(0, meta.maxLength ?? 255);
     case 'email':
@@ -95,7 +101,7 @@ async function storedFileUrl(database: Database, extension: string): Promise<str
 }
 
 /**
- * Entities whose writes the server checks against other records (server/routes/index.ts entityWriteRules):
+ * Entities whose writes the server checks against other records (their afterChange hooks, server/entities/index.ts):
  * metadata alone cannot make their payload valid, so it is brought in line with what it references.
  */
 const CONSISTENT_WITH_RULES: Record<string, (database: Database, payload: Payload) => Promise<Payload>> = {

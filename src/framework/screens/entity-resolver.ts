@@ -1,6 +1,6 @@
 /**
- * The form's validation is the entity's own zod schema (the server runs the same one), plus the
- * screen's own checks (form-message.ts), all fields at once. Only the writable fields are validated:
+ * The form's validation is the entity's own zod schema and identifier fields (the server runs the
+ * same code), plus the screen's own checks (form-message.ts), all fields at once. Only the writable fields are validated:
  * react-admin keeps the whole record (id, timestamps) in the form. Messages come from toFieldErrors,
  * as the API's 422 does: zodResolver would show the inner message of a union (numeric fields accept a
  * string or a number), "Invalid input: expected string, received undefined", where the schema says
@@ -11,9 +11,10 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
+import { checkFormats } from '../../../schemas/framework/formats.ts';
 import { toFieldErrors } from '../../../schemas/framework/validation.ts';
 import { writableFields } from './entity-meta.ts';
-import type { FormCheck } from './form-message.ts';
+import { fieldMessage, type FormCheck } from './form-message.ts';
 
 export function entityResolver(entity: Entity, mode: 'create' | 'update', hiddenFields: readonly string[] = [], check?: FormCheck): Resolver<FieldValues> {
   const schema: z.ZodType<FieldValues> = mode === 'create' ? entity.createSchema : entity.updateSchema;
@@ -25,7 +26,9 @@ export function entityResolver(entity: Entity, mode: 'create' | 'update', hidden
     const picked: FieldValues = {};
     for (const name of names) if (name in values) picked[name] = values[name];
     const result = await schema.safeParseAsync(picked);
-    const messages: Record<string, string> = { ...check?.(values, mode) };
+    // Identifier fields (RFC, CURP, CLABE, phone) check themselves as on the server, reading the other fields they need.
+    const formats = Object.fromEntries(Object.entries(checkFormats(entity.fields, picked, values).errors).map(([field, [first]]) => [field, fieldMessage(first!)]));
+    const messages: Record<string, string> = { ...formats, ...check?.(values, mode) };
     // The schema's message wins on a field both name: it is the more basic one ("Value is required").
     if (!result.success) for (const [field, list] of Object.entries(toFieldErrors(result.error))) messages[field] = list[0];
     if (result.success && Object.keys(messages).length === 0) return { values: result.data, errors: {} };

@@ -18,6 +18,7 @@ export const validationMessages = {
         clabe_check_digit: 'La CLABE debe terminar en el dígito verificador %{expected}; se recibió "%{value}"',
         clabe_bank: 'Los primeros tres dígitos de la CLABE no son un banco del catálogo de Banxico (%{bank}); se recibió "%{value}"',
         phone_invalid: 'El teléfono debe tener 10 dígitos (o + código de país y número); se recibió "%{value}"',
+        country_code: 'El valor debe ser un código de país como +52',
       },
       passwordPolicy: {
         minLength: 'La contraseña debe tener al menos 8 caracteres',
@@ -47,6 +48,7 @@ export const validationMessages = {
         clabe_check_digit: 'The CLABE must end in check digit %{expected}; got "%{value}"',
         clabe_bank: 'The CLABE\'s first three digits are not a bank in Banxico\'s catalogue (%{bank}); got "%{value}"',
         phone_invalid: 'The phone must have 10 digits (or + country code and number); got "%{value}"',
+        country_code: 'Value must be a country calling code such as +52',
       },
       passwordPolicy: {
         minLength: 'Password must have at least 8 characters',

@@ -1,12 +1,13 @@
 /**
  * The profile's details (spec sections 3 and 4): POST profile sends the change for review; the
- * "sent to revision" flag shows for 4000 ms. RFC, CURP and CLABE are checked here as on the server.
+ * "sent to revision" flag shows for 4000 ms. RFC, CURP, CLABE and phone are checked here as on the server.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, CardContent, Grid, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { PROFILE_FIELDS, type ProfileChange, type ProfileField } from '../../../schemas/profile.ts';
-import { validateClabe, validateCurp, validateRfc, type IdentifierCheck } from '../../../schemas/rules/identifiers.ts';
+import { PROFILE_FIELDS, type ProfileChange } from '../../../schemas/profile.ts';
+import { checkFormats } from '../../../schemas/framework/formats.ts';
+import { user } from '../../../schemas/user.ts';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
@@ -15,12 +16,6 @@ import { requestProfileChange, type Profile } from './profile-api.ts';
 
 /** Spec section 9: the profile success flag resets after 4000 ms. */
 export const PROFILE_SUCCESS_MS = 4000;
-
-const CHECKS: Partial<Record<ProfileField, (value: string) => IdentifierCheck>> = {
-  rfc: (v) => validateRfc(v),
-  curp: (v) => validateCurp(v),
-  bank_clabe: (v) => validateClabe(v),
-};
 
 const valuesOf = (profile: Profile): ProfileChange => Object.fromEntries(PROFILE_FIELDS.map((f) => [f, profile[f] ?? ''])) as ProfileChange;
 
@@ -42,13 +37,13 @@ export function ProfileForm({ profile, onSent }: { profile: Profile; onSent: () 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const local: Record<string, string> = {};
+    // The user's identifier fields check themselves, as the server checks the request.
+    const identifiers = checkFormats(user.fields, { ...values }, { ...profile });
     for (const field of PROFILE_FIELDS) {
       const value = values[field].trim();
+      const problem = identifiers.errors[field]?.[0];
       if (value === '') local[field] = translate('caudal.validation.required');
-      else {
-        const check = CHECKS[field]?.(value);
-        if (check && !check.ok) local[field] = translate(`caudal.identifiers.${check.code}`, check.params);
-      }
+      else if (problem) local[field] = translate(`caudal.${problem.key}`, problem.params);
     }
     setErrors(local);
     if (Object.keys(local).length > 0) return;

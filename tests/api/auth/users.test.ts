@@ -60,6 +60,8 @@ describe('POST user', () => {
       [{ rfc: 'GODE561331GR8' }, 'rfc', /RFC/],
       [{ rfc: 'EKU9003173C9' }, 'rfc', /persona física tiene 13 caracteres/],
       [{ phone: '12345' }, 'phone', /teléfono debe tener 10 dígitos/],
+      // The declared pattern (schemas/user.ts): an account number is digits only.
+      [{ bank_account: '0123-4567' }, 'bank_account', /^El valor debe tener solo dígitos$/],
     ];
     for (const [changes, fieldName, message] of cases) {
       const answer = await admin.call('POST', '/api/user', newUser(changes));

@@ -74,13 +74,24 @@ async function settled(): Promise<void> {
  * keeps the previous one on view while its code loads).
  */
 async function navigate(path: string): Promise<string> {
-  await page.evaluate((to) => {
+  const from = await page.evaluate((to) => {
+    const before = window.location.pathname;
     // The layout's footer stays from screen to screen; the screen is what comes before it.
     for (const old of document.querySelectorAll('#main-content > :not(footer)')) old.setAttribute('data-axe-left', '');
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
+    return before;
   }, path);
-  await page.waitForFunction(() => document.querySelector('[data-axe-left]') === null, undefined, { timeout: 15_000 });
+  // Opening the screen on view (the landing page the sign-in just led to), or being led back to it, may
+  // keep the screen's elements in place: then the marked screen is the one to check.
+  await page.waitForFunction(
+    (before) => document.querySelector('[data-axe-left]') === null || window.location.pathname === before,
+    from,
+    { timeout: 15_000 },
+  ).catch((error: Error) => {
+    throw new Error(`opening ${path} from ${from}: the previous screen stayed on view (now at ${new URL(page.url()).pathname}): ${error.message}`);
+  });
+  await page.evaluate(() => document.querySelectorAll('[data-axe-left]').forEach((kept) => kept.removeAttribute('data-axe-left')));
   await settled();
   return new URL(page.url()).pathname;
 }

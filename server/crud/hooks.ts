@@ -1,0 +1,53 @@
+/**
+ * Lifecycle hooks of an entity's generic writes (docs/decisions/091). Declared on the server, keyed by
+ * entity name (server/entities/), so server-only code (argon2) never reaches the browser's bundle.
+ *
+ * - `check` runs before any write, with the schema's validation: the field problems it returns are
+ *   answered together with the schema's in one 422 (a bad email does not hide a weak password).
+ * - `beforeCreate`, `beforeUpdate`, `beforeDelete` and `afterChange` run inside the write's
+ *   transaction (server/crud/repository.ts): they may alter the data, write other rows with `tx`, or
+ *   throw an HttpError, and then nothing of the write stays, its audit row included.
+ */
+import type { Db } from '../db/client.ts';
+import type { FieldErrors } from '../http/errors.ts';
+import type { Actor } from './audit.ts';
+
+type Row = Record<string, unknown>;
+
+export interface CheckContext {
+  actor: Actor;
+  /** The stored record, on update. */
+  current?: Row;
+}
+
+export interface HookContext {
+  /** The write's transaction. */
+  tx: Db;
+  actor: Actor;
+  /** Values accepted but worth a second look: answered as `warnings` beside the record. */
+  warnings: FieldErrors;
+}
+
+export interface RecordChange {
+  action: 'create' | 'update' | 'delete' | 'recover';
+  /** None for a create. */
+  before?: Row;
+  /** None for a delete (soft or hard). */
+  after?: Row;
+}
+
+type MaybePromise<T> = T | Promise<T>;
+
+export interface EntityHooks {
+  check?(data: Row, context: CheckContext): MaybePromise<FieldErrors>;
+  /** May return the row to insert instead of `data`. */
+  beforeCreate?(data: Row, context: HookContext): MaybePromise<Row | void>;
+  /** May return the changes to write instead of `changes`; `current` as stored (write-only fields left out). */
+  beforeUpdate?(changes: Row, current: Row, context: HookContext): MaybePromise<Row | void>;
+  beforeDelete?(current: Row, context: HookContext): MaybePromise<void>;
+  /** After the row and its audit row are written; `after` as stored, write-only fields left out. */
+  afterChange?(change: RecordChange, context: HookContext): MaybePromise<void>;
+}
+
+/** Hooks by entity name. */
+export type HookRegistry = Readonly<Record<string, EntityHooks>>;

@@ -1,0 +1,14 @@
+/**
+ * Lifecycle hooks by entity name (server/crud/hooks.ts, docs/decisions/091): app.ts hands each to the
+ * entity's generic routes and repository. An entity with hooks adds one line here.
+ */
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { investmentPaymentHooks } from '../routes/investments-payment-rules.ts';
+import type { HookRegistry } from '../crud/hooks.ts';
+import { companyWordsOf } from '../auth/passwords.ts';
+import { userHooks } from './user-hooks.ts';
+
+export function entityHooks(config: Config, database: Database): HookRegistry {
+  return { user: userHooks(companyWordsOf(config.PASSWORD_COMPANY_WORDS)), investment_detail: investmentPaymentHooks(database) };
+}
