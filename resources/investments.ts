@@ -1,15 +1,19 @@
 /**
  * The investments screens (spec section 2, /inversiones and two admin lists): investors, investments
  * (with the optional :id of the user whose "inversiones" action led there), payments, expenses, the
- * dashboards and the calculator. Bespoke pages load lazily.
+ * dashboards and the calculator. Investors, investments, payments and expenses are generated lists;
+ * the dashboards and the calculator are bespoke pages, loaded lazily.
  */
 import { lazy } from 'react';
 import type { RaRecord } from 'ra-core';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import { entities } from '../schemas/index.ts';
+import { ROLE } from '../schemas/role.ts';
 import { STATUS } from '../schemas/status.ts';
 import type { RowAction, Screen } from '../src/framework/screens/screen-types.ts';
 import { CloseInvestmentDialog } from '../src/pages/investments/CloseInvestmentDialog.tsx';
@@ -17,7 +21,6 @@ import { InvestmentDocumentsAction } from '../src/pages/investments/InvestmentDo
 import { PayDialog } from '../src/pages/investments/PayDialog.tsx';
 
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
-const InvestorsPage = page(() => import('../src/pages/investments/InvestorsPage.tsx'), 'InvestorsPage');
 const ActiveDashboardPage = page(() => import('../src/pages/investments/DashboardPage.tsx'), 'ActiveDashboardPage');
 const ConcludedDashboardPage = page(() => import('../src/pages/investments/DashboardPage.tsx'), 'ConcludedDashboardPage');
 const CalculatorPage = page(() => import('../src/pages/investments/CalculatorPage.tsx'), 'CalculatorPage');
@@ -30,6 +33,10 @@ const investmentActions: RowAction[] = [
   { name: 'documentos', icon: FolderOpenIcon, dialog: InvestmentDocumentsAction },
   { name: 'pagos', icon: PaymentsIcon, to: (record) => `/inversiones/pagos?filter=${encodeURIComponent(JSON.stringify({ investment_id: record.id }))}` },
 ];
+const investorActions: RowAction[] = [
+  { name: 'inversiones', icon: AccountBalanceIcon, to: (record) => `/inversiones/inversiones/${record.id}` },
+  { name: 'dashboard', icon: DashboardIcon, to: (record) => `/inversiones/dashboard?user_id=${record.id}` },
+];
 const paymentActions: RowAction[] = [{ name: 'pagar', icon: PriceCheckIcon, dialog: PayDialog, visible: (record) => notDeleted(record) && !record.paid_at }];
 
 const investmentColumns = ['key', 'user_id', 'amount', 'currency_id', 'emission', 'expiration', 'status_id'];
@@ -37,7 +44,18 @@ const paymentColumns = ['investment_id', 'date_payment', 'interests', 'retention
 
 export const investmentScreens: Screen[] = [
   { kind: 'redirect', path: '/inversiones', to: '/inversiones/inversionistas' },
-  { kind: 'page', path: '/inversiones/inversionistas', component: InvestorsPage },
+  {
+    // The users of the investor role with their investments' figures (the user entity's computed columns).
+    kind: 'list',
+    path: '/inversiones/inversionistas',
+    entity: entities.user,
+    title: 'investors',
+    permanentFilter: { role_id: ROLE.investor },
+    columns: ['name', 'email', 'phone', 'person_type', 'investments_count', 'active_investments', 'active_capital', 'paid_total'],
+    sort: { field: 'name', order: 'ASC' },
+    readOnly: true,
+    rowActions: investorActions,
+  },
   { kind: 'list', path: '/inversiones/inversiones', entity: entities.investment, idFilter: 'user_id', columns: investmentColumns, rowActions: investmentActions },
   { kind: 'list', path: '/inversiones/pagos', entity: entities.investment_detail, columns: paymentColumns, rowActions: paymentActions },
   { kind: 'list', path: '/inversiones/gastos', entity: entities.expenses, columns: paymentColumns },

@@ -17,17 +17,19 @@ export const forwardClosed = defineEntity({
   timestamps: true,
   fields: {
     parentId: field.reference(() => forwardOpen, { filterable: true }),
-    userId: field.reference(() => user, { filterable: true }),
-    instrumentId: field.reference(() => forwardInstrument, { optional: true, filterable: true }),
-    statusId: field.reference(() => status, { filterable: true }),
+    // Their filters offer the hedge lookups (spec section 7, forward/misc/*): only clients and
+    // investors as owners (an investor only themself), only hedge instruments and statuses.
+    userId: field.reference(() => user, { filterable: true, lookup: 'forward/misc/users' }),
+    instrumentId: field.reference(() => forwardInstrument, { optional: true, filterable: true, lookup: 'forward/misc/instruments' }),
+    statusId: field.reference(() => status, { filterable: true, lookup: 'forward/misc/status' }),
     kind: field.select(['partial', 'differential', 'liquidation'], { filterable: true }),
     side: field.select(['buy', 'sell']),
-    amountUSD: field.money({ optional: true, sortable: true }),
+    amountUSD: field.money({ optional: true, sortable: true, symbol: '' }),
     /** The closed USD at K, in MXN. */
     amountMXN: field.money(),
     K: field.numeric({ precision: 12, scale: 4 }),
     referenceRate: field.numeric({ precision: 12, scale: 4 }),
-    profit: field.money({ sortable: true }),
+    profit: field.money({ sortable: true, signed: true }),
   },
   indexes: [['userId', 'created_at']],
   operations: ['list', 'one'],

@@ -1,6 +1,11 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { defineEntity } from './framework/define-entity.ts';
 import { DIGITS_ONLY, field } from './framework/field.ts';
+import { currency } from './currency.ts';
+import { investment } from './investment.ts';
+import { investmentDetail } from './investment-detail.ts';
 import { role } from './role.ts';
+import { STATUS } from './status.ts';
 
 export const USER_TYPES = ['cliente', 'inversionista'] as const;
 /** Persona fisica or moral: which of the currency's rates an investor earns (DOMAIN.md). */
@@ -47,4 +52,32 @@ export const user = defineEntity({
     must_change_password: field.boolean({ generated: true, defaultValue: false, list: false }),
   },
   indexes: [['role_id', 'name']],
+  // The investors screen's figures (/inversiones/inversionistas): counts, and amounts per currency
+  // (pesos and dollars are never added together), written as the screens write money: "$1,234.50 MXN · $10.00 USD".
+  computed: {
+    investments_count: { kind: 'integer', sortable: true, sql: (): SQL => sql`select count(*) from ${investment.table} where ${investment.table.user_id} = ${user.table.id}` },
+    active_investments: {
+      kind: 'integer',
+      sortable: true,
+      sql: (): SQL => sql`select count(*) from ${investment.table} where ${investment.table.user_id} = ${user.table.id} and ${investment.table.status_id} = ${STATUS.inProcess}`,
+    },
+    active_capital: {
+      kind: 'text',
+      sql: (): SQL => perCurrency(sql`sum(${investment.table.amount}) filter (where ${investment.table.status_id} = ${STATUS.inProcess})`),
+    },
+    paid_total: {
+      kind: 'text',
+      sql: (): SQL =>
+        perCurrency(sql`sum((select sum(${investmentDetail.table.total_to_pay}) from ${investmentDetail.table}
+          where ${investmentDetail.table.investment_id} = ${investment.table.id} and ${investmentDetail.table.deleted_at} is null and ${investmentDetail.table.paid_at} is not null))`),
+    },
+  },
 });
+
+/** A sum over the user's investments, one "$amount CODE" per currency they invested in, "$0.00" when none. */
+function perCurrency(sum: SQL): SQL {
+  const i = investment.table;
+  const c = currency.table;
+  return sql`select coalesce(string_agg('$' || to_char(t.amount, 'FM999,999,999,999,990.00') || ' ' || t.code, ' · ' order by t.code), '$0.00')
+    from (select ${c.code} as code, coalesce(${sum}, 0) as amount from ${i} join ${c} on ${c.id} = ${i.currency_id} where ${i.user_id} = ${user.table.id} group by ${c.code}) t`;
+}

@@ -120,6 +120,15 @@ export interface FieldMeta extends Required<Pick<FieldFlags, 'hidden' | 'optiona
   uploadTargets?: Readonly<Record<string, string>>;
   /** text: a multi-line text. */
   multiline?: boolean;
+  /**
+   * reference: the API path (GET, answering `{ data: [{ id, name }] }`) that offers the list filter's
+   * options, for lists whose readers may not list the target itself (a hedge's owners: forward/misc/users).
+   */
+  lookup?: string;
+  /** money: the symbol shown before the amount ('' for none: an amount in USD under a "USD" header). */
+  symbol?: string;
+  /** money: a figure whose sign is the point (a profit): shown green when positive, red when negative. */
+  signed?: boolean;
   pattern?: FieldPattern;
   validators?: readonly FieldValidator[];
   access?: FieldAccess;
@@ -185,7 +194,8 @@ export const field = {
   numeric: <const Fl extends FieldFlags & { precision?: number; scale?: number } = {}>(flags: Fl = {} as Fl) =>
     meta('numeric', flags, { precision: flags.precision ?? 18, scale: flags.scale ?? 4 }),
   /** An amount of money: two decimals, never a JavaScript number. */
-  money: <const Fl extends FieldFlags = {}>(flags: Fl = {} as Fl) => meta('money', flags, { precision: 18, scale: 2 }),
+  money: <const Fl extends FieldFlags & { symbol?: string; signed?: boolean } = {}>(flags: Fl = {} as Fl) =>
+    meta('money', flags, { precision: 18, scale: 2, symbol: flags.symbol, signed: flags.signed }),
   /** An annual rate in percent (12.5 means 12.5 %). */
   percent: <const Fl extends FieldFlags = {}>(flags: Fl = {} as Fl) => meta('percent', flags, { precision: 9, scale: 4 }),
   integer: <const Fl extends FieldFlags & { min?: number; max?: number } = {}>(flags: Fl = {} as Fl) =>
@@ -197,8 +207,8 @@ export const field = {
   boolean: <const Fl extends FieldFlags = {}>(flags: Fl = {} as Fl) => meta('boolean', flags),
   select: <const O extends readonly string[], const Fl extends FieldFlags = {}>(options: O, flags: Fl = {} as Fl) =>
     meta('select', flags, { options, maxLength: 64 }) as Field<'select', Fl> & { options: O },
-  reference: <const Fl extends FieldFlags & { lookupFilter?: FieldMeta['lookupFilter'] } = {}>(target: () => ReferenceTarget, flags: Fl = {} as Fl) =>
-    meta('reference', flags, { reference: target, lookupFilter: flags.lookupFilter }),
+  reference: <const Fl extends FieldFlags & { lookupFilter?: FieldMeta['lookupFilter']; lookup?: string } = {}>(target: () => ReferenceTarget, flags: Fl = {} as Fl) =>
+    meta('reference', flags, { reference: target, lookupFilter: flags.lookupFilter, lookup: flags.lookup }),
   /**
    * Mexican identifiers and phones (DOMAIN.md): text fields whose format the generic validation
    * normalises and checks (schemas/framework/formats.ts), with a warning for an RFC's check digit.

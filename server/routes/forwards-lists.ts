@@ -26,12 +26,19 @@ const idParams = { type: 'object', properties: { id: { type: 'integer' } }, requ
 /** The spec's Open forward: the row, its names, and whether it may be liquidated today. */
 export type DescribedHedge = Omit<NamedHedge, 'allowsEarlyLiquidation'>;
 
+/**
+ * A row the repository read carries canBeLiquidate already (the entity's computed column, the same
+ * rule in SQL); a row read by hand (the calendar's) gets it from forwards-rules.ts.
+ */
 export async function describeOpen(db: Db, rows: Row[], now = new Date()): Promise<(DescribedHedge & { canBeLiquidate: boolean })[]> {
   const today = todayInMexicoCity(now);
   return (await withNames(db, rows)).map(({ allowsEarlyLiquidation, ...rest }) => ({
     ...rest,
-    // Cast: the hedge rows arrive as generic Rows (Row[] from the repository); these three fields are the open hedge's.
-    canBeLiquidate: canBeLiquidated(rest as unknown as LiquidationFacts, allowsEarlyLiquidation, today),
+    canBeLiquidate:
+      typeof rest.canBeLiquidate === 'boolean'
+        ? rest.canBeLiquidate
+        : // Cast: the hedge rows arrive as generic Rows (Row[] from the repository); these three fields are the open hedge's.
+          canBeLiquidated(rest as unknown as LiquidationFacts, allowsEarlyLiquidation, today),
   }));
 }
 

@@ -2,7 +2,7 @@
  * One list column per field kind: es-MX dates in Mexico City time, money from decimal strings.
  */
 import { BooleanField, FunctionField, ReferenceField, TextField, useTranslate } from 'react-admin';
-import { Link } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import type { RaRecord } from 'ra-core';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { labelKeyOf } from '../../../schemas/framework/reference-labels.ts';
@@ -44,6 +44,12 @@ function FileLink({ url }: { url: string }) {
   );
 }
 
+/** A figure whose sign is the point (a profit): green when positive, red when negative. */
+function SignedMoney({ value, symbol }: { value: string; symbol?: string }) {
+  const color = value.trim().startsWith('-') ? 'error.main' : 'success.main';
+  return <Typography component="span" variant="body2" sx={{ color, fontWeight: 600 }} data-testid="signed-money">{formatMoney(value, symbol)}</Typography>;
+}
+
 const show = (render: (value: string) => React.ReactNode) => (record: RaRecord, source: string) => {
   const value = record[source];
   return value === null || value === undefined || value === '' ? '' : render(String(value));
@@ -54,7 +60,8 @@ export function EntityField({ entityName, source, meta, sortable, label }: Props
   const cell = (render: (value: string) => React.ReactNode) => <FunctionField {...common} render={(record: RaRecord) => show(render)(record, source)} />;
   switch (meta.kind) {
     case 'money':
-      return cell(formatMoney);
+      if (meta.signed) return cell((value) => <SignedMoney value={value} symbol={meta.symbol} />);
+      return cell((value) => formatMoney(value, meta.symbol));
     case 'percent':
       return cell(formatPercent);
     case 'numeric':
@@ -73,6 +80,8 @@ export function EntityField({ entityName, source, meta, sortable, label }: Props
     case 'reference': {
       const target = meta.reference!();
       const labelKey = labelKeyOf(source);
+      // A target named by its id (a closed hedge's parent hedge) is shown by the id the row holds.
+      if (target.recordRepresentation === 'id') return <TextField {...common} />;
       // Generic lists answer the name beside the id (joined on the server, and sorted there by it);
       // a record from elsewhere without it fetches the referenced record.
       return (

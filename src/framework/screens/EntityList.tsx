@@ -19,7 +19,7 @@ import { useParams } from 'react-router-dom';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { labelKeyOf } from '../../../schemas/framework/reference-labels.ts';
 import type { ListScreen } from './screen-types.ts';
-import { columnMeta, listColumns, sortableColumns } from './entity-meta.ts';
+import { canDo, columnMeta, listColumns, sortableColumns } from './entity-meta.ts';
 import { useEntityAbilities } from './use-entity-abilities.ts';
 import { entityFilters } from './entity-filters.tsx';
 import { BulkActions, allowedBulkActions } from './BulkActions.tsx';
@@ -29,6 +29,7 @@ import { EntityFormDialog, type FormDialogState } from './EntityFormDialog.tsx';
 import { LastUpdate } from './LastUpdate.tsx';
 import { silentListQueryOptions } from '../data-provider/silent-list.ts';
 import { RowActions } from './RowActions.tsx';
+import { hiddenOwnerField } from './own-records.ts';
 import { csvExporter, type CsvColumn } from './csv-export.ts';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
@@ -69,6 +70,10 @@ const STICKY_ACTIONS = {
   '& .RaBulkActionsToolbar-toolbar[data-test="bulk-actions-toolbar"]': { position: 'relative', transform: 'none' },
 } as const;
 
+/** Eight columns and more (the hedges, the investors) fit the screen better with half the default cell padding. */
+const COMPACT_CELLS = { '& .MuiTableCell-root': { px: 1 } } as const;
+const WIDE_LIST = 8;
+
 export function EntityList({ screen }: { screen: ListScreen }) {
   const { entity } = screen;
   const translate = useTranslate();
@@ -76,7 +81,8 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const [dialog, setDialog] = useState<FormDialogState>(null);
   const fields = entity.fields as Record<string, FieldMeta>;
   const sortable = sortableColumns(entity);
-  const columns = screen.columns ?? listColumns(entity);
+  const owner = hiddenOwnerField(entity);
+  const columns = (screen.columns ?? listColumns(entity)).filter((name) => name !== owner);
   const idFilter = screen.idFilter && params.id ? { [screen.idFilter]: params.id } : {};
   const title = translate(screen.title ? `caudal.screens.${screen.title}` : `resources.${entity.name}.name`, { smart_count: 2 });
   const Aside = screen.aside;
@@ -85,6 +91,8 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const bulkActions = allowedBulkActions(screen.bulkActions);
   const listBox = useRef<HTMLDivElement>(null);
   useRowCheckboxLabels(listBox, bulkActions.length > 0);
+  // A list whose rows offer nothing (concluded hedges) has no actions column over its last one.
+  const hasRowActions = (screen.rowActions?.length ?? 0) > 0 || (!screen.readOnly && (canDo(entity, 'update') || canDo(entity, 'delete')));
   const exportColumns: CsvColumn[] = [{ source: 'id', meta: { kind: 'integer' } as FieldMeta }, ...columns.map((name) => ({ source: name, meta: columnMeta(entity, name) }))];
 
   return (
@@ -93,8 +101,9 @@ export function EntityList({ screen }: { screen: ListScreen }) {
       <List
         resource={entity.name}
         title={title}
-        filters={entityFilters(entity)}
+        filters={entityFilters(entity, { readOnly: screen.readOnly, fixed: Object.keys(screen.permanentFilter ?? {}) })}
         filter={{ ...screen.permanentFilter, ...idFilter }}
+        filterDefaultValues={screen.filterDefaults}
         sort={screen.sort ?? entity.defaultSort}
         perPage={25}
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
@@ -106,8 +115,14 @@ export function EntityList({ screen }: { screen: ListScreen }) {
       >
         <LastUpdate resource={entity.name} />
         {/* Checkboxes only where the screen declares bulk actions this role may do. */}
-        <Datagrid rowClick={false} bulkActionButtons={bulkActions.length > 0 ? <BulkActions actions={bulkActions} /> : false} isRowSelectable={screen.selectable} size="small" sx={STICKY_ACTIONS}>
-          <EntityField entityName={entity.name} source="id" meta={{ kind: 'integer' } as FieldMeta} sortable label="ID" textAlign="right" />
+        <Datagrid
+          rowClick={false}
+          bulkActionButtons={bulkActions.length > 0 ? <BulkActions actions={bulkActions} /> : false}
+          isRowSelectable={screen.selectable}
+          size="small"
+          sx={{ ...(hasRowActions ? STICKY_ACTIONS : {}), ...(columns.length >= WIDE_LIST ? COMPACT_CELLS : {}) }}
+        >
+          <EntityField entityName={entity.name} source="id" meta={{ kind: 'integer' } as FieldMeta} sortable label={translate(`resources.${entity.name}.fields.id`, { _: 'ID' })} textAlign="right" />
           {columns.map((name) => {
             const meta = columnMeta(entity, name);
             const Cell = screen.cells?.[name];
@@ -119,7 +134,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
               <EntityField key={name} entityName={entity.name} source={name} meta={meta} sortable={sortable.has(name)} sortBy={sortBy} textAlign={columnAlign(meta)} />
             );
           })}
-          <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} onEdit={(id) => setDialog({ mode: 'edit', id })} />
+          {hasRowActions && <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} onEdit={(id) => setDialog({ mode: 'edit', id })} />}
         </Datagrid>
       </List>
       <EntityFormDialog entity={entity} state={dialog} onClose={() => setDialog(null)} form={screen.form} />

@@ -9,7 +9,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useDataProvider, useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Identifier } from 'ra-core';
+import type { Identifier, RaRecord } from 'ra-core';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import { ConfirmDialog } from '../feedback/ConfirmDialog.tsx';
 import { ReactivateButton } from './ReactivateButton.tsx';
@@ -25,6 +25,40 @@ interface Props {
   onEdit: (id: Identifier) => void;
   /** No generated edit nor delete (a read-only screen). */
   readOnly?: boolean;
+}
+
+const neverDisabled = () => undefined;
+
+interface ActionButtonProps {
+  action: RowAction;
+  record: RaRecord;
+  /** Another action of the row is running. */
+  busy: boolean;
+  onClick: () => void;
+}
+
+function ActionButton({ action, record, busy, onClick }: ActionButtonProps) {
+  const translate = useTranslate();
+  // One hook per button, the same on every render of it.
+  const useDisabled = action.useDisabled ?? neverDisabled;
+  const reason = useDisabled(record);
+  const disabled = busy || reason !== undefined || (action.disabled?.(record) ?? false);
+  const Icon = action.icon ?? OpenInNewIcon;
+  const label = translate(`caudal.actions.${action.name}`);
+  const button = (
+    <IconButton size="small" aria-label={label} disabled={disabled} onClick={onClick}>
+      <Icon fontSize="small" />
+    </IconButton>
+  );
+  // A disabled button fires no events: the tooltip listens on a span around it and only describes it
+  // (the button keeps its label), saying why when the action says so.
+  return disabled ? (
+    <Tooltip title={reason ? translate(reason) : label} describeChild>
+      <span>{button}</span>
+    </Tooltip>
+  ) : (
+    <Tooltip title={label}>{button}</Tooltip>
+  );
 }
 
 export function RowActions({ entity, actions, onEdit, readOnly = false }: Props) {
@@ -77,7 +111,7 @@ export function RowActions({ entity, actions, onEdit, readOnly = false }: Props)
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
-      {deleted && <ReactivateButton resource={entity.name} record={record} />}
+      {deleted && !readOnly && <ReactivateButton resource={entity.name} record={record} />}
       {!deleted && abilities.update && (
         <Tooltip title={translate('ra.action.edit')}>
           <IconButton size="small" aria-label={translate('ra.action.edit')} onClick={() => onEdit(record.id)}>
@@ -92,31 +126,15 @@ export function RowActions({ entity, actions, onEdit, readOnly = false }: Props)
           </IconButton>
         </Tooltip>
       )}
-      {shown.map((action) => {
-        const Icon = action.icon ?? OpenInNewIcon;
-        const label = translate(`caudal.actions.${action.name}`);
-        const disabled = running !== null || (action.disabled?.(record) ?? false);
-        const button = (
-          <IconButton
-            size="small"
-            aria-label={label}
-            disabled={disabled}
-            onClick={() => (action.to ? navigate(action.to(record)) : action.dialog ? setDialog(action.name) : void runAction(action))}
-          >
-            <Icon fontSize="small" />
-          </IconButton>
-        );
-        // A disabled button fires no events: the tooltip listens on a span around it, and only describes it (the button keeps its label).
-        return disabled ? (
-          <Tooltip key={action.name} title={label} describeChild>
-            <span>{button}</span>
-          </Tooltip>
-        ) : (
-          <Tooltip key={action.name} title={label}>
-            {button}
-          </Tooltip>
-        );
-      })}
+      {shown.map((action) => (
+        <ActionButton
+          key={action.name}
+          action={action}
+          record={record}
+          busy={running !== null}
+          onClick={() => (action.to ? navigate(action.to(record)) : action.dialog ? setDialog(action.name) : void runAction(action))}
+        />
+      ))}
       {OpenDialog && <OpenDialog record={record} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={confirming}

@@ -27,7 +27,7 @@ export function listColumns(entity: Entity): string[] {
 export function columnMeta(entity: Entity, name: string): FieldMeta {
   const field = (entity.fields as Record<string, FieldMeta>)[name];
   if (field) return field;
-  // The server's timestamps: a screen may list them (the invoices show when each was generated).
+  // The server's stamps, when the entity keeps them: a list may show when a record was made (a closed hedge's date).
   if (entity.timestamps && (name === 'created_at' || name === 'updated_at')) return { kind: 'datetime', sortable: name === 'created_at', generated: true, list: true } as FieldMeta;
   const computed = entity.computed[name];
   if (!computed) throw new Error(`${entity.name} has no column ${name}`);

@@ -22,6 +22,12 @@ export interface RowAction {
   visible?: (record: RaRecord) => boolean;
   /** Shown but greyed out on these records (a charge already generated: the server would change nothing). */
   disabled?: (record: RaRecord) => boolean;
+  /**
+   * A hook (called once per row, always) telling why the action is shown but cannot be taken on this
+   * record now: a translation key for the disabled button's tooltip, or undefined when it can. It may
+   * read what the screen reads (hedges may be closed only in the configured window).
+   */
+  useDisabled?: (record: RaRecord) => string | undefined;
 }
 
 /**
@@ -60,7 +66,10 @@ export interface ListScreen {
   entity: Entity;
   /** Title key under caudal.screens; defaults to the entity's plural name. */
   title?: string;
-  /** A list of records this screen does not create, edit or delete (collections lists loans): no generated create, edit nor delete. */
+  /**
+   * A list of records this screen does not create, edit or delete (collections lists loans; the investors
+   * are users, made on the users screen): no generated create, edit nor delete.
+   */
   readOnly?: boolean;
   /** Columns in order; default: the entity's list fields. */
   columns?: string[];
@@ -75,9 +84,11 @@ export interface ListScreen {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** Fixed filter the screen always applies (e.g. status of concluded loans). */
   permanentFilter?: Record<string, unknown>;
+  /** Filters shown and applied when the screen opens, which the person may change (open hedges: status Activo). */
+  filterDefaults?: Record<string, unknown>;
   /** The route's optional :id filters the list by this field (users' "inversiones" -> user_id). */
   idFilter?: string;
-  /** Extra content above the list (a calendar, analytics cards). */
+  /** Extra content above the list (a calendar, analytics cards, a hint on how to read it). */
   aside?: ComponentType;
   /** The create/edit form's own inputs, when generated ones are not enough (users: lada select, password on demand). */
   form?: ScreenForm;

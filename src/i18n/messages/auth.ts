@@ -140,6 +140,7 @@ const esResources = {
       bank_account: 'Cuenta bancaria', bank_clabe: 'CLABE', email: 'Correo electrónico', password: 'Contraseña', lada: 'Lada',
       phone: 'Teléfono', role_id: 'Rol', type: 'Tipo', person_type: 'Tipo de persona', language: 'Idioma',
       must_change_password: 'Debe cambiar la contraseña', created_at: 'Creado', updated_at: 'Actualizado', deleted_at: 'Eliminado',
+      investments_count: 'Inversiones', active_investments: 'Vigentes', active_capital: 'Capital vigente', paid_total: 'Pagado',
     },
     options: {
       type: { cliente: 'Cliente', inversionista: 'Inversionista' },
@@ -162,6 +163,7 @@ const enResources: SameKeys<typeof esResources> = {
       bank_account: 'Bank account', bank_clabe: 'CLABE', email: 'Email', password: 'Password', lada: 'Country code',
       phone: 'Phone', role_id: 'Role', type: 'Type', person_type: 'Person type', language: 'Language',
       must_change_password: 'Must change password', created_at: 'Created', updated_at: 'Updated', deleted_at: 'Deleted',
+      investments_count: 'Investments', active_investments: 'Active', active_capital: 'Active capital', paid_total: 'Paid',
     },
     options: {
       type: { cliente: 'Client', inversionista: 'Investor' },

@@ -26,6 +26,7 @@ const es = {
     expenses: { name: 'Gasto |||| Gastos', fields: esPaymentFields },
   },
   caudal: {
+    screens: { investors: 'Inversionistas' },
     actions: { cerrar: 'Concluir inversión', documentos: 'Documentos', pagos: 'Pagos', pagar: 'Registrar pago', dashboard: 'Dashboard' },
     investments: {
       close: {
@@ -82,6 +83,7 @@ const en: typeof es = {
     expenses: { name: 'Expense |||| Expenses', fields: enPaymentFields },
   },
   caudal: {
+    screens: { investors: 'Investors' },
     actions: { cerrar: 'Conclude investment', documentos: 'Documents', pagos: 'Payments', pagar: 'Record payment', dashboard: 'Dashboard' },
     investments: {
       close: {

@@ -11,8 +11,18 @@ import type { RaRecord } from 'ra-core';
 import { silentListQueryOptions } from '../../framework/data-provider/silent-list.ts';
 import { formatDateTime, formatDecimal } from '../../framework/format.ts';
 import { LastUpdate } from '../../framework/screens/LastUpdate.tsx';
-import { SCROLL_WIDE_TABLE } from './hedge-columns.tsx';
 import { ConstantDialog } from './ConstantDialog.tsx';
+
+/**
+ * A list wider than the screen scrolls inside its card. react-admin's layout grows to fit its content
+ * (min-width: fit-content), so the card's width is capped at the viewport less the open sidebar (240 px)
+ * and the page margins; a narrow screen has no sidebar beside the content.
+ */
+const SCROLL_WIDE_TABLE = {
+  '& .RaList-content': { overflowX: 'auto', maxWidth: { xs: 'calc(100vw - 32px)', md: 'calc(100vw - 258px)' } },
+  // Twelve columns and the row actions fit a 1440 px screen with half the default cell padding.
+  '& .RaList-content .MuiTableCell-root': { px: 1 },
+} as const;
 
 const R = 'forwards/const';
 const CURRENT_CHOICES = [

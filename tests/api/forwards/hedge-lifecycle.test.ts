@@ -107,6 +107,13 @@ describe('requesting and closing a fixed-date forward', () => {
     expect((await call('GET', '/forward_open?owner=1')).status).toBe(422);
   });
 
+  it('lists it with its references\' names and canBeLiquidate computed in SQL, as the rule for one hedge has it', async () => {
+    const listed = (await call('GET', `/forward_open?userId=${owners.client}&take=100`)).body.data.result.find((r: { id: number }) => r.id === id);
+    const one = (await call('GET', `/forward/${id}`)).body.data;
+    expect(listed).toMatchObject({ instrumentId_label: 'Forward USD/MXN', statusId_label: 'Activo', userId_label: one.user.name, canBeLiquidate: false });
+    expect(one.canBeLiquidate).toBe(false);
+  });
+
   it('refuses a partial exit above the pending amount and changes nothing', async () => {
     const answer = await call('POST', '/forward/partial', { id, amountUSD: '100000.01' });
     expect(answer.status).toBe(422);
@@ -165,6 +172,9 @@ describe('a window forward', () => {
     const created = await call('POST', '/forward/notify', { amountUSD: '25000.50', side: 'sell', months: 6, instrumentId: 5, userId: owners.investor });
     expect(created.body.data.canBeLiquidate).toBe(true);
     const { id, K } = created.body.data;
+    // The list's SQL agrees: a window forward may be liquidated before maturity.
+    const listed = (await call('GET', `/forward_open?instrumentId=5&take=9999`)).body.data.result.find((r: { id: number }) => r.id === id);
+    expect(listed.canBeLiquidate).toBe(true);
     const answer = await call('PATCH', `/forward/liquidate/${id}`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data.closed).toMatchObject({ kind: 'liquidation', amountUSD: '25000.50', profit: closedProfit('25000.50', K, market.spot, 'sell') });

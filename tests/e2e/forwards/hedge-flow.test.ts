@@ -106,7 +106,7 @@ describe('a client hedges, exits in two steps and sees the profit', () => {
     const texts = await parts.allInnerTexts();
     expect(texts.some((t) => t.includes('Parcialidad') && t.includes('10,000.00'))).toBe(true);
     expect(texts.some((t) => t.includes('Salida por diferencial') && t.includes('15,000.00'))).toBe(true);
-    for (const profit of await parts.getByTestId('profit').allInnerTexts()) expect(profit).toMatch(/^-?\$[\d,]+\.\d{2}$/);
+    for (const profit of await parts.getByTestId('signed-money').allInnerTexts()) expect(profit).toMatch(/^-?\$[\d,]+\.\d{2}$/);
   });
 });
 
