@@ -142,20 +142,8 @@ export async function lockOpenForward(tx: Db, id: number, scope: ReturnType<type
   return rows[0];
 }
 
-export interface OpenForwardRow {
-  id: number;
-  userId: number;
-  instrumentId: number;
-  statusId: number;
-  side: 'buy' | 'sell';
-  amountUSD: string;
-  pendingAmountUSD: string;
-  pendingAmountMXN: string;
-  spot: string;
-  K: string;
-  maturity: string;
-  tradeDate: string;
-}
+/** An open hedge as stored: the forward_open declaration's row. */
+export type OpenForwardRow = RowOf<typeof forwardOpen>;
 
 /** The users hedges may belong to (clients and investors), by name; `only` narrows to one. */
 export async function hedgeOwners(db: Db, only?: number): Promise<Named[]> {

@@ -30,6 +30,9 @@ export type DescribedHedge = Omit<NamedHedge, 'allowsEarlyLiquidation'>;
  * A row the repository read carries canBeLiquidate already (the entity's computed column, the same
  * rule in SQL); a row read by hand (the calendar's) gets it from forwards-rules.ts.
  */
+/** The three columns the liquidation rule reads, from a row the calendar read as generic Row. */
+const liquidationFacts = (row: Row): LiquidationFacts => ({ statusId: Number(row.statusId), pendingAmountUSD: String(row.pendingAmountUSD), maturity: String(row.maturity) });
+
 export async function describeOpen(db: Db, rows: Row[], now = new Date()): Promise<(DescribedHedge & { canBeLiquidate: boolean })[]> {
   const today = todayInMexicoCity(now);
   return (await withNames(db, rows)).map(({ allowsEarlyLiquidation, ...rest }) => ({
@@ -37,8 +40,7 @@ export async function describeOpen(db: Db, rows: Row[], now = new Date()): Promi
     canBeLiquidate:
       typeof rest.canBeLiquidate === 'boolean'
         ? rest.canBeLiquidate
-        : // Cast: the hedge rows arrive as generic Rows (Row[] from the repository); these three fields are the open hedge's.
-          canBeLiquidated(rest as unknown as LiquidationFacts, allowsEarlyLiquidation, today),
+        : canBeLiquidated(liquidationFacts(rest), allowsEarlyLiquidation, today),
   }));
 }
 

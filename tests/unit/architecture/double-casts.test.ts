@@ -1,6 +1,6 @@
 /**
  * Issue 11 item 1: the declaration types tables, rows and payloads, so production code needs almost no
- * `as unknown as`. The few left each say why on the line above (`// Cast: ...`); at most 4.
+ * `as unknown as`. The few left each say why on the line above (`// Cast: ...`); at most 3.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const FOLDERS = ['server', 'src', 'schemas', 'resources', 'scripts'];
-const MOST = 4;
+const MOST = 3;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
