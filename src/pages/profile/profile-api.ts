@@ -1,6 +1,8 @@
 /** The profile's calls (spec section 7), through the data provider's `call`. */
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
+import type { RowOf } from '../../../schemas/framework/define-entity.ts';
 import type { ProfileChange } from '../../../schemas/profile.ts';
+import type { userDocument } from '../../../schemas/user-document.ts';
 
 export interface Profile extends ProfileChange {
   id: number;
@@ -10,14 +12,8 @@ export interface Profile extends ProfileChange {
   pending_request: { id: number; changes: Partial<ProfileChange>; created_at: string } | null;
 }
 
-export interface UserDocumentRow {
-  id: number;
-  document_id: number;
-  name: string;
-  location: string;
-  expiration: string;
-  expired: boolean;
-}
+/** A user document as GET user_document answers it: the declared row, its expiration always set, and whether it has passed. */
+export type UserDocumentRow = Pick<RowOf<typeof userDocument>, 'id' | 'document_id' | 'name' | 'location'> & { expiration: string; expired: boolean };
 
 export const getProfile = (dp: CaudalDataProvider) => dp.call<Profile>('GET', 'profile');
 export const requestProfileChange = (dp: CaudalDataProvider, change: ProfileChange) => dp.call<{ id: number; message: string }>('POST', 'profile', change, { formShowsFieldErrors: true });
