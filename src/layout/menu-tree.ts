@@ -1,13 +1,9 @@
 /** Module rows -> the menu: top-level items with their submenus, in id order. */
-export interface ModuleRow {
-  id: number;
-  route: string;
-  frontName: string;
-  icon: string;
-  isFather: boolean;
-  isMenu: boolean;
-  moduleId: number | null;
-}
+import type { RowOf } from '../../schemas/framework/define-entity.ts';
+import type { module } from '../../schemas/module.ts';
+
+/** What the menu reads of a module: its declared columns. */
+export type ModuleRow = Pick<RowOf<typeof module>, 'id' | 'route' | 'frontName' | 'icon' | 'isFather' | 'isMenu' | 'moduleId'>;
 
 export interface MenuNode {
   module: ModuleRow;
