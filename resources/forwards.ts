@@ -1,20 +1,22 @@
 /**
  * The hedges (spec section 2): /coberturas and its children, and the admin lists constantes, proyeccion
  * and cobertura-config. The concluded and open hedges are generated lists of their entities (spec
- * section 3's Closed and Open forward); the others are bespoke pages, loaded lazily.
+ * section 3's Closed and Open forward), and so are the constants (decision 087); the others are bespoke
+ * pages, loaded lazily.
  */
 import { lazy } from 'react';
 import { entities } from '../schemas/index.ts';
+import { forwardConstant } from '../schemas/forward-constant.ts';
 import { STATUS } from '../schemas/status.ts';
 import type { Screen } from '../src/framework/screens/screen-types.ts';
 import { hedgeActions } from '../src/pages/forwards/hedge-actions.tsx';
+import { ConstantInputs, ConstantsHint } from '../src/pages/forwards/ConstantInputs.tsx';
 import { OpenHedgesAside } from '../src/pages/forwards/OpenHedgesAside.tsx';
 import { ProfitHint } from '../src/pages/forwards/ProfitHint.tsx';
 
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 
 const NewHedgePage = page(() => import('../src/pages/forwards/NewHedgePage.tsx'), 'NewHedgePage');
-const ConstantsPage = page(() => import('../src/pages/forwards/ConstantsPage.tsx'), 'ConstantsPage');
 const ProjectionPage = page(() => import('../src/pages/forwards/ProjectionPage.tsx'), 'ProjectionPage');
 const CoverConfigPage = page(() => import('../src/pages/forwards/CoverConfigPage.tsx'), 'CoverConfigPage');
 
@@ -40,7 +42,20 @@ export const forwardScreens: Screen[] = [
     columns: ['parentId', 'userId', 'instrumentId', 'kind', 'side', 'amountUSD', 'K', 'referenceRate', 'profit', 'statusId', 'created_at'],
     aside: ProfitHint,
   },
-  { kind: 'page', path: `${LISTS}/constantes`, component: ConstantsPage },
+  {
+    // The pricing constants: the values in force by default, the history by the isCurrent filter; a new
+    // value is POSTed to forwards/const (the entity's path), which keeps the previous one as history.
+    kind: 'list',
+    path: `${LISTS}/constantes`,
+    entity: forwardConstant,
+    columns: ['instrumentId', 'value', 'isCurrent', 'created_at'],
+    hiddenFilters: ['isCurrent'],
+    filterDefaults: { isCurrent: 'true' },
+    sort: { field: 'id', order: 'DESC' },
+    createLabel: 'caudal.forwards.constants.add',
+    form: { inputs: ConstantInputs },
+    aside: ConstantsHint,
+  },
   { kind: 'page', path: `${LISTS}/proyeccion`, component: ProjectionPage },
   { kind: 'page', path: `${LISTS}/cobertura-config`, component: CoverConfigPage },
 ];

@@ -9,8 +9,9 @@ import { forwardInstrument } from './forward-instrument.ts';
  */
 export const forwardConstant = defineEntity({
   name: 'forward_constant',
-  // Served by its domain routes (spec section 7), not the generic ones.
+  // Served by its domain routes (spec section 7), not the generic ones; its screen's list reads them.
   genericApi: false,
+  path: 'forwards/const',
   module: '/administrador/listas/constantes',
   timestamps: true,
   fields: {

@@ -4,10 +4,16 @@
  * declarations: adding an entity is writing schemas/<entity>.ts.
  */
 import type { Entity } from './framework/define-entity.ts';
-import { registeredEntities } from './registry.ts';
+import { declaredEntities as everyDeclaredEntity, registeredEntities } from './registry.ts';
 
 export const entities = registeredEntities satisfies Record<string, Entity>;
 
 export type EntityName = keyof typeof entities;
 
 export const entityList: readonly Entity[] = Object.values(entities);
+
+/**
+ * Every declared entity by name, with those served by their own domain routes (`genericApi: false`):
+ * the browser finds a resource's API path and module here (decision 087).
+ */
+export const declaredEntities: Readonly<Record<string, Entity>> = everyDeclaredEntity;

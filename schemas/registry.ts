@@ -1,6 +1,7 @@
 /**
- * Every entity declared in schemas/ that the generic API serves, by resource name, and the table of every
- * declared entity for drizzle-kit (schemas/tables.ts).
+ * Every entity declared in schemas/ that the generic API serves, by resource name; every declared entity,
+ * by name (the browser reads their API paths and modules, decision 087); and the table of every declared
+ * entity for drizzle-kit (schemas/tables.ts).
  * Written by `npm run db:generate` (scripts/entity-registry.ts): do not edit by hand.
  */
 import { agent } from './agent.ts';
@@ -41,6 +42,37 @@ export const registeredEntities = {
   expenses: expense,
   forward_closed: forwardClosed,
   forward_open: forwardOpen,
+  investment,
+  investment_detail: investmentDetail,
+  invoices: invoice,
+  loan,
+  loan_detail: loanDetail,
+  module,
+  notification,
+  permission,
+  role,
+  sms_log: smsLog,
+  status,
+  user,
+  user_document: userDocument,
+};
+
+export const declaredEntities = {
+  agent,
+  application,
+  close_coverage_config: closeCoverageConfig,
+  company,
+  currency,
+  customer,
+  document,
+  expenses: expense,
+  forex_quote: forexQuote,
+  forward_closed: forwardClosed,
+  forward_constant: forwardConstant,
+  forward_instrument: forwardInstrument,
+  forward_open: forwardOpen,
+  forward_projection: forwardProjection,
+  forward_projection_upload: forwardProjectionUpload,
   investment,
   investment_detail: investmentDetail,
   invoices: invoice,

@@ -53,17 +53,23 @@ export async function registrySource(): Promise<string> {
     return `import { ${names.join(', ')} } from './${file}';`;
   });
   const entries = entities.filter((e) => e.genericApi).map((e) => (e.entityName === e.exportName ? `  ${e.entityName},` : `  ${e.entityName}: ${e.exportName},`));
+  const declared = entities.map((e) => (e.entityName === e.exportName ? `  ${e.entityName},` : `  ${e.entityName}: ${e.exportName},`));
   const tables = entities.map((e) => `export const ${e.exportName}Table = ${e.exportName}.table;`);
   return [
     '/**',
-    ' * Every entity declared in schemas/ that the generic API serves, by resource name, and the table of every',
-    ' * declared entity for drizzle-kit (schemas/tables.ts).',
+    ' * Every entity declared in schemas/ that the generic API serves, by resource name; every declared entity,',
+    ' * by name (the browser reads their API paths and modules, decision 087); and the table of every declared',
+    ' * entity for drizzle-kit (schemas/tables.ts).',
     ' * Written by `npm run db:generate` (scripts/entity-registry.ts): do not edit by hand.',
     ' */',
     ...imports,
     '',
     'export const registeredEntities = {',
     ...entries,
+    '};',
+    '',
+    'export const declaredEntities = {',
+    ...declared,
     '};',
     '',
     ...tables,

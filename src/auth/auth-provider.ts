@@ -3,14 +3,14 @@
  * sign-in pages, not here; this provider checks, identifies, authorises and signs out.
  */
 import type { AuthProvider } from 'ra-core';
-import { entities } from '../../schemas/index.ts';
+import { declaredEntities } from '../../schemas/index.ts';
 import { goTo, setNotice } from './app-navigation.ts';
 import { logoutOnServer } from './auth-api.ts';
 import { canAccessResource, type ResourceGovernance } from './resource-access.ts';
 import { LOGIN_PATH } from './route-access.ts';
 import { clearAllSessionItems, hasSession, storedPermissions, storedToken, storedUser } from './session-storage.ts';
 
-const governanceOf = (resource: string): ResourceGovernance | undefined => (entities as Record<string, ResourceGovernance | undefined>)[resource];
+const governanceOf = (resource: string): ResourceGovernance | undefined => (declaredEntities as Record<string, ResourceGovernance | undefined>)[resource];
 
 /** Signs out on the server (when there is a session to end), clears every item, and opens the login. */
 export async function signOut(): Promise<void> {

@@ -4,7 +4,7 @@
  * react-admin's abort signals reach fetch, and list loads fail silently (spec section 8).
  */
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
-import { entities as schemaEntities } from '../../../schemas/index.ts';
+import { declaredEntities } from '../../../schemas/index.ts';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import { apiData, type HttpMethod, type Query } from '../http/http-client.ts';
 import { markListLoad } from './last-update.ts';
@@ -29,7 +29,8 @@ export interface CaudalDataProvider extends DataProvider {
 }
 
 export interface DataProviderOptions {
-  entities?: Record<string, Entity>;
+  /** Default: every declared entity, so one served by its own routes (forwards/const) is sent to its path too. */
+  entities?: Readonly<Record<string, Entity>>;
   /**
    * Resources whose failed list load shows an empty list with total 0 instead of failing (spec
    * section 8: users, investments and expenses). Named as their API paths in spec section 7.
@@ -53,7 +54,7 @@ async function guard<T>(work: Promise<T>): Promise<T> {
 }
 
 export function createDataProvider(options: DataProviderOptions = {}): CaudalDataProvider {
-  const known: Record<string, Entity> = options.entities ?? schemaEntities;
+  const known: Readonly<Record<string, Entity>> = options.entities ?? declaredEntities;
   const emptyOnFailure = new Set(options.emptyListOnFailure ?? ['user', 'investment', 'expenses']);
 
   /** The entity's API path (its name unless declared apart); `meta.path` points at another endpoint (e.g. `user/type/cliente`). */

@@ -33,6 +33,8 @@ interface Props {
   onClose: () => void;
   /** The screen's own inputs, when it declares them. */
   form?: ScreenForm;
+  /** The create dialog's title key, when the screen names its create button (ListScreen.createLabel). */
+  createTitle?: string;
 }
 
 function FormFields({ entity, mode, form }: { entity: Entity; mode: 'create' | 'update'; form?: ScreenForm }) {
@@ -62,7 +64,7 @@ function FormToolbar({ mode }: { mode: 'create' | 'update' }) {
   );
 }
 
-export function EntityFormDialog({ entity, state, onClose, form }: Props) {
+export function EntityFormDialog({ entity, state, onClose, form, createTitle }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -80,10 +82,13 @@ export function EntityFormDialog({ entity, state, onClose, form }: Props) {
     if (elsewhere === null) notify(errorText(translate, key, error), { type: 'error' });
     else if (elsewhere.length > 0) notify(errorText(translate, key, elsewhere[0]), { type: 'error' });
   };
-  const title = translate(state.mode === 'create' ? 'ra.page.create' : 'ra.page.edit', {
-    name: translate(`resources.${entity.name}.name`, { smart_count: 1 }),
-    recordRepresentation: '',
-  });
+  const title =
+    state.mode === 'create' && createTitle
+      ? translate(createTitle)
+      : translate(state.mode === 'create' ? 'ra.page.create' : 'ra.page.edit', {
+          name: translate(`resources.${entity.name}.name`, { smart_count: 1 }),
+          recordRepresentation: '',
+        });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="entity-form-title">

@@ -34,7 +34,7 @@ import { csvExporter, type CsvColumn } from './csv-export.ts';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
-function ListActions({ creatable, onCreate }: { creatable: boolean; onCreate: () => void }) {
+function ListActions({ creatable, createLabel, onCreate }: { creatable: boolean; createLabel?: string; onCreate: () => void }) {
   return (
     <TopToolbar>
       <FilterButton />
@@ -45,6 +45,7 @@ function ListActions({ creatable, onCreate }: { creatable: boolean; onCreate: ()
             onCreate();
           }}
           to="#"
+          label={createLabel}
         />
       )}
       <ExportButton maxResults={9999} />
@@ -101,13 +102,13 @@ export function EntityList({ screen }: { screen: ListScreen }) {
       <List
         resource={entity.name}
         title={title}
-        filters={entityFilters(entity, { readOnly: screen.readOnly, fixed: Object.keys(screen.permanentFilter ?? {}) })}
+        filters={entityFilters(entity, { readOnly: screen.readOnly, fixed: Object.keys(screen.permanentFilter ?? {}), hidden: screen.hiddenFilters })}
         filter={{ ...screen.permanentFilter, ...idFilter }}
         filterDefaultValues={screen.filterDefaults}
         sort={screen.sort ?? entity.defaultSort}
         perPage={25}
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-        actions={<ListActions creatable={creatable} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} />}
+        actions={<ListActions creatable={creatable} createLabel={screen.createLabel} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} />}
         empty={false}
         queryOptions={silentListQueryOptions}
         disableSyncWithLocation={false}
@@ -137,7 +138,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
           {hasRowActions && <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} onEdit={(id) => setDialog({ mode: 'edit', id })} />}
         </Datagrid>
       </List>
-      <EntityFormDialog entity={entity} state={dialog} onClose={() => setDialog(null)} form={screen.form} />
+      <EntityFormDialog entity={entity} state={dialog} onClose={() => setDialog(null)} form={screen.form} createTitle={screen.createLabel} />
     </Box>
   );
 }

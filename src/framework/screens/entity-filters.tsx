@@ -67,15 +67,18 @@ const TRASHED = [
   { id: 'only', name: 'caudal.list.trashed.only' },
 ];
 
-/** `fixed`: fields the screen always filters on (no filter to offer); `readOnly`: no deleted records to reactivate. */
-export function entityFilters(entity: Entity, screen: { readOnly?: boolean; fixed?: readonly string[] } = {}): ReactElement[] {
+/**
+ * `fixed`: fields the screen always filters on (no filter to offer); `readOnly`: no deleted records to
+ * reactivate; `hidden`: hidden filterable fields the screen offers all the same.
+ */
+export function entityFilters(entity: Entity, screen: { readOnly?: boolean; fixed?: readonly string[]; hidden?: readonly string[] } = {}): ReactElement[] {
   const filters: ReactElement[] = [];
   if (searchableFields(entity).length > 0) filters.push(<SearchInput key="q" source="q" alwaysOn />);
   if (entity.softDelete && !screen.readOnly) filters.push(<SelectInput key="trashed" source="trashed" label="caudal.list.trashed.label" choices={TRASHED} />);
   const owner = hiddenOwnerField(entity);
   for (const name of filterableFields(entity)) {
     const meta = (entity.fields as Record<string, FieldMeta>)[name];
-    if (!meta.hidden && name !== owner && !screen.fixed?.includes(name)) filters.push(filterInput(entity, name, meta));
+    if ((!meta.hidden || screen.hidden?.includes(name)) && name !== owner && !screen.fixed?.includes(name)) filters.push(filterInput(entity, name, meta));
   }
   return filters;
 }

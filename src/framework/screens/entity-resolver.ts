@@ -16,6 +16,12 @@ import { toFieldErrors } from '../../../schemas/framework/validation.ts';
 import { writableFields } from './entity-meta.ts';
 import { fieldMessage, type FormCheck } from './form-message.ts';
 
+function pickNames(values: FieldValues, names: readonly string[]): FieldValues {
+  const picked: FieldValues = {};
+  for (const name of names) if (name in values) picked[name] = values[name];
+  return picked;
+}
+
 export function entityResolver(entity: Entity, mode: 'create' | 'update', hiddenFields: readonly string[] = [], check?: FormCheck): Resolver<FieldValues> {
   const schema: z.ZodType<FieldValues> = mode === 'create' ? entity.createSchema : entity.updateSchema;
   const shown = writableFields(entity, mode);
@@ -23,15 +29,16 @@ export function entityResolver(entity: Entity, mode: 'create' | 'update', hidden
   const uploadTargets = shown.flatMap((name) => Object.values((entity.fields as Record<string, FieldMeta>)[name].uploadTargets ?? {}));
   const names = [...shown, ...uploadTargets, ...hiddenFields.filter((name) => name in entity.fields)];
   return async (values, _context, options) => {
-    const picked: FieldValues = {};
-    for (const name of names) if (name in values) picked[name] = values[name];
+    const picked = pickNames(values, names);
     const result = await schema.safeParseAsync(picked);
     // Identifier fields (RFC, CURP, CLABE, phone) check themselves as on the server, reading the other fields they need.
     const formats = Object.fromEntries(Object.entries(checkFormats(entity.fields, picked, values).errors).map(([field, [first]]) => [field, fieldMessage(first!)]));
     const messages: Record<string, string> = { ...formats, ...check?.(values, mode) };
     // The schema's message wins on a field both name: it is the more basic one ("Value is required").
     if (!result.success) for (const [field, list] of Object.entries(toFieldErrors(result.error))) messages[field] = list[0];
-    if (result.success && Object.keys(messages).length === 0) return { values: result.data, errors: {} };
+    // Only what the form holds is sent: a hidden field's default (the constants' isCurrent) is the server's
+    // to apply, and a domain route that takes an exact body (POST forwards/const) refuses any other field.
+    if (result.success && Object.keys(messages).length === 0) return { values: pickNames(result.data, names), errors: {} };
     const errors: FieldErrors = {};
     for (const [field, message] of Object.entries(messages)) errors[field] = { type: 'validate', message };
     return { values: {}, errors: toNestErrors(errors, options) };

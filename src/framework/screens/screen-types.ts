@@ -71,6 +71,10 @@ export interface ListScreen {
    * are users, made on the users screen): no generated create, edit nor delete.
    */
   readOnly?: boolean;
+  /** Label key of the create button and the create dialog's title (constants: "Nuevo valor"); default: react-admin's Create. */
+  createLabel?: string;
+  /** Hidden fields (not in forms) the screen still offers as filters: the constants' isCurrent shows the history. */
+  hiddenFilters?: readonly string[];
   /** Columns in order; default: the entity's list fields. */
   columns?: string[];
   rowActions?: RowAction[];

@@ -23,7 +23,7 @@ export const forwardMessages = {
         fields: { ...hedgeFieldsEs, parentId: 'Cobertura origen', kind: 'Cierre', amountMXN: 'Monto MXN', referenceRate: 'Tipo de cambio de referencia', profit: 'Utilidad MXN', created_at: 'Fecha de cierre' },
         options: { side: { buy: 'Compra USD', sell: 'Venta USD' }, kind: { partial: 'Parcialidad', differential: 'Salida por diferencial', liquidation: 'Liquidación' } },
       },
-      'forwards/const': { name: 'Constante |||| Constantes', fields: { id: 'ID', instrumentId: 'Instrumento', instrument: 'Instrumento', value: 'Valor', isCurrent: 'Vigente', created_at: 'Desde' } },
+      forward_constant: { name: 'Constante |||| Constantes', fields: { id: 'ID', instrumentId: 'Instrumento', value: 'Valor', isCurrent: 'Vigente', created_at: 'Desde' } },
     },
     caudal: {
       actions: { diferencial: 'Salida por diferencial', parcialidad: 'Parcialidad', liquidar: 'Liquidar' },
@@ -46,7 +46,7 @@ export const forwardMessages = {
         },
         closed: { profitHint: 'Positivo: se paga al cliente; negativo: lo paga el cliente.' },
         constants: {
-          title: 'Constantes', onlyCurrent: 'Solo vigentes', history: 'Solo anteriores (historial)', current: 'Vigente', add: 'Nuevo valor', save: 'Guardar',
+          add: 'Nuevo valor',
           hint: 'Guardar un valor lo hace el vigente de su instrumento; los anteriores quedan como historial. "Constante widget" es el diferencial al cliente (pesos por dólar); las tasas son anuales en %.',
         },
         projection: {
@@ -80,7 +80,7 @@ export const forwardMessages = {
         fields: { ...hedgeFieldsEn, parentId: 'Original hedge', kind: 'Close', amountMXN: 'Amount MXN', referenceRate: 'Reference rate', profit: 'Profit MXN', created_at: 'Closed on' },
         options: { side: { buy: 'Buy USD', sell: 'Sell USD' }, kind: { partial: 'Partial exit', differential: 'Exit by differential', liquidation: 'Liquidation' } },
       },
-      'forwards/const': { name: 'Constant |||| Constants', fields: { id: 'ID', instrumentId: 'Instrument', instrument: 'Instrument', value: 'Value', isCurrent: 'Current', created_at: 'Since' } },
+      forward_constant: { name: 'Constant |||| Constants', fields: { id: 'ID', instrumentId: 'Instrument', value: 'Value', isCurrent: 'Current', created_at: 'Since' } },
     },
     caudal: {
       actions: { diferencial: 'Exit by differential', parcialidad: 'Partial exit', liquidar: 'Liquidate' },
@@ -103,7 +103,7 @@ export const forwardMessages = {
         },
         closed: { profitHint: 'Positive: paid to the client; negative: paid by the client.' },
         constants: {
-          title: 'Constants', onlyCurrent: 'Current only', history: 'Earlier only (history)', current: 'Current', add: 'New value', save: 'Save',
+          add: 'New value',
           hint: 'Saving a value makes it the current one of its instrument; earlier ones stay as history. "Constante widget" is the client spread (pesos per dollar); rates are annual percentages.',
         },
         projection: {

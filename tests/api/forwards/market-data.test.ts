@@ -31,6 +31,12 @@ describe('forwards/const', () => {
     expect(answer.body.data.result.every((r: { isCurrent: boolean }) => r.isCurrent)).toBe(true);
   });
 
+  it('answers the generic list its query (isCurrent=true, newest first) with the instrument label column', async () => {
+    const answer = await call('GET', '/forwards/const?isCurrent=true&sort=id&order=desc&take=25&page=1');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.result.map((r: { instrumentId_label: string }) => r.instrumentId_label).sort()).toEqual(['Constante widget', 'Tasa MXN', 'Tasa USD']);
+  });
+
   it('misc lists the constant instruments under data.instruments', async () => {
     const answer = await call('GET', '/forwards/const/misc');
     expect(answer.body.data.instruments.map((i: { name: string }) => i.name)).toEqual(['Constante widget', 'Tasa MXN', 'Tasa USD']);

@@ -43,7 +43,8 @@ describe('Constantes', () => {
   it('a new value of "Constante widget" becomes the current one', async () => {
     await open('/administrador/listas/constantes');
     await waitForList(page);
-    await page.getByRole('button', { name: 'Nuevo valor' }).click();
+    // The generated list's create control (a link labelled by the screen's createLabel).
+    await page.getByLabel('Nuevo valor', { exact: true }).click();
     const dialog = await waitForDialog(page, 'Nuevo valor');
     await dialog.getByLabel('Instrumento').click();
     await page.getByRole('option', { name: 'Constante widget' }).click();

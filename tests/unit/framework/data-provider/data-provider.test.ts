@@ -40,6 +40,14 @@ describe('getList', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'mx', status_id: '1,2', trashed: 'with', take: '25', page: '2', sort: 'name', order: 'desc' });
   });
 
+  it('sends an entity served by its own routes to its declared path (forward_constant -> forwards/const)', async () => {
+    const { calls } = mockFetch(page([]), json(201, { data: { id: 9 } }));
+    const byDefault = createDataProvider();
+    await byDefault.getList('forward_constant', { ...listParams, filter: { isCurrent: 'true' } });
+    await byDefault.create('forward_constant', { data: { instrumentId: 1, value: '0.0615' } });
+    expect(calls.map((call) => new URL(call.url, 'http://host').pathname)).toEqual(['/api/forwards/const', '/api/forwards/const']);
+  });
+
   it('forwards the abort signal and tells react-admin it does', async () => {
     const { calls } = mockFetch(page([]));
     const controller = new AbortController();

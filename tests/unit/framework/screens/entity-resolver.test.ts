@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions, FieldValues } from 'react-hook-form';
 import { entities } from '../../../../schemas/index.ts';
+import { forwardConstant } from '../../../../schemas/forward-constant.ts';
 import { MESSAGES } from '../../../../schemas/framework/messages.ts';
 import { clabeCheckDigit, curpCheckDigit, rfcCheckDigit } from '../../../../schemas/rules/identifiers.ts';
 import { userFormChecks } from '../../../../src/auth/users/user-form-checks.ts';
@@ -60,6 +61,12 @@ describe('entityResolver', () => {
     const result = await resolve(GOOD_USER, undefined, OPTIONS);
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({ email: 'ana.vela@pruebas.mx', role_id: 5 });
+  });
+
+  it('sends only the fields the form holds: a hidden field’s default is the server’s to apply', async () => {
+    const result = await entityResolver(forwardConstant, 'create')({ instrumentId: 1, value: '0.0615' }, undefined, OPTIONS);
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({ instrumentId: 1, value: '0.0615' });
   });
 });
 
