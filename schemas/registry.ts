@@ -58,34 +58,13 @@ export const registeredEntities = {
 };
 
 export const declaredEntities = {
-  agent,
-  application,
+  ...registeredEntities,
   close_coverage_config: closeCoverageConfig,
-  company,
-  currency,
-  customer,
-  document,
-  expenses: expense,
   forex_quote: forexQuote,
-  forward_closed: forwardClosed,
   forward_constant: forwardConstant,
   forward_instrument: forwardInstrument,
-  forward_open: forwardOpen,
   forward_projection: forwardProjection,
   forward_projection_upload: forwardProjectionUpload,
-  investment,
-  investment_detail: investmentDetail,
-  invoices: invoice,
-  loan,
-  loan_detail: loanDetail,
-  module,
-  notification,
-  permission,
-  role,
-  sms_log: smsLog,
-  status,
-  user,
-  user_document: userDocument,
 };
 
 export const agentTable = agent.table;

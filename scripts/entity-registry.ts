@@ -52,8 +52,9 @@ export async function registrySource(): Promise<string> {
     const names = entities.filter((e) => e.file === file).map((e) => e.exportName);
     return `import { ${names.join(', ')} } from './${file}';`;
   });
-  const entries = entities.filter((e) => e.genericApi).map((e) => (e.entityName === e.exportName ? `  ${e.entityName},` : `  ${e.entityName}: ${e.exportName},`));
-  const declared = entities.map((e) => (e.entityName === e.exportName ? `  ${e.entityName},` : `  ${e.entityName}: ${e.exportName},`));
+  const entry = (e: Declared) => (e.entityName === e.exportName ? `  ${e.entityName},` : `  ${e.entityName}: ${e.exportName},`);
+  const served = entities.filter((e) => e.genericApi).map(entry);
+  const domainOnly = entities.filter((e) => !e.genericApi).map(entry);
   const tables = entities.map((e) => `export const ${e.exportName}Table = ${e.exportName}.table;`);
   return [
     '/**',
@@ -65,11 +66,12 @@ export async function registrySource(): Promise<string> {
     ...imports,
     '',
     'export const registeredEntities = {',
-    ...entries,
+    ...served,
     '};',
     '',
     'export const declaredEntities = {',
-    ...declared,
+    '  ...registeredEntities,',
+    ...domainOnly,
     '};',
     '',
     ...tables,

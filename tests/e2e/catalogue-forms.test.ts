@@ -3,10 +3,10 @@
  * the spec's validation messages (section 5), the success toasts (section 8), and delete behind its
  * confirmation.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { openApp } from './support/app.ts';
-import { keepScreenshot, launchBrowser, newPage } from './support/browser.ts';
+import { pagePerTest } from './support/browser.ts';
 import { SCREEN_WAIT, dismissToast, expectNoErrorDialog, fieldMessage, waitForDialog, waitForToast } from './support/feedback.ts';
 import { fieldLabel } from './support/labels.ts';
 import { rowWith, waitForList } from './support/list-screen.ts';
@@ -14,23 +14,11 @@ import { rowWith, waitForList } from './support/list-screen.ts';
 const MONEDAS = '/administrador/listas/moneda';
 const FORM_FIELDS = ['name', 'description', 'code', 'interests', 'retentions', 'interests_pm', 'retentions_pm', 'min_inv'] as const;
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
-  await context?.close();
-});
+const pages = pagePerTest();
 
 async function openMonedas(): Promise<void> {
-  ({ context, page } = await newPage(browser));
+  page = await pages.open();
   await openApp(page, MONEDAS);
   await waitForList(page);
 }

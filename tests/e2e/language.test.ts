@@ -2,30 +2,18 @@
  * The language switch in the app bar (spec section 9: Spanish by default, English on request, the
  * choice kept in the browser as caudal.language and still in force after a reload).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openApp } from './support/app.ts';
 import { SCREEN_WAIT } from './support/feedback.ts';
-import { keepScreenshot, launchBrowser, newPage } from './support/browser.ts';
+import { pagePerTest } from './support/browser.ts';
 import { fieldLabel } from './support/labels.ts';
 import { waitForList } from './support/list-screen.ts';
 
 const MONEDAS = '/administrador/listas/moneda';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
-  await context?.close();
-});
+const pages = pagePerTest();
 
 async function columnHeaders(): Promise<string[]> {
   return (await page.locator('table thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
@@ -56,7 +44,7 @@ async function expectScreenIn(language: 'es' | 'en'): Promise<void> {
 
 describe('the language switch', () => {
   it('shows Spanish by default and English once chosen, and keeps the choice after a reload', async () => {
-    ({ context, page } = await newPage(browser));
+    page = await pages.open();
     await openApp(page, MONEDAS);
     await waitForList(page);
     await expectScreenIn('es');

@@ -2,31 +2,19 @@
  * Screens beyond the editable catalogues: a catalogue kept in the ERP (read-only, with its "Préstamos"
  * row action) and an address that does not exist.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openApp } from './support/app.ts';
 import { SCREEN_WAIT } from './support/feedback.ts';
-import { keepScreenshot, launchBrowser, newPage } from './support/browser.ts';
+import { pagePerTest } from './support/browser.ts';
 import { bodyRows, rangeText, rowWith } from './support/list-screen.ts';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
-  await context?.close();
-});
+const pages = pagePerTest();
 
 describe('Clientes, a read-only catalogue', () => {
   it('lists the customers with a "Préstamos" action and offers no create, edit or delete', async () => {
-    ({ context, page } = await newPage(browser));
+    page = await pages.open();
     await openApp(page, '/administrador/listas/clientes');
     const customer = rowWith(page, 'Pesquera del Pacífico SA de CV');
     await customer.waitFor();
@@ -47,7 +35,7 @@ describe('Clientes, a read-only catalogue', () => {
 
 describe('an unknown address', () => {
   it('shows the 404 page', async () => {
-    ({ context, page } = await newPage(browser));
+    page = await pages.open();
     await openApp(page, '/no-existe');
     const notFound = page.getByTestId('not-found');
     await notFound.getByText('404', { exact: true }).waitFor();

@@ -2,30 +2,18 @@
  * The route guard (spec section 2) as people meet it: paths outside their role's sidebar end on the
  * 404 page, and protected paths without a session end on the login with "Necesitas Iniciar Sesión".
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pagePerTest } from '../support/browser.ts';
 import { freshUser } from './fresh-user.ts';
 import { caudalItems, signInAs } from './sign-in-as.ts';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
-  await context?.close();
-});
+const pages = pagePerTest();
 
 describe('the route guard', () => {
   it('an investor typing the users list lands on /404, and the menu does not offer it', async () => {
-    ({ context, page } = await newPage(browser));
+    page = await pages.open();
     await signInAs(page, await freshUser(5));
     await page.waitForURL((url) => url.pathname === '/inversiones/dashboard');
     expect(await page.getByRole('menuitem', { name: 'Usuarios' }).count()).toBe(0);
@@ -40,7 +28,7 @@ describe('the route guard', () => {
   });
 
   it('the administrator opens the users list from the menu', async () => {
-    ({ context, page } = await newPage(browser));
+    page = await pages.open();
     await signInAs(page, await freshUser(3));
     await page.getByRole('menuitem', { name: 'Administrador' }).click();
     await page.getByRole('menuitem', { name: 'Usuarios' }).click();
@@ -49,7 +37,7 @@ describe('the route guard', () => {
   });
 
   it('without a session a protected path shows "Necesitas Iniciar Sesión" on the login', async () => {
-    ({ context, page } = await newPage(browser));
+    page = await pages.open();
     await page.goto('/administrador/listas/moneda');
     await page.waitForURL((url) => url.pathname === '/auth/login');
     // The app's own toast, with the progress bar of its 3-second timer like every other toast.
@@ -60,7 +48,7 @@ describe('the route guard', () => {
   });
 
   it('a signed-in person opening the login is sent to the root, which lands by role', async () => {
-    ({ context, page } = await newPage(browser));
+    page = await pages.open();
     await signInAs(page, await freshUser(4));
     await page.goto('/auth/login');
     await page.waitForURL((url) => url.pathname === '/inversiones/inversionistas');

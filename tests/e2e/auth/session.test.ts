@@ -2,26 +2,14 @@
  * The browser session (spec section 4): the language choice is saved for the user and survives a
  * reload; signing out from the sidebar ends the session and removes every caudal. item.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, pagePerTest } from '../support/browser.ts';
 import { freshUser } from './fresh-user.ts';
 import { caudalItems, signInAs } from './sign-in-as.ts';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
-  await context?.close();
-});
+const pages = pagePerTest();
 
 /** A user's stored language, read through the API as Root. */
 async function languageOf(userId: number): Promise<string> {
@@ -32,7 +20,7 @@ async function languageOf(userId: number): Promise<string> {
 
 describe('the browser session', () => {
   it('the language switch is saved for the user and stays after a reload', async () => {
-    ({ context, page } = await newPage(browser));
+    page = await pages.open();
     const gestor = await freshUser(4);
     await signInAs(page, gestor);
     const banner = page.getByRole('banner');
@@ -48,12 +36,12 @@ describe('the browser session', () => {
   });
 
   it('signing out from the sidebar ends the session and removes every caudal. item', async () => {
-    ({ context, page } = await newPage(browser));
+    page = await pages.open();
     await signInAs(page, await freshUser(3));
     await page.getByRole('menuitem', { name: 'Administrador' }).click();
     expect((await caudalItems(page)).map(([key]) => key)).toEqual(expect.arrayContaining(['caudal.menu-active', 'caudal.session', 'caudal.user', 'caudal.permissions']));
 
-    const sessionCookies = (await context.cookies()).filter((c) => c.name === 'caudal_session');
+    const sessionCookies = (await page.context().cookies()).filter((c) => c.name === 'caudal_session');
     expect(sessionCookies).toHaveLength(1);
     // The menu is long once a submenu is open; sign-out stays in sight at the foot of the sidebar.
     const signOut = page.getByRole('button', { name: 'Cerrar sesión' });
@@ -63,10 +51,10 @@ describe('the browser session', () => {
     await page.waitForURL((url) => url.pathname === '/auth/login');
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     expect(await caudalItems(page)).toEqual([]);
-    expect((await context.cookies()).map((c) => c.name)).not.toContain('caudal_session');
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('caudal_session');
 
     // The server ended the session too: its old cookie, sent again, opens nothing.
-    await context.addCookies(sessionCookies);
+    await page.context().addCookies(sessionCookies);
     expect((await page.request.get('/api/auth/session')).status()).toBe(401);
 
     await page.goto('/administrador/listas/usuarios');

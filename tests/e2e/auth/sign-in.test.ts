@@ -2,26 +2,14 @@
  * Signing in (spec sections 2 and 4): every demo account signs in with the code sent to its phone and
  * lands where its role belongs; the session items are stored; the code page's resend waits 60 s.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pagePerTest } from '../support/browser.ts';
 import { freshUser } from './fresh-user.ts';
 import { caudalItems, demoAccount, signInAs, submitCredentials, type DemoUsername } from './sign-in-as.ts';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
-  await context?.close();
-});
+const pages = pagePerTest();
 
 const LANDINGS: [DemoUsername, string][] = [
   ['admin', '/inversiones/inversionistas'],
@@ -33,7 +21,7 @@ const LANDINGS: [DemoUsername, string][] = [
 
 describe('signing in with the code', () => {
   it.each(LANDINGS)('%s signs in with the code sent to its phone and lands on %s', async (username, landing) => {
-    ({ context, page } = await newPage(browser));
+    page = await pages.open();
     const account = demoAccount(username);
     await signInAs(page, account);
 
@@ -47,7 +35,7 @@ describe('signing in with the code', () => {
   });
 
   it('a wrong code shows "Error." with the reason and signs nobody in', async () => {
-    ({ context, page } = await newPage(browser));
+    page = await pages.open();
     await submitCredentials(page, await freshUser(4));
     await page.getByLabel('Código de verificación').fill('000000');
     await page.getByRole('button', { name: 'Verificar' }).click();
@@ -58,7 +46,7 @@ describe('signing in with the code', () => {
   });
 
   it('a wrong password says so and stays on the login', async () => {
-    ({ context, page } = await newPage(browser));
+    page = await pages.open();
     await page.goto('/auth/login');
     await page.getByLabel('Usuario (correo electrónico)').fill('admin@caudal.mx');
     await page.getByLabel('Contraseña', { exact: true }).fill('Not-the-password-1');
@@ -70,7 +58,7 @@ describe('signing in with the code', () => {
 
 describe('the code page', () => {
   it('blocks resend for 60 s with a visible countdown, and the server refuses an early resend too', async () => {
-    ({ context, page } = await newPage(browser));
+    page = await pages.open();
     // The page's clock is ours to move; the server keeps real time.
     await page.clock.install();
     await submitCredentials(page, await freshUser(6));

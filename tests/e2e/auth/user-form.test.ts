@@ -3,35 +3,23 @@
  * the phone, on create and on edit; Tipo is required of an investor or a client, in the browser before
  * anything is sent.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { es } from '../../../src/i18n/es.ts';
-import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
+import { pagePerTest } from '../support/browser.ts';
 import { waitForDialog } from '../support/feedback.ts';
 import { rowWith } from '../support/list-screen.ts';
 import { freshUser } from './fresh-user.ts';
 import { signInAs } from './sign-in-as.ts';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
-  await context?.close();
-});
+const pages = pagePerTest();
 
 const REQUIRED = (es as unknown as { caudal: { validation: { required: string } } }).caudal.validation.required;
 
 describe('the users form', () => {
   it('shows the Lada beside the phone and requires Tipo of an investor', async () => {
-    ({ context, page } = await newPage(browser));
+    page = await pages.open();
     await signInAs(page, await freshUser(3));
     await page.goto('/administrador/listas/usuarios');
     await rowWith(page, 'inversionista@caudal.mx').waitFor();

@@ -3,29 +3,17 @@
  * a lada, the password is never shown back, an edit leaves it alone, and the new person can sign in
  * with it. The row action "inversiones" leads to that user's investments.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { clabeCheckDigit, curpCheckDigit, rfcCheckDigit } from '../../../schemas/rules/identifiers.ts';
-import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
+import { pagePerTest } from '../support/browser.ts';
 import { waitForDialog, waitForToast } from '../support/feedback.ts';
 import { rowWith } from '../support/list-screen.ts';
 import { freshUser } from './fresh-user.ts';
 import { signInAs } from './sign-in-as.ts';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
-  await context?.close();
-});
+const pages = pagePerTest();
 
 const RFC = `VEPA800101AB${rfcCheckDigit('VEPA800101AB')}`;
 const CURP = `VEPA800101MDFLRN0${curpCheckDigit('VEPA800101MDFLRN0')}`;
@@ -39,7 +27,7 @@ async function choose(dialog: Locator, label: string, option: string): Promise<v
 
 describe('the users screen', () => {
   it('creates an investor with password and lada; the password is never shown and the person can sign in', async () => {
-    ({ context, page } = await newPage(browser));
+    page = await pages.open();
     await signInAs(page, await freshUser(3));
     await page.goto('/administrador/listas/usuarios');
     await rowWith(page, 'inversionista@caudal.mx').waitFor();

@@ -5,30 +5,18 @@
  * "Configuración modificada correctamente".
  */
 import ExcelJS from 'exceljs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { openApp } from '../support/app.ts';
-import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
+import { pagePerTest } from '../support/browser.ts';
 import { SCREEN_WAIT, expectNoErrorDialog, waitForDialog, waitForToast } from '../support/feedback.ts';
 import { bodyRows, waitForList } from '../support/list-screen.ts';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await keepScreenshot(page, task.name);
-  await context?.close();
-});
+const pages = pagePerTest();
 
 async function open(path: string): Promise<void> {
-  ({ context, page } = await newPage(browser));
+  page = await pages.open();
   await openApp(page, path);
 }
 

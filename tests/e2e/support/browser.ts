@@ -75,3 +75,32 @@ export function pageForFile(): Page {
     },
   });
 }
+
+/**
+ * One browser for the whole file and a fresh page per test (its own context: cookies, localStorage),
+ * opened by the test with `open()`; a failed test leaves a screenshot of its last page, and every
+ * context a test opened is closed after it. Call at the top of the file.
+ */
+export function pagePerTest(): { open(options?: BrowserContextOptions): Promise<Page> } {
+  let browser: Browser | undefined;
+  let opened: { context: BrowserContext; page: Page }[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await keepScreenshot(opened.at(-1)?.page, task.name);
+    await Promise.all(opened.map(({ context }) => context.close()));
+    opened = [];
+  });
+  return {
+    async open(options = {}) {
+      if (!browser) throw new Error('the browser opens in beforeAll: open pages inside a test or a hook');
+      const made = await newPage(browser, options);
+      opened.push(made);
+      return made.page;
+    },
+  };
+}
