@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects, run in this order by `npm test`: unit (pure code, node; DOM tests opt in with
+ * Five projects, run in this order by `npm test`: unit (pure code, node; DOM tests opt in with
  * `// @vitest-environment jsdom`), api (app.inject on a fresh database per file), security (the
- * adversarial suite of docs/security.md, app.inject like api), e2e (Chromium against the real server).
+ * adversarial suite of docs/security.md, app.inject like api), faults (real server processes under
+ * faults: signals, kill -9, two servers, a misbehaving PAC), e2e (Chromium against the real server).
  */
 export default defineConfig({
   test: {
@@ -33,6 +34,19 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Real servers (the bundle `npm start` runs), real signals, a PAC stand-in with fault modes, two
+          // servers on one PostgreSQL: one file at a time, as they start processes and time things.
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/faults/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 /**
- * `npm test`: the type check (counted as one test), then the unit, API, security and e2e vitest projects.
+ * `npm test`: the type check (counted as one test), then the unit, API, security, faults and e2e vitest projects.
  * Each vitest run writes a JSON report to .test-cache/ beside the readable terminal output; the
  * counts are summed and the LAST line printed is exactly `N passed, N failed` (CI reads it).
  * With DATABASE_URL set, the API project runs on PostgreSQL instead of PGlite.
@@ -94,6 +94,30 @@ function printSecurityFigures(): void {
   }
 }
 
+interface FaultFigures {
+  trials: number;
+  lostWrites: number;
+  orphanCfdis: number;
+  stalls: number;
+  detail?: string;
+}
+
+/** The fault suite's counts (tests/faults/support/fault-report.ts): trials, and what was lost in them. */
+function printFaultFigures(): void {
+  let figures: Record<string, FaultFigures>;
+  try {
+    figures = JSON.parse(readFileSync(join(CACHE, 'faults-report.json'), 'utf8')) as Record<string, FaultFigures>;
+  } catch {
+    console.log('\n=== fault figures ===\n(no report: the faults step did not run)');
+    return;
+  }
+  console.log('\n=== fault figures ===');
+  console.log(`${'fault'.padEnd(56)} ${'trials'.padStart(6)} ${'lost writes'.padStart(11)} ${'orphan CFDIs'.padStart(12)} ${'stalls'.padStart(6)}`);
+  for (const [name, f] of Object.entries(figures)) {
+    console.log(`${name.padEnd(56)} ${String(f.trials).padStart(6)} ${String(f.lostWrites).padStart(11)} ${String(f.orphanCfdis).padStart(12)} ${String(f.stalls).padStart(6)}${f.detail ? `  (${f.detail})` : ''}`);
+  }
+}
+
 async function main() {
   mkdirSync(CACHE, { recursive: true });
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
@@ -105,9 +129,11 @@ async function main() {
       rmSync(join(CACHE, 'security-report.json'), { force: true }); // figures from this run only
       return vitestProject('security');
     }),
+    await step(`faults on ${database}`, () => vitestProject('faults')),
     await step('e2e', () => vitestProject('e2e')),
   ];
   printSecurityFigures();
+  printFaultFigures();
 
   console.log('\n=== summary ===');
   for (const r of results) {
