@@ -6,6 +6,8 @@ import { checkPassword } from '../schemas/rules/password-policy.ts';
 import { FISCAL_REGIME_CODES } from '../schemas/rules/sat-catalogues.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+/** A deadline in milliseconds for an outbound call: long enough for a slow provider, never a hang. */
+const timeoutMs = z.coerce.number().int().min(100, 'must be at least 100 ms').max(120_000, 'must be at most 120000 ms (2 minutes)');
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -80,6 +82,21 @@ const schema = z.object({
   /** How many PDFs pdf/create renders at once (the rest wait their turn), and how many one user may ask for per minute. */
   PDF_CONCURRENCY: positiveInt(2),
   PDF_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+  /**
+   * Outbound calls (server/adapters/outbound.ts): each attempt's deadline and how many times a call
+   * that is safe to repeat is tried again. Per-service deadlines override the general one.
+   */
+  OUTBOUND_TIMEOUT_MS: timeoutMs.default(15_000),
+  OUTBOUND_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  INVOICING_PAC_TIMEOUT_MS: timeoutMs.optional(),
+  SMS_HTTP_TIMEOUT_MS: timeoutMs.optional(),
+  RATE_SOURCE_TIMEOUT_MS: timeoutMs.optional(),
+  PDF_RENDER_TIMEOUT_MS: timeoutMs.optional(),
+  /**
+   * How often the invoicing reconciler (server/invoicing/reconciler.ts) looks for intents a crash, a
+   * timeout or a refusal left open; 0: only at start and on demand. It also runs at every start.
+   */
+  INVOICING_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
   /** Sign-in, verification and recovery attempts allowed per IP per minute, and per account per 10 minutes. */

@@ -3,6 +3,8 @@
  * match POST pdf/create's payload one to one). The HTML is the caller's, so it is rendered with
  * JavaScript off and every network request aborted: the page can neither run code nor fetch anything.
  * One browser is started on first use and shared; each document gets its own throwaway context.
+ * A render has a deadline (PDF_RENDER_TIMEOUT_MS): past it the context is closed and the request
+ * answered, so a page Chromium cannot finish never holds a request (or a render slot) for long.
  */
 import { existsSync } from 'node:fs';
 // Loaded on the first render: playwright-core alone is about 80 MB of a server's memory (decision 034).
@@ -44,13 +46,34 @@ function documentHtml(request: PdfRequest): string {
 /** The HTML sent could not be printed (Chromium gave up on it): the caller's input, not the server, is at fault. */
 export class PdfRenderError extends Error {}
 
-export function createPdfRenderer(executablePath = CHROMIUM_PATH): PdfRenderer {
+/** The render took longer than its deadline. */
+export class PdfTimeoutError extends Error {}
+
+const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
+
+/** `work` or PdfTimeoutError after `ms`, whichever comes first; `onTimeout` releases what the work holds. */
+async function withDeadline<T>(ms: number, work: Promise<T>, onTimeout: () => Promise<unknown>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      void onTimeout().catch(() => undefined);
+      reject(new PdfTimeoutError(`the PDF took longer than ${ms} ms to render`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createPdfRenderer(executablePath = CHROMIUM_PATH, timeoutMs = DEFAULT_RENDER_TIMEOUT_MS): PdfRenderer {
   let browser: Promise<Browser> | undefined;
 
   const launch = () => {
     if (!existsSync(executablePath)) throw new PdfUnavailableError(`PDF creation needs Chromium at ${executablePath}, which is not installed`);
     browser ??= import('playwright-core')
-      .then(({ chromium }) => chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] }))
+      .then(({ chromium }) => chromium.launch({ executablePath, timeout: timeoutMs, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] }))
       .catch((error: unknown) => {
         browser = undefined;
         throw new PdfUnavailableError(`Chromium did not start: ${error instanceof Error ? error.message : String(error)}`);
@@ -61,11 +84,12 @@ export function createPdfRenderer(executablePath = CHROMIUM_PATH): PdfRenderer {
   return {
     async render(request) {
       const context = await (await launch()).newContext({ javaScriptEnabled: false, offline: true });
-      try {
+      const print = async () => {
         await context.route('**', (route) => route.abort());
         const page = await context.newPage();
-        await page.setContent(documentHtml(request), { waitUntil: 'load' });
-        return await page
+        // A little past the render's own deadline, so that one (PdfTimeoutError) is what answers.
+        await page.setContent(documentHtml(request), { waitUntil: 'load', timeout: timeoutMs + 1000 });
+        return page
           .pdf({
             format: 'Letter',
             printBackground: true,
@@ -77,8 +101,11 @@ export function createPdfRenderer(executablePath = CHROMIUM_PATH): PdfRenderer {
           .catch((error: unknown) => {
             throw new PdfRenderError(error instanceof Error ? error.message : String(error));
           });
+      };
+      try {
+        return await withDeadline(timeoutMs, print(), () => context.close());
       } finally {
-        await context.close();
+        await context.close().catch(() => undefined);
       }
     },
     async close() {

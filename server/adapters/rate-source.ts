@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { formatFixed } from '../domain/money.ts';
+import { outboundCall, type OutboundPolicy } from './outbound.ts';
 
 export interface FetchedQuote {
   /** MXN per USD, 4 decimals. */
@@ -46,18 +47,26 @@ function fixInstant(fecha: string): Date | undefined {
   return match ? new Date(`${match[3]}-${match[2]}-${match[1]}T18:00:00.000Z`) : undefined;
 }
 
-export function banxicoRateSource(options: { token: string; fetchImpl?: typeof fetch; maxAgeMinutes?: number }): RateSource {
-  const fetchImpl = options.fetchImpl ?? fetch;
+/** A reading is a GET: safe to repeat, once, within a deadline short enough for the screen that waits on it. */
+const DEFAULT_POLICY: OutboundPolicy = { timeoutMs: 5000, retries: 1 };
+
+export function banxicoRateSource(options: { token: string; fetchImpl?: typeof fetch; maxAgeMinutes?: number; policy?: OutboundPolicy }): RateSource {
   return {
     name: 'banxico',
     maxAgeMinutes: options.maxAgeMinutes ?? 60,
     async fetchLatest() {
-      const response = await fetchImpl(`${BANXICO_URL}/${BANXICO_FIX_SERIES}/datos/oportuno`, {
-        headers: { 'Bmx-Token': options.token, Accept: 'application/json' },
-        signal: AbortSignal.timeout(5000),
-      });
-      if (!response.ok) throw new Error(`Banxico SIE answered HTTP ${response.status}`);
-      const parsed = banxicoAnswer.safeParse(await response.json());
+      const answer = await outboundCall(
+        { service: 'Banxico SIE', url: `${BANXICO_URL}/${BANXICO_FIX_SERIES}/datos/oportuno`, headers: { 'Bmx-Token': options.token, Accept: 'application/json' }, idempotent: true, fetchImpl: options.fetchImpl },
+        options.policy ?? DEFAULT_POLICY,
+      );
+      if (answer.status < 200 || answer.status >= 300) throw new Error(`Banxico SIE answered HTTP ${answer.status}`);
+      let json: unknown;
+      try {
+        json = JSON.parse(answer.body.toString('utf8'));
+      } catch {
+        json = undefined;
+      }
+      const parsed = banxicoAnswer.safeParse(json);
       if (!parsed.success) throw new Error('Banxico SIE answered an unexpected shape');
       const latest = parsed.data.bmx.series[0].datos.at(-1)!;
       const quotedAt = fixInstant(latest.fecha);
@@ -72,11 +81,11 @@ const environment = z.object({
   BANXICO_TOKEN: z.string().min(1).optional(),
 });
 
-/** The configured source; a bad RATE_SOURCE or a missing token stops the app at boot. */
-export function rateSourceFromEnv(env: NodeJS.ProcessEnv = process.env): RateSource {
+/** The configured source; a bad RATE_SOURCE or a missing token stops the app at boot. `policy`: the call's deadline and retries (RATE_SOURCE_TIMEOUT_MS). */
+export function rateSourceFromEnv(env: NodeJS.ProcessEnv = process.env, policy?: OutboundPolicy): RateSource {
   const parsed = environment.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid configuration: RATE_SOURCE must be manual or banxico`);
   if (parsed.data.RATE_SOURCE === 'manual') return managerRateSource;
   if (!parsed.data.BANXICO_TOKEN) throw new Error('Invalid configuration: RATE_SOURCE=banxico needs BANXICO_TOKEN');
-  return banxicoRateSource({ token: parsed.data.BANXICO_TOKEN });
+  return banxicoRateSource({ token: parsed.data.BANXICO_TOKEN, policy });
 }

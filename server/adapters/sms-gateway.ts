@@ -32,7 +32,7 @@ export interface SmsGateway {
 
 export function createSmsGateway(config: Config, database: Database): SmsGateway {
   if (config.SMS_DRIVER === 'http') {
-    return httpSmsGateway(database, { url: config.SMS_HTTP_URL!, token: config.SMS_HTTP_TOKEN, sender: config.SMS_HTTP_SENDER });
+    return httpSmsGateway(database, { url: config.SMS_HTTP_URL!, token: config.SMS_HTTP_TOKEN, sender: config.SMS_HTTP_SENDER, timeoutMs: config.SMS_HTTP_TIMEOUT_MS ?? config.OUTBOUND_TIMEOUT_MS });
   }
   // A silent log level (the tests) keeps stdout quiet; the masked row in sms_log is written all the same.
   return logSmsGateway(database, config.LOG_LEVEL === 'silent' ? () => undefined : (line) => process.stdout.write(`${line}\n`));

@@ -2,7 +2,10 @@
  * What the server writes for a person, in Spanish (the default language). Keys are stable; en.ts must
  * hold the same keys (the type check says so). `{name}` is replaced by the parameter of that name.
  */
+import { outboundMessagesEs } from './messages-outbound.ts';
+
 export const serverMessagesEs = {
+  ...outboundMessagesEs,
   'http.notFound': 'No encontrado',
   'http.pathNotCanonical': 'La dirección no es válida',
   'http.methodNotAllowed': 'Método no permitido',

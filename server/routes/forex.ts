@@ -31,7 +31,7 @@ export interface ForexRouteOptions {
 }
 
 export async function forexRoutes(app: FastifyInstance, options: ForexRouteOptions = {}) {
-  const source = options.rateSource ?? rateSourceFromEnv();
+  const source = options.rateSource ?? rateSourceFromEnv(process.env, { timeoutMs: app.config.RATE_SOURCE_TIMEOUT_MS ?? Math.min(app.config.OUTBOUND_TIMEOUT_MS, 5000), retries: Math.min(app.config.OUTBOUND_RETRIES, 1) });
   const repo = new Repository(forexQuote, app.database);
   const db = () => app.database.db;
   const tags = ['forex-quoutes'];

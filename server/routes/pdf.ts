@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createPdfRenderer, PdfRenderError, PdfUnavailableError } from '../adapters/pdf.ts';
+import { CHROMIUM_PATH, createPdfRenderer, PdfRenderError, PdfTimeoutError, PdfUnavailableError } from '../adapters/pdf.ts';
 import { concurrencyLimit, QueueFullError } from '../http/concurrency-limit.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
 import { checkLimit } from '../http/rate-limit.ts';
@@ -37,7 +37,7 @@ const pdfSchema = z.strictObject({
 });
 
 export async function pdfRoutes(app: FastifyInstance) {
-  const renderer = createPdfRenderer();
+  const renderer = createPdfRenderer(CHROMIUM_PATH, app.config.PDF_RENDER_TIMEOUT_MS ?? app.config.OUTBOUND_TIMEOUT_MS);
   const slots = concurrencyLimit(app.config.PDF_CONCURRENCY, app.config.PDF_CONCURRENCY * MAX_WAITING_PER_SLOT);
   app.addHook('onClose', async () => renderer.close());
 
@@ -57,6 +57,7 @@ export async function pdfRoutes(app: FastifyInstance) {
     } catch (error) {
       if (error instanceof QueueFullError) throw new HttpError(503, msg('pdf.busy'));
       if (error instanceof PdfRenderError) throw unprocessable({ content: [msg('pdf.unprintable')] });
+      if (error instanceof PdfTimeoutError) throw new HttpError(503, msg('outbound.pdfTimedOut'));
       if (error instanceof PdfUnavailableError) {
         request.log.warn({ err: error }, 'pdf/create unavailable');
         throw new HttpError(503, msg('pdf.unavailable'));

@@ -13,4 +13,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres:\/\//);
     expect(() => loadConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('gives every outbound call a deadline of at most 20 s by default, and refuses a missing or endless one', () => {
+    const config = loadConfig({});
+    expect(config.OUTBOUND_TIMEOUT_MS).toBeLessThanOrEqual(20_000);
+    expect(config.OUTBOUND_RETRIES).toBeGreaterThanOrEqual(0);
+    expect(config.INVOICING_RECONCILE_INTERVAL_MS).toBe(60_000);
+    expect(loadConfig({ INVOICING_PAC_TIMEOUT_MS: '2500' }).INVOICING_PAC_TIMEOUT_MS).toBe(2500);
+    expect(() => loadConfig({ OUTBOUND_TIMEOUT_MS: '0' })).toThrow(/OUTBOUND_TIMEOUT_MS: must be at least 100 ms/);
+    expect(() => loadConfig({ INVOICING_PAC_TIMEOUT_MS: '600000' })).toThrow(/INVOICING_PAC_TIMEOUT_MS: must be at most 120000 ms/);
+    expect(() => loadConfig({ OUTBOUND_RETRIES: '9' })).toThrow(/OUTBOUND_RETRIES/);
+  });
 });
