@@ -2,13 +2,14 @@
  * The local provider: builds each CFDI 4.0 here, seals it with the firm's CSD (cadena original,
  * RSA-SHA256) and renders its PDF. Nobody stamps it, so it has no folio fiscal and stays "not
  * stamped"; cancelling one needs nobody's consent. A payment complement needs the paid invoice's
- * folio fiscal, which only a PAC gives, so it is built for stamped invoices only.
+ * folio fiscal, which only a PAC gives, so it is built for stamped invoices only. Nothing leaves the
+ * server, so nothing exists elsewhere under an idempotency key: `lookup` always finds nothing.
  */
 import { cfdiTimestamp, sealXml, type CfdiInput, type CfdiTotals } from '../domain/cfdi.ts';
 import { buildLoanInvoice, repaidPrincipal, type LoanInvoiceSource } from '../domain/cfdi-loan.ts';
 import { buildPaymentComplement, type PaymentComplementSource } from '../domain/cfdi-payment.ts';
 import type { InvoiceStatus } from '../../schemas/invoice.ts';
-import type { InvoicingContext, InvoicingProvider, IssuedInvoice } from './invoicing.ts';
+import type { InvoicingContext, InvoicingDriver, IssuedInvoice, PreparedCfdi } from './invoicing.ts';
 import { renderInvoicePdf } from './invoicing-pdf.ts';
 
 export interface SealedCfdi {
@@ -36,20 +37,26 @@ export async function issued(sealed: SealedCfdi, extra: { status: InvoiceStatus;
   };
 }
 
-export function localInvoicing(context: InvoicingContext): InvoicingProvider {
+export function localInvoicing(context: InvoicingContext): InvoicingDriver {
   return {
     name: 'local',
-    async stamp(source, now) {
-      return issued(sealedLoanInvoice(context, source, now), { status: 'not_stamped', uuid: null, cfdiType: 'I', repaidPrincipal: repaidPrincipal(source) });
+    prepareInvoice(source, now): PreparedCfdi {
+      return { cfdiType: 'I', sealed: sealedLoanInvoice(context, source, now), repaidPrincipal: repaidPrincipal(source) };
+    },
+    preparePayment(payment, now): PreparedCfdi {
+      return { cfdiType: 'P', sealed: sealedPaymentComplement(context, payment, now, String(payment.invoice.id)), payment };
+    },
+    async issue(prepared) {
+      return { kind: 'issued', invoice: await issued(prepared.sealed, { status: 'not_stamped', uuid: null, cfdiType: prepared.cfdiType, repaidPrincipal: prepared.repaidPrincipal, payment: prepared.payment }) };
+    },
+    async lookup() {
+      return { kind: 'absent' };
     },
     async cancel() {
       return 'cancelled';
     },
     async status(invoice) {
       return invoice.status;
-    },
-    async issuePayment(payment, now) {
-      return issued(sealedPaymentComplement(context, payment, now, String(payment.invoice.id)), { status: 'not_stamped', uuid: null, cfdiType: 'P', payment });
     },
   };
 }

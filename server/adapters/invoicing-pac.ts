@@ -1,47 +1,25 @@
 /**
- * The `pac` provider: Facturapi (an authorised PAC) through its official SDK. Facturapi builds, seals
- * with the CSD the firm uploaded to it, and stamps each CFDI from the same content the local provider
- * builds (./invoicing-local.ts): the interest concept with its IVA, the customer's fiscal data, PPD
- * and form 99. We keep its stamped XML, the TimbreFiscalDigital and the folio fiscal (UUID); cancel
- * takes SAT's motives 01-04; the payment complement is Facturapi's invoice type P with a "pago"
- * complement. INVOICING_PAC_URL points the SDK at another API base (a sandbox or a test server).
- * The SDK's JSON takes amounts as numbers: they are converted from decimal strings at this edge
- * only, and the PAC's total is checked against ours to the cent.
+ * The `pac` provider: Facturapi (an authorised PAC) over its REST API (./facturapi-client.ts).
+ * Facturapi builds, seals with the CSD the firm uploaded to it, and stamps each CFDI from the same
+ * content the local provider builds; we keep its stamped XML, the TimbreFiscalDigital and the folio
+ * fiscal (UUID), and check its total against ours to the cent. Every create carries the intent's
+ * idempotency key (also as external_id), so a repeat never stamps twice and a lost answer can be
+ * found again; cancel takes SAT's motives 01-04. INVOICING_PAC_URL points it at another API base.
  */
 import Decimal from 'decimal.js';
-import Facturapi from 'facturapi';
-import { fiscalName, VAT_RATE, type CfdiInput } from '../domain/cfdi.ts';
-import { repaidPrincipal, type LoanInvoiceSource } from '../domain/cfdi-loan.ts';
-import type { PaymentComplementSource } from '../domain/cfdi-payment.ts';
 import type { InvoiceStatus } from '../../schemas/invoice.ts';
-import type { InvoiceRef, InvoicingContext, InvoicingProvider, IssuedInvoice } from './invoicing.ts';
-import { issued, sealedLoanInvoice, sealedPaymentComplement, type SealedCfdi } from './invoicing-local.ts';
-
-export interface PacSettings {
-  token: string;
-  url?: string;
-}
-
-const asNumber = (value: Decimal.Value) => new Decimal(value).toNumber();
-
-function customerOf(cfdi: CfdiInput) {
-  return { legal_name: fiscalName(cfdi.receiver.name), tax_id: cfdi.receiver.rfc, tax_system: cfdi.receiver.fiscalRegime, address: { zip: cfdi.receiver.postalCode } };
-}
+import { facturapiClient, PacKeyConflict, PacRefusal, type FacturapiSettings, type PacInvoice } from './facturapi-client.ts';
+import { ProviderRefusal, ProviderUnavailable, type InvoiceRef, type InvoicingContext, type InvoicingDriver, type PreparedCfdi, type ProviderResult } from './invoicing.ts';
+import { createBody } from './invoicing-pac-body.ts';
+import { issued, sealedLoanInvoice, sealedPaymentComplement } from './invoicing-local.ts';
+import { repaidPrincipal } from '../domain/cfdi-loan.ts';
 
 /** Facturapi's invoice status and cancellation status, as ours. */
 function statusOf(answer: { status?: string; cancellation_status?: string }): InvoiceStatus {
   if (answer.status === 'canceled') return 'cancelled';
   if (answer.cancellation_status === 'pending') return 'cancellation_pending';
   if (answer.status === 'valid') return 'stamped';
-  throw new Error(`the PAC answered an unknown status: ${JSON.stringify(answer.status)}`);
-}
-
-async function textOf(download: unknown): Promise<string> {
-  if (typeof download === 'string') return download;
-  if (download instanceof Blob) return download.text();
-  const chunks: Buffer[] = [];
-  for await (const chunk of download as AsyncIterable<Uint8Array | string>) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
+  throw new ProviderUnavailable(`the PAC answered an unknown status: ${JSON.stringify(answer.status)}`);
 }
 
 /** The stamp: the TimbreFiscalDigital element, its UUID and when SAT's clock says it was stamped. */
@@ -53,83 +31,86 @@ export function timbreOf(xml: string): { tfdXml: string; uuid: string; stampedAt
   return { tfdXml, uuid: uuid.toUpperCase(), stampedAt: new Date(`${stamped}-06:00`) };
 }
 
-export function pacInvoicing(context: InvoicingContext, settings: PacSettings): InvoicingProvider {
-  const client = new Facturapi(settings.token, { apiVersion: 'v2' });
-  if (settings.url) client.BASE_URL = settings.url.replace(/\/+$/, '');
+/** Runs a PAC call, turning its failures into the provider's two kinds. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PacRefusal) throw new ProviderRefusal(error.message);
+    if (error instanceof PacKeyConflict) throw error;
+    if (error instanceof ProviderRefusal || error instanceof ProviderUnavailable) throw error;
+    throw new ProviderUnavailable((error as Error).message);
+  }
+}
 
-  async function stamped(sealed: SealedCfdi, body: Record<string, unknown>, extra: { cfdiType: 'I' | 'P'; repaidPrincipal?: string; payment?: PaymentComplementSource; expectedTotal?: string }): Promise<IssuedInvoice> {
-    const created = await client.invoices.create(body);
-    if (extra.expectedTotal !== undefined && !new Decimal(String(created.total)).equals(extra.expectedTotal))
-      throw new Error(`the PAC computed a total of ${String(created.total)}, not ${extra.expectedTotal}`);
-    const xml = await textOf(await client.invoices.downloadXml(created.id));
+export function pacInvoicing(context: InvoicingContext, settings: FacturapiSettings): InvoicingDriver {
+  const client = facturapiClient(settings);
+
+  /** What an invoice Facturapi holds means for us; a stamped one is fetched (its XML) and checked. */
+  async function settle(prepared: PreparedCfdi, invoice: PacInvoice): Promise<ProviderResult> {
+    if (invoice.status === 'pending' || invoice.status === 'draft') return { kind: 'pending', providerRef: invoice.id, reason: 'the PAC is still stamping it' };
+    if (invoice.status === 'failed') return { kind: 'failed', reason: 'the PAC could not stamp it' };
+    if (invoice.status === 'canceled') return { kind: 'cancelled', providerRef: invoice.id };
+    const expected = prepared.cfdiType === 'I' ? prepared.sealed.totals.total : undefined;
+    if (expected !== undefined && !new Decimal(String(invoice.total)).equals(expected)) return { kind: 'unusable', providerRef: invoice.id, reason: `the PAC computed a total of ${String(invoice.total)}, not ${expected}` };
+    let xml: string;
+    try {
+      xml = await client.downloadXml(invoice.id);
+    } catch (error) {
+      // Stamped, but not yet ours to keep: the id is known, so the reconciler fetches it later.
+      return { kind: 'pending', providerRef: invoice.id, reason: `its XML could not be downloaded: ${(error as Error).message}` };
+    }
     const timbre = timbreOf(xml);
-    return issued(sealed, { ...extra, status: statusOf(created), uuid: timbre.uuid, xml, providerRef: created.id, tfdXml: timbre.tfdXml, stampedAt: timbre.stampedAt });
+    const status = statusOf(invoice);
+    return { kind: 'issued', invoice: await issued(prepared.sealed, { cfdiType: prepared.cfdiType, repaidPrincipal: prepared.repaidPrincipal, payment: prepared.payment, status, uuid: timbre.uuid, xml, providerRef: invoice.id, tfdXml: timbre.tfdXml, stampedAt: timbre.stampedAt }) };
+  }
+
+  async function lookup(prepared: PreparedCfdi, key: string, providerRef: string | null): Promise<ProviderResult> {
+    return guarded(async () => {
+      const invoice = providerRef ? await client.retrieveInvoice(providerRef) : await client.findByExternalId(key);
+      return invoice ? settle(prepared, invoice) : { kind: 'absent' };
+    });
   }
 
   function requireRef(invoice: InvoiceRef): string {
-    if (!invoice.provider_ref) throw new Error(`invoice ${invoice.uuid ?? '(not stamped)'} was not stamped by this PAC`);
+    if (!invoice.provider_ref) throw new ProviderRefusal(`invoice ${invoice.uuid ?? '(not stamped)'} was not stamped by this PAC`);
     return invoice.provider_ref;
   }
 
   return {
     name: 'pac',
-    async stamp(source: LoanInvoiceSource, now: Date) {
-      const sealed = sealedLoanInvoice(context, source, now);
-      const { input } = sealed;
-      const body = {
-        type: 'I',
-        customer: customerOf(input),
-        items: input.concepts.map((c) => ({
-          quantity: 1,
-          product: { description: c.description, product_key: c.productCode, unit_key: c.unitCode, price: asNumber(c.amount), tax_included: false, taxability: c.taxObject, taxes: c.taxObject === '02' ? [{ type: 'IVA', rate: asNumber(VAT_RATE) }] : [] },
-        })),
-        use: input.receiver.cfdiUse,
-        payment_form: input.paymentForm,
-        payment_method: input.paymentMethod,
-        currency: input.currency,
-        ...(input.exchangeRate !== undefined ? { exchange: asNumber(input.exchangeRate) } : {}),
-        series: input.serie,
-        folio_number: Number(input.folio),
-      };
-      return stamped(sealed, body, { cfdiType: 'I', repaidPrincipal: repaidPrincipal(source), expectedTotal: sealed.totals.total });
+    prepareInvoice: (source, now) => ({ cfdiType: 'I', sealed: sealedLoanInvoice(context, source, now), repaidPrincipal: repaidPrincipal(source) }),
+    preparePayment: (payment, now) => ({ cfdiType: 'P', sealed: sealedPaymentComplement(context, payment, now, String(payment.invoice.id)), payment }),
+    async issue(prepared, key) {
+      try {
+        const { invoice } = await guarded(() => client.createInvoice(createBody(prepared, key)));
+        return await settle(prepared, invoice);
+      } catch (error) {
+        // The key was used before and Facturapi said so instead of answering the invoice: find it by the key.
+        if (!(error instanceof PacKeyConflict)) throw error;
+      }
+      const found = await lookup(prepared, key, null);
+      if (found.kind === 'absent') throw new ProviderUnavailable('the PAC says the key was used, but finds no invoice with it');
+      return found;
     },
+    lookup,
     async cancel(invoice, request) {
-      if (request.motive === '01' && !request.substitution) throw new Error('motive 01 needs the UUID of the CFDI that replaces this one');
-      const answer = await client.invoices.cancel(requireRef(invoice), { motive: request.motive, ...(request.substitution ? { substitution: request.substitution } : {}) } as never);
-      return statusOf(answer);
+      if (request.motive === '01' && !request.substitution) throw new ProviderRefusal('motive 01 needs the UUID of the CFDI that replaces this one');
+      const id = requireRef(invoice);
+      try {
+        return statusOf(await guarded(() => client.cancelInvoice(id, request.motive, request.substitution)));
+      } catch (error) {
+        // Refused because it is cancelled already (the first answer was lost)? The PAC's own status says.
+        if (!(error instanceof ProviderRefusal)) throw error;
+        const current = await guarded(() => client.retrieveInvoice(id));
+        if (current?.status === 'canceled') return 'cancelled';
+        throw error;
+      }
     },
     async status(invoice) {
-      return statusOf(await client.invoices.retrieve(requireRef(invoice)));
-    },
-    async issuePayment(payment, now) {
-      const sealed = sealedPaymentComplement(context, payment, now, String(payment.invoice.id));
-      const pago = /<pago20:TrasladoDR BaseDR="([^"]+)"/.exec(sealed.xml)?.[1] ?? '0';
-      const body = {
-        type: 'P',
-        customer: customerOf(sealed.input),
-        complements: [
-          {
-            type: 'pago',
-            data: [
-              {
-                payment_form: payment.payment.form,
-                date: `${payment.payment.paidAt}-06:00`,
-                ...(payment.invoice.currency !== 'MXN' ? { currency: payment.invoice.currency, exchange: asNumber(payment.payment.exchangeRate) } : {}),
-                related_documents: [
-                  {
-                    uuid: payment.invoice.uuid,
-                    amount: asNumber(payment.payment.amount),
-                    installment: payment.payment.installment,
-                    last_balance: asNumber(payment.payment.previousBalance),
-                    taxes: [{ base: asNumber(pago), type: 'IVA', rate: asNumber(VAT_RATE) }],
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      };
-      return stamped(sealed, body, { cfdiType: 'P', payment });
+      const current = await guarded(() => client.retrieveInvoice(requireRef(invoice)));
+      if (!current) throw new ProviderRefusal(`the PAC has no invoice ${invoice.provider_ref}`);
+      return statusOf(current);
     },
   };
 }

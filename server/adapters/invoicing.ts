@@ -3,15 +3,22 @@
  * payment complement of a collected one. The local provider (the default) builds the CFDI 4.0, seals
  * it with the firm's CSD and leaves it unstamped (no folio fiscal); the `pac` provider has a PAC stamp
  * it (Facturapi, ./invoicing-pac.ts). INVOICING_PROVIDER chooses the driver (server/config.ts).
+ *
+ * Issuing is two steps (docs/decisions/101): `prepare*` builds and checks the CFDI here, so bad data
+ * is refused before anything leaves the server; `issue` sends it under an idempotency key, so sending
+ * it again (a retry, the reconciler) can never stamp a second CFDI; `lookup` asks what the provider
+ * holds under that key.
  */
 import type { Config } from '../config.ts';
 import type { CfdiInput, CfdiTotals } from '../domain/cfdi.ts';
 import type { CfdiIssuerProfile, LoanInvoiceSource } from '../domain/cfdi-loan.ts';
 import type { PaymentComplementSource } from '../domain/cfdi-payment.ts';
 import type { CancellationMotive, InvoiceStatus } from '../../schemas/invoice.ts';
+import { randomBytes } from 'node:crypto';
 import { openCsd, type CsdSigner } from './csd.ts';
-import { localInvoicing } from './invoicing-local.ts';
+import { localInvoicing, type SealedCfdi } from './invoicing-local.ts';
 import { pacInvoicing } from './invoicing-pac.ts';
+import { outboundPolicy } from './outbound.ts';
 
 export interface IssuedInvoice {
   /** The folio fiscal a PAC gives when it stamps; null while not stamped. */
@@ -40,15 +47,55 @@ export interface CancelRequest {
   substitution?: string;
 }
 
+/** A CFDI built and sealed here, ready to send: what the provider needs, and what its PDF shows besides. */
+export interface PreparedCfdi {
+  cfdiType: 'I' | 'P';
+  sealed: SealedCfdi;
+  /** An income invoice's principal repaid, shown on its PDF as information. */
+  repaidPrincipal?: string;
+  /** A complement's payment. */
+  payment?: PaymentComplementSource;
+}
+
+/**
+ * What the provider holds for a prepared CFDI: stamped (and fetched); accepted but not stamped yet, or
+ * stamped but its XML not fetched yet (`pending`); stamped but not what was asked (`unusable`: it must be
+ * cancelled); given up by the provider (`failed`) or cancelled; or nothing under the key (`absent`).
+ */
+export type ProviderResult =
+  | { kind: 'issued'; invoice: IssuedInvoice }
+  | { kind: 'pending'; providerRef: string; reason: string }
+  | { kind: 'unusable'; providerRef: string; reason: string }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'cancelled'; providerRef: string }
+  | { kind: 'absent' };
+
+/** The provider refused (a 4xx): nothing was stamped or changed. */
+export class ProviderRefusal extends Error {}
+
+/** No usable answer (timeout, broken connection, 5xx): whether the provider acted is unknown. */
+export class ProviderUnavailable extends Error {}
+
 export interface InvoicingProvider {
   readonly name: string;
-  /** Builds, seals (and, for a PAC, stamps) the invoice of one loan detail. */
-  stamp(source: LoanInvoiceSource, now: Date): Promise<IssuedInvoice>;
+  /** Builds and seals the invoice of one loan detail; throws (naming the problem) on data a CFDI cannot carry. */
+  prepareInvoice(source: LoanInvoiceSource, now: Date): PreparedCfdi;
+  /** Builds and seals the payment complement (CFDI type P, Pagos 2.0) of a stamped PPD invoice that was collected. */
+  preparePayment(payment: PaymentComplementSource, now: Date): PreparedCfdi;
+  /** Sends a prepared CFDI under its idempotency key. Throws ProviderRefusal or ProviderUnavailable. */
+  issue(prepared: PreparedCfdi, key: string): Promise<ProviderResult>;
+  /** What the provider holds under the key (or its own id, once known). Throws ProviderUnavailable. */
+  lookup(prepared: PreparedCfdi, key: string, providerRef: string | null): Promise<ProviderResult>;
   cancel(invoice: InvoiceRef, request: CancelRequest): Promise<InvoiceStatus>;
   status(invoice: InvoiceRef): Promise<InvoiceStatus>;
-  /** The payment complement (CFDI type P, Pagos 2.0) of a stamped PPD invoice that was collected. */
-  issuePayment(payment: PaymentComplementSource, now: Date): Promise<IssuedInvoice>;
+  /** prepareInvoice + issue at once, for callers that keep no intent (tests); `key` defaults to a new one. */
+  stamp(source: LoanInvoiceSource, now: Date, key?: string): Promise<IssuedInvoice>;
+  /** preparePayment + issue at once. */
+  issuePayment(payment: PaymentComplementSource, now: Date, key?: string): Promise<IssuedInvoice>;
 }
+
+/** The driver part of a provider: everything but the conveniences derived from it. */
+export type InvoicingDriver = Omit<InvoicingProvider, 'stamp' | 'issuePayment'>;
 
 /** What every driver issues with: the firm as issuer (configuration) and its CSD. */
 export interface InvoicingContext {
@@ -56,7 +103,9 @@ export interface InvoicingContext {
   csd: CsdSigner;
 }
 
-type InvoicingConfig = Partial<Pick<Config, 'INVOICING_PAC_URL' | 'INVOICING_PAC_TOKEN' | 'CFDI_CSD_CER' | 'CFDI_CSD_KEY' | 'CFDI_CSD_PASSWORD' | 'CFDI_ISSUER_RFC' | 'CFDI_ISSUER_NAME' | 'CFDI_ISSUER_REGIME' | 'CFDI_ISSUER_POSTAL_CODE'>> &
+type InvoicingConfig = Partial<
+  Pick<Config, 'INVOICING_PAC_URL' | 'INVOICING_PAC_TOKEN' | 'INVOICING_PAC_TIMEOUT_MS' | 'OUTBOUND_TIMEOUT_MS' | 'OUTBOUND_RETRIES' | 'CFDI_CSD_CER' | 'CFDI_CSD_KEY' | 'CFDI_CSD_PASSWORD' | 'CFDI_ISSUER_RFC' | 'CFDI_ISSUER_NAME' | 'CFDI_ISSUER_REGIME' | 'CFDI_ISSUER_POSTAL_CODE'>
+> &
   Pick<Config, 'INVOICING_PROVIDER'>;
 
 export function invoicingContext(config: InvoicingConfig): InvoicingContext {
@@ -71,9 +120,31 @@ export function invoicingContext(config: InvoicingConfig): InvoicingContext {
   return { issuer, csd };
 }
 
-export function invoicingProvider(config: InvoicingConfig): InvoicingProvider {
+/** A new idempotency key: random, and short enough for Facturapi's external_id filter (100 characters). */
+export const newIntentKey = () => `cdl-${randomBytes(16).toString('hex')}`;
+
+function withConveniences(driver: InvoicingDriver): InvoicingProvider {
+  const issueNow = async (prepared: PreparedCfdi, key: string) => {
+    const result = await driver.issue(prepared, key);
+    if (result.kind !== 'issued') throw new ProviderUnavailable(`the provider did not stamp it: ${result.kind}${'reason' in result ? ` (${result.reason})` : ''}`);
+    return result.invoice;
+  };
+  return {
+    ...driver,
+    stamp: (source, now, key = newIntentKey()) => issueNow(driver.prepareInvoice(source, now), key),
+    issuePayment: (payment, now, key = newIntentKey()) => issueNow(driver.preparePayment(payment, now), key),
+  };
+}
+
+export interface ProviderOptions {
+  /** Aborts the provider's calls in flight (the server is shutting down). */
+  signal?: AbortSignal;
+}
+
+export function invoicingProvider(config: InvoicingConfig, options: ProviderOptions = {}): InvoicingProvider {
   const context = invoicingContext(config);
-  if (config.INVOICING_PROVIDER === 'local') return localInvoicing(context);
+  if (config.INVOICING_PROVIDER === 'local') return withConveniences(localInvoicing(context));
   if (!config.INVOICING_PAC_TOKEN) throw new Error('INVOICING_PROVIDER=pac needs INVOICING_PAC_TOKEN');
-  return pacInvoicing(context, { token: config.INVOICING_PAC_TOKEN, url: config.INVOICING_PAC_URL });
+  const policy = outboundPolicy({ OUTBOUND_TIMEOUT_MS: config.OUTBOUND_TIMEOUT_MS ?? 15_000, OUTBOUND_RETRIES: config.OUTBOUND_RETRIES ?? 2 }, config.INVOICING_PAC_TIMEOUT_MS);
+  return withConveniences(pacInvoicing(context, { token: config.INVOICING_PAC_TOKEN, url: config.INVOICING_PAC_URL, policy, signal: options.signal }));
 }

@@ -5,15 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../helpers/api-call.ts';
-import { startFakeFacturapi, type FakePac } from '../../helpers/fake-facturapi.ts';
+import { startPacStandIn, type PacStandIn } from '../../helpers/pac-stand-in/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { createLoan, loanDetails } from './loan-fixtures.ts';
 
-let pac: FakePac;
+let pac: PacStandIn;
 let t: TestApp;
 
 beforeAll(async () => {
-  pac = await startFakeFacturapi();
+  pac = await startPacStandIn();
   t = await createTestApp({ env: { INVOICING_PROVIDER: 'pac', INVOICING_PAC_TOKEN: 'sk_test_caudal', INVOICING_PAC_URL: pac.url, FILE_STORAGE: 'database' } });
 });
 afterAll(async () => {

@@ -12,16 +12,16 @@ import { STATUS } from '../../../schemas/status.ts';
 import { cadenaOriginal } from '../../../server/domain/cfdi-cadena.ts';
 import { apiCall } from '../../helpers/api-call.ts';
 import { writeCounts } from '../../helpers/database-state.ts';
-import { startFakeFacturapi, type FakePac } from '../../helpers/fake-facturapi.ts';
+import { startPacStandIn, type PacStandIn } from '../../helpers/pac-stand-in/index.ts';
 import { satSchemaErrors } from '../../helpers/sat-xsd.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { createLoan, loanDetails } from './loan-fixtures.ts';
 
-let pac: FakePac;
+let pac: PacStandIn;
 let t: TestApp;
 
 beforeAll(async () => {
-  pac = await startFakeFacturapi();
+  pac = await startPacStandIn();
   t = await createTestApp({ env: { INVOICING_PROVIDER: 'pac', INVOICING_PAC_TOKEN: 'sk_test_caudal', INVOICING_PAC_URL: pac.url } });
 });
 afterAll(async () => {

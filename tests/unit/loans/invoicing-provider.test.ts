@@ -2,14 +2,17 @@
  * The InvoicingProvider drivers: the local one issues a sealed, unstamped CFDI with its PDF and no
  * folio fiscal; the `pac` one goes through Facturapi's official SDK (here against a local server that
  * implements its documented endpoints), keeps the stamped XML, the TimbreFiscalDigital and the UUID,
- * and cancels with SAT's motives; configuration picks one.
+ * and cancels with SAT's motives; configuration picks one. Every create carries an idempotency key:
+ * sent twice, one CFDI; a lost answer is found again by that key; a refusal and a PAC that does not
+ * answer are told apart, the second within the configured deadline.
  */
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoicingProvider, type InvoiceRef } from '../../../server/adapters/invoicing.ts';
+import { invoicingProvider, ProviderRefusal, ProviderUnavailable, type InvoiceRef } from '../../../server/adapters/invoicing.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { LOAN_SOURCE } from '../../helpers/cfdi-fixtures.ts';
-import { startFakeFacturapi, type FakePac } from '../../helpers/fake-facturapi.ts';
+import { faults } from '../../helpers/pac-stand-in/faults.ts';
+import { startPacStandIn, type PacStandIn } from '../../helpers/pac-stand-in/index.ts';
 
 const now = new Date('2026-02-11T16:00:00Z');
 /** The text pdf-lib's standard fonts draw: WinAnsi hex strings in Tj, inside (deflated) content streams. */
@@ -65,9 +68,9 @@ describe('PDF before stamping', () => {
 });
 
 describe('PAC provider (Facturapi SDK)', () => {
-  let pac: FakePac;
+  let pac: PacStandIn;
   beforeAll(async () => {
-    pac = await startFakeFacturapi();
+    pac = await startPacStandIn();
   });
   afterAll(() => pac.close());
 
@@ -84,14 +87,16 @@ describe('PAC provider (Facturapi SDK)', () => {
     });
     expect(issued.status).toBe('stamped');
     expect(issued.uuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
-    expect(issued.providerRef).toBe('inv_1');
+    const [stamped] = pac.ledger();
+    expect(issued.providerRef).toBe(stamped.id);
+    expect(issued.uuid).toBe(stamped.uuid!.toUpperCase());
     expect(issued.tfdXml).toMatch(new RegExp(`UUID="${issued.uuid}"`, 'i'));
     expect(pdfText(issued.pdf)).toContain(issued.uuid);
     expect(pdfText(issued.pdf)).toContain('TIMBRADO');
     expect(issued.tfdXml!.startsWith('<tfd:TimbreFiscalDigital')).toBe(true);
     expect(issued.xml.toString('utf8')).toContain('<cfdi:Complemento><tfd:TimbreFiscalDigital');
     expect(issued.stampedAt?.toISOString()).toBe('2026-02-11T16:00:05.000Z');
-    expect(pac.requests.some((r) => r.method === 'GET' && r.path === '/v2/invoices/inv_1/xml')).toBe(true);
+    expect(pac.requests.some((r) => r.method === 'GET' && r.path === `/v2/invoices/${stamped.id}/xml`)).toBe(true);
   });
 
   it('cancels with SAT\'s motive codes and reads the status back', async () => {
@@ -103,6 +108,58 @@ describe('PAC provider (Facturapi SDK)', () => {
     expect(await p.cancel(ref, { motive: '01', substitution: '0E4C30B8-11D8-40D8-894D-EF8B32EB4BDF' })).toBe('cancelled');
     expect(pac.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v2/invoices/${issued.providerRef}?motive=01&substitution=0E4C30B8-11D8-40D8-894D-EF8B32EB4BDF` });
     expect(await p.status(ref)).toBe('cancelled');
+  });
+
+  it('sends the idempotency key and external id: the same key twice is one CFDI', async () => {
+    const p = provider();
+    const before = pac.ledger().length;
+    const first = await p.stamp(LOAN_SOURCE, now, 'cdl-same-key');
+    const again = await p.stamp(LOAN_SOURCE, now, 'cdl-same-key');
+    expect(again.uuid).toBe(first.uuid);
+    expect(pac.ledger().length).toBe(before + 1);
+    const sent = pac.requests.filter((r) => r.method === 'POST').at(-1)!.body;
+    expect([sent.idempotency_key, sent.external_id]).toEqual(['cdl-same-key', 'cdl-same-key']);
+  });
+
+  it('finds by its key a CFDI whose answer was lost, and says "absent" for a key never used', async () => {
+    const p = invoicingProvider({ INVOICING_PROVIDER: 'pac', INVOICING_PAC_TOKEN: 'sk_test_caudal', INVOICING_PAC_URL: pac.url, INVOICING_PAC_TIMEOUT_MS: 300, OUTBOUND_RETRIES: 0 });
+    const prepared = p.prepareInvoice(LOAN_SOURCE, now);
+    pac.faults(faults.hang());
+    const started = Date.now();
+    await expect(p.issue(prepared, 'cdl-lost-answer')).rejects.toBeInstanceOf(ProviderUnavailable);
+    expect(Date.now() - started).toBeLessThan(2000);
+    pac.faults(faults.ok());
+    const found = await p.lookup(prepared, 'cdl-lost-answer', null);
+    expect(found.kind).toBe('issued');
+    expect(found.kind === 'issued' && found.invoice.uuid).toBe(pac.ledger().find((e) => e.external_id === 'cdl-lost-answer')!.uuid!.toUpperCase());
+    expect((await p.lookup(prepared, 'cdl-never-sent', null)).kind).toBe('absent');
+  });
+
+  it('tells a refusal (nothing stamped) from a download that failed (stamped, fetched later)', async () => {
+    const p = provider();
+    const prepared = p.prepareInvoice(LOAN_SOURCE, now);
+    const before = pac.ledger().length;
+    pac.faults(faults.refuseFrom(1));
+    await expect(p.issue(prepared, 'cdl-refused')).rejects.toBeInstanceOf(ProviderRefusal);
+    expect(pac.ledger().length).toBe(before);
+    pac.faults(faults.xmlDownloadFails());
+    const result = await p.issue(prepared, 'cdl-no-xml');
+    expect(result).toMatchObject({ kind: 'pending', providerRef: pac.ledger().at(-1)!.id });
+    pac.faults(faults.ok());
+    expect((await p.lookup(prepared, 'cdl-no-xml', pac.ledger().at(-1)!.id)).kind).toBe('issued');
+  });
+
+  it('reports a 202 "pending" invoice as pending until the PAC stamps it', async () => {
+    const p = provider();
+    const prepared = p.prepareInvoice(LOAN_SOURCE, now);
+    pac.faults(faults.pending());
+    const result = await p.issue(prepared, 'cdl-pending');
+    expect(result.kind).toBe('pending');
+    pac.faults(faults.ok());
+    const id = pac.ledger().at(-1)!.id;
+    expect((await p.lookup(prepared, 'cdl-pending', id)).kind).toBe('pending');
+    pac.settlePending(id, 'valid');
+    expect((await p.lookup(prepared, 'cdl-pending', id)).kind).toBe('issued');
   });
 
   it('is chosen by configuration, and refuses to start without its key', () => {

@@ -5,7 +5,7 @@
  * independently of server/domain/cfdi-payment.ts, so a test reading it checks what the app sent.
  */
 import Decimal from 'decimal.js';
-import { element } from '../../server/domain/cfdi.ts';
+import { element } from '../../../server/domain/cfdi.ts';
 
 /** What the fake knows of an invoice it stamped earlier, which a payment cites. */
 export interface PaidDocument {

@@ -1,0 +1,72 @@
+/**
+ * The JSON Facturapi takes for what Caudal issues, from the CFDI built here (./invoicing-local.ts): an
+ * income invoice (the interest concept with its IVA, the customer's fiscal data, PPD and form 99,
+ * series and folio) and a payment complement (invoice type P with a "pago" complement). Facturapi's
+ * JSON takes amounts as numbers: decimal strings are converted at this edge only.
+ */
+import Decimal from 'decimal.js';
+import { fiscalName, VAT_RATE, type CfdiInput } from '../domain/cfdi.ts';
+import type { PreparedCfdi } from './invoicing.ts';
+
+const asNumber = (value: Decimal.Value) => new Decimal(value).toNumber();
+
+function customerOf(cfdi: CfdiInput) {
+  return { legal_name: fiscalName(cfdi.receiver.name), tax_id: cfdi.receiver.rfc, tax_system: cfdi.receiver.fiscalRegime, address: { zip: cfdi.receiver.postalCode } };
+}
+
+function incomeBody(input: CfdiInput) {
+  return {
+    type: 'I',
+    customer: customerOf(input),
+    items: input.concepts.map((c) => ({
+      quantity: 1,
+      product: { description: c.description, product_key: c.productCode, unit_key: c.unitCode, price: asNumber(c.amount), tax_included: false, taxability: c.taxObject, taxes: c.taxObject === '02' ? [{ type: 'IVA', rate: asNumber(VAT_RATE) }] : [] },
+    })),
+    use: input.receiver.cfdiUse,
+    payment_form: input.paymentForm,
+    payment_method: input.paymentMethod,
+    currency: input.currency,
+    ...(input.exchangeRate !== undefined ? { exchange: asNumber(input.exchangeRate) } : {}),
+    series: input.serie,
+    folio_number: Number(input.folio),
+  };
+}
+
+function paymentBody(prepared: PreparedCfdi) {
+  const payment = prepared.payment!;
+  const base = /<pago20:TrasladoDR BaseDR="([^"]+)"/.exec(prepared.sealed.xml)?.[1] ?? '0';
+  return {
+    type: 'P',
+    customer: customerOf(prepared.sealed.input),
+    complements: [
+      {
+        type: 'pago',
+        data: [
+          {
+            payment_form: payment.payment.form,
+            date: `${payment.payment.paidAt}-06:00`,
+            ...(payment.invoice.currency !== 'MXN' ? { currency: payment.invoice.currency, exchange: asNumber(payment.payment.exchangeRate) } : {}),
+            related_documents: [
+              {
+                uuid: payment.invoice.uuid,
+                amount: asNumber(payment.payment.amount),
+                installment: payment.payment.installment,
+                last_balance: asNumber(payment.payment.previousBalance),
+                taxes: [{ base: asNumber(base), type: 'IVA', rate: asNumber(VAT_RATE) }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * The create request, keyed: `idempotency_key` makes a repeat answer the first invoice instead of
+ * stamping another; `external_id` (the same key) lets the list endpoint find it when no answer came.
+ */
+export function createBody(prepared: PreparedCfdi, key: string): Record<string, unknown> {
+  const body = prepared.cfdiType === 'P' ? paymentBody(prepared) : incomeBody(prepared.sealed.input);
+  return { ...body, idempotency_key: key, external_id: key };
+}
