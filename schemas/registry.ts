@@ -21,6 +21,7 @@ import { forwardProjection, forwardProjectionUpload } from './forward-projection
 import { investment } from './investment.ts';
 import { investmentDetail } from './investment-detail.ts';
 import { invoice } from './invoice.ts';
+import { invoicingIntent } from './invoicing-intent.ts';
 import { loan } from './loan.ts';
 import { loanDetail } from './loan-detail.ts';
 import { module } from './module.ts';
@@ -65,6 +66,7 @@ export const declaredEntities = {
   forward_instrument: forwardInstrument,
   forward_projection: forwardProjection,
   forward_projection_upload: forwardProjectionUpload,
+  invoicing_intent: invoicingIntent,
 };
 
 export const agentTable = agent.table;
@@ -85,6 +87,7 @@ export const forwardProjectionUploadTable = forwardProjectionUpload.table;
 export const investmentTable = investment.table;
 export const investmentDetailTable = investmentDetail.table;
 export const invoiceTable = invoice.table;
+export const invoicingIntentTable = invoicingIntent.table;
 export const loanTable = loan.table;
 export const loanDetailTable = loanDetail.table;
 export const moduleTable = module.table;

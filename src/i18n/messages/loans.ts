@@ -36,6 +36,18 @@ export const loanMessages = {
           cancellation_motive: { '01': '01 Con errores, con relación', '02': '02 Con errores, sin relación', '03': '03 No se llevó a cabo la operación', '04': '04 Operación nominativa en factura global' },
         },
       },
+      invoicing_intent: {
+        name: 'Solicitud al PAC |||| Solicitudes al PAC',
+        fields: {
+          id: 'ID', key: 'Clave de idempotencia', kind: 'Tipo', loan_detail_id: 'Detalle', invoice_id: 'Factura', recorded_invoice_id: 'Factura registrada', claim: 'Reserva',
+          state: 'Estado', wanted: 'Vigente', payload: 'Datos', provider_ref: 'Referencia del PAC', attempts: 'Intentos', last_error: 'Último error',
+          lease_owner: 'En manos de', lease_until: 'Hasta', requested_by: 'Solicitada por', created_at: 'Creada', updated_at: 'Actualizada',
+        },
+        options: {
+          kind: { invoice: 'Factura', payment: 'Complemento de pago', cancellation: 'Cancelación' },
+          state: { pending: 'Por enviar', sent: 'Enviada', done: 'Registrada', failed: 'Rechazada', cancelled: 'Cancelada', needs_attention: 'Requiere atención' },
+        },
+      },
     },
     caudal: {
       screens: {
@@ -125,6 +137,18 @@ export const loanMessages = {
           status: { not_stamped: 'Not stamped', stamped: 'Stamped', cancellation_pending: 'Cancellation pending', cancelled: 'Cancelled' },
           cfdi_type: { I: 'Income', P: 'Payment' },
           cancellation_motive: { '01': '01 Errors, replaced', '02': '02 Errors, not replaced', '03': '03 Operation not carried out', '04': '04 Nominative operation in a global invoice' },
+        },
+      },
+      invoicing_intent: {
+        name: 'Request to the PAC |||| Requests to the PAC',
+        fields: {
+          id: 'ID', key: 'Idempotency key', kind: 'Kind', loan_detail_id: 'Detail', invoice_id: 'Invoice', recorded_invoice_id: 'Recorded invoice', claim: 'Claim',
+          state: 'State', wanted: 'Wanted', payload: 'Data', provider_ref: 'PAC reference', attempts: 'Attempts', last_error: 'Last error',
+          lease_owner: 'Held by', lease_until: 'Until', requested_by: 'Requested by', created_at: 'Created', updated_at: 'Updated',
+        },
+        options: {
+          kind: { invoice: 'Invoice', payment: 'Payment complement', cancellation: 'Cancellation' },
+          state: { pending: 'To send', sent: 'Sent', done: 'Recorded', failed: 'Refused', cancelled: 'Cancelled', needs_attention: 'Needs attention' },
         },
       },
     },
