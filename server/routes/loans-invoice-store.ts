@@ -1,18 +1,20 @@
 /**
  * Invoices of loan details as stored rows and files: the documents a provider issued are kept through
  * the FileStorage adapter with a stored_file row each, so GET /api/files/<key> serves them; an invoice
- * whose detail changed is cancelled through the provider.
+ * whose detail changed is cancelled through the invoicing outbox (the intent in the caller's
+ * transaction, the PAC asked after it commits).
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { storedFile } from '../../schemas/stored-file.ts';
 import type { FileStorage } from '../adapters/file-storage.ts';
-import type { InvoicingProvider } from '../adapters/invoicing.ts';
 import type { Actor } from '../crud/audit.ts';
-import { writeAudit } from '../crud/audit.ts';
 import type { Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
 import { MIME_TYPES } from '../domain/file-signature.ts';
+import { openCancellation, sendCancellation } from '../invoicing/cancellation-intents.ts';
+import type { Intent } from '../invoicing/intent-store.ts';
+import type { InvoicingService } from '../invoicing/service.ts';
 import { invoiceTable } from './loans-store.ts';
 
 export interface StoredDocument {
@@ -36,18 +38,23 @@ export async function recordDocument(tx: Db, actor: Actor, document: StoredDocum
 }
 
 /**
- * Returns a function that cancels the live invoices of a detail (through the provider) and says
- * whether the detail had any document, issued here or uploaded by hand.
+ * The retirement of a recalculation's changed details, under `owner`: `retire` opens, in the caller's
+ * transaction, the cancellation (SAT motive 02: issued with errors, no replacement yet) of each live
+ * invoice of the detail and says whether the detail had any document, issued here or uploaded by hand;
+ * `send`, once that transaction committed, asks the provider and answers how many are still in process.
  */
-export function invoiceRetirement(provider: InvoicingProvider) {
-  return async (tx: Db, actor: Actor, detail: Row): Promise<boolean> => {
-    const live = (await tx.select().from(invoiceTable).where(and(eq(invoiceTable.loan_detail_id, detail.id as number), ne(invoiceTable.status, 'cancelled'))));
-    for (const invoice of live) {
-      // The detail's figures changed: the CFDI was issued with errors and no replacement yet (SAT motive 02).
-      const status = await provider.cancel({ uuid: invoice.uuid, status: invoice.status, issuer_rfc: invoice.issuer_rfc, provider_ref: invoice.provider_ref }, { motive: '02' });
-      const [after] = await tx.update(invoiceTable).set({ status, cancellation_motive: '02', updated_at: new Date() }).where(eq(invoiceTable.id, invoice.id)).returning();
-      await writeAudit(tx, actor, { entity: 'invoices', entityId: invoice.id, action: 'cancel', before: invoice, after });
-    }
-    return live.length > 0 || detail.cfdi_pdf_location != null || detail.cfdi_xml_location != null;
+export function invoiceRetirement(invoicing: InvoicingService, owner: string) {
+  const opened: Intent[] = [];
+  return {
+    async retire(tx: Db, actor: Actor, detail: Row): Promise<boolean> {
+      const live = await tx.select().from(invoiceTable).where(and(eq(invoiceTable.loan_detail_id, detail.id as number), ne(invoiceTable.status, 'cancelled')));
+      for (const invoice of live) opened.push(await openCancellation(tx, invoicing.context, owner, invoice, { motive: '02', fromRecalculation: true }, actor));
+      return live.length > 0 || detail.cfdi_pdf_location != null || detail.cfdi_xml_location != null;
+    },
+    async send(actor: Actor): Promise<number> {
+      let inProcess = 0;
+      for (const intent of opened) if ((await sendCancellation(invoicing.context, intent, owner, actor)).kind !== 'done') inProcess++;
+      return inProcess;
+    },
   };
 }

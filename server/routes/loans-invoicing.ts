@@ -1,25 +1,26 @@
 /**
  * Invoicing (/prestamos/facturas): GET loan_detail/toInvoice lists the details due for an invoice (cut-off
  * reached, unpaid, no CFDI yet, on a running loan) with their loan and customer; PATCH
- * loan_detail/generate/invoices {ids} issues one CFDI per detail through the InvoicingProvider, stores
- * its XML and PDF, links them as the detail's cfdi locations and records an invoice row (GET invoices).
- * All or nothing: one detail that cannot be invoiced refuses the whole request.
+ * loan_detail/generate/invoices {ids} issues one CFDI per detail through the invoicing outbox
+ * (server/invoicing/, docs/decisions/101): each CFDI is built and checked first (a detail that cannot be
+ * invoiced refuses the whole request, nothing sent), an intent per detail is committed, then each is
+ * stamped outside any transaction and recorded (XML and PDF files, the detail's cfdi locations, an
+ * invoice row). 200: all recorded; 422: the PAC refused one (those before it are recorded, the rest not
+ * sent); 202: the PAC did not answer in time, the reconciler finishes it; 409: someone is invoicing them.
  */
 import { and, asc, eq, inArray, isNull, lte, notInArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { entities } from '../../schemas/index.ts';
 import { toFieldErrors } from '../../schemas/framework/validation.ts';
-import { STATUS } from '../../schemas/status.ts';
-import { invoicingProvider, type IssuedInvoice } from '../adapters/invoicing.ts';
-import type { Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
 import type { LoanInvoiceSource } from '../domain/cfdi-loan.ts';
-import { HttpError, unprocessable } from '../http/errors.ts';
-import { putDocument, recordDocument, type StoredDocument } from './loans-invoice-store.ts';
-import { ACTIVE_LOAN_STATUSES, SETTLED_DETAIL_STATUSES } from './loans-rules.ts';
-import { businessToday, currencyTable, customerTable, detailTable, loanRepositories, loanTable, updateDetail } from './loans-store.ts';
+import { unprocessable } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
+import { newOwner, openInvoiceIntents, prepareBatch, sendBatch } from '../invoicing/invoice-intents.ts';
+import { batchAnswer } from './loans-invoicing-answer.ts';
+import { ACTIVE_LOAN_STATUSES, SETTLED_DETAIL_STATUSES } from './loans-rules.ts';
+import { businessToday, currencyTable, customerTable, detailTable, loanTable } from './loans-store.ts';
 
 const MODULE = '/prestamos/facturas';
 const MAX_PER_REQUEST = 100;
@@ -81,17 +82,9 @@ async function selectCandidates(db: Db, where: SQL | undefined, lock = false) {
   return (await (lock ? query.for('update', { of: d }) : query));
 }
 
-interface Issued {
-  detailId: number;
-  invoice: IssuedInvoice;
-  xml: StoredDocument;
-  pdf: StoredDocument;
-}
-
 export async function loanInvoicingRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const provider = invoicingProvider(app.config);
-  const { invoices } = loanRepositories(app.database);
+  const invoicing = app.invoicing;
 
   app.get('/loan_detail/toInvoice', { config: { module: MODULE, action: 'read' }, schema: { tags: ['loan_detail'], summary: 'Loan details due for an invoice' } }, async (request) => {
     const parsed = pageQuery.safeParse(request.query ?? {});
@@ -102,7 +95,7 @@ export async function loanInvoicingRoutes(app: FastifyInstance) {
     return { data: { result: rows.slice((page - 1) * take, page * take).map(({ principal, interest, customer_postal_code, customer_regime, customer_cfdi_use, ...row }) => row), total: rows.length } };
   });
 
-  app.patch('/loan_detail/generate/invoices', { config: { module: MODULE, action: 'create' }, schema: { tags: ['loan_detail'], summary: 'Issue the CFDI of the selected details' } }, async (request) => {
+  app.patch('/loan_detail/generate/invoices', { config: { module: MODULE, action: 'create' }, schema: { tags: ['loan_detail'], summary: 'Issue the CFDI of the selected details (200 recorded, 202 in process with the PAC, 422 refused, 409 being invoiced)' } }, async (request, reply) => {
     const parsed = generateBody.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(toFieldErrors(parsed.error));
     const ids = [...new Set(parsed.data.ids)];
@@ -112,52 +105,16 @@ export async function loanInvoicingRoutes(app: FastifyInstance) {
     if (missing.length > 0) throw unprocessable({ ids: [msg('loans.detailsNotInvoiceable', { ids: missing.join(', ') })] });
 
     const now = new Date();
-    const issued: Issued[] = [];
-    try {
-      for (const row of rows) {
-        let invoice: IssuedInvoice;
-        try {
-          invoice = await provider.stamp(sourceOf(row), now);
-        } catch (error) {
-          throw unprocessable({ ids: [msg('loans.detailInvoiceFailed', { id: String(row.id), reason: (error as Error).message })] });
-        }
-        const name = `CFDI-${invoice.cfdi.serie}-${invoice.cfdi.folio}`;
-        const xml = await putDocument(app.files, `${name}.xml`, '.xml', invoice.xml);
-        const pdf = await putDocument(app.files, `${name}.pdf`, '.pdf', invoice.pdf);
-        issued.push({ detailId: row.id, invoice, xml, pdf });
-      }
-      const created = await db.transaction(async (t) => {
-        const tx: Db = t;
-        // Locked and checked again: a concurrent request may have invoiced one of them meanwhile.
-        const locked = await selectCandidates(tx, where, true);
-        if (locked.length !== rows.length) throw new HttpError(409, msg('loans.invoicedMeanwhile'));
-        const out: Row[] = [];
-        for (const { detailId, invoice, xml, pdf } of issued) {
-          await recordDocument(tx, request.actor, xml);
-          await recordDocument(tx, request.actor, pdf);
-          const [before] = await tx.select().from(d).where(eq(d.id, detailId));
-          out.push(
-            await invoices.create(
-              {
-                loan_detail_id: detailId, uuid: invoice.uuid, cfdi_type: invoice.cfdiType, provider_ref: invoice.providerRef, tfd_xml: invoice.tfdXml, stamped_at: invoice.stampedAt,
-                serie: invoice.cfdi.serie, folio: invoice.cfdi.folio,
-                issuer_rfc: invoice.cfdi.issuer.rfc, receiver_rfc: invoice.cfdi.receiver.rfc, receiver_name: invoice.cfdi.receiver.name,
-                currency: invoice.cfdi.currency, subtotal: invoice.totals.subtotal, taxes: invoice.totals.taxes, total: invoice.totals.total,
-                xml_location: xml.url, pdf_location: pdf.url, status: invoice.status, provider: provider.name,
-              },
-              request.actor,
-              tx,
-            ),
-          );
-          const statusId = (before.status_id as number) === STATUS.pending ? STATUS.invoiced : before.status_id;
-          await updateDetail(tx, request.actor, before as Row, { cfdi_xml_location: xml.url, cfdi_pdf_location: pdf.url, status_id: statusId }, 'invoice');
-        }
-        return out;
-      });
-      return { data: { result: created, total: created.length } };
-    } catch (error) {
-      await Promise.all(issued.flatMap(({ xml, pdf }) => [app.files.remove(xml.key), app.files.remove(pdf.key)]));
-      throw error;
-    }
+    const sources = rows.map(sourceOf);
+    prepareBatch(invoicing.context, sources, now);
+    const owner = newOwner('request');
+    const intents = await db.transaction(async (t) => {
+      const tx: Db = t;
+      // Locked and checked again: a concurrent request may have invoiced one of them, or be invoicing it.
+      const locked = (await selectCandidates(tx, where, true)).map(sourceOf);
+      return openInvoiceIntents(tx, invoicing.context, owner, sources, locked, now, request.actor);
+    });
+    const result = await sendBatch(invoicing.context, intents, owner, request.actor, invoicing.stopping);
+    return batchAnswer(reply, result);
   });
 }

@@ -1,8 +1,9 @@
 /**
  * Loans (spec section 7, DOMAIN.md "Loans"). This group: POST loan (the schedule of details is computed
  * from the terms and written with the loan, in one transaction with the audit rows), and the plugins
- * for the loan lifecycle, reports, collections and invoicing. Lists, reads, updates and deletes of
- * loans and details are the generic ones.
+ * for the loan lifecycle, reports, collections and invoicing, which share one invoicing service (the
+ * provider, its outbox and reconciler: server/invoicing/). Lists, reads, updates and deletes of loans
+ * and details are the generic ones.
  */
 import type { FastifyInstance } from 'fastify';
 import { entities } from '../../schemas/index.ts';
@@ -13,7 +14,9 @@ import { loanSchedule } from '../domain/loan-schedule.ts';
 import { loanCollectionRoutes } from './loans-collections.ts';
 import { invoiceCancelRoutes } from './loans-invoice-cancel.ts';
 import { invoicePaymentRoutes } from './loans-invoice-payment.ts';
+import { invoicingService } from '../invoicing/service.ts';
 import { loanInvoicingRoutes } from './loans-invoicing.ts';
+import { invoicingReconcileRoutes } from './loans-invoicing-reconcile.ts';
 import { loanLifecycleRoutes } from './loans-lifecycle.ts';
 import { loanReportRoutes } from './loans-reports.ts';
 import { asUnprocessable, detailRow, loanTerms, type LoanTermFields } from './loans-rules.ts';
@@ -23,6 +26,7 @@ const entity = entities.loan;
 
 export async function loanRoutes(app: FastifyInstance) {
   const { loans, details } = loanRepositories(app.database);
+  app.decorate('invoicing', invoicingService(app));
 
   app.post('/loan', { config: { module: entity.module, action: 'create', entity: entity.name }, schema: { tags: ['loan'], summary: 'Create a loan and its schedule of details' } }, async (request, reply) => {
     const data = validate(entity.createSchema, request.body) as Row & LoanTermFields;
@@ -43,4 +47,5 @@ export async function loanRoutes(app: FastifyInstance) {
   await app.register(loanInvoicingRoutes);
   await app.register(invoiceCancelRoutes);
   await app.register(invoicePaymentRoutes);
+  await app.register(invoicingReconcileRoutes);
 }
