@@ -103,7 +103,7 @@ export async function openInvoiceIntents(tx: Db, ctx: IntentContext, owner: stri
   const same = sources.length === locked.length && sources.every((source, i) => JSON.stringify(source) === JSON.stringify(locked[i]));
   if (!same) throw new HttpError(409, msg('loans.invoicedMeanwhile'));
   const busy = await openClaims(tx, sources.map((s) => detailClaim(s.detail.id)));
-  if (busy.length > 0) throw new HttpError(409, msg('invoicing.detailsInProgress', { ids: busy.map((i) => i.loan_detail_id).join(', ') }));
+  if (busy.length > 0) throw new HttpError(409, msg('invoicing.detailsInProgress', { ids: busy.map((i) => i.loan_detail_id).sort((a, b) => a - b).join(', ') }));
   return openIntents(
     tx,
     owner,
