@@ -39,13 +39,16 @@ const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string,
   ['GET', '/api/invoices'],
   ['POST', '/api/loan/recalculate', () => ({ id: 3 })],
   ['PATCH', '/api/loan/999999/close', () => ({ date_payment: '2026-01-01' })],
+  ['POST', '/api/invoicing/reconcile'],
 ];
 
 /** What each role may call: true allowed, false refused (403), per the seeded permissions. */
 const CLIENT_READS = new Set(['GET /api/loan', 'GET /api/loan/3', 'GET /api/loan_detail?loan_id=3', 'GET /api/loan/analytics']);
+/** Repairing invoicing is the administrator's (docs/decisions/101): Gestor runs the loan screens only. */
+const ADMIN_ONLY = new Set(['POST /api/invoicing/reconcile']);
 const EXPECTED: Record<string, (route: string) => boolean> = {
   admin: () => true,
-  gestor: () => true,
+  gestor: (route) => !ADMIN_ONLY.has(route),
   client: (route) => CLIENT_READS.has(route),
   investor: () => false,
 };
