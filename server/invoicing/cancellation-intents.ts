@@ -80,8 +80,9 @@ export async function sendCancellation(ctx: IntentContext, intent: Intent, owner
 export async function reconcileCancellation(ctx: IntentContext, intent: Intent, owner: string, actor: Actor): Promise<IntentOutcome> {
   const invoice = await invoiceOf(ctx.db, intent);
   if (!invoice) {
+    // Deleted meanwhile (only by hand in the database): nothing left to cancel here, nobody to answer.
     await settle(ctx.db, intent.id, owner, { state: 'failed', lastError: 'the invoice no longer exists' });
-    return { kind: 'refused', reason: 'the invoice no longer exists' };
+    return { kind: 'cancelled', note: 'the invoice no longer exists' };
   }
   let status: InvoiceStatus;
   try {

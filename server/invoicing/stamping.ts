@@ -37,7 +37,8 @@ export type IntentOutcome =
   | { kind: 'done'; invoice: Row }
   | { kind: 'refused'; reason: string }
   | { kind: 'in_process'; reason: string }
-  | { kind: 'cancelled'; reason: string }
+  /** Not wanted any more, and undone (`note`: why, for the intent's record and the logs). */
+  | { kind: 'cancelled'; note: string }
   /** Someone else (a reconciler that took over) works on it now. */
   | { kind: 'elsewhere' };
 
@@ -56,7 +57,7 @@ async function undo(ctx: IntentContext, intent: Intent, owner: string, providerR
   if (!providerRef) {
     // Built here (the local provider): nothing exists anywhere else to cancel.
     await settle(ctx.db, intent.id, owner, { state: 'cancelled', lastError: reason });
-    return { kind: 'cancelled', reason };
+    return { kind: 'cancelled', note: reason };
   }
   try {
     await ctx.provider.cancel({ uuid: null, status: 'stamped', issuer_rfc: '', provider_ref: providerRef }, { motive: '02' });
@@ -66,7 +67,7 @@ async function undo(ctx: IntentContext, intent: Intent, owner: string, providerR
   }
   await settle(ctx.db, intent.id, owner, { state: 'cancelled', providerRef, lastError: reason });
   ctx.log.warn({ intent: intent.id, providerRef, reason }, 'a stamped CFDI was not wanted any more and was cancelled at the PAC');
-  return { kind: 'cancelled', reason };
+  return { kind: 'cancelled', note: reason };
 }
 
 /**
@@ -120,7 +121,7 @@ async function conclude(ctx: IntentContext, kind: StampingKind, intent: Intent, 
       return { kind: 'refused', reason: result.reason };
     case 'cancelled':
       await settle(ctx.db, intent.id, owner, { state: 'cancelled', providerRef: result.providerRef, lastError: 'cancelled at the PAC' });
-      return { kind: 'cancelled', reason: 'cancelled at the PAC' };
+      return { kind: 'cancelled', note: 'cancelled at the PAC' };
     case 'absent':
       return retryLater(ctx, intent, owner, 'the PAC answered nothing');
   }
@@ -156,7 +157,7 @@ export async function reconcileStamping(ctx: IntentContext, kind: StampingKind, 
   if (result.kind === 'absent') {
     if (wanted) return sendStamping(ctx, kind, intent, owner, actor, false);
     await settle(ctx.db, intent.id, owner, { state: 'cancelled', lastError: 'not wanted any more, and the PAC never made it' });
-    return { kind: 'cancelled', reason: 'never made' };
+    return { kind: 'cancelled', note: 'never made' };
   }
   if (!wanted && (result.kind === 'issued' || result.kind === 'unusable')) {
     const providerRef = result.kind === 'issued' ? result.invoice.providerRef : result.providerRef;
