@@ -85,11 +85,13 @@ export const loanMessages = {
           title: 'Facturas', candidates: 'Detalles por facturar', generate: 'Generar facturas', selectAll: 'Seleccionar todos', detail: 'Detalle',
           folio: 'Préstamo', customer: 'Cliente', rfc: 'RFC', cutOff: 'Corte', payment: 'Pago', amount: 'Monto', empty: 'No hay detalles por facturar',
           invoices: 'Facturas generadas', noInvoices: 'Aún no hay facturas', selected: '%{count} seleccionados',
+          inProcess: 'El PAC no confirmó a tiempo algunas facturas: quedaron en proceso y se confirmarán automáticamente',
         },
         invoicePayment: {
           action: 'Registrar cobro', title: 'Registrar cobro de %{folio}', paidAt: 'Fecha de pago', form: 'Forma de pago',
           amount: 'Monto (vacío: el saldo de la factura)', confirm: 'Registrar', recorded: 'Cobro registrado; se emitió el complemento de pago',
           recordedWithoutComplement: 'Cobro registrado, sin complemento de pago: la factura no está timbrada y no tiene folio fiscal', error: 'Hubo un error al registrar el cobro',
+          inProcess: 'Cobro en proceso: el complemento de pago se registrará en cuanto el PAC lo confirme',
           forms: {
             '01': 'Efectivo', '02': 'Cheque nominativo', '03': 'Transferencia electrónica de fondos', '04': 'Tarjeta de crédito', '05': 'Monedero electrónico',
             '06': 'Dinero electrónico', '08': 'Vales de despensa', '12': 'Dación en pago', '13': 'Pago por subrogación', '14': 'Pago por consignación',
@@ -100,6 +102,7 @@ export const loanMessages = {
         invoiceCancel: {
           action: 'Cancelar', title: 'Cancelar %{folio}', motive: 'Motivo (SAT)', substitution: 'UUID del CFDI que la sustituye', confirm: 'Cancelar factura',
           done: 'Factura cancelada', pending: 'Cancelación solicitada; espera la aceptación del receptor', error: 'Hubo un error al cancelar la factura',
+          inProcess: 'Cancelación en proceso: se registrará en cuanto el PAC la confirme',
         },
       },
     },
@@ -188,11 +191,13 @@ export const loanMessages = {
           title: 'Invoices', candidates: 'Details to invoice', generate: 'Generate invoices', selectAll: 'Select all', detail: 'Detail',
           folio: 'Loan', customer: 'Customer', rfc: 'RFC', cutOff: 'Cut-off', payment: 'Payment', amount: 'Amount', empty: 'No details to invoice',
           invoices: 'Generated invoices', noInvoices: 'No invoices yet', selected: '%{count} selected',
+          inProcess: 'The PAC did not confirm some invoices in time: they are in process and will be confirmed automatically',
         },
         invoicePayment: {
           action: 'Record payment', title: 'Record payment of %{folio}', paidAt: 'Payment date', form: 'Payment form',
           amount: 'Amount (empty: the invoice balance)', confirm: 'Record', recorded: 'Payment recorded; the payment complement was issued',
           recordedWithoutComplement: 'Payment recorded, no payment complement: the invoice is not stamped and has no folio fiscal', error: 'There was an error recording the payment',
+          inProcess: 'Payment in process: the payment complement is recorded once the PAC confirms it',
           forms: {
             '01': 'Cash', '02': 'Nominative check', '03': 'Electronic funds transfer', '04': 'Credit card', '05': 'Electronic wallet',
             '06': 'Electronic money', '08': 'Grocery vouchers', '12': 'Payment in kind', '13': 'Payment by subrogation', '14': 'Payment by consignment',
@@ -203,6 +208,7 @@ export const loanMessages = {
         invoiceCancel: {
           action: 'Cancel', title: 'Cancel %{folio}', motive: 'Motive (SAT)', substitution: 'UUID of the replacing CFDI', confirm: 'Cancel invoice',
           done: 'Invoice cancelled', pending: 'Cancellation requested; awaiting the receiver\'s acceptance', error: 'There was an error cancelling the invoice',
+          inProcess: 'Cancellation in process: it is recorded once the PAC confirms it',
         },
       },
     },

@@ -21,8 +21,9 @@ export function InvoiceCancelDialog({ invoice, onClose }: { invoice: InvoiceForA
   const [substitution, setSubstitution] = useState('');
 
   const run = async () => {
-    const answer = await dataProvider.call<{ status: string }>('POST', `invoices/${invoice.id}/cancel`, { motive, ...(motive === '01' ? { substitution: substitution.trim() } : {}) });
-    if (answer.status === 'cancellation_pending') toast.info(`${PREFIX}.pending`);
+    const answer = await dataProvider.call<{ status: string; in_process?: boolean }>('POST', `invoices/${invoice.id}/cancel`, { motive, ...(motive === '01' ? { substitution: substitution.trim() } : {}) });
+    if (answer.in_process) toast.info(`${PREFIX}.inProcess`);
+    else if (answer.status === 'cancellation_pending') toast.info(`${PREFIX}.pending`);
     else toast.success(`${PREFIX}.done`);
   };
 

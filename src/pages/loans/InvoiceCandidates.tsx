@@ -2,7 +2,8 @@
  * Above the invoices (/prestamos/facturas, a generic list of GET invoices): the loan details due for an
  * invoice (GET loan_detail/toInvoice); the user selects some and generates their CFDIs (PATCH
  * loan_detail/generate/invoices): "Facturas ganeradas con éxito" or "Hubo un error al generar las
- * facturas"; the invoices below then refresh. Candidates are not records of a list the API pages and
+ * facturas", or, when the PAC did not confirm some in time, that they are in process; the invoices
+ * below then refresh (after an error too: the ones stamped before a refusal are recorded). Candidates are not records of a list the API pages and
  * sorts (the route works them out), so this card stays its own table.
  */
 import { useState } from 'react';
@@ -39,14 +40,17 @@ export function InvoiceCandidates() {
   const generate = async () => {
     setBusy(true);
     try {
-      await dataProvider.call('PATCH', 'loan_detail/generate/invoices', { ids: chosen.map((row) => row.id) });
-      toast.success(TOAST.invoicesGenerated);
+      const answer = await dataProvider.call<{ in_process?: number[] }>('PATCH', 'loan_detail/generate/invoices', { ids: chosen.map((row) => row.id) });
+      // 202: some are in process with the PAC; the server records them once it confirms (decision 101).
+      if (answer.in_process?.length) toast.info(`caudal.loans.invoicing.inProcess`);
+      else toast.success(TOAST.invoicesGenerated);
       setSelected(new Set());
-      notifyLoansChanged();
-      refresh();
     } catch (error) {
       toast.error(TOAST.invoicesError, error);
     } finally {
+      // Even a refused batch may have recorded the invoices before the refusal: the lists show them.
+      notifyLoansChanged();
+      refresh();
       setBusy(false);
     }
   };

@@ -30,8 +30,10 @@ export function InvoicePaymentDialog({ invoice, onClose }: { invoice: InvoiceFor
 
   const run = async () => {
     const trimmed = amount.trim();
-    const answer = await dataProvider.call<{ complement_issued: boolean }>('POST', `invoices/${invoice.id}/payment`, { paid_at: paidAt, form, ...(trimmed ? { amount: trimmed } : {}) });
-    if (answer.complement_issued) toast.success(`${PREFIX}.recorded`);
+    const answer = await dataProvider.call<{ complement_issued: boolean; in_process?: boolean }>('POST', `invoices/${invoice.id}/payment`, { paid_at: paidAt, form, ...(trimmed ? { amount: trimmed } : {}) });
+    // 202: the PAC did not confirm the complement in time; the server records it once it does (decision 101).
+    if (answer.in_process) toast.info(`${PREFIX}.inProcess`);
+    else if (answer.complement_issued) toast.success(`${PREFIX}.recorded`);
     else toast.warning(`${PREFIX}.recordedWithoutComplement`);
   };
 
