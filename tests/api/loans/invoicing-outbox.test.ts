@@ -138,6 +138,21 @@ describe('PATCH loan_detail/generate/invoices through the outbox', () => {
     expect((await intentsOfDetail(t, detail.id)).map((i) => [i.state, i.claim])).toEqual([['cancelled', null]]);
   });
 
+  it('a request that outlives its lease: the reconciler takes over, records the CFDI once, and the late answer changes nothing', async () => {
+    const [detail] = await dueDetails(t, 'T-TAKEOVER');
+    pac.faults(faults.slow(PAC_TIMEOUT_MS - 500));
+    const inFlight = generate(t, [detail.id]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // As if the request had stalled past its lease (a long pause of its process): anyone may take it over.
+    await t.database.query(`update invoicing_intent set lease_until = now() - interval '1 second' where loan_detail_id = $1`, [detail.id]);
+    expect(await reconcile(t)).toMatchObject({ done: 1 });
+    const late = await inFlight;
+    expect(late.status).toBe(202);
+    expect(stampedFor([detail.id])).toHaveLength(1);
+    expect((await apiCall(t.app, 'GET', `/api/invoices?loan_detail_id=${detail.id}`)).body.data.result).toHaveLength(1);
+    expect((await intentsOfDetail(t, detail.id)).map((i) => i.state)).toEqual(['done']);
+  });
+
   it('a PAC that answers a used key with 409 instead of the first invoice: found by external_id, not stamped twice', async () => {
     const conflicting = await startPacStandIn({ duplicateKey: 'conflict' });
     // One retry: the first create stamps but answers 500, the retry with the same key meets the 409.
