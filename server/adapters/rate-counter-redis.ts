@@ -1,9 +1,12 @@
-/** Rate counters in Redis (REDIS_URL): INCR and the window's expiry in one MULTI. */
+/**
+ * Rate counters in Redis (REDIS_URL): INCR and the window's expiry in one MULTI. A Redis that stops
+ * answering fails the command after `timeoutMs` (docs/decisions/101) instead of holding the sign-in.
+ */
 import { Redis } from 'ioredis';
 import type { RateCounter } from './rate-counter.ts';
 
-export function redisRateCounter(url: string): RateCounter {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+export function redisRateCounter(url: string, timeoutMs = 2000): RateCounter {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, commandTimeout: timeoutMs, connectTimeout: Math.max(timeoutMs, 5000) });
   return {
     async hit(key, windowMs) {
       const name = `caudal:rate:${key}`;
