@@ -1,7 +1,8 @@
 /**
  * Stamping exactly once from the firm's side (issue 20, item 4; docs/decisions/101), against the PAC
  * stand-in: a double click stamps each detail once; a batch refused at its 3rd detail keeps the 2
- * stamped before it, recorded, and sends nothing after; an XML download that fails, a PAC that hangs
+ * stamped before it, recorded, and sends nothing after; a PAC failing after N calls, an XML download
+ * that fails, a PAC that hangs
  * and a 202 `pending` answer leave the intent open, and the reconciler records the CFDI the PAC holds
  * under the key (no second one); a CFDI nobody wants any more is cancelled at the PAC. Every test ends
  * with 0 stamped CFDIs the product does not know.
@@ -81,6 +82,20 @@ describe('PATCH loan_detail/generate/invoices through the outbox', () => {
     expect(invoices.body.data.result.map((i: { uuid: string }) => i.uuid)).toEqual([stamped.uuid!.toUpperCase()]);
     expect(stampedFor([detail.id])).toHaveLength(1);
     expect((await intentsOfDetail(t, detail.id)).map((i) => [i.state, i.claim])).toEqual([['done', null]]);
+  });
+
+  it('a PAC that fails after 3 calls mid-batch: the 1st recorded, the 2nd (stamped, XML lost) in process, the 3rd not sent', async () => {
+    const [first, second, third] = await dueDetails(t, 'T-FAIL-AFTER');
+    pac.faults(faults.failAfter(3));
+    const answer = await generate(t, [first.id, second.id, third.id]);
+    expect(answer.status).toBe(202);
+    expect(answer.body.data).toMatchObject({ total: 1, in_process: [second.id], not_sent: [third.id] });
+    expect(answer.body.data.message).toContain(`No se enviaron los detalles ${third.id}`);
+    expect(stampedFor([first.id, second.id, third.id])).toHaveLength(2);
+    pac.faults(faults.ok());
+    expect(await reconcile(t)).toMatchObject({ done: 1 });
+    const recorded = (await apiCall(t.app, 'GET', `/api/invoices?loan_detail_id=${first.id},${second.id},${third.id}`)).body.data.result;
+    expect(recorded.map((i: { loan_detail_id: number }) => i.loan_detail_id).sort()).toEqual([first.id, second.id]);
   });
 
   it('a PAC that hangs answers 202 within the deadline, other requests are served meanwhile, and the reconciler records what it stamped', async () => {
