@@ -105,4 +105,25 @@ describe(`invoicing against a misbehaving PAC (${kind})`, () => {
     recordFaults(`invoicing: hung PAC, neighbours (${kind})`, { trials: samples.length, lostWrites: 0, orphanCfdis: orphans, stalls, detail: `slowest ${Math.round(Math.max(...samples))} ms` });
     expect([stalls, orphans, stampedFor(pac, ids).length]).toEqual([0, 0, 1]);
   });
+
+  it('a hung PAC while collecting an invoice holds no transaction: no connection idle in transaction, nobody stalled', async () => {
+    const gestor = await signIn(server, 'gestor@caudal.mx');
+    const ids = await dueDetailIds(server, root, 'F-PAY-HANG', 1);
+    expect((await generate(server, root, ids)).status).toBe(200);
+    const invoice = (await productInvoices(server, root)).find((i) => i.loan_detail_id === ids[0])!;
+    pac.faults(faults.hang());
+    const hung = root.call(server, 'POST', `/api/invoices/${invoice.id}/payment`, { paid_at: '2025-03-01', form: '03' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Found before: on PostgreSQL the collection's connection sat "idle in transaction" for minutes, holding its locks.
+    const idleInTransaction = database.databaseUrl ? Number((await database.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle in transaction'`))[0].n) : 0;
+    const read = await timed(() => gestor.call(server, 'GET', `/api/invoices/${invoice.id}`));
+    const answer = await hung;
+    expect(answer.status).toBe(202);
+    pac.faults(faults.ok());
+    await eventually(async () => (await productInvoices(server, root)).some((i) => i.loan_detail_id === ids[0] && i.id !== invoice.id), 30_000, 'the reconciler records the complement');
+    const orphans = await orphanCfdis(pac, server, root);
+    const stalls = (read.ms > STALL_BOUND_MS ? 1 : 0) + idleInTransaction;
+    recordFaults(`invoicing: hung PAC during a collection (${kind})`, { trials: 1, lostWrites: 0, orphanCfdis: orphans, stalls, detail: `${idleInTransaction} idle in transaction, neighbour ${Math.round(read.ms)} ms` });
+    expect([stalls, orphans]).toEqual([0, 0]);
+  });
 });
