@@ -11,8 +11,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { entities as registeredEntities } from '../schemas/index.ts';
 import type { Entity } from '../schemas/framework/define-entity.ts';
-import { localFileStorage, type FileStorage } from './adapters/file-storage.ts';
-import { databaseFileStorage } from './adapters/file-storage-database.ts';
+import type { FileStorage } from './adapters/file-storage.ts';
+import { fileStorageOf } from './adapters/file-storage-choice.ts';
 import { databaseRateCounter } from './adapters/rate-counter.ts';
 import { redisRateCounter } from './adapters/rate-counter-redis.ts';
 import type { SmsGateway } from './adapters/sms-gateway.ts';
@@ -34,7 +34,6 @@ import { MAX_UPLOAD_BYTES } from './routes/files.ts';
 import { domainRoutes, fileRoutes } from './routes/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { constants as zlib } from 'node:zlib';
-import { join } from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,12 +62,6 @@ export interface AppOptions {
 /** A number of hops is a function to Fastify's types: trust the first n addresses from the socket. */
 function trustProxyOf(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
-}
-
-/** FILE_STORAGE, or its default: the database when it is a shared PostgreSQL, a folder with PGlite. */
-function fileStorageOf(config: Config, database: Database): FileStorage {
-  const kind = config.FILE_STORAGE ?? (config.DATABASE_URL ? 'database' : 'local');
-  return kind === 'database' ? databaseFileStorage(database) : localFileStorage(config.FILES_DIR ?? join(config.DATA_DIR, 'files'));
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -15,6 +15,14 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * PostgreSQL at start: for how long to keep trying to connect (backing off) before exiting with the
+   * host and the reason; 0 tries once. Then, while serving: how long a connection may take to open and a
+   * query to answer before the request answers 503 (docs/decisions/103).
+   */
+  DATABASE_CONNECT_RETRY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(5),
+  DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FILES_DIR: z.string().min(1).optional(),
   /**

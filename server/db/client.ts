@@ -29,11 +29,30 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data directory dump to start from (tests start from a migrated snapshot). */
   loadDataDir?: Blob;
+  /** PostgreSQL: longest wait to open a connection, or for a free one when all are busy. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: longest wait for a query's answer (a database that stopped answering); migrations have none. */
+  queryTimeoutMs?: number;
 }
+
+/**
+ * Without these, a request during an outage hangs for as long as the operating system's TCP timeout
+ * (minutes); with them it fails within seconds and answers 503 (docs/decisions/103).
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+export const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const connectionTimeoutMillis = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis,
+      query_timeout: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+      // A peer that vanished without a word (a failover, a cut cable) is noticed by the socket too.
+      keepAlive: true,
+    });
     // An idle connection the server drops (a restart, a failover) must not take the process down: the
     // pool discards it and opens another for the next query; requests in flight fail with a 5xx.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -44,7 +63,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async query(text, params) {
         return (await pool.query(text, params as unknown[])).rows;
       },
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      // A connection of its own, without the query timeout: building an index on a large table may take long.
+      async migrate() {
+        const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis });
+        // A connection lost mid-migration fails the query in flight; the event must not also crash the process.
+        client.on('error', () => undefined);
+        await client.connect();
+        try {
+          await migratePg(drizzlePg({ client }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.end();
+        }
+      },
       close: () => pool.end(),
     };
   }

@@ -10,6 +10,7 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   'http.nothingToChange': 'Send at least one field to change',
   'http.invalidData': 'The data is not valid',
   'http.recordInUse': 'The record is used by other records and cannot be deleted',
+  'http.databaseUnavailable': 'Service unavailable: the database is not answering. Try again in a few seconds.',
   'what.record': 'Record',
   'what.file': 'File',
   'what.user': 'User',

@@ -11,6 +11,7 @@ export const serverMessagesEs = {
   'http.nothingToChange': 'Envía al menos un campo para cambiar',
   'http.invalidData': 'Los datos no son válidos',
   'http.recordInUse': 'El registro está en uso por otros registros y no se puede eliminar',
+  'http.databaseUnavailable': 'Servicio no disponible: la base de datos no responde. Intenta de nuevo en unos segundos.',
   'what.record': 'el registro',
   'what.file': 'el archivo',
   'what.user': 'el usuario',
