@@ -45,14 +45,14 @@ async function main() {
   const config = { ...loaded, AUTH_SECRET: loaded.AUTH_SECRET ?? (await sharedAuthSecret(database)) };
   const app = await buildApp({ database, config, staticDir });
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Before the banner: whoever reads "Caudal is running" may signal at once (a supervisor, the fault tests).
+  drainOnSignals(app, database);
 
   const where = describeDatabase(config);
   console.log(`\nCaudal is running at http://localhost:${config.PORT}`);
   console.log(`Database: ${where}${seeded ? ' (new: demo data seeded)' : ''}`);
   console.log(`API docs: http://localhost:${config.PORT}/api/docs\n`);
   console.log(demoAccountsBanner(config));
-
-  drainOnSignals(app, database);
 }
 
 main().catch((error) => {

@@ -13,6 +13,7 @@ import { and, asc, eq, gt, notExists } from 'drizzle-orm';
 import { storedFileContent } from '../../schemas/server-state.ts';
 import { storedFile } from '../../schemas/stored-file.ts';
 import type { Database } from '../db/client.ts';
+import { DEMO_FILE_PREFIX } from '../db/seed/seed-investments-files.ts';
 import { localFileStorage } from './file-storage.ts';
 
 const PAGE = 200;
@@ -23,6 +24,9 @@ export interface CopyReport {
   /** stored_file rows whose bytes are in neither place: already lost before the copy. */
   missing: string[];
 }
+
+/** The seeded demo files are written on their first view (seed-investments-files.ts): absent is not lost. */
+const writtenOnFirstView = (key: string) => key.startsWith(DEMO_FILE_PREFIX);
 
 type Row = { id: number; key: string };
 
@@ -56,7 +60,7 @@ export async function copyFilesIntoDatabase(database: Database, folders: readonl
       // A file that cannot be read (a key no folder may hold, no permission) is reported, not fatal to the start.
       for (const source of sources) content ??= await source.get(key).catch(() => undefined);
       if (!content) {
-        report.missing.push(key);
+        if (!writtenOnFirstView(key)) report.missing.push(key);
         continue;
       }
       const inserted = await database.db.insert(storedFileContent).values({ key, size: content.length, content }).onConflictDoNothing().returning({ key: storedFileContent.key });
@@ -78,7 +82,7 @@ export async function copyFilesIntoFolder(database: Database, folder: string): P
       if (await exists(join(folder, key))) continue;
       const [row] = await database.db.select({ content: storedFileContent.content }).from(storedFileContent).where(eq(storedFileContent.key, key)).limit(1);
       if (!row) {
-        report.missing.push(key);
+        if (!writtenOnFirstView(key)) report.missing.push(key);
         continue;
       }
       try {
