@@ -56,6 +56,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server drops (a restart, a failover) must not take the process down: the
     // pool discards it and opens another for the next query; requests in flight fail with a 5xx.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // A query given up on (the query timeout) leaves its connection mid-conversation: a transaction may
+    // still be open on it, its ROLLBACK never sent. Such a connection handed back is closed, never reused,
+    // so no later request runs inside that transaction (the server rolls it back when the socket goes).
+    // (pg keeps both flags on the client without declaring them to TypeScript.)
+    pool.on('release', (error, client) => {
+      if (!error && Reflect.get(client, 'readyForQuery') === false) (Reflect.get(client, 'connection') as pg.Connection | undefined)?.stream.destroy();
+    });
     const db: Db = drizzlePg({ client: pool });
     return {
       kind: 'postgres',
