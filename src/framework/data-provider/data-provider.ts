@@ -1,11 +1,13 @@
 /**
  * react-admin's DataProvider over the API (DESIGN.md's contract). Resource name = entity name = API
  * path. Envelopes are unwrapped, updates carry only writable fields, 422s become form field errors,
- * react-admin's abort signals reach fetch, and list loads fail silently (spec section 8).
+ * react-admin's abort signals reach fetch, and list loads fail silently (spec section 8), except an
+ * outage (503), which the list screen shows as such.
  */
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { declaredEntities } from '../../../schemas/index.ts';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
+import { isServiceUnavailable } from '../http/api-error.ts';
 import { apiData, type HttpMethod, type Query } from '../http/http-client.ts';
 import { markListLoad } from './last-update.ts';
 import { listQuery, MAX_TAKE, type ListParams } from './list-params.ts';
@@ -70,7 +72,8 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
       const page = await apiData<ListPage<R>>(pathOf(resource, params.meta), { query, signal: params.signal, silent: true });
       return { data: page.result, total: page.total };
     } catch (error) {
-      if (emptyOnFailure.has(resource) && !params.signal?.aborted) return { data: [] as R[], total: 0 };
+      // An outage is no empty list: it fails, and the screen says the service is unavailable (decision 103).
+      if (emptyOnFailure.has(resource) && !params.signal?.aborted && !isServiceUnavailable(error)) return { data: [] as R[], total: 0 };
       throw toReactAdminError(error);
     } finally {
       if (!params.signal?.aborted) markListLoad(resource);

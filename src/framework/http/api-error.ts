@@ -25,6 +25,18 @@ export class ApiError extends Error {
 
 export const NETWORK_STATUS = 0;
 
+/**
+ * The service cannot answer now, whatever was asked: the API's 503 (its database is unreachable,
+ * docs/decisions/103), or a gateway's 502 and 504 when the server itself is down.
+ */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+/** Any failure carrying such a status: an ApiError, or react-admin's HttpError made from one. */
+export function isServiceUnavailable(error: unknown): boolean {
+  const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' && UNAVAILABLE_STATUSES.has(status);
+}
+
 function readFieldErrors(body: unknown): FieldErrors | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const errors = (body as { errors?: unknown }).errors;

@@ -77,6 +77,14 @@ describe('getList', () => {
     expect(await provider.getList('investment', listParams)).toEqual({ data: [], total: 0 });
   });
 
+  it('an outage (503) is no empty list, even for those: it fails with its status, silently, for the screen to say so', async () => {
+    mockFetch(json(503, { message: 'Servicio no disponible: la base de datos no responde.' }));
+    const error = await provider.getList('investment', listParams).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 503 });
+    expect(getShownError()).toBeNull();
+  });
+
   it('getManyReference filters by the target', async () => {
     const { calls } = mockFetch(page([]));
     await provider.getManyReference('module', { ...listParams, target: 'application_id', id: 3 });
