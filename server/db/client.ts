@@ -31,16 +31,16 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   /** PostgreSQL: longest wait to open a connection, or for a free one when all are busy. */
   connectTimeoutMs?: number;
-  /** PostgreSQL: longest wait for a query's answer (a database that stopped answering); migrations have none. */
+  /** PostgreSQL: longest wait for a query's answer (a database that stopped answering); none when omitted (tools, benchmarks), and migrations never have one. */
   queryTimeoutMs?: number;
 }
 
 /**
- * Without these, a request during an outage hangs for as long as the operating system's TCP timeout
- * (minutes); with them it fails within seconds and answers 503 (docs/decisions/103).
+ * Without a connect timeout, a request during an outage waits as long as the operating system's TCP
+ * timeout (minutes); with it, it fails within seconds and answers 503 (docs/decisions/103). The server
+ * passes DATABASE_CONNECT_TIMEOUT_SECONDS and DATABASE_QUERY_TIMEOUT_SECONDS (server/db/connect.ts).
  */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
-export const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -49,12 +49,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis,
-      query_timeout: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+      query_timeout: options.queryTimeoutMs,
       // A peer that vanished without a word (a failover, a cut cable) is noticed by the socket too.
       keepAlive: true,
     });
     // An idle connection the server drops (a restart, a failover) must not take the process down: the
-    // pool discards it and opens another for the next query; requests in flight fail with a 5xx.
+    // pool discards it and opens another for the next query; requests in flight answer 503.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     // A query given up on (the query timeout) leaves its connection mid-conversation: a transaction may
     // still be open on it, its ROLLBACK never sent. Such a connection handed back is closed, never reused,
