@@ -61,5 +61,9 @@ export function connectionFailureReason(error: unknown): string {
   });
   if (texts.length > 0) return [...new Set(texts)].join('; ');
   const codes = chainOf(error).map((e) => e.code).filter((code): code is string => typeof code === 'string' && code !== '');
-  return codes[0] ?? String(error);
+  if (codes[0]) return codes[0];
+  // PGlite's file system throws Emscripten's { name: 'ErrnoError', errno } with no message.
+  const emscripten = error as { name?: unknown; errno?: unknown } | undefined;
+  if (emscripten && typeof emscripten.name === 'string' && emscripten.errno !== undefined) return `${emscripten.name} ${String(emscripten.errno)} (the folder cannot be opened as a database)`;
+  return error instanceof Error ? error.name : JSON.stringify(error) ?? String(error);
 }

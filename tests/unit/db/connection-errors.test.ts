@@ -56,6 +56,10 @@ describe('connectionFailureReason', () => {
     expect(connectionFailureReason(failedQuery(bothRefused()))).toBe('connect ECONNREFUSED ::1:5432; connect ECONNREFUSED 127.0.0.1:5432');
   });
 
+  it("names PGlite's file system error, which has no message", () => {
+    expect(connectionFailureReason({ name: 'ErrnoError', errno: 54 })).toBe('ErrnoError 54 (the folder cannot be opened as a database)');
+  });
+
   it('adds the code when the message lacks it', () => {
     expect(connectionFailureReason(coded('the database system is starting up', '57P03'))).toBe('the database system is starting up (57P03)');
   });
