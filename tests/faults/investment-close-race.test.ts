@@ -34,7 +34,7 @@ afterAll(async () => {
 
 async function newInvestment(): Promise<{ id: number; schedule: { id: number; date_payment: string }[] }> {
   const form = new FormData();
-  form.append('file', new Blob([tinyPdf('Contrato', ['Firmado'])], { type: 'application/pdf' }), 'contrato.pdf');
+  form.append('file', new Blob([new Uint8Array(tinyPdf('Contrato', ['Firmado']))], { type: 'application/pdf' }), 'contrato.pdf');
   const uploaded = await onA.root.call(onA.server, 'POST', '/api/file?entity=investment&field=contract', form);
   expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(201);
   const investor = await onA.root.call(onA.server, 'GET', '/api/user?email=inversionista@caudal.mx');
