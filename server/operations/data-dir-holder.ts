@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 export const HOLDER_FILE = 'caudal-holder.json';
 
 export interface HolderInfo {
-  holder: 'server' | 'backup' | 'restore';
+  holder: 'server' | 'backup' | 'restore' | 'rotate-secret';
   pid: number;
   host: string;
   since: string;
