@@ -1,8 +1,9 @@
 /**
  * `npm run rotate-secret [-- --end-sessions]`: drops the stored secret so the servers make a new one
  * at their next start (server/operations/rotate-secret.ts says what that invalidates). Run it, then
- * restart every server together. With AUTH_SECRET set there is nothing stored: change AUTH_SECRET
- * instead. On PGlite the server must be stopped first (its folder is one process's).
+ * restart every server together. With AUTH_SECRET set the servers do not use the stored one: change
+ * AUTH_SECRET (this still drops pending sign-ins, and sessions with --end-sessions). On PGlite the
+ * server must be stopped first (its folder is one process's).
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
@@ -13,10 +14,7 @@ import { rotateStoredSecret } from '../server/operations/rotate-secret.ts';
 async function main() {
   const { values } = parseArgs({ options: { 'end-sessions': { type: 'boolean' } }, strict: true });
   const config = loadConfig();
-  if (config.AUTH_SECRET) {
-    console.log('AUTH_SECRET is set, so no secret is stored: put a new value (32+ characters) in every server\'s environment and restart them together.');
-    return;
-  }
+  if (config.AUTH_SECRET) console.log("AUTH_SECRET is set, so the servers use it, not a stored one: put a new value (32+ characters) in every server's environment and restart them together.");
   const hold = config.DATABASE_URL ? undefined : await holdDataDir(config.DATA_DIR, 'rotate-secret');
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
   try {
