@@ -115,17 +115,16 @@ export async function timeOutbound<T>(kind: OutboundKind, call: () => Promise<T>
   }
 }
 
-type AsyncMethod = (...args: never[]) => Promise<unknown>;
-
 /**
  * An adapter whose named methods are each one outside call, timed and counted under `kind`: the
  * adapters' factories wrap what they return, so their own code stays as it is.
  */
-export function instrumented<T extends object>(kind: OutboundKind, adapter: T, methods: readonly { [K in keyof T]: T[K] extends AsyncMethod ? K : never }[keyof T][]): T {
-  const wrapped = { ...adapter };
+export function instrumented<T extends object, K extends keyof T>(kind: OutboundKind, adapter: T, methods: readonly K[]): T {
+  const wrapped: T = { ...adapter };
   for (const name of methods) {
-    const method = adapter[name] as unknown as (...args: unknown[]) => Promise<unknown>;
-    (wrapped as Record<keyof T, unknown>)[name] = (...args: unknown[]) => timeOutbound(kind, () => method.apply(adapter, args));
+    const method = adapter[name];
+    if (typeof method !== 'function') throw new Error(`${String(name)} is not a method of the ${kind} adapter`);
+    wrapped[name] = ((...args: unknown[]) => timeOutbound(kind, async () => method.apply(adapter, args))) as T[K];
   }
   return wrapped;
 }

@@ -6,7 +6,9 @@
  * cookie, not keyed by the secret: they survive unless `endSessions` ends them too (everyone signs in
  * again), the thing to do when a session cookie, rather than the secret, may have leaked.
  */
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { pendingLogin, session } from '../../schemas/auth-tables.ts';
+import { serverSecret } from '../../schemas/server-state.ts';
 import type { Database } from '../db/client.ts';
 
 export interface RotationReport {
@@ -18,11 +20,9 @@ export interface RotationReport {
 
 export async function rotateStoredSecret(database: Database, options: { endSessions: boolean }): Promise<RotationReport> {
   return database.db.transaction(async (tx) => {
-    // `returning`: both drivers answer the deleted rows, while their affected-row counts differ in name.
-    const deleted = async (statement: string) => ((await tx.execute(sql.raw(`${statement} returning 1`))) as unknown as { rows: unknown[] }).rows.length;
-    const secrets = await deleted("delete from server_secret where name = 'auth'");
-    const pending = await deleted('delete from pending_login');
-    const sessions = options.endSessions ? await deleted('delete from session') : 0;
-    return { hadStoredSecret: secrets > 0, pendingSignInsDropped: pending, sessionsEnded: sessions };
+    const secrets = await tx.delete(serverSecret).where(eq(serverSecret.name, 'auth')).returning({ name: serverSecret.name });
+    const pending = await tx.delete(pendingLogin).returning({ id: pendingLogin.id });
+    const sessions = options.endSessions ? await tx.delete(session).returning({ id: session.id }) : [];
+    return { hadStoredSecret: secrets.length > 0, pendingSignInsDropped: pending.length, sessionsEnded: sessions.length };
   });
 }
