@@ -42,7 +42,13 @@ async function main() {
   if (hold) {
     const { pglite, close } = database;
     hold.serveExports(() => exportPglite(pglite!));
-    database = { ...database, close: async () => (await close(), await hold.release()) };
+    database = {
+      ...database,
+      async close() {
+        await close();
+        await hold.release(); // only once PGlite has let go of the folder
+      },
+    };
   }
   const config = { ...loaded, AUTH_SECRET: loaded.AUTH_SECRET ?? (await sharedAuthSecret(database)) };
   const app = await buildApp({ database, config, staticDir });
