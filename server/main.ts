@@ -14,6 +14,8 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { demoAccountsBanner } from './db/seed/seed-auth.ts';
 import { drainOnSignals } from './shutdown.ts';
+import { holdDataDir } from './operations/data-dir-holder.ts';
+import { exportPglite } from './operations/pglite-export.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -25,6 +27,8 @@ async function main() {
     await buildClient(root);
   }
   const databaseOptions = { databaseUrl: loaded.DATABASE_URL, dataDir: loaded.DATABASE_URL ? undefined : loaded.DATA_DIR };
+  // A PGlite folder is this process's alone; `npm run backup` asks this process for its export.
+  const hold = databaseOptions.dataDir ? await holdDataDir(databaseOptions.dataDir, 'server') : undefined;
   let database = await openDatabase(databaseOptions);
   const { seeded, modules } = await prepareDatabase(database);
   if (modules.added.length > 0 && !seeded) console.log(`Modules added (Root and Admin granted): ${modules.added.join(', ')}`);
@@ -34,6 +38,17 @@ async function main() {
     // Reopening the folder starts a fresh instance (about 480 MB less resident memory; decision 034).
     await database.close();
     database = await openDatabase(databaseOptions);
+  }
+  if (hold) {
+    const { pglite, close } = database;
+    hold.serveExports(() => exportPglite(pglite!));
+    database = {
+      ...database,
+      async close() {
+        await close();
+        await hold.release(); // only once PGlite has let go of the folder
+      },
+    };
   }
   const config = { ...loaded, AUTH_SECRET: loaded.AUTH_SECRET ?? (await sharedAuthSecret(database)) };
   const app = await buildApp({ database, config, staticDir });

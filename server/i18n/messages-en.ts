@@ -28,6 +28,7 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   'auth.csrf': 'This page’s session is no longer valid; reload the page',
   'auth.mustChangePassword': 'Change your temporary password before going on',
   'auth.tooManyAttempts': 'Too many attempts; wait a few minutes',
+  'auth.operatorToken': 'The operator token is not valid',
   'files.required': 'Attach a file',
   'files.empty': 'The file is empty',
   'files.tooLarge': 'The file is larger than {max} MB',

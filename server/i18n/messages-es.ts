@@ -29,6 +29,7 @@ export const serverMessagesEs = {
   'auth.csrf': 'La sesión de esta página ya no es válida; recarga la página',
   'auth.mustChangePassword': 'Debes cambiar tu contraseña temporal antes de continuar',
   'auth.tooManyAttempts': 'Demasiados intentos; espere unos minutos',
+  'auth.operatorToken': 'El token de operador no es válido',
   'files.required': 'Adjunta un archivo',
   'files.empty': 'El archivo está vacío',
   'files.tooLarge': 'El archivo pesa más de {max} MB',
