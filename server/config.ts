@@ -69,6 +69,15 @@ const schema = z.object({
    */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
+   * Bearer token that lets a monitoring system read /metrics without a session (Root's session reads it
+   * too). Unset: only Root. Long and random, like a password: `openssl rand -base64 32`.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
+  /**
    * Whether X-Forwarded-For/-Proto/-Host are believed (off by default: any client can write them).
    * `true` (any proxy), a number of hops, or comma-separated proxy addresses or CIDRs.
    */

@@ -4,12 +4,14 @@
  * server with FILE_STORAGE=database also does this at every start); `local` writes into FILES_DIR (or
  * DATA_DIR/files) whatever only the database holds, before switching FILE_STORAGE to `local`. Nothing
  * is deleted. Same environment as the server; on PGlite, stop the server first (its folder belongs to
- * one process). Exits 1 when some stored file is in neither place.
+ * one process: the command refuses a folder a server holds). Exits 1 when some stored file is in
+ * neither place.
  */
 import { loadConfig } from './config.ts';
 import { copyFilesIntoDatabase, copyFilesIntoFolder } from './adapters/file-copy.ts';
 import { fileStorageKind, filesFolder, localFileFolders, type FileStorageKind } from './adapters/file-storage-choice.ts';
 import { connectDatabase, describeDatabase } from './db/connect.ts';
+import { holdDataDir } from './operations/data-dir-holder.ts';
 
 const USAGE = 'usage: npm run files:copy -- --to database|local';
 
@@ -23,7 +25,11 @@ function destinationOf(args: readonly string[]): FileStorageKind {
 async function main() {
   const to = destinationOf(process.argv.slice(2));
   const config = loadConfig();
-  const database = await connectDatabase(config);
+  const hold = config.DATABASE_URL ? undefined : await holdDataDir(config.DATA_DIR, 'files-copy');
+  const database = await connectDatabase(config).catch(async (error: unknown) => {
+    await hold?.release();
+    throw error;
+  });
   try {
     // The files table of the bytes (stored_file_content) comes with the migrations.
     await database.migrate();
@@ -38,6 +44,7 @@ async function main() {
     if (fileStorageKind(config) !== to) console.log(`FILE_STORAGE is ${fileStorageKind(config)} here: set FILE_STORAGE=${to} for the servers to keep new files there.`);
   } finally {
     await database.close();
+    await hold?.release();
   }
 }
 

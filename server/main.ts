@@ -17,6 +17,8 @@ import { copyFilesAtStart } from './adapters/file-copy-at-start.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { demoAccountsBanner } from './db/seed/seed-auth.ts';
 import { drainOnSignals } from './shutdown.ts';
+import { holdDataDir } from './operations/data-dir-holder.ts';
+import { exportPglite } from './operations/pglite-export.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -28,6 +30,8 @@ async function main() {
     await buildClient(root);
   }
   const databaseOptions = databaseOptionsOf(loaded);
+  // A PGlite folder is this process's alone; `npm run backup` asks this process for its export.
+  const hold = databaseOptions.dataDir ? await holdDataDir(databaseOptions.dataDir, 'server') : undefined;
   let database = await connectDatabase(loaded);
   const { seeded, modules } = await prepareDatabase(database).catch((error: unknown) => {
     // A database lost between the first answer and the last migration: say which and why, not "Failed query: ...".
@@ -42,6 +46,17 @@ async function main() {
     database = await openDatabase(databaseOptions);
   }
   await copyFilesAtStart(database, loaded);
+  if (hold) {
+    const { pglite, close } = database;
+    hold.serveExports(() => exportPglite(pglite!));
+    database = {
+      ...database,
+      async close() {
+        await close();
+        await hold.release(); // only once PGlite has let go of the folder
+      },
+    };
+  }
   const config = { ...loaded, AUTH_SECRET: loaded.AUTH_SECRET ?? (await sharedAuthSecret(database)) };
   const app = await buildApp({ database, config, staticDir });
   await app.listen({ port: config.PORT, host: config.HOST });

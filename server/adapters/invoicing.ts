@@ -4,6 +4,7 @@
  * it with the firm's CSD and leaves it unstamped (no folio fiscal); the `pac` provider has a PAC stamp
  * it (Facturapi, ./invoicing-pac.ts). INVOICING_PROVIDER chooses the driver (server/config.ts).
  */
+import { instrumented } from '../http/metrics.ts';
 import type { Config } from '../config.ts';
 import type { CfdiInput, CfdiTotals } from '../domain/cfdi.ts';
 import type { CfdiIssuerProfile, LoanInvoiceSource } from '../domain/cfdi-loan.ts';
@@ -75,5 +76,5 @@ export function invoicingProvider(config: InvoicingConfig): InvoicingProvider {
   const context = invoicingContext(config);
   if (config.INVOICING_PROVIDER === 'local') return localInvoicing(context);
   if (!config.INVOICING_PAC_TOKEN) throw new Error('INVOICING_PROVIDER=pac needs INVOICING_PAC_TOKEN');
-  return pacInvoicing(context, { token: config.INVOICING_PAC_TOKEN, url: config.INVOICING_PAC_URL });
+  return instrumented('pac', pacInvoicing(context, { token: config.INVOICING_PAC_TOKEN, url: config.INVOICING_PAC_URL }), ['stamp', 'cancel', 'status', 'issuePayment']);
 }

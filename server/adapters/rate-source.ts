@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { formatFixed } from '../domain/money.ts';
+import { instrumented } from '../http/metrics.ts';
 
 export interface FetchedQuote {
   /** MXN per USD, 4 decimals. */
@@ -48,7 +49,7 @@ function fixInstant(fecha: string): Date | undefined {
 
 export function banxicoRateSource(options: { token: string; fetchImpl?: typeof fetch; maxAgeMinutes?: number }): RateSource {
   const fetchImpl = options.fetchImpl ?? fetch;
-  return {
+  return instrumented('rates', {
     name: 'banxico',
     maxAgeMinutes: options.maxAgeMinutes ?? 60,
     async fetchLatest() {
@@ -64,7 +65,7 @@ export function banxicoRateSource(options: { token: string; fetchImpl?: typeof f
       if (!quotedAt || !/^\d+(\.\d{1,4})?$/.test(latest.dato)) throw new Error(`Banxico SIE answered an unreadable FIX: ${latest.fecha} ${latest.dato}`);
       return { rate: formatFixed(latest.dato, 4), quotedAt };
     },
-  };
+  }, ['fetchLatest']);
 }
 
 const environment = z.object({

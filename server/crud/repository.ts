@@ -209,6 +209,7 @@ export class Repository {
     return this.guarded('write', () =>
       this.inTransaction(tx, async (t) => {
         const context: HookContext = { tx: t, actor, warnings };
+        await this.hooks.lockParents?.({ data }, t);
         const values = (await this.hooks.beforeCreate?.({ ...data }, context)) ?? data;
         const [row] = await t.insert(this.table).values(values).returning();
         const after = this.serialize(row);
@@ -223,6 +224,7 @@ export class Repository {
     return this.guarded('write', () =>
       this.inTransaction(options.tx, async (t) => {
         const context: HookContext = { tx: t, actor, warnings: options.warnings ?? {} };
+        await this.hooks.lockParents?.({ id, data }, t);
         const before = await this.lockOne(t, id, options.scope);
         const changes: Row = (await this.hooks.beforeUpdate?.({ ...data }, before, context)) ?? { ...data };
         if (this.entity.timestamps) changes.updated_at = new Date();
@@ -239,6 +241,7 @@ export class Repository {
     return this.guarded('delete', () =>
       this.inTransaction(options.tx, async (t) => {
         const context: HookContext = { tx: t, actor, warnings: {} };
+        await this.hooks.lockParents?.({ id }, t);
         const before = await this.lockOne(t, id, options.scope);
         await this.hooks.beforeDelete?.(before, context);
         if (this.entity.softDelete) {
@@ -261,6 +264,7 @@ export class Repository {
   /** Clears deleted_at of a soft-deleted record (PATCH {entity}/{id}/recovery). */
   async recover(id: number, actor: Actor, options: { scope?: SQL; tx?: Db } = {}): Promise<Row> {
     return this.inTransaction(options.tx, async (t) => {
+      await this.hooks.lockParents?.({ id }, t);
       const before = await this.lockOne(t, id, options.scope, true);
       if (before.deleted_at === null) throw unprocessable({ id: [msg('http.notDeleted')] });
       const [row] = await t.update(this.table).set({ deleted_at: null }).where(eq(this.column('id'), id)).returning();
