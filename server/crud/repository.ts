@@ -22,6 +22,12 @@ export type Row = Record<string, unknown>;
 /** Above this many expected matches the total is the planner's estimate: counting a million rows exactly costs more than the page. */
 export const COUNT_CAP = 10_000;
 
+/**
+ * The version column raised by one, for domain code that changes an entity's row with its own UPDATE:
+ * every change moves the version on, so a form read before it is refused (docs/decisions/100).
+ */
+export const raisedVersion = (table: { version: PgColumn }): SQL => sql`${table.version} + 1`;
+
 /** Where a write happens, and the version its writer read (absent: last write wins, docs/decisions/100). */
 export interface WriteOptions {
   scope?: SQL;
@@ -295,7 +301,7 @@ export class Repository {
   private async writeVersioned(t: Db, id: number, changes: Row, expectedVersion: number | undefined): Promise<Row> {
     const [row] = await t
       .update(this.table)
-      .set({ ...changes, version: sql`${this.column('version')} + 1` })
+      .set({ ...changes, version: raisedVersion({ version: this.column('version') }) })
       .where(this.versionedRow(id, expectedVersion))
       .returning();
     if (!row) throw staleVersion(await this.currentVersion(t, id));
