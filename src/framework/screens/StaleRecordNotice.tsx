@@ -4,7 +4,7 @@
  * the form's record (and the version the next save sends) is the current one; the form resets to it
  * keeping its dirty fields (EntityEditForm's resetOptions), so nothing the person typed is lost.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertTitle, Button, CircularProgress } from '@mui/material';
 import { useEditContext, useNotify, useTranslate } from 'react-admin';
 
@@ -15,6 +15,13 @@ export function StaleRecordNotice({ staleness, onReloaded }: { staleness: Stalen
   const notify = useNotify();
   const { refetch } = useEditContext();
   const [busy, setBusy] = useState(false);
+  const reloadButton = useRef<HTMLButtonElement>(null);
+  // Save is at the foot of a long form: bring the notice into view and its action under the keyboard.
+  useEffect(() => {
+    if (staleness !== 'stale') return;
+    reloadButton.current?.scrollIntoView({ block: 'nearest' });
+    reloadButton.current?.focus();
+  }, [staleness]);
   if (staleness === 'current') return null;
   if (staleness === 'reloaded') {
     return (
@@ -38,7 +45,7 @@ export function StaleRecordNotice({ staleness, onReloaded }: { staleness: Stalen
       sx={{ width: '100%', mb: 1 }}
       data-testid="stale-record"
       action={
-        <Button color="inherit" size="small" variant="outlined" onClick={() => void reload()} disabled={busy} startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}>
+        <Button ref={reloadButton} color="inherit" size="small" variant="outlined" onClick={() => void reload()} disabled={busy} startIcon={busy ? <CircularProgress size={14} color="inherit" /> : undefined}>
           {translate('caudal.staleRecord.reload')}
         </Button>
       }
