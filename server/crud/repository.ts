@@ -223,6 +223,7 @@ export class Repository {
     return this.guarded('write', () =>
       this.inTransaction(tx, async (t) => {
         const context: HookContext = { tx: t, actor, warnings };
+        await this.hooks.lockParents?.({ data }, t);
         const values = (await this.hooks.beforeCreate?.({ ...data }, context)) ?? data;
         const [row] = await t.insert(this.table).values(values).returning();
         const after = this.serialize(row);
@@ -237,6 +238,7 @@ export class Repository {
     return this.guarded('write', () =>
       this.inTransaction(options.tx, async (t) => {
         const context: HookContext = { tx: t, actor, warnings: options.warnings ?? {} };
+        await this.hooks.lockParents?.({ id, data }, t);
         const before = await this.lockOne(t, id, options.scope);
         // Checked before the hooks too: they would judge the change against a record the writer never saw.
         this.checkVersion(before, options.expectedVersion);
@@ -255,6 +257,7 @@ export class Repository {
     return this.guarded('delete', () =>
       this.inTransaction(options.tx, async (t) => {
         const context: HookContext = { tx: t, actor, warnings: {} };
+        await this.hooks.lockParents?.({ id }, t);
         const before = await this.lockOne(t, id, options.scope);
         this.checkVersion(before, options.expectedVersion);
         await this.hooks.beforeDelete?.(before, context);
@@ -279,6 +282,7 @@ export class Repository {
   /** Clears deleted_at of a soft-deleted record (PATCH {entity}/{id}/recovery). */
   async recover(id: number, actor: Actor, options: WriteOptions = {}): Promise<Row> {
     return this.inTransaction(options.tx, async (t) => {
+      await this.hooks.lockParents?.({ id }, t);
       const before = await this.lockOne(t, id, options.scope, true);
       if (before.deleted_at === null) throw unprocessable({ id: [msg('http.notDeleted')] });
       this.checkVersion(before, options.expectedVersion);

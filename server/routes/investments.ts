@@ -48,6 +48,16 @@ function validateUpdate(body: unknown): Row {
   return data;
 }
 
+/** "6 (2026-07-15), 7 (2026-08-15)": each paid period by its number in the schedule and its date. */
+function paidPeriods(schedule: readonly { id: number; date_payment: string }[], paid: readonly { id: number; date_payment: string }[]): string {
+  return paid
+    .map((d) => {
+      const number = schedule.findIndex((s) => s.id === d.id) + 1;
+      return number > 0 ? `${number} (${d.date_payment})` : d.date_payment;
+    })
+    .join(', ');
+}
+
 const paidDetails = async (tx: Db, id: number) => (await scheduleOf(tx, id, { withDeleted: true })).filter((d) => d.paid_at !== null);
 
 export async function investmentRoutes(app: FastifyInstance) {
@@ -127,10 +137,13 @@ export async function investmentRoutes(app: FastifyInstance) {
         const before = await lockInvestment(tx, id, scope);
         if (before.status_id === STATUS.concluded) throw unprocessable({ date_payment: [msg('investments.alreadyConcluded')] });
         const schedule = await scheduleOf(tx, id);
+        // The schedule ends on the chosen date: later periods are never earned (deleted ones included)...
+        const after = (await scheduleOf(tx, id, { withDeleted: true })).filter((d) => d.date_payment > date);
+        // ...but a period already paid is money that left: closing never deletes it (decision 105).
+        const paidLater = after.filter((d) => d.paid_at !== null);
+        if (schedule.some((d) => d.date_payment === date) && paidLater.length > 0) throw new HttpError(409, msg('investments.paidAfterClose', { periods: paidPeriods(schedule, paidLater) }));
         const chosen = closingDates(schedule).find((d) => d.date_payment === date);
         if (!chosen?.available) throw unprocessable({ date_payment: [msg('investments.dateNotAvailable')] });
-        // The schedule ends on the chosen date: later periods are never earned (deleted ones included).
-        const after = (await scheduleOf(tx, id, { withDeleted: true })).filter((d) => d.date_payment > date);
         await deleteDetails(tx, request.actor, after);
         const kept = schedule.filter((d) => d.date_payment <= date);
         return investments.update(id, { ...investmentFigures(before.amount, kept), status_id: STATUS.concluded }, request.actor, { tx, scope });
