@@ -50,6 +50,12 @@ describe('PUT investment/{id}', () => {
     const viaHeader = await t.app.inject({ method: 'PUT', url: `/api/investment/${investment.id}`, payload: { intelisis_id: 'ITL-B' }, headers: { 'if-match': 'W/"2"' } });
     expect(viaHeader.statusCode).toBe(200);
     expect(viaHeader.json().data).toMatchObject({ intelisis_id: 'ITL-B', version: 3 });
+
+    // New terms with the current version: the schedule is replaced and the version moves on once.
+    const terms = await apiCall(t.app, 'PUT', `/api/investment/${investment.id}`, { amount: '2000000', duration: '3', version: 3 });
+    expect(terms.status, JSON.stringify(terms.body)).toBe(200);
+    expect(terms.body.data).toMatchObject({ amount: '2000000.00', version: 4 });
+    expect(await storedSchedule(t.database, investment.id)).toHaveLength(3);
   });
 });
 
