@@ -39,7 +39,7 @@ export function installErrorHandler(app: FastifyInstance) {
     const known = error instanceof HttpError ? error : fromDb;
     if (known) {
       const message = textIn(known.localized ?? known.message, language);
-      return reply.code(known.statusCode).send({ message, ...(known.errors ? { errors: textsIn(known.errors, language) } : {}) });
+      return reply.code(known.statusCode).send({ message, ...(known.errors ? { errors: textsIn(known.errors, language) } : {}), ...known.details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -13,6 +13,8 @@ import { STATUS } from '../../schemas/status.ts';
 import { checkFileFields } from '../crud/file-fields.ts';
 import type { Row } from '../crud/repository.ts';
 import { parseId, validate } from '../crud/routes.ts';
+import { IF_MATCH_HEADER } from '../crud/openapi-schemas.ts';
+import { readPrecondition, staleVersion, tagWithVersion } from '../crud/versions.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
 import { checkInvestmentInput } from './calculator-input.ts';
@@ -62,9 +64,10 @@ export async function investmentRoutes(app: FastifyInstance) {
   const investments = investmentRepository(app.database);
   const scopeOf = (request: FastifyRequest) => app.rowScope(request, entity);
 
-  app.get('/investment/:id', { config: config('read'), schema: { tags } }, async (request) => {
+  app.get('/investment/:id', { config: config('read'), schema: { tags } }, async (request, reply) => {
     const id = parseId(request);
     const record = await investments.getById(id, { scope: scopeOf(request) });
+    tagWithVersion(reply, record);
     const schedule = await scheduleOf(app.database.db, id);
     return { data: { ...record, investment: record, dates: closingDates(schedule) } };
   });
@@ -82,23 +85,26 @@ export async function investmentRoutes(app: FastifyInstance) {
     return { data: created };
   });
 
-  app.put('/investment/:id', { config: config('update'), schema: { tags } }, async (request) => {
+  app.put('/investment/:id', { config: config('update'), schema: { tags, headers: IF_MATCH_HEADER } }, async (request) => {
     const id = parseId(request);
-    const changes = validateUpdate(request.body);
+    const { expectedVersion, body } = readPrecondition(request);
+    const changes = validateUpdate(body);
     await checkFileFields(app.database.db, entity, changes);
     const scope = scopeOf(request);
     return {
       data: await app.database.db.transaction(async (t) => {
         const tx: Db = t;
         const before = await lockInvestment(tx, id, scope);
+        // Before the schedule is touched: a stale form changes nothing (docs/decisions/100).
+        if (expectedVersion !== undefined && before.version !== expectedVersion) throw staleVersion(before.version);
         const termsChanged = TERMS.some((name) => name in changes && String(changes[name]) !== String(before[name]));
-        if (!termsChanged) return investments.update(id, changes, request.actor, { tx, scope });
+        if (!termsChanged) return investments.update(id, changes, request.actor, { tx, scope, expectedVersion });
         if (before.status_id === STATUS.concluded) throw unprocessable({ status_id: [msg('investments.concludedTerms')] });
         if ((await paidDetails(tx, id)).length > 0) throw unprocessable({ amount: [msg('investments.paidTerms')] });
         const { details, figures } = await computeSchedule(tx, { ...before, ...changes } as InvestmentRow);
         await deleteDetails(tx, request.actor, await scheduleOf(tx, id, { withDeleted: true }));
         await insertDetails(app.database, tx, request.actor, id, details);
-        return investments.update(id, { ...changes, ...figures }, request.actor, { tx, scope });
+        return investments.update(id, { ...changes, ...figures }, request.actor, { tx, scope, expectedVersion });
       }),
     };
   });

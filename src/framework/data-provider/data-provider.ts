@@ -21,6 +21,8 @@ export interface CallOptions {
   silent?: boolean;
   /** The caller's form shows a 422's field errors under its fields: no Oops dialog for them. */
   formShowsFieldErrors?: boolean;
+  /** The caller shows a stale write's 409 itself and offers to reload: no Oops dialog for it. */
+  formShowsStaleWrite?: boolean;
 }
 
 export interface CaudalDataProvider extends DataProvider {
@@ -46,6 +48,12 @@ interface ListPage<R> {
 }
 
 type Meta = { path?: string; query?: Query } | undefined;
+
+/** `{ version }` of the record as it was read, when it has one (a bulk change names only ids: last write wins). */
+export function versionRead(record: Partial<RaRecord> | undefined): { version?: number } {
+  const version: unknown = record?.version;
+  return typeof version === 'number' ? { version } : {};
+}
 
 async function guard<T>(work: Promise<T>): Promise<T> {
   try {
@@ -103,8 +111,17 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
     create: (resource, params) =>
       guard(apiData(pathOf(resource, params.meta), { method: 'POST', body: payload(resource, params.data, 'create'), formShowsFieldErrors: true })).then((data) => ({ data: data as never })),
 
+    // The version the form was read at goes back with it: a record changed meanwhile is a 409 that the
+    // edit dialog turns into "reload" instead of a silent overwrite (docs/decisions/100).
     update: (resource, params) =>
-      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}`, { method: 'PUT', body: payload(resource, params.data, 'update'), formShowsFieldErrors: true })).then((data) => ({ data: data as never })),
+      guard(
+        apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}`, {
+          method: 'PUT',
+          body: { ...payload(resource, params.data, 'update'), ...versionRead(params.previousData) },
+          formShowsFieldErrors: true,
+          formShowsStaleWrite: true,
+        }),
+      ).then((data) => ({ data: data as never })),
 
     async updateMany(resource, params) {
       await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: { id }, meta: params.meta })));

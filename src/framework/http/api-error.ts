@@ -76,3 +76,20 @@ export function serverMessage(body: unknown): string | undefined {
   const message = (body as { message?: unknown }).message;
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
+
+/**
+ * The record's current version when an answer says a write was stale: a 409 whose body carries
+ * `version` (docs/decisions/100). Other 409s (a rule, a duplicate) give undefined. Reads ApiError and
+ * react-admin's HttpError alike (both have `status` and `body`).
+ */
+export function staleWriteVersion(error: unknown): number | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { status, body } = error as { status?: unknown; body?: unknown };
+  return staleAnswerVersion(status, body);
+}
+
+export function staleAnswerVersion(status: unknown, body: unknown): number | undefined {
+  if (status !== 409 || !body || typeof body !== 'object') return undefined;
+  const version = (body as { version?: unknown }).version;
+  return typeof version === 'number' && Number.isInteger(version) ? version : undefined;
+}
