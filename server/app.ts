@@ -11,8 +11,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { entities as registeredEntities } from '../schemas/index.ts';
 import type { Entity } from '../schemas/framework/define-entity.ts';
-import { localFileStorage, type FileStorage } from './adapters/file-storage.ts';
-import { databaseFileStorage } from './adapters/file-storage-database.ts';
+import type { FileStorage } from './adapters/file-storage.ts';
+import { fileStorageOf } from './adapters/file-storage-choice.ts';
 import { databaseRateCounter } from './adapters/rate-counter.ts';
 import { redisRateCounter } from './adapters/rate-counter-redis.ts';
 import type { SmsGateway } from './adapters/sms-gateway.ts';
@@ -33,8 +33,9 @@ import { serveSpa } from './plugins/spa.ts';
 import { MAX_UPLOAD_BYTES } from './routes/files.ts';
 import { domainRoutes, fileRoutes } from './routes/index.ts';
 import { healthRoutes } from './routes/health.ts';
+import { metricsRoutes, recordHttpMetrics } from './routes/metrics.ts';
+import { answerWithRequestId, requestIdGenerator } from './http/request-id.ts';
 import { constants as zlib } from 'node:zlib';
-import { join } from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +59,8 @@ export interface AppOptions {
   /** Serve the built app from this folder (production); omitted in API tests. */
   staticDir?: string;
   logger?: boolean;
+  /** Where the log goes instead of stdout (a test reads the request id in the log lines). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** A number of hops is a function to Fastify's types: trust the first n addresses from the socket. */
@@ -65,21 +68,20 @@ function trustProxyOf(setting: Config['TRUST_PROXY']): boolean | string[] | ((ad
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
-/** FILE_STORAGE, or its default: the database when it is a shared PostgreSQL, a folder with PGlite. */
-function fileStorageOf(config: Config, database: Database): FileStorage {
-  const kind = config.FILE_STORAGE ?? (config.DATABASE_URL ? 'database' : 'local');
-  return kind === 'database' ? databaseFileStorage(database) : localFileStorage(config.FILES_DIR ?? join(config.DATA_DIR, 'files'));
-}
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.LOG_LEVEL },
+    logger: options.logger === false ? false : { level: options.config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     // Forwarded headers are anyone's to write: believed only when TRUST_PROXY names the proxy.
     trustProxy: trustProxyOf(options.config.TRUST_PROXY),
+    // X-Request-Id: random, or a trusted proxy's (server/http/request-id.ts); in every log line as reqId.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(options.config.TRUST_PROXY),
     // Validation is zod's, in the handlers (one set of messages); route JSON schemas only document.
     ajv: { customOptions: { strict: false } },
   });
+  answerWithRequestId(app);
+  recordHttpMetrics(app);
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
@@ -139,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   if (options.staticDir) await serveSpa(app, options.staticDir);
   return app;
 }

@@ -17,6 +17,14 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * PostgreSQL at start: for how long to keep trying to connect (backing off) before exiting with the
+   * host and the reason; 0 tries once. Then, while serving: how long a connection may take to open and a
+   * query to answer before the request answers 503 (docs/decisions/103).
+   */
+  DATABASE_CONNECT_RETRY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(5),
+  DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FILES_DIR: z.string().min(1).optional(),
   /**
@@ -62,6 +70,15 @@ const schema = z.object({
    * deployment needs the same one. Unset: made once and kept in the database (server/auth/shared-secret.ts).
    */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Bearer token that lets a monitoring system read /metrics without a session (Root's session reads it
+   * too). Unset: only Root. Long and random, like a password: `openssl rand -base64 32`.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
   /**
    * Whether X-Forwarded-For/-Proto/-Host are believed (off by default: any client can write them).
    * `true` (any proxy), a number of hops, or comma-separated proxy addresses or CIDRs.

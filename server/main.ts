@@ -11,9 +11,14 @@ import { buildClient, clientIsStale } from './build-client.ts';
 import { loadConfig } from './config.ts';
 import { sharedAuthSecret } from './auth/shared-secret.ts';
 import { openDatabase } from './db/client.ts';
+import { connectDatabase, databaseOptionsOf, describeDatabase } from './db/connect.ts';
+import { connectionFailureReason, isConnectionFailure } from './db/connection-errors.ts';
+import { copyFilesAtStart } from './adapters/file-copy-at-start.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { demoAccountsBanner } from './db/seed/seed-auth.ts';
 import { drainOnSignals } from './shutdown.ts';
+import { holdDataDir } from './operations/data-dir-holder.ts';
+import { exportPglite } from './operations/pglite-export.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,9 +29,14 @@ async function main() {
     console.log('Building the app (first start or changed sources)...');
     await buildClient(root);
   }
-  const databaseOptions = { databaseUrl: loaded.DATABASE_URL, dataDir: loaded.DATABASE_URL ? undefined : loaded.DATA_DIR };
-  let database = await openDatabase(databaseOptions);
-  const { seeded, modules } = await prepareDatabase(database);
+  const databaseOptions = databaseOptionsOf(loaded);
+  // A PGlite folder is this process's alone; `npm run backup` asks this process for its export.
+  const hold = databaseOptions.dataDir ? await holdDataDir(databaseOptions.dataDir, 'server') : undefined;
+  let database = await connectDatabase(loaded);
+  const { seeded, modules } = await prepareDatabase(database).catch((error: unknown) => {
+    // A database lost between the first answer and the last migration: say which and why, not "Failed query: ...".
+    throw isConnectionFailure(error) ? new Error(`Lost the database (${describeDatabase(loaded)}) while migrating: ${connectionFailureReason(error)}`) : error;
+  });
   if (modules.added.length > 0 && !seeded) console.log(`Modules added (Root and Admin granted): ${modules.added.join(', ')}`);
   if (modules.retired.length > 0) console.log(`Modules retired (no screen declares them): ${modules.retired.join(', ')}`);
   if (seeded && database.kind === 'pglite') {
@@ -35,17 +45,29 @@ async function main() {
     await database.close();
     database = await openDatabase(databaseOptions);
   }
+  await copyFilesAtStart(database, loaded);
+  if (hold) {
+    const { pglite, close } = database;
+    hold.serveExports(() => exportPglite(pglite!));
+    database = {
+      ...database,
+      async close() {
+        await close();
+        await hold.release(); // only once PGlite has let go of the folder
+      },
+    };
+  }
   const config = { ...loaded, AUTH_SECRET: loaded.AUTH_SECRET ?? (await sharedAuthSecret(database)) };
   const app = await buildApp({ database, config, staticDir });
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Before the banner: whoever reads "Caudal is running" may signal at once (a supervisor, the fault tests).
+  drainOnSignals(app, database);
 
-  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
+  const where = describeDatabase(config);
   console.log(`\nCaudal is running at http://localhost:${config.PORT}`);
   console.log(`Database: ${where}${seeded ? ' (new: demo data seeded)' : ''}`);
   console.log(`API docs: http://localhost:${config.PORT}/api/docs\n`);
   console.log(demoAccountsBanner(config));
-
-  drainOnSignals(app, database);
 }
 
 main().catch((error) => {

@@ -9,7 +9,7 @@ import type { ComputedColumn } from './computed.ts';
 import type { CreateInput, EntityTable, UpdateInput } from './entity-types.ts';
 import type { FieldMeta, ReferenceTarget } from './field.ts';
 import { fieldSchema } from './validation.ts';
-import { buildTable } from './table.ts';
+import { buildTable, VERSION_COLUMN } from './table.ts';
 
 export type Action = 'read' | 'create' | 'update' | 'destroy' | 'root';
 
@@ -122,8 +122,9 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
   config: EntityConfig<F, T, S>,
 ): EntityOf<F, T, S> {
   const fields = config.fields;
-  const clash = Object.keys(config.computed ?? {}).find((name) => name in fields || name === 'id');
+  const clash = Object.keys(config.computed ?? {}).find((name) => name in fields || name === 'id' || name === VERSION_COLUMN);
   if (clash) throw new Error(`${config.name}: computed column ${clash} has a field's name`);
+  if (VERSION_COLUMN in fields) throw new Error(`${config.name}: "${VERSION_COLUMN}" is every record's version (the framework's), not a field`);
   const tableName = config.table ?? config.name;
   const softDelete = (config.softDelete ?? false) as S;
   const timestamps = (config.timestamps ?? false) as T;

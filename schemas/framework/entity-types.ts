@@ -46,8 +46,8 @@ export type ColumnBuilderOf<M extends FieldMeta> = WithDefault<M, WithNullness<M
 type TimestampColumns<T> = T extends true ? { created_at: NotNull<HasDefault<Timestamp>>; updated_at: NotNull<HasDefault<Timestamp>> } : unknown;
 type SoftDeleteColumns<S> = S extends true ? { deleted_at: Timestamp } : unknown;
 
-/** Every column of an entity's table: id, the fields, and the timestamps and deleted_at it asks for. */
-export type EntityColumnBuilders<F extends Record<string, FieldMeta>, T extends boolean, S extends boolean> = { id: IsPrimaryKey<PgSerialBuilderInitial<''>> } & {
+/** Every column of an entity's table: id, its version, the fields, and the timestamps and deleted_at it asks for. */
+export type EntityColumnBuilders<F extends Record<string, FieldMeta>, T extends boolean, S extends boolean> = { id: IsPrimaryKey<PgSerialBuilderInitial<''>>; version: NotNull<HasDefault<PgIntegerBuilderInitial<''>>> } & {
   [K in keyof F & string]: ColumnBuilderOf<F[K]>;
 } & TimestampColumns<T> &
   SoftDeleteColumns<S>;

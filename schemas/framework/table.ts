@@ -18,6 +18,9 @@ import {
 import type { FieldMeta } from './field.ts';
 import type { EntityColumnBuilders, EntityTable } from './entity-types.ts';
 
+/** The record's version column: declared here once for every entity, never as a field. */
+export const VERSION_COLUMN = 'version';
+
 export function columnName(fieldName: string, meta: FieldMeta): string {
   return meta.column ?? fieldName;
 }
@@ -72,6 +75,9 @@ export function buildTable<F extends Record<string, FieldMeta>, T extends boolea
 ): EntityTable<F, T, S> {
   const columns: Record<string, PgColumnBuilderBase> = { id: serial('id').primaryKey() };
   for (const [fieldName, meta] of Object.entries(fields)) columns[fieldName] = column(columnName(fieldName, meta), meta);
+  // Every record carries the version a write must send back (optimistic concurrency, docs/decisions/100):
+  // the repository raises it by one on each change, in the UPDATE that makes the change.
+  columns[VERSION_COLUMN] = integer(VERSION_COLUMN).notNull().default(1);
   if (options.timestamps) {
     columns.created_at = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
     columns.updated_at = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

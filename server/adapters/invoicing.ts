@@ -9,6 +9,7 @@
  * it again (a retry, the reconciler) can never stamp a second CFDI; `lookup` asks what the provider
  * holds under that key.
  */
+import { instrumented } from '../http/metrics.ts';
 import type { Config } from '../config.ts';
 import type { CfdiInput, CfdiTotals } from '../domain/cfdi.ts';
 import type { CfdiIssuerProfile, LoanInvoiceSource } from '../domain/cfdi-loan.ts';
@@ -146,5 +147,6 @@ export function invoicingProvider(config: InvoicingConfig, options: ProviderOpti
   if (config.INVOICING_PROVIDER === 'local') return withConveniences(localInvoicing(context));
   if (!config.INVOICING_PAC_TOKEN) throw new Error('INVOICING_PROVIDER=pac needs INVOICING_PAC_TOKEN');
   const policy = outboundPolicy({ OUTBOUND_TIMEOUT_MS: config.OUTBOUND_TIMEOUT_MS ?? 15_000, OUTBOUND_RETRIES: config.OUTBOUND_RETRIES ?? 2 }, config.INVOICING_PAC_TIMEOUT_MS);
-  return withConveniences(pacInvoicing(context, { token: config.INVOICING_PAC_TOKEN, url: config.INVOICING_PAC_URL, policy, signal: options.signal }));
+  // Timed and counted as outside calls (GET /metrics); the local driver calls nobody.
+  return withConveniences(instrumented('pac', pacInvoicing(context, { token: config.INVOICING_PAC_TOKEN, url: config.INVOICING_PAC_URL, policy, signal: options.signal }), ['issue', 'lookup', 'cancel', 'status']));
 }

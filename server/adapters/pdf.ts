@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 // Loaded on the first render: playwright-core alone is about 80 MB of a server's memory (decision 034).
 import type { Browser } from 'playwright-core';
+import { instrumented } from '../http/metrics.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -81,8 +82,8 @@ export function createPdfRenderer(executablePath = CHROMIUM_PATH, timeoutMs = DE
     return browser;
   };
 
-  return {
-    async render(request) {
+  return instrumented('pdf', {
+    async render(request: PdfRequest) {
       const context = await (await launch()).newContext({ javaScriptEnabled: false, offline: true });
       const print = async () => {
         await context.route('**', (route) => route.abort());
@@ -113,5 +114,5 @@ export function createPdfRenderer(executablePath = CHROMIUM_PATH, timeoutMs = DE
       browser = undefined;
       if (started) await (await started.catch(() => undefined))?.close();
     },
-  };
+  } satisfies PdfRenderer, ['render']);
 }

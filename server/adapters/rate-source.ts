@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { formatFixed } from '../domain/money.ts';
+import { instrumented } from '../http/metrics.ts';
 import { outboundCall, type OutboundPolicy } from './outbound.ts';
 
 export interface FetchedQuote {
@@ -51,7 +52,7 @@ function fixInstant(fecha: string): Date | undefined {
 const DEFAULT_POLICY: OutboundPolicy = { timeoutMs: 5000, retries: 1 };
 
 export function banxicoRateSource(options: { token: string; fetchImpl?: typeof fetch; maxAgeMinutes?: number; policy?: OutboundPolicy }): RateSource {
-  return {
+  return instrumented('rates', {
     name: 'banxico',
     maxAgeMinutes: options.maxAgeMinutes ?? 60,
     async fetchLatest() {
@@ -73,7 +74,7 @@ export function banxicoRateSource(options: { token: string; fetchImpl?: typeof f
       if (!quotedAt || !/^\d+(\.\d{1,4})?$/.test(latest.dato)) throw new Error(`Banxico SIE answered an unreadable FIX: ${latest.fecha} ${latest.dato}`);
       return { rate: formatFixed(latest.dato, 4), quotedAt };
     },
-  };
+  }, ['fetchLatest']);
 }
 
 const environment = z.object({

@@ -4,6 +4,7 @@
  * does. `log` (the default) "delivers" by printing the whole message on the server's output, which is
  * how codes are read in development; `http` posts it to a real provider.
  */
+import { instrumented } from '../http/metrics.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { httpSmsGateway } from './sms-gateway-http.ts';
@@ -32,7 +33,7 @@ export interface SmsGateway {
 
 export function createSmsGateway(config: Config, database: Database): SmsGateway {
   if (config.SMS_DRIVER === 'http') {
-    return httpSmsGateway(database, { url: config.SMS_HTTP_URL!, token: config.SMS_HTTP_TOKEN, sender: config.SMS_HTTP_SENDER, timeoutMs: config.SMS_HTTP_TIMEOUT_MS ?? config.OUTBOUND_TIMEOUT_MS });
+    return instrumented('sms', httpSmsGateway(database, { url: config.SMS_HTTP_URL!, token: config.SMS_HTTP_TOKEN, sender: config.SMS_HTTP_SENDER, timeoutMs: config.SMS_HTTP_TIMEOUT_MS ?? config.OUTBOUND_TIMEOUT_MS }), ['send']);
   }
   // A silent log level (the tests) keeps stdout quiet; the masked row in sms_log is written all the same.
   return logSmsGateway(database, config.LOG_LEVEL === 'silent' ? () => undefined : (line) => process.stdout.write(`${line}\n`));

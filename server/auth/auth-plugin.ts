@@ -21,6 +21,7 @@ import { flagsFor } from './permission-store.ts';
 import { accessOf, undeclaredRoutes, UndeclaredRoutesError, type RouteAccess, type RouteEntry } from './route-access.ts';
 import { requestLanguage } from '../i18n/request-language.ts';
 import { findSession, touchSession, type SessionRecord } from './session-store.ts';
+import { operatorTokenAccepted } from './operator-token.ts';
 import { deriveKey } from './tokens.ts';
 
 declare module 'fastify' {
@@ -160,6 +161,7 @@ async function authPluginBody(app: FastifyInstance, options: AuthPluginOptions) 
       else if (!request.cookies[XSRF_COOKIE]) setXsrfCookie(request, reply, newAnonymousCsrfToken(csrfKey));
       return;
     }
+    if (access.kind === 'operator' && operatorTokenAccepted(request, reply, app.config.METRICS_TOKEN)) return;
 
     const requirement = access.kind === 'permission' ? requirementOf(request, access) : undefined;
     const routes = requirement && !requirement.anySignedIn ? requirement.modules : [];
@@ -170,6 +172,8 @@ async function authPluginBody(app: FastifyInstance, options: AuthPluginOptions) 
     if (request.cookies[XSRF_COOKIE] !== expected) setXsrfCookie(request, reply, expected);
     if (needsToken && !sameToken(headerOf(request, XSRF_HEADER), expected)) throw new HttpError(419, msg('auth.csrf'));
     if (session.user.must_change_password && config.passwordChange !== true) throw new HttpError(403, msg('auth.mustChangePassword'));
+    // Operator routes: Root only (no permission row grants them); anyone else is refused and audited.
+    if (access.kind === 'operator') return authorize(request, { modules: [], actions: ['root'] }, NO_FLAGS);
     if (!requirement) return;
     await authorize(request, requirement, session.flags);
   });

@@ -23,6 +23,8 @@ export interface GridRow extends Flags {
   isFather: boolean;
   moduleId: number | null;
   permission_id: number | null;
+  /** The permission row's version, for the save's precondition; null when there is no row. */
+  permission_version: number | null;
   /** The role's id when it has a permission row here, null otherwise: saving creates one then. */
   role_id: number | null;
   children: GridRow[];
@@ -70,6 +72,7 @@ export function permissionGridOf(roleId: number, modules: readonly ModuleWithFla
     isFather: m.isFather,
     moduleId: m.moduleId,
     permission_id: m.permission_id,
+    permission_version: m.permission_version,
     role_id: m.permission_id === null ? null : roleId,
     ...flagsOf(m),
     children: [],

@@ -50,6 +50,8 @@ export interface ModuleWithFlags extends Flags {
   moduleId: number | null;
   /** The role's permission row for this module (the lowest id when there are several); null when none. */
   permission_id: number | null;
+  /** That row's version, which the editor's save sends back (docs/decisions/100); null when none. */
+  permission_version: number | null;
 }
 
 /** Every module with a screen (not retired), in id order, with the role's flags on it. */
@@ -64,6 +66,8 @@ export async function modulesWithFlags(db: Db, roleId: number): Promise<ModuleWi
       isFather: moduleTable.isFather,
       moduleId: moduleTable.moduleId,
       permission_id: sql<number | null>`min(${permissionTable.id})`,
+      // One row per role and module (a unique index), so its version is the only one there.
+      permission_version: sql<number | null>`min(${permissionTable.version})`,
       ...flagColumns,
     })
     .from(moduleTable)
@@ -71,5 +75,5 @@ export async function modulesWithFlags(db: Db, roleId: number): Promise<ModuleWi
     .where(sql`${moduleTable.retired} is not true`)
     .groupBy(moduleTable.id)
     .orderBy(asc(moduleTable.id));
-  return rows.map((r) => ({ ...r, permission_id: r.permission_id === null ? null : Number(r.permission_id) }));
+  return rows.map((r) => ({ ...r, permission_id: r.permission_id === null ? null : Number(r.permission_id), permission_version: r.permission_version === null ? null : Number(r.permission_version) }));
 }

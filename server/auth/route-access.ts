@@ -4,7 +4,9 @@
  *
  * - `public: true`: anyone (sign-in, the app's files, the API description);
  * - `signedIn: true`: any signed-in user (their own session, settings, profile);
- * - `action` with `module` or `entity`: the role needs that flag on that module (spec section 6).
+ * - `action` with `module` or `entity`: the role needs that flag on that module (spec section 6);
+ * - `operator: true`: whoever runs the servers: Root's session, or `Authorization: Bearer METRICS_TOKEN`
+ *   (a monitoring system, which has no session); anyone else 401 (no session, wrong token) or 403.
  *
  * Modifiers: `passwordChange: true` lets a session opened with a temporary password call it (read the
  * profile, change the password); `csrf: true` asks for the X-XSRF-TOKEN header even on a GET.
@@ -20,18 +22,21 @@ declare module 'fastify' {
     passwordChange?: boolean;
     /** Changes state although it is a GET (the spec's method): the CSRF header is required all the same. */
     csrf?: boolean;
+    /** Root's session or the operator's bearer token (METRICS_TOKEN): /metrics. */
+    operator?: boolean;
   }
 }
 
-export type RouteAccess = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'permission'; action: string; module?: string; entity?: string };
+export type RouteAccess = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'operator' } | { kind: 'permission'; action: string; module?: string; entity?: string };
 
 /** The route's declaration, or undefined when it has none (or a malformed one). */
 export function accessOf(config: FastifyContextConfig | Record<string, unknown> | undefined): RouteAccess | undefined {
   const c = (config ?? {}) as Record<string, unknown>;
-  const declared = [c.public === true, c.signedIn === true, c.action !== undefined].filter(Boolean).length;
+  const declared = [c.public === true, c.signedIn === true, c.operator === true, c.action !== undefined].filter(Boolean).length;
   if (declared !== 1) return undefined;
   if (c.public === true) return { kind: 'public' };
   if (c.signedIn === true) return { kind: 'signedIn' };
+  if (c.operator === true) return { kind: 'operator' };
   if (!isAction(c.action)) return undefined;
   const module = typeof c.module === 'string' && c.module !== '' ? c.module : undefined;
   const entity = typeof c.entity === 'string' && c.entity !== '' ? c.entity : undefined;
@@ -52,6 +57,6 @@ export function undeclaredRoutes(routes: readonly RouteEntry[]): string[] {
 
 export class UndeclaredRoutesError extends Error {
   constructor(readonly routes: string[]) {
-    super(`These routes do not declare who may call them (public, signedIn, or action with module or entity), so the server does not start:\n  ${routes.join('\n  ')}`);
+    super(`These routes do not declare who may call them (public, signedIn, operator, or action with module or entity), so the server does not start:\n  ${routes.join('\n  ')}`);
   }
 }

@@ -44,6 +44,10 @@ export async function findUserById(db: Db, id: number): Promise<LoginUser | unde
   return row as LoginUser | undefined;
 }
 
+/**
+ * The columns sign-in and the settings write. They leave the version alone: no form sends them (generated
+ * or write-only), so no stale form can overwrite them, and a sign-in must not make an open user form stale.
+ */
 export async function updateUserColumns(db: Db, id: number, values: Partial<Pick<NewRowOf<typeof entities.user>, 'language' | 'must_change_password' | 'password'>>): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await db.update(userTable).set({ ...values, updated_at: new Date() }).where(eq(userTable.id, id));

@@ -2,6 +2,7 @@
  * Lifecycle hooks of an entity's generic writes (docs/decisions/091). Declared on the server, keyed by
  * entity name (server/entities/), so server-only code (argon2) never reaches the browser's bundle.
  *
+ * - `lockParents` runs first in the write's transaction, before the record is locked.
  * - `check` runs before any write, with the schema's validation: the field problems it returns are
  *   answered together with the schema's in one 422 (a bad email does not hide a weak password).
  * - `beforeCreate`, `beforeUpdate`, `beforeDelete` and `afterChange` run inside the write's
@@ -38,7 +39,19 @@ export interface RecordChange {
 
 type MaybePromise<T> = T | Promise<T>;
 
+/** What a write is about to touch: the record's id (update, delete, recover) and the data sent (create, update). */
+export interface WriteTarget {
+  id?: number;
+  data?: Row;
+}
+
 export interface EntityHooks {
+  /**
+   * Runs first in the write's transaction, before the record itself is locked: locks the parent rows
+   * the write will change, so every writer takes its locks in the same order (parent, then child) and
+   * two writers wait for each other instead of deadlocking or reading a state the other is changing.
+   */
+  lockParents?(target: WriteTarget, tx: Db): MaybePromise<void>;
   check?(data: Row, context: CheckContext): MaybePromise<FieldErrors>;
   /** May return the row to insert instead of `data`. */
   beforeCreate?(data: Row, context: HookContext): MaybePromise<Row | void>;

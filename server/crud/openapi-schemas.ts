@@ -41,8 +41,16 @@ function nullable(schema: JsonSchema, meta: FieldMeta): JsonSchema {
   return meta.optional ? { ...schema, type: [schema.type as string, 'null'] } : schema;
 }
 
+/** Every record's version (docs/decisions/100): answered, sent back as a write's precondition, never written. */
+const VERSION_PROPERTY: JsonSchema = {
+  type: 'integer',
+  minimum: 1,
+  readOnly: true,
+  description: 'The record\'s version, raised by one on every change; also its ETag, W/"<version>". A write sends back the version it read (or If-Match) and gets a 409 when the record changed meanwhile.',
+};
+
 export function recordSchema(entity: Entity): JsonSchema {
-  const properties: Record<string, JsonSchema> = { id: { type: 'integer' } };
+  const properties: Record<string, JsonSchema> = { id: { type: 'integer' }, version: VERSION_PROPERTY };
   for (const [name, meta] of Object.entries(entity.fields)) {
     if (!meta.writeOnly) properties[name] = nullable(fieldJsonSchema(meta), meta);
   }
@@ -62,6 +70,7 @@ export function bodySchema(entity: Entity, mode: 'create' | 'update'): JsonSchem
     properties[name] = nullable(fieldJsonSchema(meta), meta);
     if (mode === 'create' && !meta.optional) required.push(name);
   }
+  if (mode === 'update') properties.version = VERSION_PRECONDITION;
   return { type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };
 }
 
@@ -88,6 +97,23 @@ export function listQuerySchema(entity: Entity): JsonSchema {
   return { type: 'object', properties };
 }
 
+const VERSION_PRECONDITION: JsonSchema = {
+  type: 'integer',
+  minimum: 1,
+  description: 'Precondition, not a value: the version this write was based on (as If-Match does). A stale one is a 409 and nothing changes; without it (and without If-Match) the write applies to whatever is stored.',
+};
+
+/** If-Match on the writes that take a version: one tag as GET one answered it, or `*`. */
+export const IF_MATCH_HEADER: JsonSchema = {
+  type: 'object',
+  properties: {
+    'if-match': {
+      type: 'string',
+      description: 'The ETag read (W/"3" or "3"): the write applies only to that version, else 409. `*` or absent: no version condition. A list of tags or anything else is a 422; so is a body `version` that differs.',
+    },
+  },
+};
+
 const errorSchema: JsonSchema = {
   type: 'object',
   properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
@@ -102,6 +128,23 @@ export function responses(data: JsonSchema, success = 200): Record<number, JsonS
     419: errorSchema,
     422: errorSchema,
   };
+}
+
+const staleSchema: JsonSchema = {
+  type: 'object',
+  description: 'The record changed since the version the write names: nothing was written. `version` is the current one.',
+  properties: { message: { type: 'string' }, version: { type: 'integer', minimum: 1 } },
+};
+
+/**
+ * The responses of an answer that carries one record: its ETag header on success (`tagged`, default
+ * true) and, for a write that takes a version (`stale`), the 409 of a stale one.
+ */
+export function versionedResponses(data: JsonSchema, options: { stale?: boolean; tagged?: boolean } = {}): Record<number, JsonSchema> {
+  const all = responses(data);
+  if (options.tagged !== false) all[200] = { ...all[200], headers: { ETag: { type: 'string', description: 'W/"<version>": the record\'s version, for If-Match' } } };
+  if (options.stale) all[409] = staleSchema;
+  return all;
 }
 
 /** A list row (and GET one): the record, its references' labels (null when nothing is referenced) and its computed columns. */

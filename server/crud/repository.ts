@@ -13,6 +13,7 @@ import { msg } from '../i18n/localized.ts';
 import { writeAudit, type Actor } from './audit.ts';
 import type { EntityHooks, HookContext, RecordChange } from './hooks.ts';
 import type { Filter, ListQuery } from './list-query.ts';
+import { staleVersion } from './versions.ts';
 import { labelJoins, type LabelJoins } from './reference-joins.ts';
 import { asPlaceholder, asValue, containsPattern, countStatements, ListStatementCache, placeholderValues, shapeOf, type Bind, type ListStatements } from './list-statements.ts';
 
@@ -20,6 +21,19 @@ export type Row = Record<string, unknown>;
 
 /** Above this many expected matches the total is the planner's estimate: counting a million rows exactly costs more than the page. */
 export const COUNT_CAP = 10_000;
+
+/**
+ * The version column raised by one, for domain code that changes an entity's row with its own UPDATE:
+ * every change moves the version on, so a form read before it is refused (docs/decisions/100).
+ */
+export const raisedVersion = (table: { version: PgColumn }): SQL => sql`${table.version} + 1`;
+
+/** Where a write happens, and the version its writer read (absent: last write wins, docs/decisions/100). */
+export interface WriteOptions {
+  scope?: SQL;
+  tx?: Db;
+  expectedVersion?: number;
+}
 
 export interface ListResult {
   result: Row[];
@@ -209,6 +223,7 @@ export class Repository {
     return this.guarded('write', () =>
       this.inTransaction(tx, async (t) => {
         const context: HookContext = { tx: t, actor, warnings };
+        await this.hooks.lockParents?.({ data }, t);
         const values = (await this.hooks.beforeCreate?.({ ...data }, context)) ?? data;
         const [row] = await t.insert(this.table).values(values).returning();
         const after = this.serialize(row);
@@ -219,14 +234,17 @@ export class Repository {
     );
   }
 
-  async update(id: number, data: Row, actor: Actor, options: { scope?: SQL; tx?: Db; warnings?: FieldErrors } = {}): Promise<Row> {
+  async update(id: number, data: Row, actor: Actor, options: WriteOptions & { warnings?: FieldErrors } = {}): Promise<Row> {
     return this.guarded('write', () =>
       this.inTransaction(options.tx, async (t) => {
         const context: HookContext = { tx: t, actor, warnings: options.warnings ?? {} };
+        await this.hooks.lockParents?.({ id, data }, t);
         const before = await this.lockOne(t, id, options.scope);
-        const changes: Row = (await this.hooks.beforeUpdate?.({ ...data }, before, context)) ?? { ...data };
+        // Checked before the hooks too: they would judge the change against a record the writer never saw.
+        this.checkVersion(before, options.expectedVersion);
+        const { version: _never, ...changes }: Row = (await this.hooks.beforeUpdate?.({ ...data }, before, context)) ?? { ...data };
         if (this.entity.timestamps) changes.updated_at = new Date();
-        const [row] = await t.update(this.table).set(changes).where(eq(this.column('id'), id)).returning();
+        const row = await this.writeVersioned(t, id, changes, options.expectedVersion);
         const after = this.serialize(row);
         await writeAudit(t, actor, { entity: this.entity.name, entityId: id, action: 'update', before, after });
         await this.changed({ action: 'update', before, after }, context);
@@ -235,17 +253,20 @@ export class Repository {
     );
   }
 
-  async remove(id: number, actor: Actor, options: { scope?: SQL; tx?: Db } = {}): Promise<Row> {
+  async remove(id: number, actor: Actor, options: WriteOptions = {}): Promise<Row> {
     return this.guarded('delete', () =>
       this.inTransaction(options.tx, async (t) => {
         const context: HookContext = { tx: t, actor, warnings: {} };
+        await this.hooks.lockParents?.({ id }, t);
         const before = await this.lockOne(t, id, options.scope);
+        this.checkVersion(before, options.expectedVersion);
         await this.hooks.beforeDelete?.(before, context);
         if (this.entity.softDelete) {
-          const [row] = await t.update(this.table).set({ deleted_at: new Date() }).where(eq(this.column('id'), id)).returning();
+          const row = await this.writeVersioned(t, id, { deleted_at: new Date() }, options.expectedVersion);
           await writeAudit(t, actor, { entity: this.entity.name, entityId: id, action: 'soft-delete', before, after: this.serialize(row) });
         } else {
-          await t.delete(this.table).where(eq(this.column('id'), id));
+          const gone = await t.delete(this.table).where(this.versionedRow(id, options.expectedVersion)).returning({ id: this.column('id') });
+          if (gone.length === 0) throw staleVersion(await this.currentVersion(t, id));
           await writeAudit(t, actor, { entity: this.entity.name, entityId: id, action: 'delete', before });
         }
         await this.changed({ action: 'delete', before }, context);
@@ -259,16 +280,46 @@ export class Repository {
   }
 
   /** Clears deleted_at of a soft-deleted record (PATCH {entity}/{id}/recovery). */
-  async recover(id: number, actor: Actor, options: { scope?: SQL; tx?: Db } = {}): Promise<Row> {
+  async recover(id: number, actor: Actor, options: WriteOptions = {}): Promise<Row> {
     return this.inTransaction(options.tx, async (t) => {
+      await this.hooks.lockParents?.({ id }, t);
       const before = await this.lockOne(t, id, options.scope, true);
       if (before.deleted_at === null) throw unprocessable({ id: [msg('http.notDeleted')] });
-      const [row] = await t.update(this.table).set({ deleted_at: null }).where(eq(this.column('id'), id)).returning();
-      const after = this.serialize(row);
+      this.checkVersion(before, options.expectedVersion);
+      const after = this.serialize(await this.writeVersioned(t, id, { deleted_at: null }, options.expectedVersion));
       await writeAudit(t, actor, { entity: this.entity.name, entityId: id, action: 'recover', before, after });
       await this.changed({ action: 'recover', before, after }, { tx: t, actor, warnings: {} });
       return after;
     });
+  }
+
+  /** The record's row, or the one the writer read: `where id = $1 and version = $2` when it names a version. */
+  private versionedRow(id: number, expectedVersion: number | undefined): SQL | undefined {
+    return and(eq(this.column('id'), id), expectedVersion === undefined ? undefined : eq(this.column('version'), expectedVersion));
+  }
+
+  /**
+   * One UPDATE makes the change, raises the version and holds the writer to the version it read, so no
+   * other write can slip between a check and the change. No row back: the record moved on (409).
+   */
+  private async writeVersioned(t: Db, id: number, changes: Row, expectedVersion: number | undefined): Promise<Row> {
+    const [row] = await t
+      .update(this.table)
+      .set({ ...changes, version: raisedVersion({ version: this.column('version') }) })
+      .where(this.versionedRow(id, expectedVersion))
+      .returning();
+    if (!row) throw staleVersion(await this.currentVersion(t, id));
+    return row;
+  }
+
+  private checkVersion(before: Row, expectedVersion: number | undefined): void {
+    if (expectedVersion !== undefined && before.version !== expectedVersion) throw staleVersion(before.version as number);
+  }
+
+  private async currentVersion(t: Db, id: number): Promise<number> {
+    const [row] = await t.select({ version: this.column('version') }).from(this.table).where(eq(this.column('id'), id)).limit(1);
+    if (!row) throw notFound();
+    return row.version as number;
   }
 
   private async lockOne(t: Db, id: number, scope?: SQL, withDeleted = false): Promise<Row> {

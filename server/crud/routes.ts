@@ -8,7 +8,7 @@ import { toFieldErrors } from '../../schemas/framework/validation.ts';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 import { parseListQuery } from './list-query.ts';
-import { bodySchema, listQuerySchema, listResponse, recordSchema, responses, listRowSchema } from './openapi-schemas.ts';
+import { bodySchema, listQuerySchema, listResponse, recordSchema, responses, listRowSchema, versionedResponses, IF_MATCH_HEADER } from './openapi-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { checkFileFields } from './file-fields.ts';
 import { Repository, type Row } from './repository.ts';
@@ -18,6 +18,7 @@ import { checkPayload, readableBy } from './payload.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import { textsIn } from '../i18n/localized.ts';
 import { requestLanguage } from '../i18n/request-language.ts';
+import { readPrecondition, tagWithVersion } from './versions.ts';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
 
@@ -72,9 +73,11 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
     return { data: { result: result.map(readableBy(entity, request.actor)), total } };
   });
 
-  if (!custom.has('one')) app.get(`${base}/:id`, { config: config('read'), schema: { tags, params: idParams, response: responses(listRowSchema(entity)) } }, async (request) => {
+  if (!custom.has('one')) app.get(`${base}/:id`, { config: config('read'), schema: { tags, params: idParams, response: versionedResponses(listRowSchema(entity)) } }, async (request, reply) => {
     if (!ops.has('one')) throw new HttpError(405, msg('http.methodNotAllowed'));
-    return { data: readableBy(entity, request.actor)(await repo.getById(parseId(request), { scope: scopeOf(request) })) };
+    const row = await repo.getById(parseId(request), { scope: scopeOf(request) });
+    tagWithVersion(reply, row);
+    return { data: readableBy(entity, request.actor)(row) };
   });
 
   if (ops.has('create') && !custom.has('create')) {
@@ -88,23 +91,26 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
   } else if (!custom.has('create')) app.post(base, { config: config('create'), schema: { hide: true } }, methodNotAllowed);
 
   if (ops.has('update') && !custom.has('update')) {
-    app.put(`${base}/:id`, { config: config('update'), schema: { tags, params: idParams, body: bodySchema(entity, 'update'), response: responses(recordSchema(entity)) } }, async (request) => {
+    app.put(`${base}/:id`, { config: config('update'), schema: { tags, params: idParams, headers: IF_MATCH_HEADER, body: bodySchema(entity, 'update'), response: versionedResponses(recordSchema(entity), { stale: true }) } }, async (request, reply) => {
       const id = parseId(request);
-      refuseReadOnly(entity, request.body);
+      const { expectedVersion, body } = readPrecondition(request);
+      refuseReadOnly(entity, body);
       const current = checksReadCurrent(entity, hooks) ? await repo.getById(id, { scope: scopeOf(request) }) : undefined;
-      const { data, warnings } = await checkPayload(entity, 'update', request.body, { actor: request.actor, current, hooks });
+      const { data, warnings } = await checkPayload(entity, 'update', body, { actor: request.actor, current, hooks });
       // An empty change would be an UPDATE with nothing to set (a database error): refuse it as input.
       if (Object.keys(data).length === 0) throw unprocessable({ _: [msg('http.nothingToChange')] });
       await checkFileFields(app.database.db, entity, data);
-      const updated = await write(async (tx) => repo.asListed(await repo.update(id, data, request.actor, { scope: scopeOf(request), tx, warnings }), tx));
+      const updated = await write(async (tx) => repo.asListed(await repo.update(id, data, request.actor, { scope: scopeOf(request), tx, warnings, expectedVersion }), tx));
+      tagWithVersion(reply, updated);
       return answerOf(request, readableBy(entity, request.actor)(updated), warnings);
     });
   } else if (!custom.has('update')) app.put(`${base}/:id`, { config: config('update'), schema: { hide: true } }, methodNotAllowed);
 
   if (ops.has('delete') && !custom.has('delete')) {
-    app.delete(`${base}/:id`, { config: config('destroy'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
+    app.delete(`${base}/:id`, { config: config('destroy'), schema: { tags, params: idParams, headers: IF_MATCH_HEADER, response: versionedResponses(recordSchema(entity), { stale: true, tagged: false }) } }, async (request) => {
       const id = parseId(request);
-      const removed = await repo.remove(id, request.actor, { scope: scopeOf(request) });
+      const { expectedVersion } = readPrecondition(request);
+      const removed = await repo.remove(id, request.actor, { scope: scopeOf(request), expectedVersion });
       return { data: readableBy(entity, request.actor)(removed) };
     });
   } else if (!custom.has('delete')) app.delete(`${base}/:id`, { config: config('destroy'), schema: { hide: true } }, methodNotAllowed);
@@ -114,9 +120,11 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
   app.patch(`${base}/:id`, { config: config('update'), schema: { hide: true } }, methodNotAllowed);
 
   if (entity.softDelete) {
-    app.patch(`${base}/:id/recovery`, { config: config('update'), schema: { tags, params: idParams, response: responses(recordSchema(entity)) } }, async (request) => {
+    app.patch(`${base}/:id/recovery`, { config: config('update'), schema: { tags, params: idParams, headers: IF_MATCH_HEADER, response: versionedResponses(recordSchema(entity), { stale: true }) } }, async (request, reply) => {
       const id = parseId(request);
-      const recovered = await write(async (tx) => repo.asListed(await repo.recover(id, request.actor, { scope: scopeOf(request), tx }), tx));
+      const { expectedVersion } = readPrecondition(request);
+      const recovered = await write(async (tx) => repo.asListed(await repo.recover(id, request.actor, { scope: scopeOf(request), tx, expectedVersion }), tx));
+      tagWithVersion(reply, recovered);
       return { data: readableBy(entity, request.actor)(recovered) };
     });
   }

@@ -19,6 +19,10 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool right now (for /metrics); PGlite is one embedded connection and has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite's client, for what only it offers (a consistent export for backups: server/operations/). */
+  pglite?: PGlite;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -29,14 +33,40 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data directory dump to start from (tests start from a migrated snapshot). */
   loadDataDir?: Blob;
+  /** PostgreSQL: longest wait to open a connection, or for a free one when all are busy. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: longest wait for a query's answer (a database that stopped answering); none when omitted (tools, benchmarks), and migrations never have one. */
+  queryTimeoutMs?: number;
 }
+
+/**
+ * Without a connect timeout, a request during an outage waits as long as the operating system's TCP
+ * timeout (minutes); with it, it fails within seconds and answers 503 (docs/decisions/103). The server
+ * passes DATABASE_CONNECT_TIMEOUT_SECONDS and DATABASE_QUERY_TIMEOUT_SECONDS (server/db/connect.ts).
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const connectionTimeoutMillis = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis,
+      query_timeout: options.queryTimeoutMs,
+      // A peer that vanished without a word (a failover, a cut cable) is noticed by the socket too.
+      keepAlive: true,
+    });
     // An idle connection the server drops (a restart, a failover) must not take the process down: the
-    // pool discards it and opens another for the next query; requests in flight fail with a 5xx.
+    // pool discards it and opens another for the next query; requests in flight answer 503.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // A query given up on (the query timeout) leaves its connection mid-conversation: a transaction may
+    // still be open on it, its ROLLBACK never sent. Such a connection handed back is closed, never reused,
+    // so no later request runs inside that transaction (the server rolls it back when the socket goes).
+    // (pg keeps both flags on the client without declaring them to TypeScript.)
+    pool.on('release', (error, client) => {
+      if (!error && Reflect.get(client, 'readyForQuery') === false) (Reflect.get(client, 'connection') as pg.Connection | undefined)?.stream.destroy();
+    });
     const db: Db = drizzlePg({ client: pool });
     return {
       kind: 'postgres',
@@ -44,8 +74,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async query(text, params) {
         return (await pool.query(text, params as unknown[])).rows;
       },
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      // A connection of its own, without the query timeout: building an index on a large table may take long.
+      async migrate() {
+        const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis });
+        // A connection lost mid-migration fails the query in flight; the event must not also crash the process.
+        client.on('error', () => undefined);
+        await client.connect();
+        try {
+          await migratePg(drizzlePg({ client }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.end();
+        }
+      },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
@@ -58,5 +100,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    pglite: client,
   };
 }

@@ -64,6 +64,11 @@ export function fromDatabaseError(error: unknown, operation: 'write' | 'delete' 
       return unprocessable({ [pgError.column ?? '_']: [msg('validation.badCharacter')] });
     case '22P02':
       return unprocessable({ [pgError.column ?? '_']: [msg('validation.wrongType')] });
+    // Two writers crossed (a deadlock the server broke, or a serialization failure): nothing of this
+    // one was written, and trying again is safe.
+    case '40P01':
+    case '40001':
+      return new HttpError(409, msg('http.concurrentWrite'));
     default:
       return undefined;
   }

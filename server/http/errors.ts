@@ -15,6 +15,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: Message,
     readonly errors?: FieldErrors,
+    /** More of the answer's body beside `message` (a stale write's current `version`). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(String(message));
     if (message instanceof Localized) this.localized = message;

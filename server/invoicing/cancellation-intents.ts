@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { CancellationMotive, InvoiceStatus } from '../../schemas/invoice.ts';
 import { newIntentKey, ProviderRefusal, type InvoiceRef } from '../adapters/invoicing.ts';
 import { writeAudit, type Actor } from '../crud/audit.ts';
-import type { Row } from '../crud/repository.ts';
+import { raisedVersion, type Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
 import { invoiceTable } from '../routes/loans-store.ts';
 import { payloadOf, type IntentContext } from './context.ts';
@@ -44,7 +44,7 @@ async function recordStatus(ctx: IntentContext, intent: Intent, owner: string, s
     const current = await lockIntent(tx, intent.id);
     if (current?.lease_owner !== owner) return undefined;
     const [before] = await tx.select().from(invoiceTable).where(eq(invoiceTable.id, intent.invoice_id!)).for('update');
-    const [after] = await tx.update(invoiceTable).set({ status, cancellation_motive: motive, updated_at: new Date() }).where(eq(invoiceTable.id, intent.invoice_id!)).returning();
+    const [after] = await tx.update(invoiceTable).set({ status, cancellation_motive: motive, updated_at: new Date(), version: raisedVersion(invoiceTable) }).where(eq(invoiceTable.id, intent.invoice_id!)).returning();
     await writeAudit(tx, actor, { entity: 'invoices', entityId: intent.invoice_id!, action: 'cancel', before, after });
     await settle(tx, intent.id, owner, { state: 'done', recordedInvoiceId: intent.invoice_id! });
     return after as Row;

@@ -1,9 +1,11 @@
 /**
  * One error handler for the whole API: 4xx carry their message (and field errors on 422), rendered in
- * the caller's language when they are Localized; 5xx are logged with the request id and answer a
- * generic message.
+ * the caller's language when they are Localized; a database that cannot be reached is a 503 with
+ * Retry-After (docs/decisions/103); other 5xx are logged with the request id and answer a generic
+ * message.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { connectionFailureReason, isConnectionFailure } from '../db/connection-errors.ts';
 import { fromDatabaseError } from '../http/database-errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { msg, textIn, textsIn } from '../i18n/localized.ts';
@@ -19,14 +21,25 @@ const FRAMEWORK_REFUSALS: Record<string, ServerMessageKey> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'http.bodyTooLarge',
 };
 
+/** How soon a client may try again during a database outage: the pool's next connection attempt. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
+    if (!(error instanceof HttpError) && isConnectionFailure(error)) {
+      // Not the request's fault and not a bug: one line per request, no stack.
+      request.log.warn({ reqId: request.id, reason: connectionFailureReason(error) }, 'database unavailable: answered 503');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: textIn(msg('http.databaseUnavailable'), language), requestId: request.id });
+    }
     const fromDb = error instanceof HttpError ? undefined : fromDatabaseError(error);
     const known = error instanceof HttpError ? error : fromDb;
     if (known) {
       const message = textIn(known.localized ?? known.message, language);
-      return reply.code(known.statusCode).send({ message, ...(known.errors ? { errors: textsIn(known.errors, language) } : {}) });
+      return reply.code(known.statusCode).send({ message, ...(known.errors ? { errors: textsIn(known.errors, language) } : {}), ...known.details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

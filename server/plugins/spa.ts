@@ -21,8 +21,11 @@ export const REVALIDATE = 'no-cache';
 
 const sendApp = (reply: FastifyReply) => reply.sendFile('index.html');
 
-/** Whether a missing path may be a page of the app: not the API's nor a built file's, in any spelling. */
-const isPagePath = (path: string) => !/^\/(api|assets)(\/|$)/i.test(path);
+/**
+ * Whether a missing path may be a page of the app: not the API's, a built file's or the operator's
+ * /metrics, in any spelling (/METRICS is a 404, not the app's page standing in for a refused route).
+ */
+const isPagePath = (path: string) => !/^\/(api|assets|metrics)(\/|$)/i.test(path);
 
 export async function serveSpa(app: FastifyInstance, folder: string) {
   const isHashedAsset = (file: string) => relative(folder, file).split(sep)[0] === 'assets';

@@ -6,7 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { closeCoverageConfig } from '../../schemas/cover-config.ts';
 import { coverConfigUpdate } from '../../schemas/forward-requests.ts';
+import { IF_MATCH_HEADER } from '../crud/openapi-schemas.ts';
 import { Repository, type Row } from '../crud/repository.ts';
+import { readPrecondition, tagWithVersion } from '../crud/versions.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
 import { parseBody } from './forwards-input.ts';
@@ -36,6 +38,7 @@ const configSchema = {
     startTime: { type: 'string', pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM, Mexico City' },
     endTime: { type: 'string', pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM, Mexico City' },
     weekdaysOnly: { type: 'boolean' },
+    version: { type: 'integer', minimum: 1, description: 'precondition: the version read (GET closeCoverageConfig answers it); a stale one is a 409' },
   },
 };
 
@@ -43,14 +46,19 @@ export async function coverConfigRoutes(app: FastifyInstance) {
   const repo = new Repository(closeCoverageConfig, app.database);
   const tags = ['closeCoverageConfig'];
 
-  app.get('/closeCoverageConfig', { config: { module: MODULE, action: 'read' }, schema: { tags } }, async () => ({ data: await readCoverConfig(app.database.db) }));
+  app.get('/closeCoverageConfig', { config: { module: MODULE, action: 'read' }, schema: { tags } }, async (_request, reply) => {
+    const config = await readCoverConfig(app.database.db);
+    tagWithVersion(reply, config);
+    return { data: config };
+  });
 
-  app.put('/closeCoverageConfig', { config: { module: MODULE, action: 'update' }, schema: { tags, body: configSchema } }, async (request) => {
-    const changes = parseBody<Partial<ClosingWindow>>(coverConfigUpdate, request.body);
+  app.put('/closeCoverageConfig', { config: { module: MODULE, action: 'update' }, schema: { tags, headers: IF_MATCH_HEADER, body: configSchema } }, async (request) => {
+    const { expectedVersion, body } = readPrecondition(request);
+    const changes = parseBody<Partial<ClosingWindow>>(coverConfigUpdate, body);
     const current = await readCoverConfig(app.database.db);
     const next = { ...current, ...changes };
     if (next.startTime > next.endTime) throw unprocessable({ endTime: [msg('forwards.windowOrder')] });
-    return { data: await repo.update(current.id as number, changes, request.actor) };
+    return { data: await repo.update(current.id as number, changes, request.actor, { expectedVersion }) };
   });
 
   // Read by the open hedges screen (to offer or hold back the exits), so it belongs to that module.

@@ -15,7 +15,7 @@ import { unprocessable, type FieldErrors } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 import type { CurrencyRow } from './calculator-input.ts';
 import { investmentTotals, scheduleDetails } from './investments-schedule.ts';
-import { investmentRepository, lockInvestment, scheduleOf, type DetailRow, type InvestmentRow } from './investments-store.ts';
+import { investmentRepository, lockInvestment, lockInvestmentsOf, scheduleOf, type DetailRow, type InvestmentRow } from './investments-store.ts';
 import { findUser, personTypeOf } from './investments-viewer.ts';
 
 const currencyTable = entities.currency.table;
@@ -69,6 +69,7 @@ async function settle(database: Database, tx: Db, actor: Actor, investmentId: nu
 /** The payment's hooks: after every write, in its transaction, its investment (or both, when moved) settles. */
 export function investmentPaymentHooks(database: Database): EntityHooks {
   return {
+    lockParents: (target, tx) => lockInvestmentsOf(tx, target),
     async afterChange({ before, after }, { tx, actor }) {
       const live = (row: Row | undefined) => (row && row.deleted_at == null ? (row as DetailRow) : undefined);
       const touched = new Set([before?.investment_id, after?.investment_id].filter((id): id is number => typeof id === 'number'));

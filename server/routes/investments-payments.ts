@@ -14,7 +14,7 @@ import { parseListQuery } from '../crud/list-query.ts';
 import type { Db } from '../db/client.ts';
 import { todayInMexicoCity } from '../domain/calendar.ts';
 import { unprocessable } from '../http/errors.ts';
-import { detailRepository, detailTable, type DetailRow } from './investments-store.ts';
+import { detailRepository, detailTable, lockInvestmentsOf, type DetailRow } from './investments-store.ts';
 import { msg } from '../i18n/localized.ts';
 import { sharedMessage } from '../../schemas/framework/validation.ts';
 
@@ -53,6 +53,8 @@ export async function paymentRoutes(app: FastifyInstance) {
     const scope = app.rowScope(request, entity);
     const paid = await app.database.db.transaction(async (t) => {
       const tx: Db = t;
+      // The investment first, as closing it does: a close on another server waits, or this payment waits for it.
+      await lockInvestmentsOf(tx, { id });
       const [detail] = (await tx.select().from(detailTable).where(and(eq(detailTable.id, id), isNull(detailTable.deleted_at), scope)).limit(1).for('update')) as DetailRow[];
       if (!detail) throw unprocessable({ investment_detail_id: [MESSAGES.notFound] });
       if (detail.paid_at !== null) throw unprocessable({ investment_detail_id: [msg('investments.paymentAlreadyPaid')] });

@@ -84,7 +84,11 @@ export function investmentTotals(amount: string, details: readonly Pick<Schedule
   };
 }
 
-/** Spec section 4: an end date is available when it is a scheduled payment date not yet paid. */
+/**
+ * Spec section 4: an end date is available when it is a scheduled payment date not yet paid, and no
+ * later period is paid either (closing there would take back a payment already made; decision 105).
+ */
 export function closingDates(details: readonly { id: number; date_payment: string; paid_at: string | null }[]) {
-  return details.map((d) => ({ detail_id: d.id, date_payment: d.date_payment, paid_at: d.paid_at, available: d.paid_at === null }));
+  const lastPaid = details.reduce<string | null>((latest, d) => (d.paid_at !== null && (latest === null || d.date_payment > latest) ? d.date_payment : latest), null);
+  return details.map((d) => ({ detail_id: d.id, date_payment: d.date_payment, paid_at: d.paid_at, available: d.paid_at === null && (lastPaid === null || d.date_payment > lastPaid) }));
 }

@@ -35,6 +35,24 @@ export async function lockInvestment(tx: Db, id: number, scope?: SQL): Promise<I
   return row;
 }
 
+/**
+ * Locks the investments a payment write touches, before the payment itself: every writer of an
+ * investment's schedule (close, pay, edit, delete) takes the investment first, so a close and a payment
+ * on two servers wait for each other instead of deadlocking or deleting what the other just paid.
+ * Ascending ids: a payment moved between two investments locks them in the order any other writer does.
+ */
+export async function lockInvestmentsOf(tx: Db, target: { id?: number; data?: Row }): Promise<void> {
+  const ids = new Set<number>();
+  if (target.id !== undefined) {
+    const [current] = await tx.select({ investment_id: detailTable.investment_id }).from(detailTable).where(eq(detailTable.id, target.id)).limit(1);
+    if (current) ids.add(current.investment_id);
+  }
+  const moved = Number(target.data?.investment_id);
+  if (Number.isSafeInteger(moved) && moved > 0) ids.add(moved);
+  if (ids.size === 0) return;
+  await tx.select({ id: investmentTable.id }).from(investmentTable).where(inArray(investmentTable.id, [...ids].sort((a, b) => a - b))).orderBy(asc(investmentTable.id)).for('update');
+}
+
 /** Its schedule in payment order; soft-deleted details only when asked for. */
 export async function scheduleOf(tx: Db, investmentId: number, options: { withDeleted?: boolean } = {}): Promise<DetailRow[]> {
   const rows = await tx

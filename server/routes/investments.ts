@@ -13,6 +13,8 @@ import { STATUS } from '../../schemas/status.ts';
 import { checkFileFields } from '../crud/file-fields.ts';
 import type { Row } from '../crud/repository.ts';
 import { parseId, validate } from '../crud/routes.ts';
+import { IF_MATCH_HEADER } from '../crud/openapi-schemas.ts';
+import { readPrecondition, staleVersion, tagWithVersion } from '../crud/versions.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
 import { checkInvestmentInput } from './calculator-input.ts';
@@ -46,15 +48,26 @@ function validateUpdate(body: unknown): Row {
   return data;
 }
 
+/** "6 (2026-07-15), 7 (2026-08-15)": each paid period by its number in the schedule and its date. */
+function paidPeriods(schedule: readonly { id: number; date_payment: string }[], paid: readonly { id: number; date_payment: string }[]): string {
+  return paid
+    .map((d) => {
+      const number = schedule.findIndex((s) => s.id === d.id) + 1;
+      return number > 0 ? `${number} (${d.date_payment})` : d.date_payment;
+    })
+    .join(', ');
+}
+
 const paidDetails = async (tx: Db, id: number) => (await scheduleOf(tx, id, { withDeleted: true })).filter((d) => d.paid_at !== null);
 
 export async function investmentRoutes(app: FastifyInstance) {
   const investments = investmentRepository(app.database);
   const scopeOf = (request: FastifyRequest) => app.rowScope(request, entity);
 
-  app.get('/investment/:id', { config: config('read'), schema: { tags } }, async (request) => {
+  app.get('/investment/:id', { config: config('read'), schema: { tags } }, async (request, reply) => {
     const id = parseId(request);
     const record = await investments.getById(id, { scope: scopeOf(request) });
+    tagWithVersion(reply, record);
     const schedule = await scheduleOf(app.database.db, id);
     return { data: { ...record, investment: record, dates: closingDates(schedule) } };
   });
@@ -72,23 +85,26 @@ export async function investmentRoutes(app: FastifyInstance) {
     return { data: created };
   });
 
-  app.put('/investment/:id', { config: config('update'), schema: { tags } }, async (request) => {
+  app.put('/investment/:id', { config: config('update'), schema: { tags, headers: IF_MATCH_HEADER } }, async (request) => {
     const id = parseId(request);
-    const changes = validateUpdate(request.body);
+    const { expectedVersion, body } = readPrecondition(request);
+    const changes = validateUpdate(body);
     await checkFileFields(app.database.db, entity, changes);
     const scope = scopeOf(request);
     return {
       data: await app.database.db.transaction(async (t) => {
         const tx: Db = t;
         const before = await lockInvestment(tx, id, scope);
+        // Before the schedule is touched: a stale form changes nothing (docs/decisions/100).
+        if (expectedVersion !== undefined && before.version !== expectedVersion) throw staleVersion(before.version);
         const termsChanged = TERMS.some((name) => name in changes && String(changes[name]) !== String(before[name]));
-        if (!termsChanged) return investments.update(id, changes, request.actor, { tx, scope });
+        if (!termsChanged) return investments.update(id, changes, request.actor, { tx, scope, expectedVersion });
         if (before.status_id === STATUS.concluded) throw unprocessable({ status_id: [msg('investments.concludedTerms')] });
         if ((await paidDetails(tx, id)).length > 0) throw unprocessable({ amount: [msg('investments.paidTerms')] });
         const { details, figures } = await computeSchedule(tx, { ...before, ...changes } as InvestmentRow);
         await deleteDetails(tx, request.actor, await scheduleOf(tx, id, { withDeleted: true }));
         await insertDetails(app.database, tx, request.actor, id, details);
-        return investments.update(id, { ...changes, ...figures }, request.actor, { tx, scope });
+        return investments.update(id, { ...changes, ...figures }, request.actor, { tx, scope, expectedVersion });
       }),
     };
   });
@@ -121,10 +137,13 @@ export async function investmentRoutes(app: FastifyInstance) {
         const before = await lockInvestment(tx, id, scope);
         if (before.status_id === STATUS.concluded) throw unprocessable({ date_payment: [msg('investments.alreadyConcluded')] });
         const schedule = await scheduleOf(tx, id);
+        // The schedule ends on the chosen date: later periods are never earned (deleted ones included)...
+        const after = (await scheduleOf(tx, id, { withDeleted: true })).filter((d) => d.date_payment > date);
+        // ...but a period already paid is money that left: closing never deletes it (decision 105).
+        const paidLater = after.filter((d) => d.paid_at !== null);
+        if (schedule.some((d) => d.date_payment === date) && paidLater.length > 0) throw new HttpError(409, msg('investments.paidAfterClose', { periods: paidPeriods(schedule, paidLater) }));
         const chosen = closingDates(schedule).find((d) => d.date_payment === date);
         if (!chosen?.available) throw unprocessable({ date_payment: [msg('investments.dateNotAvailable')] });
-        // The schedule ends on the chosen date: later periods are never earned (deleted ones included).
-        const after = (await scheduleOf(tx, id, { withDeleted: true })).filter((d) => d.date_payment > date);
         await deleteDetails(tx, request.actor, after);
         const kept = schedule.filter((d) => d.date_payment <= date);
         return investments.update(id, { ...investmentFigures(before.amount, kept), status_id: STATUS.concluded }, request.actor, { tx, scope });

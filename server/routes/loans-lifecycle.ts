@@ -14,7 +14,7 @@ import { MESSAGES } from '../../schemas/framework/messages.ts';
 import { isRealDate, toFieldErrors } from '../../schemas/framework/validation.ts';
 import { STATUS } from '../../schemas/status.ts';
 import { writeAudit } from '../crud/audit.ts';
-import type { Row } from '../crud/repository.ts';
+import { raisedVersion, type Row } from '../crud/repository.ts';
 import { parseId } from '../crud/routes.ts';
 import type { Db } from '../db/client.ts';
 import { compareDates } from '../domain/calendar.ts';
@@ -126,7 +126,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
       if (newTerms.interests !== oldTerms.interests) changes.interests = newTerms.interests;
       if (newTerms.days !== oldTerms.days) changes.days = newTerms.days;
       if (newTerms.expiration !== oldTerms.expiration) changes.expiration = newTerms.expiration;
-      if (Object.keys(changes).length > 0) await tx.update(loanTable).set({ ...changes, updated_at: new Date() }).where(eq(loanTable.id, loan.id));
+      if (Object.keys(changes).length > 0) await tx.update(loanTable).set({ ...changes, updated_at: new Date(), version: raisedVersion(loanTable) }).where(eq(loanTable.id, loan.id));
 
       await writeAudit(tx, request.actor, {
         entity: 'loan',

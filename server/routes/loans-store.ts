@@ -7,7 +7,7 @@ import { entities } from '../../schemas/index.ts';
 import type { RowOf } from '../../schemas/framework/define-entity.ts';
 import type { Actor } from '../crud/audit.ts';
 import { writeAudit } from '../crud/audit.ts';
-import { Repository, type Row } from '../crud/repository.ts';
+import { raisedVersion, Repository, type Row } from '../crud/repository.ts';
 import type { Database, Db } from '../db/client.ts';
 import { todayInMexicoCity } from '../domain/calendar.ts';
 import { notFound } from '../http/errors.ts';
@@ -49,7 +49,7 @@ export async function detailsOf(tx: Db, loanId: number): Promise<DetailRecord[]>
 
 /** Changes a detail and records before and after. */
 export async function updateDetail(tx: Db, actor: Actor, before: Row, changes: Row, action = 'update'): Promise<Row> {
-  const [after] = await tx.update(detailTable).set({ ...changes, updated_at: new Date() }).where(eq(detailTable.id, before.id as number)).returning();
+  const [after] = await tx.update(detailTable).set({ ...changes, updated_at: new Date(), version: raisedVersion(detailTable) }).where(eq(detailTable.id, before.id as number)).returning();
   await writeAudit(tx, actor, { entity: 'loan_detail', entityId: before.id as number, action, before, after });
   return after as Row;
 }

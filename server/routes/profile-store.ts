@@ -17,6 +17,8 @@ export async function readProfile(db: Db, userId: number) {
   const [row] = await db
     .select({
       id: users.id,
+      // The user record's version: a change request names the one its form was filled from.
+      version: users.version,
       key: users.key,
       role_id: users.role_id,
       ...profileColumns,

@@ -10,6 +10,8 @@ import { PROFILE_FIELDS, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES, profi
 import { user } from '../../schemas/user.ts';
 import { checkIdentifierFields } from '../crud/payload.ts';
 import { writeAudit } from '../crud/audit.ts';
+import { IF_MATCH_HEADER } from '../crud/openapi-schemas.ts';
+import { readPrecondition, staleVersion } from '../crud/versions.ts';
 import type { Db } from '../db/client.ts';
 import { checkFile } from '../domain/file-signature.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
@@ -43,11 +45,14 @@ export async function profileRoutes(app: FastifyInstance) {
     return { data: { ...profile, user_guid: profile.key, pending_request: pending && { id: pending.id, changes: pending.changes, created_at: pending.created_at } } };
   });
 
-  app.post('/profile', { ...own, schema: { tags } }, async (request, reply) => {
-    const parsed = profileChangeSchema.safeParse(request.body ?? {});
+  app.post('/profile', { ...own, schema: { tags, headers: IF_MATCH_HEADER } }, async (request, reply) => {
+    const { expectedVersion, body } = readPrecondition(request);
+    const parsed = profileChangeSchema.safeParse(body ?? {});
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
     const userId = userIdOf(request);
     const current = await readProfile(db, userId);
+    // A form filled from an older record would ask to undo what changed since (an administrator's edit).
+    if (expectedVersion !== undefined && current.version !== expectedVersion) throw staleVersion(current.version);
     // The user's identifier fields check them as the user forms do; normalised values kept.
     const prepared = checkIdentifierFields(user, { ...parsed.data, email: parsed.data.email.toLowerCase() }, { ...current });
     const changes: Partial<ProfileChange> = {};

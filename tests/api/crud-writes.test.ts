@@ -64,6 +64,22 @@ describe.each(covered.map((entity) => [entity.name, entity] as const))('%s', (_n
     expect((await apiCall(t.app, 'PUT', `${base}/999999999`, changes)).status).toBe(404);
   });
 
+  it.runIf(servesGenerically(entity, 'update'))('raises the version with each update; a save from the version before is a 409 that writes nothing (decision 100)', async () => {
+    const id = Number((await insertRecord(t.database, entity, 2)).id);
+    const [{ version }] = await t.database.query<{ version: number }>(`select version from "${entity.tableName}" where id = $1`, [id]);
+    const updated = await apiCall<{ data: Row }>(t.app, 'PUT', `${base}/${id}`, { ...(await validPayload(t.database, entity, 3, 'update')), version });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.data.version).toBe(version + 1);
+    expect(updated.headers.etag).toBe(`W/"${version + 1}"`);
+
+    const counts = await writeCounts(t.database, entity);
+    const stale = await apiCall(t.app, 'PUT', `${base}/${id}`, { ...(await validPayload(t.database, entity, 4, 'update')), version });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(stale.body.version).toBe(version + 1);
+    expect(await writeCounts(t.database, entity)).toEqual(counts);
+    if (servesGenerically(entity, 'one')) expect((await apiCall(t.app, 'GET', `${base}/${id}`)).body).toEqual({ data: updated.body.data });
+  });
+
   it.runIf(servesGenerically(entity, 'delete'))('deletes a record, audited with what it was; then it is gone', async () => {
     const id = Number((await insertRecord(t.database, entity, 2)).id);
     const deleted = await apiCall(t.app, 'DELETE', `${base}/${id}`);

@@ -8,9 +8,11 @@ import { listFilterKeys, listSortKeys } from '../../schemas/framework/reference-
 import { servesGenerically } from '../helpers/generic-operations.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
+type Schema = { properties?: Record<string, { type?: unknown; readOnly?: boolean; description?: string }> };
 interface Operation {
   parameters?: { name: string; in: string; schema?: { enum?: string[] } }[];
-  requestBody?: unknown;
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses?: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { schema: Schema & { properties?: { data?: Schema } } }> }>;
 }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -47,6 +49,36 @@ describe('GET /api/openapi.json', () => {
     const queryNames = parameters.filter((p) => p.in === 'query').map((p) => p.name);
     expect(queryNames).toEqual(expect.arrayContaining(['take', 'page', 'sort', 'order', 'q', ...listFilterKeys(entity)]));
     expect(parameters.find((p) => p.name === 'sort')?.schema?.enum).toEqual(listSortKeys(entity));
+  });
+});
+
+describe('record versions in the OpenAPI (docs/decisions/100)', () => {
+  const generic = entityList.filter((e) => servesGenerically(e, 'update'));
+  const json = (op: Operation | undefined, status: string) => op?.responses?.[status]?.content?.['application/json']?.schema;
+
+  it.each(generic.map((e) => [e.name, e] as const))('%s: GET one answers version and an ETag; PUT takes version or If-Match and may answer 409', (_name, entity) => {
+    const item = document.paths[`/api/${entity.path}/{id}`];
+    if (servesGenerically(entity, 'one')) {
+      expect(json(item.get, '200')?.properties?.data?.properties?.version).toMatchObject({ type: 'integer', readOnly: true });
+      expect(item.get.responses?.['200']?.headers).toHaveProperty('ETag');
+    }
+    expect(item.put.requestBody?.content['application/json'].schema.properties?.version).toMatchObject({ type: 'integer' });
+    expect(item.put.parameters?.find((p) => p.in === 'header')?.name.toLowerCase()).toBe('if-match');
+    expect(json(item.put, '409')?.properties).toHaveProperty('version');
+    expect(item.put.responses?.['200']?.headers).toHaveProperty('ETag');
+  });
+
+  it('DELETE takes If-Match and may answer 409', () => {
+    const remove = document.paths['/api/currency/{id}'].delete;
+    expect(remove.parameters?.map((p) => `${p.in}:${p.name.toLowerCase()}`)).toContain('header:if-match');
+    expect(remove.responses).toHaveProperty('409');
+  });
+
+  it('the domain edits document If-Match too: investment/{id} and closeCoverageConfig', () => {
+    for (const op of [document.paths['/api/investment/{id}'].put, document.paths['/api/closeCoverageConfig'].put]) {
+      expect(op.parameters?.map((p) => `${p.in}:${p.name.toLowerCase()}`)).toContain('header:if-match');
+    }
+    expect(document.paths['/api/closeCoverageConfig'].put.requestBody?.content['application/json'].schema.properties).toHaveProperty('version');
   });
 });
 

@@ -1,11 +1,13 @@
 /**
  * react-admin's DataProvider over the API (DESIGN.md's contract). Resource name = entity name = API
  * path. Envelopes are unwrapped, updates carry only writable fields, 422s become form field errors,
- * react-admin's abort signals reach fetch, and list loads fail silently (spec section 8).
+ * react-admin's abort signals reach fetch, and list loads fail silently (spec section 8), except an
+ * outage (503), which the list screen shows as such.
  */
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { declaredEntities } from '../../../schemas/index.ts';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
+import { isServiceUnavailable } from '../http/api-error.ts';
 import { apiData, type HttpMethod, type Query } from '../http/http-client.ts';
 import { markListLoad } from './last-update.ts';
 import { listQuery, MAX_TAKE, type ListParams } from './list-params.ts';
@@ -19,6 +21,8 @@ export interface CallOptions {
   silent?: boolean;
   /** The caller's form shows a 422's field errors under its fields: no Oops dialog for them. */
   formShowsFieldErrors?: boolean;
+  /** The caller shows a stale write's 409 itself and offers to reload: no Oops dialog for it. */
+  formShowsStaleWrite?: boolean;
 }
 
 export interface CaudalDataProvider extends DataProvider {
@@ -45,6 +49,12 @@ interface ListPage<R> {
 
 type Meta = { path?: string; query?: Query } | undefined;
 
+/** `{ version }` of the record as it was read, when it has one (a bulk change names only ids: last write wins). */
+export function versionRead(record: Partial<RaRecord> | undefined): { version?: number } {
+  const version: unknown = record?.version;
+  return typeof version === 'number' ? { version } : {};
+}
+
 async function guard<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
@@ -70,7 +80,8 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
       const page = await apiData<ListPage<R>>(pathOf(resource, params.meta), { query, signal: params.signal, silent: true });
       return { data: page.result, total: page.total };
     } catch (error) {
-      if (emptyOnFailure.has(resource) && !params.signal?.aborted) return { data: [] as R[], total: 0 };
+      // An outage is no empty list: it fails, and the screen says the service is unavailable (decision 103).
+      if (emptyOnFailure.has(resource) && !params.signal?.aborted && !isServiceUnavailable(error)) return { data: [] as R[], total: 0 };
       throw toReactAdminError(error);
     } finally {
       if (!params.signal?.aborted) markListLoad(resource);
@@ -100,8 +111,17 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
     create: (resource, params) =>
       guard(apiData(pathOf(resource, params.meta), { method: 'POST', body: payload(resource, params.data, 'create'), formShowsFieldErrors: true })).then((data) => ({ data: data as never })),
 
+    // The version the form was read at goes back with it: a record changed meanwhile is a 409 that the
+    // edit dialog turns into "reload" instead of a silent overwrite (docs/decisions/100).
     update: (resource, params) =>
-      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}`, { method: 'PUT', body: payload(resource, params.data, 'update'), formShowsFieldErrors: true })).then((data) => ({ data: data as never })),
+      guard(
+        apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}`, {
+          method: 'PUT',
+          body: { ...payload(resource, params.data, 'update'), ...versionRead(params.previousData) },
+          formShowsFieldErrors: true,
+          formShowsStaleWrite: true,
+        }),
+      ).then((data) => ({ data: data as never })),
 
     async updateMany(resource, params) {
       await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: { id }, meta: params.meta })));

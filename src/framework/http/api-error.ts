@@ -25,6 +25,18 @@ export class ApiError extends Error {
 
 export const NETWORK_STATUS = 0;
 
+/**
+ * The service cannot answer now, whatever was asked: the API's 503 (its database is unreachable,
+ * docs/decisions/103), or a gateway's 502 and 504 when the server itself is down.
+ */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+/** Any failure carrying such a status: an ApiError, or react-admin's HttpError made from one. */
+export function isServiceUnavailable(error: unknown): boolean {
+  const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' && UNAVAILABLE_STATUSES.has(status);
+}
+
 function readFieldErrors(body: unknown): FieldErrors | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const errors = (body as { errors?: unknown }).errors;
@@ -63,4 +75,21 @@ export function serverMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const message = (body as { message?: unknown }).message;
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/**
+ * The record's current version when an answer says a write was stale: a 409 whose body carries
+ * `version` (docs/decisions/100). Other 409s (a rule, a duplicate) give undefined. Reads ApiError and
+ * react-admin's HttpError alike (both have `status` and `body`).
+ */
+export function staleWriteVersion(error: unknown): number | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { status, body } = error as { status?: unknown; body?: unknown };
+  return staleAnswerVersion(status, body);
+}
+
+export function staleAnswerVersion(status: unknown, body: unknown): number | undefined {
+  if (status !== 409 || !body || typeof body !== 'object') return undefined;
+  const version = (body as { version?: unknown }).version;
+  return typeof version === 'number' && Number.isInteger(version) ? version : undefined;
 }

@@ -4,7 +4,7 @@
  * the global error handling (the Oops dialog) and then thrown as an ApiError.
  */
 import { reportError, reportSuccess } from '../feedback/error-bus.ts';
-import { ApiError, NETWORK_STATUS, serverMessage } from './api-error.ts';
+import { ApiError, NETWORK_STATUS, serverMessage, staleAnswerVersion } from './api-error.ts';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,6 +24,8 @@ export interface ApiFetchOptions {
   silent?: boolean;
   /** A 422 with field errors is shown by the form under its fields, so not also in the Oops dialog. */
   formShowsFieldErrors?: boolean;
+  /** A 409 saying the record changed meanwhile is shown by the form, which offers to reload (decision 100). */
+  formShowsStaleWrite?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -104,7 +106,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const fail = (status: number, body: unknown): never => {
     const message = serverMessage(body) ?? (status === NETWORK_STATUS ? 'Network error' : `HTTP ${status}`);
     const error = new ApiError(status, message, body, relative);
-    const shownByForm = options.formShowsFieldErrors === true && status === 422 && hasFieldErrors(body);
+    const shownByForm =
+      (options.formShowsFieldErrors === true && status === 422 && hasFieldErrors(body)) || (options.formShowsStaleWrite === true && staleAnswerVersion(status, body) !== undefined);
     if (!options.silent && !shownByForm) reportError({ status, body, path: relative, request });
     throw error;
   };

@@ -2,13 +2,12 @@
  * Create and Edit of a generated screen, as a dialog over its list (the spec lists no form routes).
  * Validated by the entity's zod schema (and the screen's own checks) as fields are left and before
  * sending; `noValidate` keeps the browser's own bubbles from replacing those messages. The server's
- * 422 messages land on the same fields.
+ * 422 messages land on the same fields; a stale save is said inside the edit form (EntityEditForm.tsx).
  */
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   CreateBase,
-  EditBase,
   SaveButton,
   SimpleForm,
   Toolbar,
@@ -21,6 +20,7 @@ import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { entityResolver } from './entity-resolver.ts';
 import { readOnlyOnUpdateFields, writableFields } from './entity-meta.ts';
+import { EntityEditForm } from './EntityEditForm.tsx';
 import { EntityInput } from './EntityInput.tsx';
 import { errorText, messagesOutside } from './error-text.ts';
 import type { ScreenForm } from './screen-types.ts';
@@ -111,17 +111,16 @@ export function EntityFormDialog({ entity, state, onClose, form, createTitle }: 
             </SimpleForm>
           </CreateBase>
         ) : (
-          <EditBase
+          <EntityEditForm
             resource={entity.name}
             id={state.id}
-            redirect={false}
-            mutationMode="pessimistic"
-            mutationOptions={{ onSuccess: done('caudal.toast.updated'), onError: failed('caudal.toast.updateError', 'update') }}
+            resolver={entityResolver(entity, 'update', form?.hiddenFields, form?.check)}
+            toolbar={<FormToolbar mode="update" />}
+            onSaved={done('caudal.toast.updated')}
+            onFailed={failed('caudal.toast.updateError', 'update')}
           >
-            <SimpleForm resolver={entityResolver(entity, 'update', form?.hiddenFields, form?.check)} toolbar={<FormToolbar mode="update" />} mode="onTouched" noValidate>
-              <FormFields entity={entity} mode="update" form={form} />
-            </SimpleForm>
-          </EditBase>
+            <FormFields entity={entity} mode="update" form={form} />
+          </EntityEditForm>
         )}
       </DialogContent>
     </Dialog>

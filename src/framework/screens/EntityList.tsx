@@ -11,7 +11,6 @@ import {
   FilterButton,
   FunctionField,
   List,
-  Pagination,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
@@ -27,6 +26,7 @@ import { useRowCheckboxLabels } from './use-row-checkbox-labels.ts';
 import { EntityField, columnAlign } from './EntityField.tsx';
 import { EntityFormDialog, type FormDialogState } from './EntityFormDialog.tsx';
 import { LastUpdate } from './LastUpdate.tsx';
+import { ListLoadFailure, ListPagination } from './ListUnavailable.tsx';
 import { silentListQueryOptions } from '../data-provider/silent-list.ts';
 import { RowActions } from './RowActions.tsx';
 import { hiddenOwnerField } from './own-records.ts';
@@ -96,6 +96,35 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const hasRowActions = (screen.rowActions?.length ?? 0) > 0 || (!screen.readOnly && (canDo(entity, 'update') || canDo(entity, 'delete')));
   const exportColumns: CsvColumn[] = [{ source: 'id', meta: { kind: 'integer' } as FieldMeta }, ...columns.map((name) => ({ source: name, meta: columnMeta(entity, name) }))];
 
+  // The rows, or (ListLoadFailure) the outage notice in their place.
+  const listContent = (
+    <>
+      <LastUpdate resource={entity.name} />
+      {/* Checkboxes only where the screen declares bulk actions this role may do. */}
+      <Datagrid
+        rowClick={false}
+        bulkActionButtons={bulkActions.length > 0 ? <BulkActions actions={bulkActions} /> : false}
+        isRowSelectable={screen.selectable}
+        size="small"
+        sx={{ ...(hasRowActions ? STICKY_ACTIONS : {}), ...(columns.length >= WIDE_LIST ? COMPACT_CELLS : {}) }}
+      >
+        <EntityField entityName={entity.name} source="id" meta={{ kind: 'integer' } as FieldMeta} sortable label={translate(`resources.${entity.name}.fields.id`, { _: 'ID' })} textAlign="right" />
+        {columns.map((name) => {
+          const meta = columnMeta(entity, name);
+          const Cell = screen.cells?.[name];
+          const sortBy = fields[name]?.kind === 'reference' ? labelKeyOf(name) : undefined;
+          return Cell ? (
+            // A drawn cell (a chip, links) is no number to line up: it keeps the start.
+            <FunctionField key={name} source={name} sortable={sortable.has(name)} sortBy={sortBy} render={(record) => <Cell record={record} />} />
+          ) : (
+            <EntityField key={name} entityName={entity.name} source={name} meta={meta} sortable={sortable.has(name)} sortBy={sortBy} textAlign={columnAlign(meta)} />
+          );
+        })}
+        {hasRowActions && <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} onEdit={(id) => setDialog({ mode: 'edit', id })} />}
+      </Datagrid>
+    </>
+  );
+
   return (
     <Box ref={listBox}>
       {Aside && <Aside />}
@@ -107,36 +136,15 @@ export function EntityList({ screen }: { screen: ListScreen }) {
         filterDefaultValues={screen.filterDefaults}
         sort={screen.sort ?? entity.defaultSort}
         perPage={25}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
         actions={<ListActions creatable={creatable} createLabel={screen.createLabel} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} />}
         empty={false}
         queryOptions={silentListQueryOptions}
+        error={<ListLoadFailure resource={entity.name}>{listContent}</ListLoadFailure>}
         disableSyncWithLocation={false}
         exporter={csvExporter(entity.name, exportColumns, translate, title)}
       >
-        <LastUpdate resource={entity.name} />
-        {/* Checkboxes only where the screen declares bulk actions this role may do. */}
-        <Datagrid
-          rowClick={false}
-          bulkActionButtons={bulkActions.length > 0 ? <BulkActions actions={bulkActions} /> : false}
-          isRowSelectable={screen.selectable}
-          size="small"
-          sx={{ ...(hasRowActions ? STICKY_ACTIONS : {}), ...(columns.length >= WIDE_LIST ? COMPACT_CELLS : {}) }}
-        >
-          <EntityField entityName={entity.name} source="id" meta={{ kind: 'integer' } as FieldMeta} sortable label={translate(`resources.${entity.name}.fields.id`, { _: 'ID' })} textAlign="right" />
-          {columns.map((name) => {
-            const meta = columnMeta(entity, name);
-            const Cell = screen.cells?.[name];
-            const sortBy = fields[name]?.kind === 'reference' ? labelKeyOf(name) : undefined;
-            return Cell ? (
-              // A drawn cell (a chip, links) is no number to line up: it keeps the start.
-              <FunctionField key={name} source={name} sortable={sortable.has(name)} sortBy={sortBy} render={(record) => <Cell record={record} />} />
-            ) : (
-              <EntityField key={name} entityName={entity.name} source={name} meta={meta} sortable={sortable.has(name)} sortBy={sortBy} textAlign={columnAlign(meta)} />
-            );
-          })}
-          {hasRowActions && <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} onEdit={(id) => setDialog({ mode: 'edit', id })} />}
-        </Datagrid>
+        {listContent}
       </List>
       <EntityFormDialog entity={entity} state={dialog} onClose={() => setDialog(null)} form={screen.form} createTitle={screen.createLabel} />
     </Box>

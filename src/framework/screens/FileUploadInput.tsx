@@ -66,8 +66,10 @@ export function FileUploadInput({ entityName, source, accept, alsoKeptIn = [], d
     const target = uploaded.field ?? source;
     try {
       if (record?.id !== undefined) {
-        // Only the changed location is sent; the form's other edits wait for its own Save.
-        await dataProvider.update(entityName, { id: record.id, data: { [target]: uploaded.url }, previousData: record });
+        // Only the changed location is sent; the form's other edits wait for its own Save. It names no
+        // version (decision 100): one location overwrites nothing else, and the refresh below hands the
+        // form the version this write made, for its own Save.
+        await dataProvider.update(entityName, { id: record.id, data: { [target]: uploaded.url }, previousData: { id: record.id } });
         notify(record[target] ? 'caudal.toast.fileUpdated' : 'caudal.toast.fileUploaded', { type: 'success' });
         // The list behind the form shows the new file; the form keeps what the person is still typing.
         refresh();

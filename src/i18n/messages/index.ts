@@ -8,6 +8,7 @@ import { forwardMessages } from './forwards.ts';
 import { investmentMessages } from './investments.ts';
 import { loanMessages } from './loans.ts';
 import { profileMessages } from './profile.ts';
+import { recordVersionMessages } from './record-versions.ts';
 import { validationMessages } from './validation.ts';
 
-export const domainMessages: { es: object; en: object }[] = [catalogueMessages, authMessages, investmentMessages, forwardMessages, loanMessages, profileMessages, validationMessages];
+export const domainMessages: { es: object; en: object }[] = [catalogueMessages, authMessages, investmentMessages, forwardMessages, loanMessages, profileMessages, validationMessages, recordVersionMessages];

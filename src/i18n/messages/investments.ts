@@ -32,7 +32,7 @@ const es = {
       close: {
         title: 'Concluir la inversión %{key}',
         text: 'Elige la fecha de término entre las fechas de pago de la inversión. Los pagos posteriores se cancelan.',
-        available: 'Disponible', unavailable: 'No disponible', paidOn: 'pagado el %{date}', confirm: 'Concluir', none: 'La inversión no tiene fechas de pago.',
+        available: 'Disponible', unavailable: 'No disponible', paidOn: 'pagado el %{date}', paidLater: 'hay un periodo posterior pagado', confirm: 'Concluir', none: 'La inversión no tiene fechas de pago.',
       },
       pay: { title: 'Registrar el pago del %{date}', paidAt: 'Fecha en que se pagó', confirm: 'Registrar' },
       documents: {
@@ -89,7 +89,7 @@ const en: typeof es = {
       close: {
         title: 'Conclude investment %{key}',
         text: "Choose the end date among the investment's payment dates. Later payments are cancelled.",
-        available: 'Available', unavailable: 'Not available', paidOn: 'paid on %{date}', confirm: 'Conclude', none: 'The investment has no payment dates.',
+        available: 'Available', unavailable: 'Not available', paidOn: 'paid on %{date}', paidLater: 'a later period is paid', confirm: 'Conclude', none: 'The investment has no payment dates.',
       },
       pay: { title: 'Record the payment of %{date}', paidAt: 'Date it was paid', confirm: 'Record' },
       documents: {

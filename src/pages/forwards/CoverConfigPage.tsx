@@ -10,10 +10,13 @@ import { coverConfigUpdate } from '../../../schemas/forward-requests.ts';
 import { toFieldErrors } from '../../../schemas/framework/validation.ts';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
+import { reloadedOrError } from '../../framework/feedback/stale-detail.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { QuotesPanel } from './QuotesPanel.tsx';
 
 interface CoverConfig {
+  /** The stored row's version, sent back with a save (docs/decisions/100). */
+  version: number;
   enabled: boolean;
   startTime: string;
   endTime: string;
@@ -58,7 +61,8 @@ export function CoverConfigPage() {
       await work();
       toast.success(TOAST.configurationUpdated);
     } catch (error) {
-      toast.error(TOAST.configurationError, error);
+      // A save from a stale read: the reload below shows what is stored now.
+      toast.error(TOAST.configurationError, reloadedOrError(translate, error));
     } finally {
       setSaving(false);
       await load();
@@ -71,7 +75,7 @@ export function CoverConfigPage() {
     const parsed = coverConfigUpdate.safeParse(body);
     if (!parsed.success) return setErrors(toFieldErrors(parsed.error));
     setErrors({});
-    void change(() => dataProvider.call('PUT', 'closeCoverageConfig', body, { silent: true }));
+    void change(() => dataProvider.call('PUT', 'closeCoverageConfig', { ...body, version: config.version }, { silent: true }));
   }
 
   const errorOf = (name: string) => {

@@ -72,7 +72,7 @@ export function CloseInvestmentDialog({ record, onClose }: { record: RaRecord; o
                 label={
                   <>
                     {formatDate(date.date_payment)}{' '}
-                    <Chip size="small" sx={{ ml: 1 }} color={date.available ? 'success' : 'default'} label={date.available ? t('available') : `${t('unavailable')} (${t('paidOn', { date: formatDate(date.paid_at) })})`} />
+                    <Chip size="small" sx={{ ml: 1 }} color={date.available ? 'success' : 'default'} label={date.available ? t('available') : `${t('unavailable')} (${date.paid_at ? t('paidOn', { date: formatDate(date.paid_at) }) : t('paidLater')})`} />
                   </>
                 }
               />

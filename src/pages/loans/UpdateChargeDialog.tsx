@@ -1,12 +1,15 @@
 /**
- * The charges screen's update-charge action (spec section 7): PUT loan_detail/{id} {status_id}, then
+ * The charges screen's update-charge action (spec section 7): PUT loan_detail/{id} {status_id} (and the
+ * version the list read, docs/decisions/100), then
  * "Cargo actualizado con éxito" (or "Hubo un error al actualizar el cargo") and the list refreshes.
  */
 import { useState } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useDataProvider, useGetList, useRefresh, useTranslate } from 'react-admin';
 import type { RaRecord } from 'ra-core';
-import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
+import { versionRead, type CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
+import { reloadedOrError } from '../../framework/feedback/stale-detail.ts';
+import { staleWriteVersion } from '../../framework/http/api-error.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDate, formatMoney } from '../../framework/format.ts';
@@ -25,13 +28,18 @@ export function UpdateChargeDialog({ record, onClose }: { record: RaRecord; onCl
   const save = async () => {
     setBusy(true);
     try {
-      await dataProvider.call('PUT', `loan_detail/${record.id}`, { status_id: statusId });
+      await dataProvider.call('PUT', `loan_detail/${record.id}`, { status_id: statusId, ...versionRead(record) }, { formShowsStaleWrite: true });
       toast.success(TOAST.chargeUpdated);
       onClose();
       refresh();
       notifyLoansChanged();
     } catch (error) {
-      toast.error(TOAST.chargeUpdateError, error);
+      toast.error(TOAST.chargeUpdateError, reloadedOrError(translate, error));
+      // The charge changed since the list was read: show it as it is now, to decide again.
+      if (staleWriteVersion(error) !== undefined) {
+        onClose();
+        refresh();
+      }
     } finally {
       setBusy(false);
     }

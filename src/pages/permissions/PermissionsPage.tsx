@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { clearPermissions, storedUser } from '../../auth/session-storage.ts';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
+import { reloadedOrError } from '../../framework/feedback/stale-detail.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { gridRows, isChanged, savePlan, setColumn, setFlag, type GridRow, type ModuleGridRow } from './permission-grid.ts';
 import { PermissionsTable } from './PermissionsTable.tsx';
@@ -49,14 +50,14 @@ export function PermissionsPage() {
     setSaving(true);
     try {
       // One at a time: the server audits each change, and a failure stops where it happened. Silent: a
-      // refusal (a permission someone else created meanwhile: 409) is said once, by the toast below.
+      // refusal (a permission someone else created or changed meanwhile: 409) is said once, by the toast below.
       for (const data of plan.create) await dataProvider.call('POST', 'permission', data, { silent: true });
       for (const { id, data } of plan.update) await dataProvider.call('PUT', `permission/${id}`, data, { silent: true });
       toast.success(TOAST.permissionsUpdated);
       // Our own role changed: drop the stored sidebar so the menu asks the server for the new one.
       if (storedUser()?.role_id === roleId) clearPermissions();
     } catch (error) {
-      toast.error(TOAST.permissionsError, error);
+      toast.error(TOAST.permissionsError, reloadedOrError(translate, error));
     } finally {
       setSaving(false);
       // Either way the grid shows what is stored: one row per module.

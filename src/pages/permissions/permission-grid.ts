@@ -16,6 +16,8 @@ export interface ModuleGridRow extends Flags {
   isFather: boolean;
   moduleId: number | null;
   permission_id: number | null;
+  /** That permission row's version, sent back with its update (docs/decisions/100); null when none. */
+  permission_version?: number | null;
   /** The role's id when it has a permission row on this module, null otherwise (Save then creates one). */
   role_id: number | null;
   children?: ModuleGridRow[];
@@ -29,6 +31,7 @@ export interface GridRow {
   /** Module rows are saved; other rows (none today) would only group. */
   isModule: boolean;
   permissionId: number | null;
+  permissionVersion: number | null;
   roleId: number | null;
   saved: Flags;
   flags: Flags;
@@ -45,6 +48,7 @@ export function gridRows(tree: readonly ModuleGridRow[]): GridRow[] {
     depth,
     isModule: typeof m.id === 'number',
     permissionId: m.permission_id ?? null,
+    permissionVersion: m.permission_version ?? null,
     roleId: m.role_id ?? null,
     saved: pick(m),
     flags: pick(m),
@@ -72,7 +76,8 @@ export interface PermissionPayload extends Flags {
 
 export interface SavePlan {
   create: PermissionPayload[];
-  update: { id: number; data: PermissionPayload }[];
+  /** `version`: the row as the grid read it; the server refuses the update if it changed since. */
+  update: { id: number; data: PermissionPayload & { version?: number } }[];
 }
 
 /**
@@ -85,7 +90,7 @@ export function savePlan(rows: readonly GridRow[], roleId: number): SavePlan {
     if (!row.isModule || !isChanged(row)) continue;
     const data: PermissionPayload = { role_id: roleId, module_id: row.moduleId, ...row.flags };
     if (row.roleId === null || row.permissionId === null) plan.create.push(data);
-    else plan.update.push({ id: row.permissionId, data });
+    else plan.update.push({ id: row.permissionId, data: row.permissionVersion === null ? data : { ...data, version: row.permissionVersion } });
   }
   return plan;
 }

@@ -2,8 +2,8 @@
  * The profile's details (spec sections 3 and 4): POST profile sends the change for review; the
  * "sent to revision" flag shows for 4000 ms. RFC, CURP, CLABE and phone are checked here as on the server.
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, CardContent, Grid, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, AlertTitle, Button, Card, CardContent, Grid, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { PROFILE_FIELDS, type ProfileChange } from '../../../schemas/profile.ts';
 import { checkFormats } from '../../../schemas/framework/formats.ts';
@@ -12,13 +12,17 @@ import type { CaudalDataProvider } from '../../framework/data-provider/data-prov
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDate } from '../../framework/format.ts';
+import { staleWriteVersion } from '../../framework/http/api-error.ts';
 import { requestProfileChange, type Profile } from './profile-api.ts';
+import { keepTyped, valuesOf } from './profile-values.ts';
 
 /** Spec section 9: the profile success flag resets after 4000 ms. */
 export const PROFILE_SUCCESS_MS = 4000;
 
-const valuesOf = (profile: Profile): ProfileChange => Object.fromEntries(PROFILE_FIELDS.map((f) => [f, profile[f] ?? ''])) as ProfileChange;
-
+/**
+ * `onSent` reloads the profile; so does a request refused as stale (the user record changed since the
+ * form was filled, decision 100): the form then moves onto the new record keeping what was typed.
+ */
 export function ProfileForm({ profile, onSent }: { profile: Profile; onSent: () => void }) {
   const translate = useTranslate();
   const toast = useToast();
@@ -27,6 +31,15 @@ export function ProfileForm({ profile, onSent }: { profile: Profile; onSent: () 
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [success, setSuccess] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState(false);
+  const readFrom = useRef(profile);
+
+  useEffect(() => {
+    if (readFrom.current === profile) return;
+    const previous = readFrom.current;
+    readFrom.current = profile;
+    setValues((typed) => keepTyped(typed, previous, profile));
+  }, [profile]);
 
   useEffect(() => {
     if (!success) return;
@@ -48,11 +61,17 @@ export function ProfileForm({ profile, onSent }: { profile: Profile; onSent: () 
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     setSaving(true);
+    setStale(false);
     try {
-      await requestProfileChange(dataProvider, values);
+      await requestProfileChange(dataProvider, values, profile.version);
       setSuccess(true);
       onSent();
     } catch (error) {
+      if (staleWriteVersion(error) !== undefined) {
+        setStale(true);
+        onSent();
+        return;
+      }
       const fields = (error as { body?: { errors?: Record<string, string[]> } }).body?.errors ?? {};
       setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
       // Field errors show under their fields, once; a toast is for what no field shows.
@@ -70,6 +89,12 @@ export function ProfileForm({ profile, onSent }: { profile: Profile; onSent: () 
           <Alert severity="info" sx={{ mb: 2 }}>{translate('caudal.profile.pending', { date: formatDate(profile.pending_request.created_at) })}</Alert>
         )}
         {success && <Alert severity="success" sx={{ mb: 2 }} data-testid="profile-sent">{translate('caudal.profile.sent')}</Alert>}
+        {stale && (
+          <Alert severity="warning" role="alert" sx={{ mb: 2 }} data-testid="stale-record">
+            <AlertTitle>{translate('caudal.staleRecord.title')}</AlertTitle>
+            {translate('caudal.staleRecord.reloaded')}
+          </Alert>
+        )}
         <Grid container spacing={2}>
           {PROFILE_FIELDS.map((field) => (
             <Grid key={field} size={{ xs: 12, sm: 6 }}>

@@ -6,6 +6,8 @@ import type { userDocument } from '../../../schemas/user-document.ts';
 
 export interface Profile extends ProfileChange {
   id: number;
+  /** The user record's version: a change request names the one its form was filled from (decision 100). */
+  version: number;
   user_guid: string;
   role_id: number;
   profile_picture_url: string | null;
@@ -16,7 +18,8 @@ export interface Profile extends ProfileChange {
 export type UserDocumentRow = Pick<RowOf<typeof userDocument>, 'id' | 'document_id' | 'name' | 'location'> & { expiration: string; expired: boolean };
 
 export const getProfile = (dp: CaudalDataProvider) => dp.call<Profile>('GET', 'profile');
-export const requestProfileChange = (dp: CaudalDataProvider, change: ProfileChange) => dp.call<{ id: number; message: string }>('POST', 'profile', change, { formShowsFieldErrors: true });
+export const requestProfileChange = (dp: CaudalDataProvider, change: ProfileChange, version: number) =>
+  dp.call<{ id: number; message: string }>('POST', 'profile', { ...change, version }, { formShowsFieldErrors: true, formShowsStaleWrite: true });
 export const changePassword = (dp: CaudalDataProvider, body: { current: string; new: string; confirm: string }) => dp.call<{ message: string }>('PATCH', 'profile/password', body, { formShowsFieldErrors: true });
 
 /** PUT profile {profile_picture_url, profile_picture}: the file's name and its content in base64. */

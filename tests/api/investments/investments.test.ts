@@ -188,6 +188,37 @@ describe('PATCH investment/{id}/close', () => {
     expect(again.body.errors.date_payment).toEqual(['La inversión ya está concluida']);
   });
 
+  it('never deletes a paid period: closing before it is a 409 naming it, and nothing changes', async () => {
+    const investment = await createInvestment(t.app, t.database);
+    const schedule = await storedSchedule(t.database, investment.id);
+    expect((await apiCall(t.app, 'POST', '/api/payments', { investment_detail_id: schedule[5].id, paid_at: '2026-07-16' })).status).toBe(201);
+    const before = await storedSchedule(t.database, investment.id, true);
+
+    const refused = await apiCall(t.app, 'PATCH', `/api/investment/${investment.id}/close`, { date_payment: '2026-04-15' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(renderMessage('investments.paidAfterClose', 'es', { periods: '6 (2026-07-15)' }));
+    expect(refused.body.message).toContain('6 (2026-07-15)');
+    expect(await storedSchedule(t.database, investment.id, true)).toEqual(before);
+    expect((await auditTrail(t.database, 'investment', investment.id)).map((a) => a.action)).toEqual(['create']);
+
+    // The dates before the paid period are shown as not available; the paid period's own date neither.
+    const shown = await apiCall(t.app, 'GET', `/api/investment/${investment.id}`);
+    expect(shown.body.data.dates.map((d: { available: boolean }) => d.available)).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('answers in English to an English speaker', async () => {
+    const investment = await createInvestment(t.app, t.database);
+    const schedule = await storedSchedule(t.database, investment.id);
+    await apiCall(t.app, 'POST', '/api/payments', { investment_detail_id: schedule[3].id });
+    const refused = await t.app.inject({ method: 'PATCH', url: `/api/investment/${investment.id}/close`, payload: { date_payment: '2026-02-15' }, headers: { 'accept-language': 'en' } });
+    expect(refused.statusCode).toBe(409);
+    // The signed-in Root's stored language decides when it has one; either way the text is the catalogue's.
+    expect([renderMessage('investments.paidAfterClose', 'en', { periods: '4 (2026-05-15)' }), renderMessage('investments.paidAfterClose', 'es', { periods: '4 (2026-05-15)' })]).toContain(refused.json().message);
+    // A date after the last paid period still closes, and keeps the paid one.
+    expect((await apiCall(t.app, 'PATCH', `/api/investment/${investment.id}/close`, { date_payment: '2026-06-15' })).status).toBe(200);
+    expect((await storedSchedule(t.database, investment.id)).map((d) => d.paid_at !== null)).toEqual([false, false, false, true, false]);
+  });
+
   it('answers 404 for an investment that does not exist', async () => {
     expect((await apiCall(t.app, 'PATCH', '/api/investment/999999/close', { date_payment: '2026-02-15' })).status).toBe(404);
   });

@@ -21,6 +21,11 @@ export function createRecord<T extends Record<string, unknown>>(resource: string
   return call('POST', resource, payload);
 }
 
+/** One record as the API answers it now (what a screen's modal dialog hides from the list behind it). */
+export function readRecord<T extends Record<string, unknown>>(resource: string, id: number): Promise<T> {
+  return call('GET', `${resource}/${id}`);
+}
+
 /** The list's total as the API counts it (the number the range text must end with). */
 export async function listTotal(resource: string, query: Record<string, string> = {}): Promise<number> {
   const page = await call<{ total: number }>('GET', `${resource}?${new URLSearchParams({ take: '1', ...query })}`);

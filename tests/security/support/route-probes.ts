@@ -56,6 +56,8 @@ export function expectedAccess(probe: RouteProbe, identity: Identity, grants: Gr
   if (access.kind === 'public') return 'allowed';
   if (identity.roleId === null) return 401;
   if (access.kind === 'signedIn' || identity.roleId === ROLE.root) return 'allowed';
+  // Operator routes (/metrics): Root or the operator's token; no permission row grants them.
+  if (access.kind === 'operator') return 403;
   const entity = access.entity ? entities[access.entity] : undefined;
   const requirement = entity ? entityRequirement(entity, access.action as Action) : { modules: [access.module!], actions: [access.action as Action], anySignedIn: false };
   if (requirement.anySignedIn) return 'allowed';

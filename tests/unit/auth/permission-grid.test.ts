@@ -3,10 +3,10 @@ import { gridRows, isChanged, savePlan, setColumn, setFlag, type ModuleGridRow }
 
 const NONE = { root: false, destroy: false, update: false, create: false, read: false };
 
-function module(id: number, route: string, permission: { id: number; read?: boolean } | null, children: ModuleGridRow[] = []): ModuleGridRow {
+function module(id: number, route: string, permission: { id: number; read?: boolean; version?: number } | null, children: ModuleGridRow[] = []): ModuleGridRow {
   return {
     id, name: route.split('/').pop()!, route, frontName: route.split('/').pop()!, isFather: children.length > 0, moduleId: null,
-    permission_id: permission?.id ?? null, role_id: permission ? 4 : null, ...NONE, read: permission?.read ?? false, children,
+    permission_id: permission?.id ?? null, permission_version: permission?.version ?? null, role_id: permission ? 4 : null, ...NONE, read: permission?.read ?? false, children,
   };
 }
 
@@ -34,6 +34,12 @@ describe('the permissions grid', () => {
     const plan = savePlan(rows, 4);
     expect(plan.create).toEqual([{ role_id: 4, module_id: 3, ...NONE, read: true }]);
     expect(plan.update).toEqual([{ id: 101, data: { role_id: 4, module_id: 2, ...NONE, read: true, update: true } }]);
+  });
+
+  it('an update sends back the version the grid read, so a row changed meanwhile is refused (409), not overwritten', () => {
+    const versioned = [module(7, '/prestamos', { id: 300, read: true, version: 5 })];
+    const plan = savePlan(setFlag(gridRows(versioned), 7, 'create', true), 4);
+    expect(plan.update).toEqual([{ id: 300, data: { role_id: 4, module_id: 7, ...NONE, read: true, create: true, version: 5 } }]);
   });
 
   it('a flag ticked and unticked again is no change', () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 /**
  * defineEntity: one declaration -> create and update validation, field lists for the list grammar,
  * and the API's 422 error shape.
@@ -76,11 +77,18 @@ describe('field lists and table', () => {
     expect(sample.recordRepresentation).toBe('name');
   });
 
-  it('builds the table with id, the fields, timestamps and deleted_at', () => {
+  it('builds the table with id, the fields, the version, timestamps and deleted_at', () => {
     const config = getTableConfig(sample.table as never);
     expect(config.name).toBe('sample');
-    expect(config.columns.map((c) => c.name)).toEqual(['id', 'key', 'name', 'total', 'note', 'created_at', 'updated_at', 'deleted_at']);
+    expect(config.columns.map((c) => c.name)).toEqual(['id', 'key', 'name', 'total', 'note', 'version', 'created_at', 'updated_at', 'deleted_at']);
     expect(config.columns.find((c) => c.name === 'note')?.notNull).toBe(false);
     expect(config.columns.find((c) => c.name === 'name')?.notNull).toBe(true);
+  });
+
+  it('gives every record a version: an integer, not null, 1 when created; no field or computed column may take its name', () => {
+    const version = getTableConfig(sample.table as never).columns.find((c) => c.name === 'version');
+    expect(version).toMatchObject({ columnType: 'PgInteger', notNull: true, default: 1 });
+    expect(() => defineEntity({ name: 'clash', module: '/x', fields: { version: field.integer() } })).toThrow(/version/);
+    expect(() => defineEntity({ name: 'clash', module: '/x', fields: { name: field.text() }, computed: { version: { kind: 'integer', sql: () => sql`1` } } })).toThrow(/version/);
   });
 });

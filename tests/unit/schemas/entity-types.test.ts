@@ -12,9 +12,10 @@ import { fixtureEntity } from '../../helpers/fixture-entity.ts';
 type Fixture = typeof fixtureEntity;
 
 describe('row types from the declaration', () => {
-  it('text, money and percent are strings; id a number; nothing else', () => {
+  it('text, money and percent are strings; id and the version numbers; nothing else', () => {
     expectTypeOf<RowOf<typeof currency>>().toEqualTypeOf<{
       id: number;
+      version: number;
       name: string;
       description: string;
       code: string;
@@ -48,6 +49,7 @@ describe('row types from the declaration', () => {
     expectTypeOf<Pick<Insert, 'rate'>>().toEqualTypeOf<{ rate?: string | null }>();
     expectTypeOf<Pick<Insert, 'id'>>().toEqualTypeOf<{ id?: number }>();
     expectTypeOf<Pick<Insert, 'created_at'>>().toEqualTypeOf<{ created_at?: Date }>();
+    expectTypeOf<Pick<Insert, 'version'>>().toEqualTypeOf<{ version?: number }>();
   });
 });
 
@@ -85,5 +87,14 @@ describe('payload types from the declaration', () => {
     expect(currency.createSchema.safeParse(valid).success).toBe(true);
     expect(fixtureEntity.updateSchema.safeParse({ code: 'X' }).success).toBe(false);
     expect(fixtureEntity.createSchema.safeParse({ created_at: new Date() }).success).toBe(false);
+  });
+
+  it('the version is no payload field: a create or an update naming it is refused', () => {
+    expectTypeOf<Create>().not.toHaveProperty('version');
+    expectTypeOf<Update>().not.toHaveProperty('version');
+    expect(fixtureEntity.updateSchema.safeParse({ name: 'x', version: 99 }).success).toBe(false);
+    const valid = { name: 'Peso', description: 'Peso mexicano', code: 'MXN', interests: '10', retentions: '1', interests_pm: '10', retentions_pm: '1', min_inv: '1000.00' };
+    expect(currency.createSchema.safeParse(valid).success).toBe(true);
+    expect(currency.createSchema.safeParse({ ...valid, version: 1 }).success).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { createDataProvider } from '../../../../src/framework/data-provider/data
 import { getLastUpdate } from '../../../../src/framework/data-provider/last-update.ts';
 import { writableFields } from '../../../../src/framework/data-provider/writable-fields.ts';
 import { dismissError, getShownError } from '../../../../src/framework/feedback/error-bus.ts';
+import { staleWriteVersion } from '../../../../src/framework/http/api-error.ts';
 import { defineEntity } from '../../../../schemas/framework/define-entity.ts';
 import { field } from '../../../../schemas/framework/field.ts';
 import { entities } from '../../../../schemas/index.ts';
@@ -77,6 +78,14 @@ describe('getList', () => {
     expect(await provider.getList('investment', listParams)).toEqual({ data: [], total: 0 });
   });
 
+  it('an outage (503) is no empty list, even for those: it fails with its status, silently, for the screen to say so', async () => {
+    mockFetch(json(503, { message: 'Servicio no disponible: la base de datos no responde.' }));
+    const error = await provider.getList('investment', listParams).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 503 });
+    expect(getShownError()).toBeNull();
+  });
+
   it('getManyReference filters by the target', async () => {
     const { calls } = mockFetch(page([]));
     await provider.getManyReference('module', { ...listParams, target: 'application_id', id: 3 });
@@ -103,6 +112,13 @@ describe('single records', () => {
     expect(writableFields(investment, 'create')).toEqual(['key', 'amount', 'status_id']);
   });
 
+  it('update sends back the version the form was read at (previousData), never the form’s own value of it', async () => {
+    const { calls } = mockFetch(json(200, { data: { id: 5, version: 4 } }));
+    const read = { id: 5, key: 'INV-1', amount: '150000.00', status_id: 1, version: 3 };
+    await provider.update('investment', { id: 5, data: { ...read, amount: '175000.00', version: 99 }, previousData: read });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ amount: '175000.00', status_id: 1, version: 3 });
+  });
+
   it('create strips what the server would refuse; delete and recover call their routes', async () => {
     const { calls } = mockFetch(json(201, { data: { id: 9 } }));
     expect(await provider.create('investment', { data: { key: 'K', amount: '1', status_id: 1, id: 3, days: 4 } })).toEqual({ data: { id: 9 } });
@@ -112,9 +128,10 @@ describe('single records', () => {
     expect(calls.slice(1).map((c) => `${c.init.method} ${c.url}`)).toEqual(['DELETE /api/investment/9', 'PATCH /api/investment/9/recovery']);
   });
 
-  it('updateMany and deleteMany return the ids', async () => {
+  it('updateMany and deleteMany return the ids; a bulk change names no version', async () => {
     const { calls } = mockFetch(json(200, { data: {} }));
     expect(await provider.updateMany('investment', { ids: [1, 2], data: { status_id: 2 } })).toEqual({ data: [1, 2] });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ status_id: 2 });
     expect(await provider.deleteMany('investment', { ids: [3] })).toEqual({ data: [3] });
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['PUT /api/investment/1', 'PUT /api/investment/2', 'DELETE /api/investment/3']);
   });
@@ -141,6 +158,19 @@ describe('errors', () => {
     mockFetch(json(422, { message: 'amount: x', errors: { amount: ['El monto debe ser mayor que 0'] } }));
     await provider.call('POST', 'payments', { amount: '0' }).catch(() => undefined);
     expect(getShownError()).toMatchObject({ key: 'caudal.errors.validation', params: { message: 'El monto debe ser mayor que 0' } });
+  });
+
+  it('leaves a stale save’s 409 to the edit form (no Oops text) with the current version; other 409s still show it', async () => {
+    const stale = { message: 'El registro cambió mientras lo editabas: vuelve a cargarlo para ver los cambios.', version: 4 };
+    mockFetch(json(409, stale));
+    const error = await provider.update('currency', { id: 1, data: { name: 'x' }, previousData: { id: 1, version: 3 } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, body: stale });
+    expect(staleWriteVersion(error)).toBe(4);
+    expect(getShownError()).toBeNull();
+    mockFetch(json(409, { message: 'La inversión tiene pagos realizados' }));
+    const rule = await provider.update('currency', { id: 1, data: { name: 'x' }, previousData: { id: 1, version: 3 } }).catch((e: unknown) => e);
+    expect(staleWriteVersion(rule)).toBeUndefined();
+    expect(getShownError()).toMatchObject({ key: 'caudal.errors.serverMessage' });
   });
 
   it('keeps the status on other errors, so the auth provider can read it', async () => {

@@ -109,6 +109,20 @@ describe('apiFetch responses', () => {
     await expect(apiFetch('/role', { silent: true })).rejects.toMatchObject({ status: 500 });
     expect(getShownError()).toBeNull();
   });
+
+  it('leaves a stale write’s 409 to a form that shows it; without that promise, or for another 409, the Oops text shows', async () => {
+    const stale = { message: 'El registro cambió mientras lo editabas: vuelve a cargarlo para ver los cambios.', version: 7 };
+    mockFetch(json(409, stale));
+    await expect(apiFetch('/loan/1', { method: 'PUT', body: {}, formShowsStaleWrite: true })).rejects.toMatchObject({ status: 409, body: stale });
+    expect(getShownError()).toBeNull();
+    mockFetch(json(409, stale));
+    await apiFetch('/loan/1', { method: 'PUT', body: {} }).catch(() => undefined);
+    expect(getShownError()).toMatchObject({ key: 'caudal.errors.serverMessage', params: { message: stale.message } });
+    dismissError();
+    mockFetch(json(409, { message: 'Ya existe' }));
+    await apiFetch('/permission', { method: 'POST', body: {}, formShowsStaleWrite: true }).catch(() => undefined);
+    expect(getShownError()).toMatchObject({ key: 'caudal.errors.serverMessage', params: { message: 'Ya existe' } });
+  });
 });
 
 describe('403 reloads the page at most once in a row', () => {

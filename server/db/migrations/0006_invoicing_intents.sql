@@ -15,6 +15,7 @@ CREATE TABLE "invoicing_intent" (
 	"lease_owner" varchar(40),
 	"lease_until" timestamp with time zone NOT NULL,
 	"requested_by" integer,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoicing_intent_key_unique" UNIQUE("key"),
