@@ -35,12 +35,19 @@ export function drainOnSignals(app: FastifyInstance, database: Database, options
         exit(1);
       }, graceMs);
       giveUp.unref();
+      // A browser keeps its connection open after the answer it was waiting for; Node closes only the
+      // connections idle when closing starts, so the one that just got its answer would hold the close
+      // until its keep-alive timeout. Closing idle ones as they become idle lets the drain end at once.
+      const sweep = setInterval(() => app.server.closeIdleConnections?.(), 100);
+      sweep.unref();
       try {
         await app.close();
+        clearInterval(sweep);
         await database.close();
         clearTimeout(giveUp);
         exit(0);
       } catch (error) {
+        clearInterval(sweep);
         clearTimeout(giveUp);
         app.log.error({ err: error }, 'shutdown failed');
         exit(1);

@@ -23,6 +23,12 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite's client, for what only it offers (a consistent export for backups: server/operations/). */
   pglite?: PGlite;
+  /**
+   * Runs `work` while no other process runs work of the same name on this database: a PostgreSQL
+   * advisory lock held by a session of its own (ending the session lets it go, even after a crash).
+   * PGlite's folder belongs to one process already, so there it just runs.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -86,6 +92,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await client.end();
         }
       },
+      async exclusive(name, work) {
+        const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis });
+        client.on('error', () => undefined);
+        await client.connect();
+        try {
+          await client.query('select pg_advisory_lock(hashtext($1))', [`caudal:${name}`]);
+          return await work();
+        } finally {
+          await client.end();
+        }
+      },
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
@@ -99,6 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return (await client.query(text, params as unknown[])).rows as never;
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: (_name, work) => work(),
     close: () => client.close(),
     pglite: client,
   };

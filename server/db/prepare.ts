@@ -1,6 +1,7 @@
 /**
  * Migrate; seed when the database is new (no roles yet), so an operator's later edits stay; then bring
- * the modules in line with the code on every database (server/db/module-reconciler.ts).
+ * the modules in line with the code on every database (server/db/module-reconciler.ts). One server at a
+ * time on one database.
  */
 import { entities } from '../../schemas/index.ts';
 import type { Database } from './client.ts';
@@ -9,9 +10,13 @@ import { seed } from './seed/index.ts';
 import { count } from 'drizzle-orm';
 
 export async function prepareDatabase(database: Database): Promise<{ seeded: boolean; modules: ReconcileReport }> {
-  await database.migrate();
-  const [row] = await database.db.select({ n: count() }).from(entities.role.table);
-  const seeded = Number(row?.n ?? 0) === 0;
-  if (seeded) await seed(database);
-  return { seeded, modules: await reconcileModules(database) };
+  // Two servers started at once on a new database would both migrate and both seed: the second waits,
+  // then finds the database migrated and seeded.
+  return database.exclusive('prepare', async () => {
+    await database.migrate();
+    const [row] = await database.db.select({ n: count() }).from(entities.role.table);
+    const seeded = Number(row?.n ?? 0) === 0;
+    if (seeded) await seed(database);
+    return { seeded, modules: await reconcileModules(database) };
+  });
 }

@@ -57,7 +57,8 @@ export async function investmentDocumentRoutes(app: FastifyInstance) {
   };
 
   app.addHook('onReady', async () => {
-    await ensureDemoInvestmentFiles(app.database, app.files);
+    // Servers starting together would write the same demo files: one at a time, the next finds them.
+    await app.database.exclusive('demo-files', () => ensureDemoInvestmentFiles(app.database, app.files));
   });
 
   app.get('/investment/:id/cfdis', { config, schema: { tags } }, async (request) => {

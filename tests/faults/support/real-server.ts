@@ -68,13 +68,14 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 
 /**
  * A database of the test's own, migrated and seeded: on PostgreSQL a clone of the run's template, on
- * PGlite a folder loaded from the run's snapshot (only one process may open it).
+ * PGlite a folder loaded from the run's snapshot (only one process may open it). `empty`: a new,
+ * empty database (or folder), as a first deployment finds it.
  */
-export async function testDatabase(source: TestDatabaseSource): Promise<TestDatabaseHandle> {
+export async function testDatabase(source: TestDatabaseSource, options: { empty?: boolean } = {}): Promise<TestDatabaseHandle> {
   const dataDir = await mkdtemp(join(tmpdir(), 'caudal-faults-'));
   if (source.kind === 'postgres') {
     const name = `caudal_f_${randomBytes(6).toString('hex')}`;
-    await adminQuery(source.url, `CREATE DATABASE "${name}" TEMPLATE "${source.template}"`);
+    await adminQuery(source.url, options.empty ? `CREATE DATABASE "${name}"` : `CREATE DATABASE "${name}" TEMPLATE "${source.template}"`);
     const url = databaseUrlFor(source.url, name);
     return {
       databaseUrl: url,
@@ -95,9 +96,11 @@ export async function testDatabase(source: TestDatabaseSource): Promise<TestData
       },
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(join(dataDir, 'pglite'), { loadDataDir: new Blob([await readFile(source.snapshot)]) });
-  await client.close();
+  if (!options.empty) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = await PGlite.create(join(dataDir, 'pglite'), { loadDataDir: new Blob([await readFile(source.snapshot)]) });
+    await client.close();
+  }
   return {
     dataDir,
     env: { DATA_DIR: join(dataDir, 'pglite'), FILES_DIR: join(dataDir, 'files') },
