@@ -16,7 +16,9 @@ const T = invoicingIntent.table;
 
 export type Intent = RowOf<typeof invoicingIntent>;
 
-export const detailClaim = (detailId: number) => `detail:${detailId}`;
+/** The claim of a detail's invoice: `detail:<id>` (SQL builds it too, to leave details in process out of a list). */
+export const DETAIL_CLAIM_PREFIX = 'detail:';
+export const detailClaim = (detailId: number) => `${DETAIL_CLAIM_PREFIX}${detailId}`;
 export const invoiceClaim = (invoiceId: number) => `invoice:${invoiceId}`;
 
 const later = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;

@@ -8,16 +8,18 @@
  * invoice row). 200: all recorded; 422: the PAC refused one (those before it are recorded, the rest not
  * sent); 202: the PAC did not answer in time, the reconciler finishes it; 409: someone is invoicing them.
  */
-import { and, asc, eq, inArray, isNull, lte, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { entities } from '../../schemas/index.ts';
+import { invoicingIntent } from '../../schemas/invoicing-intent.ts';
 import { toFieldErrors } from '../../schemas/framework/validation.ts';
 import type { Db } from '../db/client.ts';
 import type { LoanInvoiceSource } from '../domain/cfdi-loan.ts';
 import { unprocessable } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 import { newOwner, openInvoiceIntents, prepareBatch, sendBatch } from '../invoicing/invoice-intents.ts';
+import { DETAIL_CLAIM_PREFIX } from '../invoicing/intent-store.ts';
 import { batchAnswer } from './loans-invoicing-answer.ts';
 import { ACTIVE_LOAN_STATUSES, SETTLED_DETAIL_STATUSES } from './loans-rules.ts';
 import { businessToday, currencyTable, customerTable, detailTable, loanTable } from './loans-store.ts';
@@ -25,6 +27,7 @@ import { businessToday, currencyTable, customerTable, detailTable, loanTable } f
 const MODULE = '/prestamos/facturas';
 const MAX_PER_REQUEST = 100;
 const l = loanTable;
+const intentTable = invoicingIntent.table;
 const d = detailTable;
 
 const pageQuery = z.object({
@@ -37,6 +40,9 @@ const generateBody = z.strictObject({
 
 const candidate = (today: string) =>
   and(lte(d.date_doc, today), notInArray(d.status_id, [...SETTLED_DETAIL_STATUSES]), isNull(d.cfdi_pdf_location), isNull(d.cfdi_xml_location), inArray(l.status_id, [...ACTIVE_LOAN_STATUSES]));
+
+/** Not being invoiced right now: a detail whose intent is open is in process with the PAC, not a candidate. */
+const notInProcess = sql`not exists (select 1 from ${intentTable} where ${intentTable.claim} = ${DETAIL_CLAIM_PREFIX} || ${d.id})`;
 
 const candidateColumns = {
   id: d.id,
@@ -90,7 +96,7 @@ export async function loanInvoicingRoutes(app: FastifyInstance) {
     const parsed = pageQuery.safeParse(request.query ?? {});
     if (!parsed.success) throw unprocessable(toFieldErrors(parsed.error));
     const { take, page } = parsed.data;
-    const where = and(candidate(businessToday()), app.rowScope(request, entities.loan_detail));
+    const where = and(candidate(businessToday()), notInProcess, app.rowScope(request, entities.loan_detail));
     const rows = await selectCandidates(db, where);
     return { data: { result: rows.slice((page - 1) * take, page * take).map(({ principal, interest, customer_postal_code, customer_regime, customer_cfdi_use, ...row }) => row), total: rows.length } };
   });

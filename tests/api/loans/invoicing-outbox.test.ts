@@ -75,6 +75,9 @@ describe('PATCH loan_detail/generate/invoices through the outbox', () => {
     const [intent] = await intentsOfDetail(t, detail.id);
     const [stamped] = stampedFor([detail.id]);
     expect(intent).toMatchObject({ state: 'sent', provider_ref: stamped.id, claim: `detail:${detail.id}` });
+    // In process with the PAC: not offered for invoicing again until the reconciler settles it.
+    const listed = async () => (await apiCall(t.app, 'GET', '/api/loan_detail/toInvoice?take=9999')).body.data.result.map((r: { id: number }) => r.id);
+    expect(await listed()).not.toContain(detail.id);
 
     pac.faults(faults.ok());
     expect(await reconcile(t)).toMatchObject({ done: 1 });
