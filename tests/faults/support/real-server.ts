@@ -66,6 +66,34 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
+/** The machine's own PostgreSQL (as on CI), for what needs one even on a PGlite run. */
+export const MACHINE_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A new PostgreSQL database on the server at `adminUrl`: a clone of `template`, or empty. */
+async function postgresHandle(adminUrl: string, template: string | undefined, dataDir: string): Promise<TestDatabaseHandle> {
+  const name = `caudal_f_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
+  const url = databaseUrlFor(adminUrl, name);
+  return {
+    databaseUrl: url,
+    dataDir,
+    env: { DATABASE_URL: url, DATA_DIR: join(dataDir, 'pglite'), FILES_DIR: join(dataDir, 'files') },
+    async query(sql, params) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query(sql, params as unknown[])).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    async drop() {
+      await dropPostgresDatabase(adminUrl, name).catch(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * A database of the test's own, migrated and seeded: on PostgreSQL a clone of the run's template, on
  * PGlite a folder loaded from the run's snapshot (only one process may open it). `empty`: a new,
@@ -73,29 +101,7 @@ async function adminQuery(url: string, sql: string): Promise<void> {
  */
 export async function testDatabase(source: TestDatabaseSource, options: { empty?: boolean } = {}): Promise<TestDatabaseHandle> {
   const dataDir = await mkdtemp(join(tmpdir(), 'caudal-faults-'));
-  if (source.kind === 'postgres') {
-    const name = `caudal_f_${randomBytes(6).toString('hex')}`;
-    await adminQuery(source.url, options.empty ? `CREATE DATABASE "${name}"` : `CREATE DATABASE "${name}" TEMPLATE "${source.template}"`);
-    const url = databaseUrlFor(source.url, name);
-    return {
-      databaseUrl: url,
-      dataDir,
-      env: { DATABASE_URL: url, DATA_DIR: join(dataDir, 'pglite'), FILES_DIR: join(dataDir, 'files') },
-      async query(sql, params) {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
-          return (await client.query(sql, params as unknown[])).rows;
-        } finally {
-          await client.end();
-        }
-      },
-      async drop() {
-        await dropPostgresDatabase(source.url, name).catch(() => adminQuery(source.url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
+  if (source.kind === 'postgres') return postgresHandle(source.url, options.empty ? undefined : source.template, dataDir);
   if (!options.empty) {
     const { PGlite } = await import('@electric-sql/pglite');
     const client = await PGlite.create(join(dataDir, 'pglite'), { loadDataDir: new Blob([await readFile(source.snapshot)]) });
@@ -109,6 +115,16 @@ export async function testDatabase(source: TestDatabaseSource, options: { empty?
     },
     drop: () => rm(dataDir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * PostgreSQL whatever the run, for what needs two processes on one database or a network to cut: the
+ * run's template clone with DATABASE_URL, else an empty database on the machine's own PostgreSQL, which
+ * the first server to start migrates and seeds.
+ */
+export async function postgresTestDatabase(source: TestDatabaseSource): Promise<TestDatabaseHandle> {
+  if (source.kind === 'postgres') return testDatabase(source);
+  return postgresHandle(MACHINE_POSTGRES, undefined, await mkdtemp(join(tmpdir(), 'caudal-faults-')));
 }
 
 let staticDir: Promise<string> | undefined;
