@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { recordFaults } from './support/fault-report.ts';
-import { signIn, startServer, testDatabase, type RealServer, type TestDatabaseHandle } from './support/real-server.ts';
+import { postgresTestDatabase, signIn, startServer, type RealServer, type TestDatabaseHandle } from './support/real-server.ts';
 
 const source = inject('testDatabase');
 const TRIALS = 3;
@@ -17,11 +17,11 @@ afterAll(async () => {
   await Promise.all(handles.map((h) => h.drop()));
 });
 
-describe.skipIf(source.kind !== 'postgres')('three servers started at once on a new PostgreSQL database (needs DATABASE_URL)', () => {
+describe('three servers started at once on a new PostgreSQL database (the machine\'s own on a PGlite run)', () => {
   it(`all start; the database is seeded once (${TRIALS} trials)`, async () => {
     let failedStarts = 0;
     for (let trial = 0; trial < TRIALS; trial++) {
-      const database = await testDatabase(source, { empty: true });
+      const database = await postgresTestDatabase(source, { empty: true });
       handles.push(database);
       const started = await Promise.allSettled(['A', 'B', 'C'].map((name) => startServer({ name: `${name}${trial}`, database })));
       for (const result of started) {

@@ -122,8 +122,8 @@ export async function testDatabase(source: TestDatabaseSource, options: { empty?
  * run's template clone with DATABASE_URL, else an empty database on the machine's own PostgreSQL, which
  * the first server to start migrates and seeds.
  */
-export async function postgresTestDatabase(source: TestDatabaseSource): Promise<TestDatabaseHandle> {
-  if (source.kind === 'postgres') return testDatabase(source);
+export async function postgresTestDatabase(source: TestDatabaseSource, options: { empty?: boolean } = {}): Promise<TestDatabaseHandle> {
+  if (source.kind === 'postgres') return testDatabase(source, options);
   return postgresHandle(MACHINE_POSTGRES, undefined, await mkdtemp(join(tmpdir(), 'caudal-faults-')));
 }
 
@@ -199,7 +199,8 @@ export async function startServer(options: StartOptions): Promise<RealServer> {
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server ${options.name} did not start in ${STARTUP_MS} ms:\n${server.output()}`)), STARTUP_MS);
     const check = () => {
-      if (server.output().includes('Caudal is running')) {
+      // The banner is several writes: wait for its third line, so a test reads the database line too.
+      if (server.output().includes('Caudal is running') && server.output().includes('API docs:')) {
         clearTimeout(timer);
         resolve();
       }
