@@ -69,10 +69,18 @@ function integerSchema(meta: FieldMeta) {
     });
 }
 
+/**
+ * Identifiers people write with separators ("GODE-561231-GR8", "HEGG 560427 MVZRRL04"): the typed text
+ * may be longer than the stored one, which formats.ts compacts and checks to its exact length.
+ */
+const SEPARATED_FORMATS: ReadonlySet<string> = new Set(['rfc', 'curp', 'clabe']);
+const SEPARATORS_ALLOWED = 8;
+
 function textSchema(meta: FieldMeta, message: string = MESSAGES.text) {
+  const typed = (meta.maxLength ?? 255) + (meta.format && SEPARATED_FORMATS.has(meta.format) ? SEPARATORS_ALLOWED : 0);
   return z
     .string(typeError(message))
-    .max(meta.maxLength ?? 255, MESSAGES.tooLong)
+    .max(typed, MESSAGES.tooLong)
     // PostgreSQL text cannot hold the NUL character.
     .refine((v) => !v.includes('\u0000'), message);
 }

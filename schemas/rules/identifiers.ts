@@ -18,7 +18,9 @@ export type IdentifierErrorCode =
   | 'rfc_date'
   | 'rfc_kind'
   | 'rfc_inconvenient_word'
+  | 'rfc_homoclave'
   | 'curp_format'
+  | 'curp_inconvenient_word'
   | 'curp_date'
   | 'curp_check_digit'
   | 'clabe_format'
@@ -57,10 +59,23 @@ export const RFC_INCONVENIENT_WORDS: ReadonlySet<string> = new Set(
   'BUEI BUEY CACA CACO CAGA CAGO CAKA CAKO COGE COJA COJE COJI COJO CULO FETO GUEY JOTO KACA KACO KAGA KAGO KOGE KOJO KAKA KULO MAME MAMO MEAR MEAS MEON MION MOCO MULA PEDA PEDO PENE PUTA PUTO QULO RATA RUIN'.split(' '),
 );
 
-/** Spaces and dashes people write between an RFC's parts ("GODE-561231-GR8") are dropped. */
-export function normalizeRfc(input: string): string {
-  return input.replace(/[\s-]+/g, '').toUpperCase();
+/**
+ * Spaces, dashes and underscores people write between an identifier's parts ("GODE-561231-GR8",
+ * "HEGG 560427 MVZRRL04") are dropped, the same way for an RFC and a CURP (python-stdnum's compact).
+ */
+export function compactIdentifier(input: string): string {
+  return input.replace(/[\s_-]+/g, '').toUpperCase();
 }
+
+export const normalizeRfc = compactIdentifier;
+
+/**
+ * The homoclave's two characters are SAT's table "123456789ABCDEFGHIJKLMNPQRSTUVWXYZ" (34: no 0, no O)
+ * indexed by the quotient and the remainder of (a number below 1000) / 34, so the first is at most the
+ * 30th character, V (999 / 34 = 29). Source: SAT's algorithm as released through the transparency request IFAI 0610100135506;
+ * python-stdnum's mx.rfc checks the looser [1-9A-V][1-9A-Z], which lets an O through.
+ */
+const HOMOCLAVE_PATTERN = /^[1-9A-NP-V][1-9A-NP-Z]$/;
 
 /** SAT's mod-11 digit: weights 13..2 over the 12-char body, padded on the left with a space. */
 export function rfcCheckDigit(rfc: string): string {
@@ -84,6 +99,9 @@ export function validateRfc(input: string, kind?: 'person' | 'company'): Identif
   if (!isRealShortDate(value.slice(prefix, prefix + 6))) return fail('rfc_date', `expected an RFC with a real date, got: ${quoted(input)}`, { value: input });
   if (value.length === 13 && RFC_INCONVENIENT_WORDS.has(value.slice(0, 4)))
     return fail('rfc_inconvenient_word', `expected an RFC whose first four letters are not a word SAT excludes (it writes ${value.slice(0, 3)}X instead of ${value.slice(0, 4)}), got: ${quoted(input)}`, { value: input, replacement: `${value.slice(0, 3)}X` });
+  const homoclave = value.slice(-3, -1);
+  if (!HOMOCLAVE_PATTERN.test(homoclave))
+    return fail('rfc_homoclave', `expected an RFC whose homoclave (${homoclave}) SAT's table can produce (1-9, A-N, P-Z; the first at most V), got: ${quoted(input)}`, { value: input, homoclave });
   const expected = kind === 'person' ? 13 : kind === 'company' ? 12 : value.length;
   if (value.length !== expected) return fail('rfc_kind', `expected an RFC of ${expected} characters for a ${kind}, got: ${quoted(input)}`, { value: input, expected: String(expected), kind: kind ?? '' });
   const warnings: IdentifierWarning[] = rfcCheckDigit(value) === value.at(-1) ? [] : ['rfc_check_digit'];
@@ -103,9 +121,25 @@ export function curpCheckDigit(curp: string): string {
   return String((10 - (sum % 10)) % 10);
 }
 
+/**
+ * RENAPO's "palabras altisonantes" (Instructivo normativo para la asignación de la CURP; the same 81 as
+ * python-stdnum's mx.curp): a CURP never starts with one, RENAPO writes an X for its second
+ * letter (BACA -> BXCA), so such a CURP cannot exist.
+ */
+export const CURP_INCONVENIENT_WORDS: ReadonlySet<string> = new Set(
+  ('BACA BAKA BUEI BUEY CACA CACO CAGA CAGO CAKA CAKO COGE COGI COJA COJE COJI COJO COLA CULO FALO FETO GETA GUEI GUEY JETA JOTO ' +
+    'KACA KACO KAGA KAGO KAKA KAKO KOGE KOGI KOJA KOJE KOJI KOJO KOLA KULO LILO LOCA LOCO LOKA LOKO MAME MAMO MEAR MEAS MEON MIAR ' +
+    'MION MOCO MOKO MULA MULO NACA NACO PEDA PEDO PENE PIPI PITO POPO PUTA PUTO QULO RATA ROBA ROBE ROBO RUIN SENO TETA VACA VAGA ' +
+    'VAGO VAKA VUEI VUEY WUEI WUEY').split(' '),
+);
+
 export function validateCurp(input: string): IdentifierCheck {
-  const value = input.trim().toUpperCase();
+  const value = compactIdentifier(input);
   if (!CURP_PATTERN.test(value)) return fail('curp_format', `expected a CURP of 18 characters, got: ${quoted(input)}`, { value: input });
+  if (CURP_INCONVENIENT_WORDS.has(value.slice(0, 4))) {
+    const replacement = `${value[0]}X${value.slice(2, 4)}`;
+    return fail('curp_inconvenient_word', `expected a CURP whose first four letters are not a word RENAPO excludes (it writes ${replacement} instead of ${value.slice(0, 4)}), got: ${quoted(input)}`, { value: input, replacement });
+  }
   // The 17th character tells the century: a digit for births up to 1999, a letter from 2000 on.
   const century = /\d/.test(value[16]) ? 1900 : 2000;
   const birth = `${century === 1900 ? '19' : '20'}${value.slice(4, 6)}-${value.slice(6, 8)}-${value.slice(8, 10)}`;
