@@ -60,7 +60,8 @@ export const loanScreens: Screen[] = [
     kind: 'list', path: `${LOANS}/concluidos`, entity: entities.loan, title: 'loansConcluded', permanentFilter: { status_id: STATUS.concluded },
     columns: ['intelisis_id', 'customer_id', 'company_id', 'emission', 'expiration', 'amount', 'interests', 'currency_id', 'date_payment'], rowActions: [details],
   },
-  { kind: 'list', path: `${LOANS}/clientes`, entity: entities.customer, title: 'loanCustomers', rowActions: [{ name: 'prestamos', to: (record) => `${LOANS}/prestamos/${record.id}` }] },
+  // Fiscal data is corrected in the admin catalogue (/administrador/listas/clientes), not from the loans screens.
+  { kind: 'list', path: `${LOANS}/clientes`, entity: entities.customer, title: 'loanCustomers', readOnly: true, rowActions: [{ name: 'prestamos', to: (record) => `${LOANS}/prestamos/${record.id}` }] },
   { kind: 'list', path: `${LOANS}/cargos`, entity: entities.loan_detail, title: 'loanCharges', permanentFilter: { status_id: STATUS.chargeGenerated }, columns: detailColumns, rowActions: [{ name: 'actualizar_cargo', icon: EditNoteIcon, dialog: UpdateChargeDialog, visible: () => mayUpdate(entities.loan_detail) }] },
   { kind: 'list', path: '/administrador/listas/prestamos', entity: entities.loan, columns: loanColumns, rowActions: loanActions },
   { kind: 'list', path: '/administrador/listas/prestamos-detalles', entity: entities.loan_detail, columns: detailColumns },

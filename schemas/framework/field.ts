@@ -64,11 +64,14 @@ export const DIGITS_ONLY: FieldPattern = { regex: /^\d+$/, message: 'digitsOnly'
 
 /**
  * A custom check: the value (already of the field's kind, trimmed and non-blank) and the declared
- * `params` in, the key of the shared message to show out, or null when the value is fine.
+ * `params` in, the key of the shared message to show out, or null when the value is fine. A check that
+ * names other fields in `reads` also gets the record (the payload over the stored record) and runs
+ * beside the identifier checks (formats.ts), whenever the field or one it reads is written.
  */
 export interface FieldValidator<P extends Record<string, unknown> = Record<string, unknown>> {
-  check: (value: unknown, params: P) => MessageKey | null;
+  check: (value: unknown, params: P, record: Readonly<Record<string, unknown>>) => MessageKey | null;
   params?: P;
+  reads?: readonly string[];
 }
 
 /**

@@ -83,5 +83,26 @@ export function checkFormats(fields: Readonly<Record<string, FieldMeta>>, data: 
     const lada = meta.format === 'phone' ? meta.countryCodeField : undefined;
     if (lada && !present(data, lada) && !present(current ?? {}, lada)) out[lada] = `+${parsePhoneNumberFromString(check.value)?.countryCallingCode ?? '52'}`;
   }
+  for (const [name, messages] of Object.entries(checkRecordValidators(fields, out, current))) errors[name] ??= messages;
   return { out, errors, warnings };
+}
+
+/**
+ * The declared validators that read other fields (`reads`), run when the field or one it reads is in
+ * `data`, on the value the record will hold: an update that changes only the tax regime still has the
+ * stored CFDI use judged against it. A blank value is the schema's to refuse, not theirs.
+ */
+export function checkRecordValidators(fields: Readonly<Record<string, FieldMeta>>, data: Record<string, unknown>, current?: Record<string, unknown>): Record<string, FieldMessage[]> {
+  const errors: Record<string, FieldMessage[]> = Object.create(null);
+  const record = { ...current, ...data };
+  for (const [name, meta] of Object.entries(fields)) {
+    for (const validator of meta.validators ?? []) {
+      if (!validator.reads) continue;
+      if (![name, ...validator.reads].some((field) => field in data)) continue;
+      if (!present(record, name)) continue;
+      const key = validator.check(record[name], validator.params ?? {}, record);
+      if (key) (errors[name] ??= []).push({ key: `validation.${key}` });
+    }
+  }
+  return errors;
 }

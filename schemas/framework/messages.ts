@@ -30,6 +30,12 @@ export const MESSAGES = {
   passwordsMustMatch: 'Passwords must be equal',
   notValid: 'Value is not valid',
   digitsOnly: 'Value must have digits only',
+  cfdiUseUnknown: 'Value is not a use of SAT\'s catalogue c_UsoCFDI',
+  cfdiUseRetired: 'CFDI 4.0 no longer takes this use (P01 was CFDI 3.3\'s "to be defined")',
+  cfdiUseKind: 'This CFDI use does not apply to the receiver\'s kind of person (c_UsoCFDI)',
+  cfdiUseRegime: 'This CFDI use does not apply to the receiver\'s tax regime (c_UsoCFDI)',
+  cfdiUseType: 'This CFDI use does not apply to this type of CFDI (CP01 is for payments, CN01 for payroll)',
+  regimeKind: 'This tax regime does not apply to the RFC\'s kind of person (12 characters a company, 13 a person)',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -123,7 +123,9 @@ export function valueSchema(meta: FieldMeta): z.ZodType {
  * API translate it like any other (docs/decisions/090).
  */
 function withDeclaredChecks(schema: z.ZodType, meta: FieldMeta): z.ZodType {
-  const { pattern, validators = [] } = meta;
+  const { pattern } = meta;
+  // Checks that read other fields need the record: formats.ts runs them (checkRecordValidators).
+  const validators = (meta.validators ?? []).filter((validator) => !validator.reads);
   if (!pattern && validators.length === 0) return schema;
   return schema.check((ctx) => {
     // One message per value: a text already too long is not also told its characters are wrong.
@@ -134,7 +136,7 @@ function withDeclaredChecks(schema: z.ZodType, meta: FieldMeta): z.ZodType {
       return;
     }
     for (const validator of validators) {
-      const key = validator.check(value, validator.params ?? {});
+      const key = validator.check(value, validator.params ?? {}, {});
       if (key) ctx.issues.push({ code: 'custom', message: MESSAGES[key], input: value });
     }
   });

@@ -7,6 +7,7 @@
  */
 import { fiscalDataProblems } from '../../schemas/rules/sat-catalogues.ts';
 import { buildCfdiXml, type CfdiCertificate, type CfdiConcept, type CfdiInput, type CfdiIssuer, type CfdiTotals } from './cfdi.ts';
+import { DomainRuleError } from './domain-error.ts';
 import { formatMoney, roundMoney, toDecimal } from './money.ts';
 
 /** The firm as issuer: its fiscal identity and the postal code of the place of issue (LugarExpedicion). */
@@ -52,8 +53,14 @@ export function loanDetailConcepts(source: LoanInvoiceSource): CfdiConcept[] {
 
 export function loanInvoiceInput(source: LoanInvoiceSource, issuer: CfdiIssuerProfile, certificate: CfdiCertificate, issuedAt: string): CfdiInput {
   const rfc = source.customer.rfc.replace(/[\s-]+/g, '').toUpperCase();
-  const problems = fiscalDataProblems(rfc, source.customer);
-  if (problems.length > 0) throw new Error(`customer ${source.customer.name} lacks the fiscal data a CFDI 4.0 needs: ${problems.map((p) => `${p.field}: ${p.error}`).join('; ')}`);
+  const problems = fiscalDataProblems(rfc, source.customer, 'I');
+  if (problems.length > 0) {
+    const message = `customer ${source.customer.name} lacks the fiscal data a CFDI 4.0 needs: ${problems.map((p) => `${p.field}: ${p.error}`).join('; ')}`;
+    // The first problem SAT's rules name is said in the person's language (rules.receiver_fiscal_data).
+    const named = problems.find((p) => p.key);
+    if (named) throw new DomainRuleError(named.field, 'receiver_fiscal_data', message, { customer: source.customer.name, field: named.field, value: String(source.customer[named.field] ?? ''), reason: named.key! });
+    throw new Error(message);
+  }
   return {
     certificate,
     serie: LOAN_INVOICE_SERIE,

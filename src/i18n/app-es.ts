@@ -80,6 +80,12 @@ export const appEs = {
       passwordsMustMatch: 'Las contraseñas deben ser iguales',
       notValid: 'El valor no es válido',
       digitsOnly: 'El valor debe tener solo dígitos',
+      cfdiUseUnknown: 'El valor no es un uso del catálogo c_UsoCFDI del SAT',
+      cfdiUseRetired: 'El CFDI 4.0 ya no admite este uso (P01 era el "por definir" del CFDI 3.3)',
+      cfdiUseKind: 'Este uso de CFDI no aplica al tipo de persona del receptor (c_UsoCFDI)',
+      cfdiUseRegime: 'Este uso de CFDI no aplica al régimen fiscal del receptor (c_UsoCFDI)',
+      cfdiUseType: 'Este uso de CFDI no aplica a este tipo de CFDI (CP01 es de pagos, CN01 de nómina)',
+      regimeKind: 'Este régimen fiscal no aplica al tipo de persona del RFC (12 caracteres una moral, 13 una física)',
     },
     form: { none: 'Ninguno', yes: 'Sí', no: 'No' },
     files: {

@@ -47,6 +47,8 @@ describe('useEntityAbilities', () => {
   });
 
   it('hides what the entity does not offer, whatever the role', async () => {
-    expect(await abilitiesOf(entities.customer, ['create', 'edit', 'delete'])).toBe('create:false update:false delete:false');
+    expect(await abilitiesOf(entities.company, ['create', 'edit', 'delete'])).toBe('create:false update:false delete:false');
+    // A customer comes from the ERP too, but its fiscal data can be corrected (issue 21: UsoCFDI checked in the form).
+    expect(await abilitiesOf(entities.customer, ['create', 'edit', 'delete'])).toBe('create:false update:true delete:false');
   });
 });
