@@ -10,6 +10,7 @@ import { buildLoanInvoice, repaidPrincipal, type LoanInvoiceSource } from '../do
 import { buildPaymentComplement, type PaymentComplementSource } from '../domain/cfdi-payment.ts';
 import type { InvoiceStatus } from '../../schemas/invoice.ts';
 import type { InvoicingContext, InvoicingDriver, IssuedInvoice, PreparedCfdi } from './invoicing.ts';
+import { printedCfdi, type PrintedCfdi } from '../domain/cfdi-printed.ts';
 import { renderInvoicePdf } from './invoicing-pdf.ts';
 
 export interface SealedCfdi {
@@ -28,11 +29,32 @@ export function sealedPaymentComplement(context: InvoicingContext, payment: Paym
   return { input, totals, xml: sealXml(xml, context.csd.sign).xml };
 }
 
+/**
+ * What the issued XML itself says, as the invoice row keeps it (docs/decisions/110): series and folio,
+ * issuer, receiver, currency and certificate from the stamped XML when a PAC stamped it (the PAC may
+ * number a complement F-14 where we built CP-4), and an income invoice's totals from its attributes.
+ */
+function asIssued(sealed: SealedCfdi, printed: PrintedCfdi): { cfdi: CfdiInput; totals: CfdiTotals } {
+  const cfdi: CfdiInput = {
+    ...sealed.input,
+    certificate: { ...sealed.input.certificate, number: printed.certificateNumber },
+    serie: printed.serie ?? '',
+    folio: printed.folio ?? '',
+    issuedAt: printed.issuedAt,
+    currency: printed.currency,
+    issuer: printed.issuer,
+    receiver: printed.receiver,
+  };
+  const totals = printed.type === 'P' ? sealed.totals : { subtotal: printed.subtotal, taxes: printed.taxesTransferred ?? '0.00', total: printed.total };
+  return { cfdi, totals };
+}
+
 export async function issued(sealed: SealedCfdi, extra: { status: InvoiceStatus; uuid: string | null; cfdiType: 'I' | 'P'; xml?: string; providerRef?: string | null; tfdXml?: string | null; stampedAt?: Date | null; repaidPrincipal?: string; payment?: PaymentComplementSource }): Promise<IssuedInvoice> {
-  const payment = extra.payment && { relatedUuid: extra.payment.invoice.uuid, amount: extra.payment.payment.amount, currency: extra.payment.invoice.currency, paidAt: extra.payment.payment.paidAt, form: extra.payment.payment.form };
-  const pdf = await renderInvoicePdf({ uuid: extra.uuid, status: extra.status, cfdi: sealed.input, totals: sealed.totals, repaidPrincipal: extra.repaidPrincipal, payment });
+  const xml = extra.xml ?? sealed.xml;
+  const printed = printedCfdi(xml);
+  const pdf = await renderInvoicePdf({ xml, status: extra.status, repaidPrincipal: extra.repaidPrincipal });
   return {
-    uuid: extra.uuid, status: extra.status, cfdiType: extra.cfdiType, xml: Buffer.from(extra.xml ?? sealed.xml, 'utf8'), pdf, cfdi: sealed.input, totals: sealed.totals,
+    uuid: extra.uuid, status: extra.status, cfdiType: extra.cfdiType, xml: Buffer.from(xml, 'utf8'), pdf, ...asIssued(sealed, printed),
     providerRef: extra.providerRef ?? null, tfdXml: extra.tfdXml ?? null, stampedAt: extra.stampedAt ?? null,
   };
 }
