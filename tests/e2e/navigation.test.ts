@@ -12,18 +12,19 @@ import { bodyRows, rangeText, rowWith } from './support/list-screen.ts';
 let page: Page;
 const pages = pagePerTest();
 
-describe('Clientes, a read-only catalogue', () => {
-  it('lists the customers with a "Préstamos" action and offers no create, edit or delete', async () => {
+describe('Clientes, a catalogue kept in the ERP', () => {
+  it('lists the customers with a "Préstamos" action, an edit of their fiscal data, and no create or delete', async () => {
     page = await pages.open();
     await openApp(page, '/administrador/listas/clientes');
-    const customer = rowWith(page, 'Pesquera del Pacífico SA de CV');
+    const customer = rowWith(page, 'XENON INDUSTRIAL ARTICLES');
     await customer.waitFor();
     await expect.poll(() => rangeText(page), SCREEN_WAIT).toBe('1-4 de 4');
 
     await page.getByLabel('Exportar', { exact: true }).waitFor();
     expect(await page.getByLabel('Crear', { exact: true }).count()).toBe(0);
     expect(await bodyRows(page).getByLabel('Préstamos', { exact: true }).count()).toBe(4);
-    expect(await bodyRows(page).getByLabel('Editar', { exact: true }).count()).toBe(0);
+    // Admin corrects the fiscal data SAT checks (issue 21: UsoCFDI in the form); the ERP's fields stay read-only.
+    expect(await bodyRows(page).getByLabel('Editar', { exact: true }).count()).toBe(4);
     expect(await bodyRows(page).getByLabel('Eliminar', { exact: true }).count()).toBe(0);
 
     // The action leads to that customer's loans (spec section 2: /prestamos/prestamos/:id).

@@ -48,11 +48,21 @@ export const NOTIFICATIONS = [
   { id: 2, name: 'Pago de rendimientos', message: 'Se programó el pago mensual de rendimientos.' },
 ];
 
+/**
+ * SAT's test taxpayers, so the demo can be stamped in a PAC sandbox as it is: CFDI 4.0 checks the
+ * receiver's RFC, name and postal code against SAT's list (CFDI40145, CFDI40147/40148), and a sandbox
+ * holds only these. Names as SAT writes them (as the subject of SAT's test certificates reads: upper
+ * case, no accents, no corporate suffix, SAT's own misspellings such as "INDUSTIA" kept); postal codes
+ * as the list of test taxpayers for the 2023 test CSDs publishes them (docs.fiscalapi.com/testing-data,
+ * the PAC FiscalAPI's copy of SAT's data; older 2022 lists gave other postal codes). The regime is the
+ * one a lending customer of that kind has (601 companies, 612 a person with business activity): SAT's
+ * test environment checks it against the catalogue and the kind of person, not per taxpayer.
+ */
 export const CUSTOMERS = [
-  { id: 1, clave: 'C-0001', name: 'Pesquera del Pacífico SA de CV', rfc: 'PPA010101AB5', fiscal_postal_code: '82000', fiscal_regime: '601', cfdi_use: 'G03' },
-  { id: 2, clave: 'C-0002', name: 'Mariscos Baja Norte SA de CV', rfc: 'MBN150620KJ9', fiscal_postal_code: '22800', fiscal_regime: '601', cfdi_use: 'G03' },
-  { id: 3, clave: 'C-0003', name: 'Congeladora Sinaloa SA de CV', rfc: 'CSI0809113T0', fiscal_postal_code: '80000', fiscal_regime: '601', cfdi_use: 'G03' },
-  { id: 4, clave: 'C-0004', name: 'Gerardo Domínguez Espinoza', rfc: 'GODE561231GR8', fiscal_postal_code: '06600', fiscal_regime: '612', cfdi_use: 'G03' },
+  { id: 1, clave: 'C-0001', name: 'XENON INDUSTRIAL ARTICLES', rfc: 'XIA190128J61', fiscal_postal_code: '76343', fiscal_regime: '601', cfdi_use: 'G03' },
+  { id: 2, clave: 'C-0002', name: 'UNIVERSIDAD ROBOTICA ESPAÑOLA', rfc: 'URE180429TM6', fiscal_postal_code: '86991', fiscal_regime: '601', cfdi_use: 'G03' },
+  { id: 3, clave: 'C-0003', name: 'KERNEL INDUSTIA JUGUETERA', rfc: 'KIJ0906199R1', fiscal_postal_code: '28971', fiscal_regime: '601', cfdi_use: 'G03' },
+  { id: 4, clave: 'C-0004', name: 'KARLA FUENTE NOLASCO', rfc: 'FUNK671228PH6', fiscal_postal_code: '01160', fiscal_regime: '612', cfdi_use: 'G03' },
 ];
 
 export const COMPANIES = [

@@ -32,7 +32,7 @@ const expiredRow = async (loanId: number) => {
 describe('GET loan/expired', () => {
   it('lists a loan whose unpaid payment dates have passed, with its customer and what is overdue', async () => {
     const { row, total } = await expiredRow(overdue.id);
-    expect(row).toMatchObject({ intelisis_id: 'T-OVERDUE', customer_id: 3, customer_name: 'Congeladora Sinaloa SA de CV', currency_code: 'MXN', expired_details: 3, charged_details: 0, oldest_expiration: '2025-02-15', status_id: STATUS.expired });
+    expect(row).toMatchObject({ intelisis_id: 'T-OVERDUE', customer_id: 3, customer_name: 'KERNEL INDUSTIA JUGUETERA', currency_code: 'MXN', expired_details: 3, charged_details: 0, oldest_expiration: '2025-02-15', status_id: STATUS.expired });
     expect(row.expired_amount).toBe('515000.00');
     expect(total).toBeGreaterThanOrEqual(2);
   });
@@ -122,7 +122,7 @@ describe('GET loan/calendar', () => {
     const answer = await apiCall(t.app, 'GET', '/api/loan/calendar?month=2031-03');
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ from: '2031-03-01', to: '2031-03-31', total: 1 });
-    expect(answer.body.data.result[0]).toMatchObject({ loan_id: loan.id, intelisis_id: 'T-CAL', expiration_doc: '2031-03-15', amount: '171333.34', customer_name: 'Mariscos Baja Norte SA de CV', currency_code: 'MXN' });
+    expect(answer.body.data.result[0]).toMatchObject({ loan_id: loan.id, intelisis_id: 'T-CAL', expiration_doc: '2031-03-15', amount: '171333.34', customer_name: 'UNIVERSIDAD ROBOTICA ESPAÑOLA', currency_code: 'MXN' });
 
     // A concluded loan has no payment dates left to show.
     expect((await apiCall(t.app, 'PUT', `/api/loan/${loan.id}`, { status_id: STATUS.concluded })).status).toBe(200);

@@ -69,7 +69,7 @@ describe('POST invoices/{id}/payment (pac)', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data).toMatchObject({ invoice_id: invoice.id, amount: '4000.00', balance: '4990.00', complement_issued: true, message: 'Cobro registrado; se emitió el complemento de pago' });
     const complement = first.body.data.complement;
-    expect(complement).toMatchObject({ cfdi_type: 'P', related_invoice_id: invoice.id, loan_detail_id: detail.id, status: 'stamped', provider: 'pac', currency: 'MXN', total: '4000.00', receiver_rfc: 'GODE561231GR8' });
+    expect(complement).toMatchObject({ cfdi_type: 'P', related_invoice_id: invoice.id, loan_detail_id: detail.id, status: 'stamped', provider: 'pac', currency: 'MXN', total: '4000.00', receiver_rfc: 'FUNK671228PH6' });
     expect(complement.uuid).toMatch(/^[0-9A-F-]{36}$/);
     expect(complement.uuid).not.toBe(invoice.uuid);
     // Partly paid: the detail keeps its status.

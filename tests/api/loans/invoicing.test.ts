@@ -49,9 +49,9 @@ describe('GET loan_detail/toInvoice', () => {
     const { result, total } = await candidates();
     const mine = result.filter((r: { loan_id: number }) => r.loan_id === loan.id);
     expect(mine.map((r: { intelisis_id: string; customer_name: string; customer_rfc: string }) => [r.intelisis_id, r.customer_name, r.customer_rfc])).toEqual([
-      ['T-INVOICE', 'Gerardo Domínguez Espinoza', 'GODE561231GR8'],
-      ['T-INVOICE', 'Gerardo Domínguez Espinoza', 'GODE561231GR8'],
-      ['T-INVOICE', 'Gerardo Domínguez Espinoza', 'GODE561231GR8'],
+      ['T-INVOICE', 'KARLA FUENTE NOLASCO', 'FUNK671228PH6'],
+      ['T-INVOICE', 'KARLA FUENTE NOLASCO', 'FUNK671228PH6'],
+      ['T-INVOICE', 'KARLA FUENTE NOLASCO', 'FUNK671228PH6'],
     ]);
     expect(total).toBe(result.length);
     // The seeded demo has details due too; the just-disbursed loan has none.
@@ -68,7 +68,7 @@ describe('PATCH loan_detail/generate/invoices', () => {
     expect(answer.body.data.total).toBe(2);
     const invoice = answer.body.data.result[0];
     // The income is the 7,750.00 interest and its 16 % IVA, 1,240.00; the principal repaid is not invoiced.
-    expect(invoice).toMatchObject({ loan_detail_id: first.id, issuer_rfc: 'EKU9003173C9', receiver_rfc: 'GODE561231GR8', subtotal: '7750.00', taxes: '1240.00', total: '8990.00', status: 'not_stamped', provider: 'local', serie: 'PR', folio: String(first.id), cfdi_type: 'I', uuid: null });
+    expect(invoice).toMatchObject({ loan_detail_id: first.id, issuer_rfc: 'EKU9003173C9', receiver_rfc: 'FUNK671228PH6', subtotal: '7750.00', taxes: '1240.00', total: '8990.00', status: 'not_stamped', provider: 'local', serie: 'PR', folio: String(first.id), cfdi_type: 'I', uuid: null });
 
     const xml = await fetchFile(invoice.xml_location);
     expect(xml.status).toBe(200);
@@ -83,7 +83,7 @@ describe('PATCH loan_detail/generate/invoices', () => {
     expect(doc.documentElement.getAttribute('NoCertificado')).toBe('30001000000400002434');
     expect(doc.documentElement.getAttribute('Version')).toBe('4.0');
     expect(doc.getElementsByTagNameNS(CFDI, 'Emisor')[0].getAttribute('Rfc')).toBe('EKU9003173C9');
-    expect(doc.getElementsByTagNameNS(CFDI, 'Receptor')[0].getAttribute('Rfc')).toBe('GODE561231GR8');
+    expect(doc.getElementsByTagNameNS(CFDI, 'Receptor')[0].getAttribute('Rfc')).toBe('FUNK671228PH6');
     expect(doc.getElementsByTagNameNS(CFDI, 'Receptor')[0].getAttribute('RegimenFiscalReceptor')).toBe('612');
     // The customer record's fiscal postal code, not a placeholder.
     expect(doc.getElementsByTagNameNS(CFDI, 'Receptor')[0].getAttribute('DomicilioFiscalReceptor')).toBe('06600');
@@ -147,7 +147,7 @@ describe('PATCH loan_detail/generate/invoices', () => {
       const before = await writeCounts(t.database, entities.invoices);
       const answer = await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [detail.id] });
       expect(answer.status).toBe(422);
-      expect(answer.body.errors.ids[0]).toContain(`Detalle ${detail.id}: customer Congeladora Sinaloa SA de CV lacks the fiscal data a CFDI 4.0 needs: fiscal_regime`);
+      expect(answer.body.errors.ids[0]).toContain(`Detalle ${detail.id}: customer KERNEL INDUSTIA JUGUETERA lacks the fiscal data a CFDI 4.0 needs: fiscal_regime`);
       expect(await writeCounts(t.database, entities.invoices)).toEqual(before);
     } finally {
       await t.database.db.update(customers).set({ fiscal_regime: '601' }).where(eq(customers.id, 3));

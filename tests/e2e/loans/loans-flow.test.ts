@@ -184,7 +184,7 @@ describe('creating a loan', () => {
     await dialog.getByLabel('ID Intelisis', { exact: true }).fill('PR-E2E-0001');
     await dialog.getByLabel('Movimiento', { exact: true }).fill('Préstamo');
     await dialog.getByLabel('ID movimiento', { exact: true }).fill('E2E1');
-    await pick('Cliente', 'Mariscos Baja Norte SA de CV');
+    await pick('Cliente', 'UNIVERSIDAD ROBOTICA ESPAÑOLA');
     await pick('Empresa', 'Caudal Capital SAPI de CV');
     await pick('Agente', 'María Fernanda López Ruiz');
     await dialog.getByLabel('Emisión', { exact: true }).fill('2026-01-10');
