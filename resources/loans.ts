@@ -14,7 +14,7 @@ import { STATUS } from '../schemas/status.ts';
 import type { RowAction, Screen } from '../src/framework/screens/screen-types.ts';
 import { ActiveLoansAside } from '../src/pages/loans/ActiveLoansAside.tsx';
 import { ChargeStatusChip, chargeable, generateCharge, generateCharges } from '../src/pages/loans/collections-screen.tsx';
-import { InvoiceCandidates } from '../src/pages/loans/InvoiceCandidates.tsx';
+import { InvoicesAside } from '../src/pages/loans/InvoicesAside.tsx';
 import { InvoiceDetailCell, InvoiceFilesCell, InvoiceNumberCell, invoiceActions } from '../src/pages/loans/invoices-screen.tsx';
 import { CloseLoanDialog, RecalculateLoanDialog } from '../src/pages/loans/LoanActionDialogs.tsx';
 import { LoanAnalytics } from '../src/pages/loans/LoanAnalytics.tsx';
@@ -47,7 +47,7 @@ export const loanScreens: Screen[] = [
   { kind: 'list', path: `${LOANS}/historial`, entity: entities.loan_detail, title: 'loanHistory', columns: detailColumns },
   {
     kind: 'list', path: `${LOANS}/facturas`, entity: entities.invoices, title: 'invoicing', columns: invoiceColumns,
-    cells: { number: InvoiceNumberCell, loan_detail_id: InvoiceDetailCell, xml_location: InvoiceFilesCell }, rowActions: invoiceActions, aside: InvoiceCandidates,
+    cells: { number: InvoiceNumberCell, loan_detail_id: InvoiceDetailCell, xml_location: InvoiceFilesCell }, rowActions: invoiceActions, aside: InvoicesAside,
   },
   {
     // Loans with an expired unpaid payment, oldest first; charged one by one or several at once.

@@ -19,7 +19,10 @@ export interface CsdSigner {
   rfc: string;
   legalName: string;
   certificate: CfdiCertificate;
+  validFrom: Date;
   validTo: Date;
+  /** SAT's public test CSD bundled in demo/csd is in use (no CFDI_CSD_* given): demo mode (docs/decisions/111). */
+  demo: boolean;
   /** RSA-SHA256 of the UTF-8 bytes of `cadena`, base64. */
   sign(cadena: string): string;
 }
@@ -30,8 +33,9 @@ export const DEMO_CSD: Required<CsdSettings> = { cer: `${DEMO_DIR}EKU9003173C9.c
 const cache = new Map<string, CsdSigner>();
 
 export function openCsd(settings: CsdSettings = {}): CsdSigner {
-  const { cer, key, password } = settings.cer || settings.key ? { cer: settings.cer ?? '', key: settings.key ?? '', password: settings.password ?? '' } : DEMO_CSD;
-  const cacheKey = `${cer}\u0000${key}\u0000${password}`;
+  const demo = !(settings.cer || settings.key);
+  const { cer, key, password } = demo ? DEMO_CSD : { cer: settings.cer ?? '', key: settings.key ?? '', password: settings.password ?? '' };
+  const cacheKey = `${demo}\u0000${cer}\u0000${key}\u0000${password}`;
   const known = cache.get(cacheKey);
   if (known) return known;
   let credential: Credential;
@@ -46,7 +50,9 @@ export function openCsd(settings: CsdSettings = {}): CsdSigner {
     rfc: credential.rfc(),
     legalName: credential.legalName(),
     certificate: { number: certificate.serialNumber().bytes(), base64: certificate.pemAsOneLine() },
+    validFrom: certificate.validFrom(),
     validTo: certificate.validTo(),
+    demo,
     sign: (cadena) => Buffer.from(credential.sign(Buffer.from(cadena, 'utf8').toString('binary'), 'sha256'), 'binary').toString('base64'),
   };
   cache.set(cacheKey, signer);

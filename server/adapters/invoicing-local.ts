@@ -10,6 +10,7 @@ import { buildLoanInvoice, repaidPrincipal, type LoanInvoiceSource } from '../do
 import { buildPaymentComplement, type PaymentComplementSource } from '../domain/cfdi-payment.ts';
 import type { InvoiceStatus } from '../../schemas/invoice.ts';
 import type { InvoicingContext, InvoicingDriver, IssuedInvoice, PreparedCfdi } from './invoicing.ts';
+import { assertCsdSeals } from '../domain/csd-validity.ts';
 import { printedCfdi, type PrintedCfdi } from '../domain/cfdi-printed.ts';
 import { renderInvoicePdf } from './invoicing-pdf.ts';
 
@@ -20,11 +21,13 @@ export interface SealedCfdi {
 }
 
 export function sealedLoanInvoice(context: InvoicingContext, source: LoanInvoiceSource, now: Date): SealedCfdi {
+  assertCsdSeals(context.csd, now);
   const { input, xml, totals } = buildLoanInvoice(source, context.issuer, context.csd.certificate, cfdiTimestamp(now));
   return { input, totals, xml: sealXml(xml, context.csd.sign).xml };
 }
 
 export function sealedPaymentComplement(context: InvoicingContext, payment: PaymentComplementSource, now: Date, folio: string): SealedCfdi {
+  assertCsdSeals(context.csd, now);
   const { input, xml, totals } = buildPaymentComplement(payment, context.issuer, context.csd.certificate, cfdiTimestamp(now), folio);
   return { input, totals, xml: sealXml(xml, context.csd.sign).xml };
 }

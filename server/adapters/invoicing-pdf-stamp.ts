@@ -34,7 +34,7 @@ export async function drawFiscalBlock(doc: PDFDocument, w: Writer, cfdi: Printed
   w.image(await doc.embedPng(qrPng(satVerificationUrl(cfdi))), PAGE.margin, QR_SIDE);
   const x = PAGE.margin + QR_SIDE + 14;
   const facts: [string, string][] = [
-    ['Folio fiscal (UUID)', stamp.uuid],
+    ['Folio fiscal (UUID)', stamp.uuid.toUpperCase()],
     ['Fecha y hora de certificación', stamp.stampedAt],
     ['RFC del proveedor de certificación', stamp.providerRfc],
     ['No. de certificado del emisor', cfdi.certificateNumber],

@@ -37,7 +37,7 @@ function facts(cfdi: PrintedCfdi): [string, string][] {
     ['Domicilio fiscal (C.P.)', cfdi.receiver.postalCode],
     ['Régimen / Uso CFDI', `${cfdi.receiver.fiscalRegime} / ${cfdi.receiver.cfdiUse}`],
     // No folio fiscal exists before a PAC stamps the CFDI: none is invented.
-    ['Folio fiscal (UUID)', cfdi.stamp?.uuid ?? 'Sin timbrar: aún no tiene folio fiscal'],
+    ['Folio fiscal (UUID)', cfdi.stamp?.uuid.toUpperCase() ?? 'Sin timbrar: aún no tiene folio fiscal'],
     ['Serie y folio', number(cfdi)],
     ['Tipo de comprobante', cfdi.type],
     ['Fecha de emisión', cfdi.issuedAt.replace('T', ' ')],

@@ -145,8 +145,8 @@ export function qrTotal(total: string): string {
 
 const xmlEscaped = (rfc: string) => rfc.replace(/&/g, '&amp;');
 
-/** SAT's verification URL the QR code carries: UUID, both RFCs, the total and the seal's last 8 characters. */
+/** SAT's verification URL the QR code carries: the UUID (upper case, as SAT shows folios), both RFCs, the total and the seal's last 8 characters. */
 export function satVerificationUrl(cfdi: PrintedCfdi): string {
   if (!cfdi.stamp) throw new Error('expected a stamped CFDI (with a TimbreFiscalDigital) for SAT\'s verification URL, got: one not stamped');
-  return `https://verificacfdi.facturaelectronica.sat.gob.mx/default.aspx?id=${cfdi.stamp.uuid}&re=${xmlEscaped(cfdi.issuer.rfc)}&rr=${xmlEscaped(cfdi.receiver.rfc)}&tt=${qrTotal(cfdi.total)}&fe=${cfdi.seal.slice(-8)}`;
+  return `https://verificacfdi.facturaelectronica.sat.gob.mx/default.aspx?id=${cfdi.stamp.uuid.toUpperCase()}&re=${xmlEscaped(cfdi.issuer.rfc)}&rr=${xmlEscaped(cfdi.receiver.rfc)}&tt=${qrTotal(cfdi.total)}&fe=${cfdi.seal.slice(-8)}`;
 }

@@ -174,6 +174,7 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   'rules.receiver_field_cfdi_use': 'CFDI use',
   'rules.receiver_field_fiscal_regime': 'tax regime',
   'rules.receiver_field_fiscal_postal_code': 'fiscal postal code',
+  'rules.csd_unusable': 'The firm\'s CSD (certificate {number}) is valid only from {from} to {to}: SAT would refuse the CFDI. Renew the CSD and set CFDI_CSD_CER and CFDI_CSD_KEY',
   'rules.paid_after_unpaid': 'Paid details must come before unpaid ones (paid period {paid} after unpaid period {unpaid})',
   'rules.no_period_left': 'More than {kept} months are needed to amortise {outstanding}; got {months}',
   'rules.partial_amount_invalid': 'The USD amount must be above 0 with at most 2 decimals; got "{value}"',

@@ -176,6 +176,7 @@ export const serverMessagesEs = {
   'rules.receiver_field_cfdi_use': 'uso de CFDI',
   'rules.receiver_field_fiscal_regime': 'régimen fiscal',
   'rules.receiver_field_fiscal_postal_code': 'código postal fiscal',
+  'rules.csd_unusable': 'El CSD de la empresa (certificado {number}) solo sirve del {from} al {to}: el SAT rechazaría el CFDI. Renueve el CSD y configure CFDI_CSD_CER y CFDI_CSD_KEY',
   'rules.paid_after_unpaid': 'Los detalles pagados deben ir antes que los no pagados (periodo pagado {paid} después del periodo sin pagar {unpaid})',
   'rules.no_period_left': 'Se necesitan más de {kept} meses para amortizar {outstanding}; se recibió {months}',
   'rules.partial_amount_invalid': 'El monto en USD debe ser mayor que 0 con 2 decimales como máximo; se recibió "{value}"',

@@ -15,13 +15,12 @@ import type { Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
 import type { LoanInvoiceSource } from '../domain/cfdi-loan.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
-import type { MessageKey } from '../../schemas/framework/messages.ts';
-import { DomainRuleError } from '../domain/domain-error.ts';
-import { msg, type Localized } from '../i18n/localized.ts';
+import { msg } from '../i18n/localized.ts';
 import { putDocument, recordDocument } from '../routes/loans-invoice-store.ts';
 import { detailTable, updateDetail } from '../routes/loans-store.ts';
 import { payloadOf, type IntentContext } from './context.ts';
 import { detailClaim, openClaims, openIntents, release, settle, type Intent } from './intent-store.ts';
+import { refusalReason } from './refusal-reason.ts';
 import { sendStamping, type StampingKind } from './stamping.ts';
 
 export interface InvoicePayload {
@@ -85,20 +84,13 @@ export interface BatchResult {
   notSent: number[];
 }
 
-/** A CFDI the receiver's fiscal data cannot carry is said in the person's language; other problems as built. */
-function reasonFor(error: unknown): string | Localized {
-  if (error instanceof DomainRuleError && error.code === 'receiver_fiscal_data')
-    return msg('rules.receiver_fiscal_data', { ...error.params, field: msg(`rules.receiver_field_${error.field as 'cfdi_use'}`), reason: msg(`validation.${error.params.reason as MessageKey}`) });
-  return (error as Error).message;
-}
-
 /** Builds every CFDI of the batch before anything is sent: a detail a CFDI cannot carry is a 422 that names it. */
 export function prepareBatch(ctx: IntentContext, sources: LoanInvoiceSource[], now: Date): PreparedCfdi[] {
   return sources.map((source) => {
     try {
       return ctx.provider.prepareInvoice(source, now);
     } catch (error) {
-      throw unprocessable({ ids: [msg('loans.detailInvoiceFailed', { id: String(source.detail.id), reason: reasonFor(error) })] });
+      throw unprocessable({ ids: [msg('loans.detailInvoiceFailed', { id: String(source.detail.id), reason: refusalReason(error) })] });
     }
   });
 }

@@ -5,7 +5,9 @@
  * so the drain is not held by a slow PAC, and no new batch call starts.
  */
 import type { FastifyInstance } from 'fastify';
-import { invoicingProvider, type InvoicingProvider } from '../adapters/invoicing.ts';
+import type { CsdSigner } from '../adapters/csd.ts';
+import { invoicingContext, invoicingProvider, type InvoicingProvider } from '../adapters/invoicing.ts';
+import { csdValidity } from '../domain/csd-validity.ts';
 import { Repository } from '../crud/repository.ts';
 import { entities } from '../../schemas/index.ts';
 import { intentTiming, type IntentContext } from './context.ts';
@@ -15,6 +17,8 @@ import { reconcileOnce, type ReconcileReport } from './reconciler.ts';
 
 export interface InvoicingService {
   provider: InvoicingProvider;
+  /** The firm's CSD, whose validity Admin sees (GET invoicing/csd) and sealing checks. */
+  csd: CsdSigner;
   context: IntentContext;
   /** True once the server started to shut down. */
   stopping(): boolean;
@@ -47,6 +51,7 @@ export function invoicingService(app: FastifyInstance): InvoicingService {
   const pass = (onDemand: boolean) => reconcileOnce(context, kinds, { onDemand, signal: shutdown.signal });
   const service: InvoicingService = {
     provider,
+    csd: invoicingContext(config).csd,
     context,
     stopping: () => shutdown.signal.aborted,
     async reconcile(onDemand) {
@@ -65,6 +70,7 @@ export function invoicingService(app: FastifyInstance): InvoicingService {
       if (!shutdown.signal.aborted) app.log.error({ err: error }, 'the invoicing reconciler pass failed');
     });
   app.addHook('onReady', async () => {
+    logCsdValidity(app, service.csd);
     scheduled();
     if (config.INVOICING_RECONCILE_INTERVAL_MS > 0) {
       timer = setInterval(scheduled, config.INVOICING_RECONCILE_INTERVAL_MS);
@@ -77,4 +83,18 @@ export function invoicingService(app: FastifyInstance): InvoicingService {
     await running?.catch(() => undefined);
   });
   return service;
+}
+
+/**
+ * At start, the CSD's validity in the log (docs/decisions/111): ended or not yet valid is an error
+ * (sealing is refused until it is replaced) or, with SAT's bundled test CSD, a warning; a month or less
+ * left is a warning. The server keeps serving: only invoicing depends on the CSD.
+ */
+function logCsdValidity(app: FastifyInstance, csd: CsdSigner): void {
+  const validity = csdValidity(csd, new Date());
+  const facts = { rfc: csd.rfc, certificate: csd.certificate.number, validTo: csd.validTo.toISOString(), daysLeft: validity.daysLeft, demo: csd.demo };
+  if (validity.state === 'expired' || validity.state === 'not_yet_valid') {
+    if (csd.demo) app.log.warn(facts, 'demo mode: SAT\'s bundled test CSD is outside its validity; it seals anyway, and no PAC would stamp what it seals');
+    else app.log.error(facts, 'the CSD is outside its validity: invoicing is refused until CFDI_CSD_CER and CFDI_CSD_KEY name a valid one');
+  } else if (validity.state === 'expiring') app.log.warn(facts, `the CSD ends in ${validity.daysLeft} days: renew it at SAT`);
 }

@@ -18,6 +18,7 @@ import { STATUS } from '../../schemas/status.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
+import { refusalReason } from '../invoicing/refusal-reason.ts';
 import { msg, renderMessage } from '../i18n/localized.ts';
 import { requestLanguage } from '../i18n/request-language.ts';
 import { invoiceClaim, openClaims } from '../invoicing/intent-store.ts';
@@ -83,7 +84,7 @@ export async function invoicePaymentRoutes(app: FastifyInstance) {
       try {
         invoicing.provider.preparePayment(source, now);
       } catch (error) {
-        throw new HttpError(422, msg('invoices.providerFailed', { reason: (error as Error).message }));
+        throw new HttpError(422, msg('invoices.providerFailed', { reason: refusalReason(error) }));
       }
       const intent = await openPaymentIntent(tx, invoicing.context, owner, context, { source, paidAt: paid_at, form, amount: paid.toFixed(2) }, now, request.actor);
       return { intent, answer, detailId: detail.id as number };

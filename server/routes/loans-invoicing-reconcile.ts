@@ -6,6 +6,7 @@
  * screens' Gestor does not: nothing on /prestamos tells Admin from Gestor.
  */
 import type { FastifyInstance } from 'fastify';
+import { csdValidity } from '../domain/csd-validity.ts';
 import { renderMessage } from '../i18n/localized.ts';
 import { requestLanguage } from '../i18n/request-language.ts';
 
@@ -19,5 +20,17 @@ export async function invoicingReconcileRoutes(app: FastifyInstance) {
       done: report.done, cancelled: report.cancelled, failed: report.failed, inProcess: report.in_process, attention: report.needs_attention.length,
     });
     return { data: { ...report, message } };
+  });
+
+  // The CSD the invoices are sealed with and the days it has left (docs/decisions/111), for Admin's invoices screen.
+  app.get('/invoicing/csd', { config: { module: ADMIN_MODULE, action: 'read' }, schema: { tags: ['invoices'], summary: 'The firm\'s CSD: certificate, validity and days left (Admin)' } }, async () => {
+    const csd = app.invoicing.csd;
+    const validity = csdValidity(csd, new Date());
+    return {
+      data: {
+        rfc: csd.rfc, certificate_number: csd.certificate.number, valid_from: csd.validFrom.toISOString(), valid_to: csd.validTo.toISOString(),
+        days_left: validity.daysLeft, state: validity.state, demo: csd.demo, seals: csd.demo || validity.state === 'valid' || validity.state === 'expiring',
+      },
+    };
   });
 }

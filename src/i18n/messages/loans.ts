@@ -87,6 +87,16 @@ export const loanMessages = {
           invoices: 'Facturas generadas', noInvoices: 'Aún no hay facturas', selected: '%{count} seleccionados',
           inProcess: 'El PAC no confirmó a tiempo algunas facturas: quedaron en proceso y se confirmarán automáticamente',
         },
+        csd: {
+          title: 'CSD de la empresa',
+          certificate: 'RFC %{rfc}, certificado %{number}, vigente del %{from} al %{to}',
+          valid: 'Le quedan %{days} días de vigencia',
+          expiring: 'Le quedan %{days} días de vigencia: renuévelo en el SAT antes de que venza',
+          expired: 'Venció hace %{days} días',
+          notYetValid: 'Aún no está vigente; lo estará el %{from}',
+          refused: 'El SAT rechazaría lo que selle: no se emiten facturas hasta configurar un CSD vigente',
+          demo: 'Modo demostración: es el CSD de prueba del SAT; sella aunque haya vencido y sus CFDI no tienen validez fiscal',
+        },
         invoicePayment: {
           action: 'Registrar cobro', title: 'Registrar cobro de %{folio}', paidAt: 'Fecha de pago', form: 'Forma de pago',
           amount: 'Monto (vacío: el saldo de la factura)', confirm: 'Registrar', recorded: 'Cobro registrado; se emitió el complemento de pago',
@@ -192,6 +202,16 @@ export const loanMessages = {
           folio: 'Loan', customer: 'Customer', rfc: 'RFC', cutOff: 'Cut-off', payment: 'Payment', amount: 'Amount', empty: 'No details to invoice',
           invoices: 'Generated invoices', noInvoices: 'No invoices yet', selected: '%{count} selected',
           inProcess: 'The PAC did not confirm some invoices in time: they are in process and will be confirmed automatically',
+        },
+        csd: {
+          title: 'The firm\'s CSD',
+          certificate: 'RFC %{rfc}, certificate %{number}, valid from %{from} to %{to}',
+          valid: '%{days} days of validity left',
+          expiring: '%{days} days of validity left: renew it at SAT before it ends',
+          expired: 'Ended %{days} days ago',
+          notYetValid: 'Not valid yet; it will be on %{from}',
+          refused: 'SAT would refuse what it seals: no invoices are issued until a valid CSD is set',
+          demo: 'Demo mode: this is SAT\'s test CSD; it seals even after its end and its CFDIs have no fiscal value',
         },
         invoicePayment: {
           action: 'Record payment', title: 'Record payment of %{folio}', paidAt: 'Payment date', form: 'Payment form',

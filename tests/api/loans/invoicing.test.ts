@@ -86,7 +86,7 @@ describe('PATCH loan_detail/generate/invoices', () => {
     expect(doc.getElementsByTagNameNS(CFDI, 'Receptor')[0].getAttribute('Rfc')).toBe('FUNK671228PH6');
     expect(doc.getElementsByTagNameNS(CFDI, 'Receptor')[0].getAttribute('RegimenFiscalReceptor')).toBe('612');
     // The customer record's fiscal postal code, not a placeholder.
-    expect(doc.getElementsByTagNameNS(CFDI, 'Receptor')[0].getAttribute('DomicilioFiscalReceptor')).toBe('06600');
+    expect(doc.getElementsByTagNameNS(CFDI, 'Receptor')[0].getAttribute('DomicilioFiscalReceptor')).toBe('01160');
     expect(doc.getElementsByTagNameNS(CFDI, 'Concepto')).toHaveLength(1);
 
     const pdf = await fetchFile(invoice.pdf_location);
