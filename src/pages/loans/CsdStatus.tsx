@@ -36,7 +36,7 @@ export function CsdStatus() {
     };
   }, []);
   if (!csd) return null;
-  const t = (key: string, params?: Record<string, unknown>) => translate(`caudal.loans.invoicing.csd.${key}`, params);
+  const t = (key: string, params?: Record<string, unknown>) => translate(`caudal.loans.csd.${key}`, params);
   const from = formatDate(csd.valid_from.slice(0, 10));
   const to = formatDate(csd.valid_to.slice(0, 10));
   // Demo mode only warns: SAT's test CSD seals past its end (docs/decisions/111).

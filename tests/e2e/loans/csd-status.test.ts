@@ -2,7 +2,7 @@
  * Admin sees the CSD's validity above the invoices (issue 21, item 7), in Chromium: the bundled SAT
  * test CSD, its certificate and dates, that it ended days ago, and that demo mode seals anyway, as an
  * amber warning; a screenshot of the notice is kept (CAUDAL_SCREENSHOTS, else the system's temp folder)
- * and checked to be the warning's colour, not a blank or an error.
+ * and checked to be the warning Alert's colour, not a blank page or an error.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,7 +66,9 @@ describe('the invoices screen', () => {
     await notice.screenshot({ path });
     const box = await notice.boundingBox();
     expect(box!.width).toBeGreaterThan(300);
-    // MUI's standard warning Alert: a pale amber background (rgb(255, 244, 229)).
-    expect(dominantColour(readFileSync(path))).toBe('255,244,229');
+    // A warning, not an error or a success: MUI's warning Alert, whose background (the theme's pale amber) fills the picture.
+    expect(await notice.getAttribute('class')).toMatch(/MuiAlert-colorWarning/);
+    const background = await notice.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(`rgb(${dominantColour(readFileSync(path)).replaceAll(',', ', ')})`).toBe(background);
   });
 });
