@@ -90,8 +90,8 @@ export function invoicingService(app: FastifyInstance): InvoicingService {
  * (sealing is refused until it is replaced) or, with SAT's bundled test CSD, a warning; a month or less
  * left is a warning. The server keeps serving: only invoicing depends on the CSD.
  */
-function logCsdValidity(app: FastifyInstance, csd: CsdSigner): void {
-  const validity = csdValidity(csd, new Date());
+export function logCsdValidity(app: Pick<FastifyInstance, 'log'>, csd: Pick<CsdSigner, 'rfc' | 'certificate' | 'validFrom' | 'validTo' | 'demo'>, now = new Date()): void {
+  const validity = csdValidity(csd, now);
   const facts = { rfc: csd.rfc, certificate: csd.certificate.number, validTo: csd.validTo.toISOString(), daysLeft: validity.daysLeft, demo: csd.demo };
   if (validity.state === 'expired' || validity.state === 'not_yet_valid') {
     if (csd.demo) app.log.warn(facts, 'demo mode: SAT\'s bundled test CSD is outside its validity; it seals anyway, and no PAC would stamp what it seals');

@@ -9,6 +9,7 @@ import { sealedLoanInvoice } from '../../../server/adapters/invoicing-local.ts';
 import { assertCsdSeals, csdValidity } from '../../../server/domain/csd-validity.ts';
 import { DomainRuleError } from '../../../server/domain/domain-error.ts';
 import { refusalReason } from '../../../server/invoicing/refusal-reason.ts';
+import { logCsdValidity } from '../../../server/invoicing/service.ts';
 import type { Localized } from '../../../server/i18n/localized.ts';
 
 const csd = (validFrom: string, validTo: string, demo = false) => ({ validFrom: new Date(validFrom), validTo: new Date(validTo), demo, certificate: { number: '00001000000500000001' } });
@@ -60,5 +61,21 @@ describe('before sealing', () => {
     const named = openCsd({ cer: DEMO_CSD.cer, key: DEMO_CSD.key, password: DEMO_CSD.password });
     expect(named.demo).toBe(false);
     expect(() => sealedLoanInvoice({ issuer, csd: named }, source, NOW)).toThrow(DomainRuleError);
+  });
+});
+
+describe('at start', () => {
+  const logged = (certificate: ReturnType<typeof csd>) => {
+    const lines: [string, string][] = [];
+    const log = { warn: (_facts: unknown, message: string) => lines.push(['warn', message]), error: (_facts: unknown, message: string) => lines.push(['error', message]) };
+    logCsdValidity({ log } as never, { ...certificate, certificate: { number: certificate.certificate.number, base64: '' }, rfc: 'EKU9003173C9' }, NOW);
+    return lines;
+  };
+
+  it('logs an error for a firm’s CSD outside its validity, a warning in demo mode or with a month or less left, nothing otherwise', () => {
+    expect(logged(csd('2019-06-17', '2023-06-17'))).toEqual([['error', expect.stringContaining('invoicing is refused')]]);
+    expect(logged(csd('2019-06-17', '2023-06-17', true))).toEqual([['warn', expect.stringContaining('demo mode')]]);
+    expect(logged(csd('2022-03-31', '2026-03-20'))).toEqual([['warn', 'the CSD ends in 18 days: renew it at SAT']]);
+    expect(logged(csd('2025-01-01', '2029-01-01'))).toEqual([]);
   });
 });
