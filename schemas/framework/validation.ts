@@ -76,8 +76,13 @@ function integerSchema(meta: FieldMeta) {
 const SEPARATED_FORMATS: ReadonlySet<string> = new Set(['rfc', 'curp', 'clabe']);
 const SEPARATORS_ALLOWED = 8;
 
+/** The longest text a field takes as typed: its column's length, and room for separators in an identifier. */
+export function typedMaxLength(meta: FieldMeta): number {
+  return (meta.maxLength ?? 255) + (meta.format && SEPARATED_FORMATS.has(meta.format) ? SEPARATORS_ALLOWED : 0);
+}
+
 function textSchema(meta: FieldMeta, message: string = MESSAGES.text) {
-  const typed = (meta.maxLength ?? 255) + (meta.format && SEPARATED_FORMATS.has(meta.format) ? SEPARATORS_ALLOWED : 0);
+  const typed = typedMaxLength(meta);
   return z
     .string(typeError(message))
     .max(typed, MESSAGES.tooLong)
