@@ -159,8 +159,10 @@ describe('PATCH loan_detail/generate/invoices through the outbox', () => {
   it('a request that outlives its lease: the reconciler takes over, records the CFDI once, and the late answer changes nothing', async () => {
     const [detail] = await dueDetails(t, 'T-TAKEOVER');
     pac.faults(faults.slow(PAC_TIMEOUT_MS - 500));
+    const posted = pac.requests.filter((r) => r.method === 'POST').length;
     const inFlight = generate(t, [detail.id]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The intent is committed and its create is at the PAC (a fixed pause raced a busy machine).
+    await expect.poll(() => pac.requests.filter((r) => r.method === 'POST').length, { timeout: PAC_TIMEOUT_MS, interval: 20 }).toBeGreaterThan(posted);
     // As if the request had stalled past its lease (a long pause of its process): anyone may take it over.
     await t.database.query(`update invoicing_intent set lease_until = now() - interval '1 second' where loan_detail_id = $1`, [detail.id]);
     expect(await reconcile(t)).toMatchObject({ done: 1 });
