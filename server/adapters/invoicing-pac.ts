@@ -80,7 +80,7 @@ export function pacInvoicing(context: InvoicingContext, settings: FacturapiSetti
   return {
     name: 'pac',
     prepareInvoice: (source, now) => ({ cfdiType: 'I', sealed: sealedLoanInvoice(context, source, now), repaidPrincipal: repaidPrincipal(source) }),
-    preparePayment: (payment, now) => ({ cfdiType: 'P', sealed: sealedPaymentComplement(context, payment, now, String(payment.invoice.id)), payment }),
+    preparePayment: (payment, now) => ({ cfdiType: 'P', sealed: sealedPaymentComplement(context, payment, now), payment }),
     async issue(prepared, key) {
       try {
         const { invoice } = await guarded(() => client.createInvoice(createBody(prepared, key)));

@@ -59,7 +59,7 @@ export function invoiceKind(ctx: IntentContext): StampingKind {
       const row = await ctx.invoices.create(
         {
           loan_detail_id: intent.loan_detail_id, uuid: issued.uuid, cfdi_type: issued.cfdiType, provider_ref: issued.providerRef, tfd_xml: issued.tfdXml, stamped_at: issued.stampedAt,
-          serie: issued.cfdi.serie, folio: issued.cfdi.folio, issuer_rfc: issued.cfdi.issuer.rfc, receiver_rfc: issued.cfdi.receiver.rfc, receiver_name: issued.cfdi.receiver.name,
+          payment_method: issued.cfdi.paymentMethod, serie: issued.cfdi.serie, folio: issued.cfdi.folio, issuer_rfc: issued.cfdi.issuer.rfc, receiver_rfc: issued.cfdi.receiver.rfc, receiver_name: issued.cfdi.receiver.name,
           currency: issued.cfdi.currency, subtotal: issued.totals.subtotal, taxes: issued.totals.taxes, total: issued.totals.total,
           xml_location: xml.url, pdf_location: pdf.url, status: issued.status, provider: ctx.provider.name,
         },

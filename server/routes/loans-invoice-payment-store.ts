@@ -4,7 +4,7 @@
  * are not cancelled) have paid so far. A complement row keeps the payment's amount in `total`
  * (docs/decisions/025), so the balance is the invoice's total minus those.
  */
-import { and, count, eq, ne, type SQL, sum } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type SQL, sum } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { RowOf } from '../../schemas/framework/define-entity.ts';
 import type { entities } from '../../schemas/index.ts';
@@ -25,6 +25,8 @@ export interface CollectionContext {
   customer: { fiscal_postal_code: string | null; fiscal_regime: string | null };
   /** Complements issued so far: the next one is installment count + 1. */
   installments: number;
+  /** The taxed base and IVA those complements carried (the settling one takes the rest). */
+  settled: { base: string; vat: string };
   balance: Decimal;
 }
 
@@ -40,28 +42,35 @@ export async function lockCollection(tx: Db, id: number, scope: SQL | undefined)
     .innerJoin(customerTable, eq(customerTable.id, loanTable.customer_id))
     .where(eq(loanTable.id, detail.loan_id as number));
   const complements = and(eq(invoiceTable.related_invoice_id, invoice.id), eq(invoiceTable.cfdi_type, 'P'), ne(invoiceTable.status, 'cancelled'));
-  const [paid] = await tx.select({ n: count(), amount: sum(invoiceTable.total) }).from(invoiceTable).where(complements);
+  const [paid] = await tx.select({ n: count(), amount: sum(invoiceTable.total), base: sum(invoiceTable.subtotal), vat: sum(invoiceTable.taxes) }).from(invoiceTable).where(complements);
   return {
     invoice,
     detail: detail as Row,
     exchangeRate: loan.currency === 'MXN' ? '1' : String(loan.exchange_rate ?? '0'),
     customer: { fiscal_postal_code: loan.fiscal_postal_code as string | null, fiscal_regime: loan.fiscal_regime as string | null },
     installments: Number(paid.n),
+    settled: { base: String(paid.base ?? '0'), vat: String(paid.vat ?? '0') },
     balance: new Decimal(invoice.total).minus(paid.amount ?? '0'),
   };
 }
 
+/** The next folio of the CP series, in the caller's transaction (schemas/cfdi-folios.ts). */
+export async function nextComplementFolio(tx: Db): Promise<string> {
+  const result = (await tx.execute(sql`select nextval('payment_complement_folio')::text as folio`)) as unknown as { rows: { folio: string }[] };
+  return result.rows[0].folio;
+}
+
 /** The complement's source: the invoice as stamped, the customer's fiscal data today, the payment. */
-export function complementSource(context: CollectionContext, payment: { paidAt: string; form: string; amount: string }): PaymentComplementSource {
+export function complementSource(context: CollectionContext, payment: { folio: string; paidAt: string; form: string; amount: string }): PaymentComplementSource {
   const { invoice, customer } = context;
   if (!customer.fiscal_postal_code || !customer.fiscal_regime)
     throw unprocessable({ id: [msg('loans.customerFiscalData', { customer: String(invoice.receiver_name), field: !customer.fiscal_postal_code ? 'fiscal_postal_code' : 'fiscal_regime' })] });
   return {
     invoice: {
       id: invoice.id, uuid: invoice.uuid!, serie: invoice.serie, folio: invoice.folio, currency: invoice.currency,
-      subtotal: invoice.subtotal, taxes: invoice.taxes, total: invoice.total, provider_ref: invoice.provider_ref,
+      subtotal: invoice.subtotal, taxes: invoice.taxes, total: invoice.total, provider_ref: invoice.provider_ref, settled: context.settled,
     },
     receiver: { rfc: invoice.receiver_rfc, name: invoice.receiver_name, postalCode: customer.fiscal_postal_code, fiscalRegime: customer.fiscal_regime },
-    payment: { paidAt: payment.paidAt, form: payment.form, exchangeRate: context.exchangeRate, installment: context.installments + 1, previousBalance: context.balance.toFixed(2), amount: payment.amount },
+    payment: { folio: payment.folio, paidAt: payment.paidAt, form: payment.form, exchangeRate: context.exchangeRate, installment: context.installments + 1, previousBalance: context.balance.toFixed(2), amount: payment.amount },
   };
 }

@@ -95,7 +95,7 @@ export async function startPacStandIn(options: PacStandInOptions = {}): Promise<
   function stamp(entry: LedgerEntry): void {
     const uuid = randomUUID();
     const { xml, total } = stampedXml(entry.body, uuid, documents);
-    documents.set(uuid.toUpperCase(), { serie: entry.series, folio: String(entry.folio_number ?? 1) });
+    documents.set(uuid.toUpperCase(), { serie: entry.series, folio: String(entry.folio_number ?? 1), currency: entry.body.currency ?? 'MXN' });
     Object.assign(entry, { uuid, xml, status: 'valid', total: entry.type === 'P' ? 0 : Number(total) });
   }
 

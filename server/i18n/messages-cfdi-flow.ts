@@ -1,0 +1,17 @@
+/**
+ * What the server writes about the life of a CFDI after it is issued (issue 21: payments and their
+ * complements, exchange rates by day, cancellation and substitution, IVA on interest). Spread into
+ * messages-es.ts and messages-en.ts, which stay the one catalogue per language. "Registrar cobro" /
+ * "Record payment" are the invoices screen's action, named as the screen names it.
+ */
+export const cfdiFlowMessagesEs = {
+  'cfdiFlow.paymentOfPue': 'Esta factura se emitió en una sola exhibición (PUE) para un periodo ya pagado: su pago ya consta en ella y no lleva complemento',
+  'cfdiFlow.paidNeedsCollection': 'El periodo {period} tiene la factura timbrada {invoice} con saldo de {balance}: márcalo pagado con «Registrar cobro» en Facturas, que emite su complemento de pago',
+  'cfdiFlow.closeNeedsCollection': 'Antes de concluir el préstamo registra con «Registrar cobro» en Facturas el pago de sus facturas timbradas con saldo: {invoices}',
+} as const;
+
+export const cfdiFlowMessagesEn: Record<keyof typeof cfdiFlowMessagesEs, string> = {
+  'cfdiFlow.paymentOfPue': 'This invoice was issued as paid in one payment (PUE) for a period already paid: it records its payment itself and takes no complement',
+  'cfdiFlow.paidNeedsCollection': 'Period {period} has the stamped invoice {invoice} with a balance of {balance}: mark it paid with "Record payment" in Invoices, which issues its payment complement',
+  'cfdiFlow.closeNeedsCollection': 'Before concluding the loan, record with "Record payment" in Invoices the payment of its stamped invoices with a balance: {invoices}',
+};
