@@ -11,6 +11,7 @@ import { company } from './company.ts';
 import { currency } from './currency.ts';
 import { customer } from './customer.ts';
 import { document } from './document.ts';
+import { exchangeRate } from './exchange-rate.ts';
 import { expense } from './expense.ts';
 import { forexQuote } from './quote.ts';
 import { forwardClosed } from './forward-closed.ts';
@@ -40,6 +41,7 @@ export const registeredEntities = {
   currency,
   customer,
   document,
+  exchange_rate: exchangeRate,
   expenses: expense,
   forward_closed: forwardClosed,
   forward_open: forwardOpen,
@@ -76,6 +78,7 @@ export const companyTable = company.table;
 export const currencyTable = currency.table;
 export const customerTable = customer.table;
 export const documentTable = document.table;
+export const exchangeRateTable = exchangeRate.table;
 export const expenseTable = expense.table;
 export const forexQuoteTable = forexQuote.table;
 export const forwardClosedTable = forwardClosed.table;

@@ -35,6 +35,8 @@ export interface LoanInvoiceSource {
    * payment) with the form the money came in, and needs no complement; absent, PPD with form 99.
    */
   settlement?: { form: string };
+  /** For a currency other than MXN: the FIX in force on the issue day (docs/decisions/111), not the loan's disbursement rate. */
+  exchangeRate?: { rate: string; fixedOn: string };
 }
 
 /** The principal a detail repays, shown beside the invoice; not part of the CFDI. */
@@ -66,7 +68,7 @@ export function loanInvoiceInput(source: LoanInvoiceSource, issuer: CfdiIssuerPr
     issuedAt,
     placeOfIssue: issuer.postalCode,
     currency: source.loan.currency_code,
-    exchangeRate: source.loan.currency_code === 'MXN' ? undefined : (source.loan.exchange_rate ?? undefined),
+    exchangeRate: source.loan.currency_code === 'MXN' ? undefined : source.exchangeRate?.rate,
     paymentMethod: source.settlement ? 'PUE' : 'PPD',
     paymentForm: source.settlement ? source.settlement.form : '99',
     issuer: { rfc: issuer.rfc, name: issuer.name, fiscalRegime: issuer.fiscalRegime },

@@ -8,10 +8,16 @@ export const cfdiFlowMessagesEs = {
   'cfdiFlow.paymentOfPue': 'Esta factura se emitió en una sola exhibición (PUE) para un periodo ya pagado: su pago ya consta en ella y no lleva complemento',
   'cfdiFlow.paidNeedsCollection': 'El periodo {period} tiene la factura timbrada {invoice} con saldo de {balance}: márcalo pagado con «Registrar cobro» en Facturas, que emite su complemento de pago',
   'cfdiFlow.closeNeedsCollection': 'Antes de concluir el préstamo registra con «Registrar cobro» en Facturas el pago de sus facturas timbradas con saldo: {invoices}',
+  'cfdiFlow.noFixForDay': 'No hay tipo de cambio FIX para el {day}, y un CFDI en dólares lleva el del día: regístralo en Administrador › Listas › Configuración de coberturas (o configura BANXICO_TOKEN)',
+  'cfdiFlow.noFixForDayAfter': 'No hay tipo de cambio FIX para el {day} (el último registrado es del {latest}), y un CFDI en dólares lleva el del día: regístralo en Administrador › Listas › Configuración de coberturas (o configura BANXICO_TOKEN)',
+  'cfdiFlow.detailsWithoutFix': 'Detalles {ids}: {reason}',
 } as const;
 
 export const cfdiFlowMessagesEn: Record<keyof typeof cfdiFlowMessagesEs, string> = {
   'cfdiFlow.paymentOfPue': 'This invoice was issued as paid in one payment (PUE) for a period already paid: it records its payment itself and takes no complement',
   'cfdiFlow.paidNeedsCollection': 'Period {period} has the stamped invoice {invoice} with a balance of {balance}: mark it paid with "Record payment" in Invoices, which issues its payment complement',
   'cfdiFlow.closeNeedsCollection': 'Before concluding the loan, record with "Record payment" in Invoices the payment of its stamped invoices with a balance: {invoices}',
+  'cfdiFlow.noFixForDay': 'There is no FIX exchange rate for {day}, and a dollar CFDI takes the day\'s: enter it in Administrator › Lists › Hedge settings (or set BANXICO_TOKEN)',
+  'cfdiFlow.noFixForDayAfter': 'There is no FIX exchange rate for {day} (the latest entered is of {latest}), and a dollar CFDI takes the day\'s: enter it in Administrator › Lists › Hedge settings (or set BANXICO_TOKEN)',
+  'cfdiFlow.detailsWithoutFix': 'Details {ids}: {reason}',
 };

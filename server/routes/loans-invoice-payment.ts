@@ -25,6 +25,7 @@ import { newOwner } from '../invoicing/invoice-intents.ts';
 import { openPaymentIntent, paymentKind } from '../invoicing/payment-intents.ts';
 import { sendStamping } from '../invoicing/stamping.ts';
 import { paymentMoment } from '../domain/payment-moment.ts';
+import { fixOfDay, missingFix } from '../invoicing/exchange-rates.ts';
 import { complementSource, lockCollection, nextComplementFolio, type CollectionContext } from './loans-invoice-payment-store.ts';
 import { businessToday, detailTable, updateDetail } from './loans-store.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
@@ -47,6 +48,14 @@ function refuseUncollectable({ invoice, detail, balance }: CollectionContext): v
   // Without a folio fiscal no complement records payments, so the detail's status is the only record.
   const paidInFull = invoice.uuid ? !balance.greaterThan(0) : detail.status_id === STATUS.paid;
   if (paidInFull) throw new HttpError(409, msg('invoices.alreadyPaid'));
+}
+
+/** TipoCambioP: the FIX in force on the day paid (docs/decisions/111); without it no dollar complement. */
+async function paymentDayRate(tx: Db, currency: string, day: string): Promise<string> {
+  if (currency === 'MXN') return '1';
+  const fix = await fixOfDay(tx, day);
+  if (!fix.ok) throw unprocessable({ paid_at: [missingFix(day, fix.latest)] });
+  return fix.rate;
 }
 
 export async function invoicePaymentRoutes(app: FastifyInstance) {
@@ -83,7 +92,8 @@ export async function invoicePaymentRoutes(app: FastifyInstance) {
         const after = detail.status_id !== STATUS.paid ? await updateDetail(tx, request.actor, detail, { status_id: STATUS.paid }, 'payment') : detail;
         return { recorded: { ...answer, detail_status_id: after.status_id, complement: null, complement_issued: false, no_complement_reason: 'not_stamped', message: renderMessage('invoices.noComplementWithoutFolio', language) } };
       }
-      const source = complementSource(context, { folio: await nextComplementFolio(tx), paidAt: moment.local, form, amount: paid.toFixed(2) });
+      const exchangeRate = await paymentDayRate(tx, invoice.currency, moment.local.slice(0, 10));
+      const source = complementSource(context, { folio: await nextComplementFolio(tx), paidAt: moment.local, form, amount: paid.toFixed(2), exchangeRate });
       try {
         invoicing.provider.preparePayment(source, now);
       } catch (error) {

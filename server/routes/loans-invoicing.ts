@@ -22,6 +22,8 @@ import { unprocessable } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 import { newOwner, openInvoiceIntents, prepareBatch, sendBatch } from '../invoicing/invoice-intents.ts';
 import { DETAIL_CLAIM_PREFIX } from '../invoicing/intent-store.ts';
+import { fixOfDay, missingFix } from '../invoicing/exchange-rates.ts';
+import { todayInMexicoCity } from '../domain/calendar.ts';
 import { batchAnswer } from './loans-invoicing-answer.ts';
 import { ACTIVE_LOAN_STATUSES } from './loans-rules.ts';
 import { businessToday, currencyTable, customerTable, detailTable, loanTable } from './loans-store.ts';
@@ -75,8 +77,9 @@ const candidateColumns = {
 /** A detail with its loan, customer and currency, as the candidates' select reads them. */
 type CandidateRow = Awaited<ReturnType<typeof selectCandidates>>[number];
 
-function sourceOf(row: CandidateRow, settlementForm = DEFAULT_SETTLEMENT_FORM): LoanInvoiceSource {
+function sourceOf(row: CandidateRow, settlementForm = DEFAULT_SETTLEMENT_FORM, fix?: LoanInvoiceSource['exchangeRate']): LoanInvoiceSource {
   return {
+    ...(row.currency_code !== 'MXN' && fix ? { exchangeRate: fix } : {}),
     ...(row.status_id === STATUS.paid ? { settlement: { form: settlementForm } } : {}),
     detail: { id: row.id, period: row.period, date_doc: row.date_doc, amount: row.amount, principal: row.principal, interest: row.interest },
     loan: { id: row.loan_id, intelisis_id: row.intelisis_id, currency_code: row.currency_code, exchange_rate: row.exchange_rate },
@@ -94,6 +97,15 @@ async function selectCandidates(db: Db, where: SQL | undefined, lock = false) {
     .where(where)
     .orderBy(asc(d.date_doc), asc(d.id));
   return (await (lock ? query.for('update', { of: d }) : query));
+}
+
+/** The FIX of the issue day, when any detail is in a foreign currency; none in force: a 422 naming them. */
+async function issueDayFix(db: Db, rows: CandidateRow[], day: string): Promise<LoanInvoiceSource['exchangeRate']> {
+  const foreign = rows.filter((row) => row.currency_code !== 'MXN');
+  if (foreign.length === 0) return undefined;
+  const fix = await fixOfDay(db, day);
+  if (!fix.ok) throw unprocessable({ ids: [msg('cfdiFlow.detailsWithoutFix', { ids: foreign.map((row) => row.id).join(', '), reason: missingFix(day, fix.latest) })] });
+  return { rate: fix.rate, fixedOn: fix.fixedOn };
 }
 
 export async function loanInvoicingRoutes(app: FastifyInstance) {
@@ -118,15 +130,16 @@ export async function loanInvoicingRoutes(app: FastifyInstance) {
     const missing = ids.filter((id) => !rows.some((r) => r.id === id));
     if (missing.length > 0) throw unprocessable({ ids: [msg('loans.detailsNotInvoiceable', { ids: missing.join(', ') })] });
 
-    const now = new Date();
     const form = parsed.data.payment_form;
-    const sources = rows.map((row) => sourceOf(row, form));
+    const now = new Date();
+    const fix = await issueDayFix(db, rows, todayInMexicoCity(now));
+    const sources = rows.map((row) => sourceOf(row, form, fix));
     prepareBatch(invoicing.context, sources, now);
     const owner = newOwner('request');
     const intents = await db.transaction(async (t) => {
       const tx: Db = t;
       // Locked and checked again: a concurrent request may have invoiced one of them, or be invoicing it.
-      const locked = (await selectCandidates(tx, where, true)).map((row) => sourceOf(row, form));
+      const locked = (await selectCandidates(tx, where, true)).map((row) => sourceOf(row, form, fix));
       return openInvoiceIntents(tx, invoicing.context, owner, sources, locked, now, request.actor);
     });
     const result = await sendBatch(invoicing.context, intents, owner, request.actor, invoicing.stopping);

@@ -17,6 +17,7 @@ import { invoicePaymentRoutes } from './loans-invoice-payment.ts';
 import { invoicingService } from '../invoicing/service.ts';
 import { loanInvoicingRoutes } from './loans-invoicing.ts';
 import { invoicingReconcileRoutes } from './loans-invoicing-reconcile.ts';
+import { fixFeed } from '../invoicing/fix-feed.ts';
 import { loanLifecycleRoutes } from './loans-lifecycle.ts';
 import { loanReportRoutes } from './loans-reports.ts';
 import { asUnprocessable, detailRow, loanTerms, type LoanTermFields } from './loans-rules.ts';
@@ -27,6 +28,7 @@ const entity = entities.loan;
 export async function loanRoutes(app: FastifyInstance) {
   const { loans, details } = loanRepositories(app.database);
   app.decorate('invoicing', invoicingService(app));
+  fixFeed(app);
 
   app.post('/loan', { config: { module: entity.module, action: 'create', entity: entity.name }, schema: { tags: ['loan'], summary: 'Create a loan and its schedule of details' } }, async (request, reply) => {
     const data = validate(entity.createSchema, request.body) as Row & LoanTermFields;

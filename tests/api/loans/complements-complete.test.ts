@@ -8,6 +8,7 @@
 import Decimal from 'decimal.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../../schemas/status.ts';
+import { addDays, todayInMexicoCity } from '../../../server/domain/calendar.ts';
 import { cfdiTimestamp } from '../../../server/domain/cfdi.ts';
 import { apiCall } from '../../helpers/api-call.ts';
 import { faults, startPacStandIn, type PacStandIn } from '../../helpers/pac-stand-in/index.ts';
@@ -92,7 +93,9 @@ describe('a period paid before it was invoiced', () => {
 });
 
 describe('the complements themselves', () => {
-  it('a dollar invoice is collected through the PAC: the related document says USD', async () => {
+  it('a dollar invoice is collected through the PAC: the related document says USD, the payment takes its day\'s FIX', async () => {
+    const yesterday = addDays(todayInMexicoCity(new Date()), -1);
+    for (const [fixed_on, rate] of [[yesterday, '17.5000'], ['2025-02-28', '20.4321']]) expect((await apiCall(t.app, 'POST', '/api/exchange_rate', { fixed_on, rate })).status).toBe(201);
     const loan = await createLoan(t, { intelisis_id: 'T-CF-USD', customer_id: 4, currency_id: 2, exchange_rate: '18.35', amount: '60000', emission: '2025-01-10', expiration: '2025-02-10' });
     const [detail] = await loanDetails(t, loan.id);
     const issued = await generate(t, [detail.id]);
@@ -107,6 +110,9 @@ describe('the complements themselves', () => {
     const xml = await fileText(paid.body.data.complement.xml_location);
     expect(attribute(xml, 'MonedaDR')).toBe('USD');
     expect(attribute(xml, 'MonedaP')).toBe('USD');
+    // Paid on 2025-03-01: the FIX determined on 2025-02-28, not the loan's 18.35 nor the issue day's.
+    expect(attribute(xml, 'TipoCambioP')).toBe('20.432100');
+    expect(sent.exchange).toBe(20.4321);
   });
 
   it('a payment made today is accepted at any hour, dated the moment it is recorded; a future instant is refused', async () => {
