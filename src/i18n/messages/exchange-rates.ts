@@ -12,7 +12,7 @@ export const exchangeRateMessages = {
       exchangeRates: {
         title: 'Tipo de cambio FIX para CFDI en dólares',
         hint: 'Una factura o complemento en dólares emitido un día lleva el FIX publicado en el DOF ese día: el que Banxico determinó el día hábil anterior. Con BANXICO_TOKEN se obtiene solo cada día; aquí se captura a mano.',
-        fixedOn: 'Fecha del FIX (día en que Banxico lo determinó)', rate: 'FIX (MXN por USD)', add: 'Registrar FIX', empty: 'Aún no hay tipos de cambio FIX registrados.',
+        fixedOn: 'Fecha del FIX', rate: 'FIX (MXN por USD)', add: 'Registrar FIX', empty: 'Aún no hay tipos de cambio FIX registrados.',
       },
     },
   },
@@ -28,7 +28,7 @@ export const exchangeRateMessages = {
       exchangeRates: {
         title: 'FIX exchange rate for dollar CFDIs',
         hint: 'A dollar invoice or complement issued on a day takes the FIX the DOF publishes that day: the one Banxico determined the business day before. With BANXICO_TOKEN it is fetched every day; here it is entered by hand.',
-        fixedOn: 'FIX date (the day Banxico determined it)', rate: 'FIX (MXN per USD)', add: 'Enter FIX', empty: 'No FIX exchange rate entered yet.',
+        fixedOn: 'FIX date', rate: 'FIX (MXN per USD)', add: 'Enter FIX', empty: 'No FIX exchange rate entered yet.',
       },
     },
   },
