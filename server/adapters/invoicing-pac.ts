@@ -36,7 +36,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof PacRefusal) throw new ProviderRefusal(error.message);
+    if (error instanceof PacRefusal) throw new ProviderRefusal(error.message, { code: error.code, detailCode: error.detail?.code, path: error.detail?.path });
     if (error instanceof PacKeyConflict) throw error;
     if (error instanceof ProviderRefusal || error instanceof ProviderUnavailable) throw error;
     throw new ProviderUnavailable((error as Error).message);

@@ -11,6 +11,8 @@ export const cfdiFlowMessagesEs = {
   'cfdiFlow.noFixForDay': 'No hay tipo de cambio FIX para el {day}, y un CFDI en dólares lleva el del día: regístralo en Administrador › Listas › Configuración de coberturas (o configura BANXICO_TOKEN)',
   'cfdiFlow.noFixForDayAfter': 'No hay tipo de cambio FIX para el {day} (el último registrado es del {latest}), y un CFDI en dólares lleva el del día: regístralo en Administrador › Listas › Configuración de coberturas (o configura BANXICO_TOKEN)',
   'cfdiFlow.detailsWithoutFix': 'Detalles {ids}: {reason}',
+  'cfdiFlow.cancelComplementsFirst': 'Esta factura tiene complementos de pago vigentes ({complements}): el SAT solo la cancela después de cancelarlos',
+  'cfdiFlow.substituteNotOurs': 'El UUID {uuid} no es un CFDI vigente de esta empresa al mismo receptor: el CFDI que sustituye debe serlo',
 } as const;
 
 export const cfdiFlowMessagesEn: Record<keyof typeof cfdiFlowMessagesEs, string> = {
@@ -20,4 +22,6 @@ export const cfdiFlowMessagesEn: Record<keyof typeof cfdiFlowMessagesEs, string>
   'cfdiFlow.noFixForDay': 'There is no FIX exchange rate for {day}, and a dollar CFDI takes the day\'s: enter it in Administrator › Lists › Hedge settings (or set BANXICO_TOKEN)',
   'cfdiFlow.noFixForDayAfter': 'There is no FIX exchange rate for {day} (the latest entered is of {latest}), and a dollar CFDI takes the day\'s: enter it in Administrator › Lists › Hedge settings (or set BANXICO_TOKEN)',
   'cfdiFlow.detailsWithoutFix': 'Details {ids}: {reason}',
+  'cfdiFlow.cancelComplementsFirst': 'This invoice has live payment complements ({complements}): SAT cancels it only after they are cancelled',
+  'cfdiFlow.substituteNotOurs': 'UUID {uuid} is not a live CFDI of this firm to the same receiver: the replacing CFDI must be one',
 };

@@ -1,11 +1,13 @@
 /** What the server writes for a person, in English: the same keys as messages-es.ts. */
 import type { ServerMessageKey } from './messages-es.ts';
 import { cfdiFlowMessagesEn } from './messages-cfdi-flow.ts';
+import { pacMessagesEn } from './messages-pac.ts';
 import { outboundMessagesEn } from './messages-outbound.ts';
 
 export const serverMessagesEn: Record<ServerMessageKey, string> = {
   ...outboundMessagesEn,
   ...cfdiFlowMessagesEn,
+  ...pacMessagesEn,
   'http.notFound': 'Not found',
   'http.pathNotCanonical': 'The address is not valid',
   'http.methodNotAllowed': 'Method not allowed',

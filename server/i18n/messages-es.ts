@@ -3,11 +3,13 @@
  * hold the same keys (the type check says so). `{name}` is replaced by the parameter of that name.
  */
 import { cfdiFlowMessagesEs } from './messages-cfdi-flow.ts';
+import { pacMessagesEs } from './messages-pac.ts';
 import { outboundMessagesEs } from './messages-outbound.ts';
 
 export const serverMessagesEs = {
   ...outboundMessagesEs,
   ...cfdiFlowMessagesEs,
+  ...pacMessagesEs,
   'http.notFound': 'No encontrado',
   'http.pathNotCanonical': 'La dirección no es válida',
   'http.methodNotAllowed': 'Método no permitido',

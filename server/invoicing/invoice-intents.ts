@@ -15,7 +15,7 @@ import type { Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
 import type { LoanInvoiceSource } from '../domain/cfdi-loan.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
-import { msg } from '../i18n/localized.ts';
+import { msg, type Localized } from '../i18n/localized.ts';
 import { putDocument, recordDocument } from '../routes/loans-invoice-store.ts';
 import { detailTable, updateDetail } from '../routes/loans-store.ts';
 import { payloadOf, type IntentContext } from './context.ts';
@@ -76,7 +76,7 @@ export function invoiceKind(ctx: IntentContext): StampingKind {
 export interface BatchResult {
   recorded: Row[];
   /** The detail the PAC refused, and why: the batch stopped there. */
-  refused?: { detailId: number; reason: string };
+  refused?: { detailId: number; reason: string | Localized };
   /** Sent, no answer to record yet: the reconciler finishes them. */
   inProcess: number[];
   /** Not sent because the batch stopped first: still due for an invoice. */
@@ -128,7 +128,7 @@ export async function sendBatch(ctx: IntentContext, intents: Intent[], owner: st
       result.recorded.push(outcome.invoice);
       continue;
     }
-    if (outcome.kind === 'refused') result.refused = { detailId: intent.loan_detail_id, reason: outcome.reason };
+    if (outcome.kind === 'refused') result.refused = { detailId: intent.loan_detail_id, reason: outcome.text };
     else if (outcome.kind === 'cancelled') result.refused = { detailId: intent.loan_detail_id, reason: msg('loans.invoicedMeanwhile').in(actor.language ?? 'es') };
     else result.inProcess.push(intent.loan_detail_id);
     index++;

@@ -105,7 +105,7 @@ export async function invoicePaymentRoutes(app: FastifyInstance) {
     if ('recorded' in opened) return { data: opened.recorded };
 
     const outcome = await sendStamping(invoicing.context, complements, opened.intent, owner, request.actor);
-    if (outcome.kind === 'refused') throw new HttpError(422, msg('invoices.providerFailed', { reason: outcome.reason }));
+    if (outcome.kind === 'refused') throw new HttpError(422, msg('invoices.providerFailed', { reason: outcome.text }));
     if (outcome.kind === 'cancelled') throw new HttpError(409, msg('invoices.paymentCancelled'));
     if (outcome.kind === 'done') {
       const [detail] = await db.select({ status_id: detailTable.status_id }).from(detailTable).where(eq(detailTable.id, opened.detailId));
