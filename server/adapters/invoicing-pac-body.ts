@@ -29,6 +29,7 @@ function incomeBody(input: CfdiInput) {
     ...(input.exchangeRate !== undefined ? { exchange: asNumber(input.exchangeRate) } : {}),
     series: input.serie,
     folio_number: Number(input.folio),
+    ...(input.related ? { related_documents: [{ relationship: input.related.type, documents: input.related.uuids }] } : {}),
   };
 }
 

@@ -37,6 +37,8 @@ export interface LoanInvoiceSource {
   settlement?: { form: string };
   /** For a currency other than MXN: the FIX in force on the issue day (docs/decisions/111), not the loan's disbursement rate. */
   exchangeRate?: { rate: string; fixedOn: string };
+  /** The stamped CFDI of this period this one replaces (CfdiRelacionados 04; it is then cancelled with motive 01). */
+  substitutes?: { invoiceId: number; uuid: string; xmlLocation: string };
 }
 
 /** The principal a detail repays, shown beside the invoice; not part of the CFDI. */
@@ -74,6 +76,7 @@ export function loanInvoiceInput(source: LoanInvoiceSource, issuer: CfdiIssuerPr
     issuer: { rfc: issuer.rfc, name: issuer.name, fiscalRegime: issuer.fiscalRegime },
     receiver: { rfc, name: source.customer.name, postalCode: source.customer.fiscal_postal_code!, fiscalRegime: source.customer.fiscal_regime!, cfdiUse: source.customer.cfdi_use! },
     concepts: loanDetailConcepts(source),
+    ...(source.substitutes ? { related: { type: '04', uuids: [source.substitutes.uuid] } } : {}),
   };
 }
 

@@ -13,6 +13,10 @@ export const cfdiFlowMessagesEs = {
   'cfdiFlow.detailsWithoutFix': 'Detalles {ids}: {reason}',
   'cfdiFlow.cancelComplementsFirst': 'Esta factura tiene complementos de pago vigentes ({complements}): el SAT solo la cancela después de cancelarlos',
   'cfdiFlow.substituteNotOurs': 'El UUID {uuid} no es un CFDI vigente de esta empresa al mismo receptor: el CFDI que sustituye debe serlo',
+  'cfdiFlow.substituteNeedsStamped': 'Solo se sustituye una factura de ingreso timbrada y vigente; una sin folio fiscal se cancela con el motivo 02 y se factura de nuevo',
+  'cfdiFlow.substituteNotCurrent': 'El periodo de esta factura ya tiene otro CFDI; recarga e intenta de nuevo',
+  'cfdiFlow.substituteInProcess': 'Sustitución en proceso: el PAC no confirmó a tiempo la factura que sustituye; se registrará y la original se cancelará automáticamente',
+  'cfdiFlow.substituteCancellationInProcess': 'Se emitió la factura que sustituye; la cancelación de la original (motivo 01) quedó en proceso y se confirmará automáticamente',
 } as const;
 
 export const cfdiFlowMessagesEn: Record<keyof typeof cfdiFlowMessagesEs, string> = {
@@ -24,4 +28,8 @@ export const cfdiFlowMessagesEn: Record<keyof typeof cfdiFlowMessagesEs, string>
   'cfdiFlow.detailsWithoutFix': 'Details {ids}: {reason}',
   'cfdiFlow.cancelComplementsFirst': 'This invoice has live payment complements ({complements}): SAT cancels it only after they are cancelled',
   'cfdiFlow.substituteNotOurs': 'UUID {uuid} is not a live CFDI of this firm to the same receiver: the replacing CFDI must be one',
+  'cfdiFlow.substituteNeedsStamped': 'Only a live stamped income invoice is substituted; one without a folio fiscal is cancelled with motive 02 and invoiced again',
+  'cfdiFlow.substituteNotCurrent': "This invoice's period already has another CFDI; reload and try again",
+  'cfdiFlow.substituteInProcess': 'Substitution in process: the PAC did not confirm the replacing invoice in time; it will be recorded and the original cancelled automatically',
+  'cfdiFlow.substituteCancellationInProcess': 'The replacing invoice was issued; the cancellation of the original (motive 01) is in process and will be confirmed automatically',
 };

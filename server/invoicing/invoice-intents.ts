@@ -20,6 +20,7 @@ import { putDocument, recordDocument } from '../routes/loans-invoice-store.ts';
 import { detailTable, updateDetail } from '../routes/loans-store.ts';
 import { payloadOf, type IntentContext } from './context.ts';
 import { detailClaim, openClaims, openIntents, release, settle, type Intent } from './intent-store.ts';
+import { openSubstitutedCancellation } from './substitution.ts';
 import { sendStamping, type StampingKind } from './stamping.ts';
 
 export interface InvoicePayload {
@@ -30,9 +31,15 @@ export interface InvoicePayload {
 
 type DetailFigures = Pick<LoanInvoiceSource['detail'], 'amount' | 'principal' | 'interest' | 'date_doc'>;
 
-/** The detail still has the figures the CFDI was built from, and no CFDI of its own (issued or uploaded). */
-function stillInvoiceable(detail: Row | undefined, figures: DetailFigures): boolean {
-  if (!detail || detail.cfdi_xml_location != null || detail.cfdi_pdf_location != null) return false;
+/**
+ * The detail still has the figures the CFDI was built from, and no CFDI of its own (issued or
+ * uploaded); or, for a substitute, still the CFDI it replaces.
+ */
+function stillInvoiceable(detail: Row | undefined, source: LoanInvoiceSource): boolean {
+  const figures: DetailFigures = source.detail;
+  if (!detail) return false;
+  const cfdi = source.substitutes ? detail.cfdi_xml_location === source.substitutes.xmlLocation : detail.cfdi_xml_location == null && detail.cfdi_pdf_location == null;
+  if (!cfdi) return false;
   return detail.amount === figures.amount && detail.principal === figures.principal && detail.interest === figures.interest && detail.date_doc === figures.date_doc;
 }
 
@@ -44,11 +51,12 @@ export function invoiceKind(ctx: IntentContext): StampingKind {
     },
     async stillWanted(db, intent) {
       const [detail] = await db.select().from(detailTable).where(eq(detailTable.id, intent.loan_detail_id));
-      return stillInvoiceable(detail as Row | undefined, payloadOf<InvoicePayload>(intent).source.detail);
+      return stillInvoiceable(detail as Row | undefined, payloadOf<InvoicePayload>(intent).source);
     },
     async record(tx, intent, issued, stored, actor) {
       const [detail] = await tx.select().from(detailTable).where(eq(detailTable.id, intent.loan_detail_id)).limit(1).for('update');
-      if (!stillInvoiceable(detail as Row | undefined, payloadOf<InvoicePayload>(intent).source.detail)) return null;
+      const { source } = payloadOf<InvoicePayload>(intent);
+      if (!stillInvoiceable(detail as Row | undefined, source)) return null;
       const name = `CFDI-${issued.cfdi.serie}-${issued.cfdi.folio}`;
       const xml = await putDocument(ctx.files, `${name}.xml`, '.xml', issued.xml, tx);
       stored.push(xml);
@@ -68,6 +76,8 @@ export function invoiceKind(ctx: IntentContext): StampingKind {
       );
       const statusId = detail.status_id === STATUS.pending ? STATUS.invoiced : detail.status_id;
       await updateDetail(tx, actor, detail as Row, { cfdi_xml_location: xml.url, cfdi_pdf_location: pdf.url, status_id: statusId }, 'invoice');
+      // A substitute recorded: the CFDI it replaces is cancelled with motive 01 citing it, by whoever holds this intent.
+      if (source.substitutes && issued.uuid) await openSubstitutedCancellation(tx, ctx, intent, source.substitutes.invoiceId, issued.uuid, actor);
       return row;
     },
   };

@@ -75,9 +75,9 @@ const candidateColumns = {
 };
 
 /** A detail with its loan, customer and currency, as the candidates' select reads them. */
-type CandidateRow = Awaited<ReturnType<typeof selectCandidates>>[number];
+export type CandidateRow = Awaited<ReturnType<typeof selectCandidates>>[number];
 
-function sourceOf(row: CandidateRow, settlementForm = DEFAULT_SETTLEMENT_FORM, fix?: LoanInvoiceSource['exchangeRate']): LoanInvoiceSource {
+export function sourceOf(row: CandidateRow, settlementForm = DEFAULT_SETTLEMENT_FORM, fix?: LoanInvoiceSource['exchangeRate']): LoanInvoiceSource {
   return {
     ...(row.currency_code !== 'MXN' && fix ? { exchangeRate: fix } : {}),
     ...(row.status_id === STATUS.paid ? { settlement: { form: settlementForm } } : {}),
@@ -87,7 +87,7 @@ function sourceOf(row: CandidateRow, settlementForm = DEFAULT_SETTLEMENT_FORM, f
   };
 }
 
-async function selectCandidates(db: Db, where: SQL | undefined, lock = false) {
+export async function selectCandidates(db: Db, where: SQL | undefined, lock = false) {
   const query = db
     .select(candidateColumns)
     .from(d)
@@ -100,7 +100,7 @@ async function selectCandidates(db: Db, where: SQL | undefined, lock = false) {
 }
 
 /** The FIX of the issue day, when any detail is in a foreign currency; none in force: a 422 naming them. */
-async function issueDayFix(db: Db, rows: CandidateRow[], day: string): Promise<LoanInvoiceSource['exchangeRate']> {
+export async function issueDayFix(db: Db, rows: CandidateRow[], day: string): Promise<LoanInvoiceSource['exchangeRate']> {
   const foreign = rows.filter((row) => row.currency_code !== 'MXN');
   if (foreign.length === 0) return undefined;
   const fix = await fixOfDay(db, day);

@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { loanSchedule } from '../domain/loan-schedule.ts';
 import { loanCollectionRoutes } from './loans-collections.ts';
 import { invoiceCancelRoutes } from './loans-invoice-cancel.ts';
+import { invoiceSubstituteRoutes } from './loans-invoice-substitute.ts';
 import { invoicePaymentRoutes } from './loans-invoice-payment.ts';
 import { invoicingService } from '../invoicing/service.ts';
 import { loanInvoicingRoutes } from './loans-invoicing.ts';
@@ -48,6 +49,7 @@ export async function loanRoutes(app: FastifyInstance) {
   await app.register(loanCollectionRoutes);
   await app.register(loanInvoicingRoutes);
   await app.register(invoiceCancelRoutes);
+  await app.register(invoiceSubstituteRoutes);
   await app.register(invoicePaymentRoutes);
   await app.register(invoicingReconcileRoutes);
 }

@@ -85,6 +85,28 @@ describe('the period after a cancellation', () => {
   });
 });
 
+describe('substitution (motive 01)', () => {
+  it('issues the substitute with CfdiRelacionados 04, re-invoices the period with it, then cancels the invoice with 01 naming it', async () => {
+    const { detail, invoice } = await stampedInvoice('T-CR-SUBSTITUTE');
+    const answer = await apiCall(t.app, 'POST', `/api/invoices/${invoice.id}/substitute`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { substitute, replaced } = answer.body.data;
+    expect(substitute).toMatchObject({ status: 'stamped', loan_detail_id: detail.id, total: invoice.total });
+    expect(substitute.uuid).not.toBe(invoice.uuid);
+    expect(replaced).toMatchObject({ id: invoice.id, status: 'cancelled', cancellation_motive: '01' });
+    const xml = (await t.app.inject({ method: 'GET', url: substitute.xml_location })).body;
+    expect(xml).toContain(`<cfdi:CfdiRelacionados TipoRelacion="04"><cfdi:CfdiRelacionado UUID="${invoice.uuid}"/></cfdi:CfdiRelacionados>`);
+    const cancelRequest = pac.requests.filter((r) => r.method === 'DELETE').at(-1)!;
+    expect(cancelRequest.path).toContain(`motive=01&substitution=${substitute.uuid}`);
+    const [after] = await loanDetails(t, detail.loan_id);
+    expect(after.cfdi_xml_location).toBe(substitute.xml_location);
+    expect(await due()).not.toContain(detail.id);
+    // The replaced one is gone; the substitute itself may be replaced in turn.
+    expect((await apiCall(t.app, 'POST', `/api/invoices/${invoice.id}/substitute`)).status).toBe(409);
+    expect((await apiCall(t.app, 'POST', `/api/invoices/${substitute.id}/substitute`)).status).toBe(200);
+  });
+});
+
 describe('a cancellation the receiver must accept', () => {
   it('is refreshed by the reconciler until accepted, then the period follows the motive; a rejected one is stamped again', async () => {
     pac.cancellationsNeedAcceptance(true);
