@@ -19,6 +19,7 @@ import { forwardConstant } from './forward-constant.ts';
 import { forwardInstrument } from './forward-instrument.ts';
 import { forwardOpen } from './forward-open.ts';
 import { forwardProjection, forwardProjectionUpload } from './forward-projection.ts';
+import { inpc } from './inpc.ts';
 import { investment } from './investment.ts';
 import { investmentDetail } from './investment-detail.ts';
 import { invoice } from './invoice.ts';
@@ -45,6 +46,7 @@ export const registeredEntities = {
   expenses: expense,
   forward_closed: forwardClosed,
   forward_open: forwardOpen,
+  inpc,
   investment,
   investment_detail: investmentDetail,
   invoices: invoice,
@@ -87,6 +89,7 @@ export const forwardInstrumentTable = forwardInstrument.table;
 export const forwardOpenTable = forwardOpen.table;
 export const forwardProjectionTable = forwardProjection.table;
 export const forwardProjectionUploadTable = forwardProjectionUpload.table;
+export const inpcTable = inpc.table;
 export const investmentTable = investment.table;
 export const investmentDetailTable = investmentDetail.table;
 export const invoiceTable = invoice.table;

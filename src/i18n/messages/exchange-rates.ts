@@ -1,4 +1,7 @@
-/** The rates by day that dollar CFDIs take (Banxico's FIX), on the cover-config screen (docs/decisions/111). */
+/**
+ * The rates by day that dollar CFDIs take (Banxico's FIX), on the cover-config screen (docs/decisions/111),
+ * and the INPC catalogue and a loan's IVA treatment (docs/decisions/113).
+ */
 export const exchangeRateMessages = {
   es: {
     resources: {
@@ -7,6 +10,8 @@ export const exchangeRateMessages = {
         fields: { id: 'ID', fixed_on: 'Fecha del FIX', rate: 'FIX (MXN por USD)', source: 'Origen', created_at: 'Registrado', updated_at: 'Actualizado' },
         options: { source: { banxico: 'Banxico', manual: 'Captura manual' } },
       },
+      inpc: { name: 'INPC |||| INPC', fields: { id: 'ID', month: 'Mes', value: 'INPC', source: 'Fuente', created_at: 'Registrado', updated_at: 'Actualizado' } },
+      loan: { options: { vat_treatment: { exempt: 'Exento (LIVA 15-X-b)', nominal: '16 % sobre interés nominal', real: '16 % sobre interés real (LIVA 18-A)' } } },
     },
     caudal: {
       exchangeRates: {
@@ -23,6 +28,8 @@ export const exchangeRateMessages = {
         fields: { id: 'ID', fixed_on: 'FIX date', rate: 'FIX (MXN per USD)', source: 'Source', created_at: 'Entered', updated_at: 'Updated' },
         options: { source: { banxico: 'Banxico', manual: 'Entered by hand' } },
       },
+      inpc: { name: 'INPC |||| INPC', fields: { id: 'ID', month: 'Month', value: 'INPC', source: 'Source', created_at: 'Entered', updated_at: 'Updated' } },
+      loan: { options: { vat_treatment: { exempt: 'Exempt (LIVA 15-X-b)', nominal: '16 % on nominal interest', real: '16 % on real interest (LIVA 18-A)' } } },
     },
     caudal: {
       exchangeRates: {

@@ -11,6 +11,7 @@ export const loanMessages = {
           agent_id: 'Agente', emission: 'Emisión', expiration: 'Vencimiento', days: 'Días de gracia', amount: 'Monto', interests: 'Tasa anual %',
           currency_id: 'Moneda', exchange_rate: 'Residual', status_id: 'Estatus', date_payment: 'Fecha de pago', created_at: 'Creado', updated_at: 'Actualizado',
           expired_details: 'Pagos vencidos', expired_amount: 'Monto vencido', oldest_expiration: 'Vencido desde', charge_status_id: 'Estatus del cobro',
+          vat_treatment: 'IVA de los intereses',
         },
       },
       loan_detail: {
@@ -121,6 +122,7 @@ export const loanMessages = {
           agent_id: 'Agent', emission: 'Emission', expiration: 'Expiration', days: 'Grace days', amount: 'Amount', interests: 'Annual rate %',
           currency_id: 'Currency', exchange_rate: 'Residual', status_id: 'Status', date_payment: 'Payment date', created_at: 'Created', updated_at: 'Updated',
           expired_details: 'Overdue payments', expired_amount: 'Overdue amount', oldest_expiration: 'Overdue since', charge_status_id: 'Charge status',
+          vat_treatment: 'VAT on interest',
         },
       },
       loan_detail: {
