@@ -13,7 +13,7 @@ export const inpc = defineEntity({
   module: '/administrador/listas/cobertura-config',
   timestamps: true,
   fields: {
-    month: field.text({ maxLength: 7, sortable: true, filterable: true, unique: true, pattern: { regex: /^\d{4}-(0[1-9]|1[0-2])$/, message: 'notValid' } }),
+    month: field.text({ maxLength: 7, sortable: true, filterable: true, unique: true, pattern: { regex: /^\d{4}-(0[1-9]|1[0-2])$/, message: 'notValid', example: (n: number) => `${2100 + (n % 800)}-${String(1 + (n % 12)).padStart(2, '0')}` } }),
     value: field.numeric({ precision: 10, scale: 3 }),
     source: field.text({ maxLength: 200 }),
   },

@@ -51,13 +51,15 @@ export async function lockCollection(tx: Db, id: number, scope: SQL | undefined)
   };
 }
 
-/** The next folio of the CP series, in the caller's transaction (schemas/cfdi-folios.ts). */
-export async function nextComplementFolio(tx: Db): Promise<string> {
-  const result = (await tx.execute(sql`select nextval('payment_complement_folio')::text as folio`)) as unknown as { rows: { folio: string }[] };
-  return result.rows[0].folio;
+/**
+ * The next folio of the CP series, in the caller's transaction (schemas/cfdi-folios.ts): read beside
+ * the paid invoice's row, so that the select yields exactly one row and takes exactly one number.
+ */
+export async function nextComplementFolio(tx: Db, invoiceId: number): Promise<string> {
+  const [row] = await tx.select({ folio: sql<string>`nextval('payment_complement_folio')::text` }).from(invoiceTable).where(eq(invoiceTable.id, invoiceId)).limit(1);
+  return row.folio;
 }
 
-/** The complement's source: the invoice as stamped, the customer's fiscal data today, the payment. */
 /** `payment.exchangeRate`: MXN per unit of the invoice's currency on the day paid (its FIX; 1 for MXN). */
 export function complementSource(context: CollectionContext, payment: { folio: string; paidAt: string; form: string; amount: string; exchangeRate: string }): PaymentComplementSource {
   const { invoice, customer } = context;

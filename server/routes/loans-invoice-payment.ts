@@ -93,7 +93,7 @@ export async function invoicePaymentRoutes(app: FastifyInstance) {
         return { recorded: { ...answer, detail_status_id: after.status_id, complement: null, complement_issued: false, no_complement_reason: 'not_stamped', message: renderMessage('invoices.noComplementWithoutFolio', language) } };
       }
       const exchangeRate = await paymentDayRate(tx, invoice.currency, moment.local.slice(0, 10));
-      const source = complementSource(context, { folio: await nextComplementFolio(tx), paidAt: moment.local, form, amount: paid.toFixed(2), exchangeRate });
+      const source = complementSource(context, { folio: await nextComplementFolio(tx, invoice.id), paidAt: moment.local, form, amount: paid.toFixed(2), exchangeRate });
       try {
         invoicing.provider.preparePayment(source, now);
       } catch (error) {
