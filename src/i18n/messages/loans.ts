@@ -86,7 +86,7 @@ export const loanMessages = {
         invoicing: {
           title: 'Facturas', candidates: 'Detalles por facturar', generate: 'Generar facturas', selectAll: 'Seleccionar todos', detail: 'Detalle',
           folio: 'Préstamo', customer: 'Cliente', rfc: 'RFC', cutOff: 'Corte', payment: 'Pago', amount: 'Monto', empty: 'No hay detalles por facturar',
-          method: 'Método de pago', methodPpd: 'PPD: se cobra después', methodPue: 'PUE: ya pagado',
+          method: 'Método de pago', methodPpd: 'PPD', methodPue: 'PUE (ya pagado)',
           invoices: 'Facturas generadas', noInvoices: 'Aún no hay facturas', selected: '%{count} seleccionados',
           inProcess: 'El PAC no confirmó a tiempo algunas facturas: quedaron en proceso y se confirmarán automáticamente',
         },
@@ -197,7 +197,7 @@ export const loanMessages = {
         invoicing: {
           title: 'Invoices', candidates: 'Details to invoice', generate: 'Generate invoices', selectAll: 'Select all', detail: 'Detail',
           folio: 'Loan', customer: 'Customer', rfc: 'RFC', cutOff: 'Cut-off', payment: 'Payment', amount: 'Amount', empty: 'No details to invoice',
-          method: 'Payment method', methodPpd: 'PPD: collected later', methodPue: 'PUE: already paid',
+          method: 'Payment method', methodPpd: 'PPD', methodPue: 'PUE (already paid)',
           invoices: 'Generated invoices', noInvoices: 'No invoices yet', selected: '%{count} selected',
           inProcess: 'The PAC did not confirm some invoices in time: they are in process and will be confirmed automatically',
         },
