@@ -7,7 +7,7 @@ export const EXCHANGE_RATE_SOURCES = ['banxico', 'manual'] as const;
 /**
  * Banxico's FIX (MXN per USD, series SF43718), one row per day Banxico determined it, dated as the
  * series dates it. A USD CFDI issued on day D takes the FIX published in the DOF on D, that is the
- * latest one determined before D (docs/decisions/111, server/domain/exchange-rate-of-day.ts). Kept
+ * latest one determined before D (docs/decisions/113, server/domain/exchange-rate-of-day.ts). Kept
  * apart from the hedges' quotes (forex_quote), which are intraday prices, not the fiscal rate.
  */
 export const exchangeRate = defineEntity({

@@ -4,7 +4,7 @@ import { field } from './framework/field.ts';
 /**
  * INEGI's Índice Nacional de Precios al Consumidor by month (base: second half of July 2018 = 100), a
  * catalogue: LIVA art. 18-A's inflation adjustment reads it for the IVA on real interest
- * (server/domain/vat-on-interest.ts, docs/decisions/113). INEGI publishes a month's figure around the
+ * (server/domain/vat-on-interest.ts, docs/decisions/115). INEGI publishes a month's figure around the
  * 10th of the next; the months already published are entered here (the migration brings those checked
  * when it was written), each with where it was read.
  */

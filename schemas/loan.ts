@@ -51,7 +51,7 @@ export const loan = defineEntity({
     status_id: field.reference(() => status, { sortable: true, filterable: true }),
     /** Set when the loan is closed (PATCH loan/{id}/close). */
     date_payment: field.date({ generated: true, sortable: true }),
-    /** IVA on the interest: exempt, 16 % on nominal or on real interest; left empty, the server sets the firm's default for the customer (docs/decisions/113). */
+    /** IVA on the interest: exempt, 16 % on nominal or on real interest; empty: 16 % on nominal interest, as every CFDI still carries (docs/decisions/115). */
     vat_treatment: field.select(VAT_TREATMENTS, { optional: true, list: false }),
   },
   timestamps: true,

@@ -89,7 +89,7 @@ export interface FixOfDay {
 
 /**
  * The FIX series between two days (SIE's range query), for the table of rates by day that USD CFDIs
- * read (docs/decisions/111). Days without a figure ("N/E") are left out.
+ * read (docs/decisions/113). Days without a figure ("N/E") are left out.
  */
 export async function banxicoFixRange(options: { token: string; from: string; to: string; fetchImpl?: typeof fetch; policy?: OutboundPolicy }): Promise<FixOfDay[]> {
   const answer = await outboundCall(

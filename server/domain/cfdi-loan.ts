@@ -35,7 +35,7 @@ export interface LoanInvoiceSource {
    * payment) with the form the money came in, and needs no complement; absent, PPD with form 99.
    */
   settlement?: { form: string };
-  /** For a currency other than MXN: the FIX in force on the issue day (docs/decisions/111), not the loan's disbursement rate. */
+  /** For a currency other than MXN: the FIX in force on the issue day (docs/decisions/113), not the loan's disbursement rate. */
   exchangeRate?: { rate: string; fixedOn: string };
   /** The stamped CFDI of this period this one replaces (CfdiRelacionados 04; it is then cancelled with motive 01). */
   substitutes?: { invoiceId: number; uuid: string; xmlLocation: string };

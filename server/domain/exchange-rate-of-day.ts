@@ -1,5 +1,5 @@
 /**
- * The exchange rate of a day for a CFDI (docs/decisions/111). Banxico determines the FIX on each
+ * The exchange rate of a day for a CFDI (docs/decisions/113). Banxico determines the FIX on each
  * business day and the DOF publishes it the next one; the rate in force on day D, the one published
  * that day, is the latest FIX determined before D. Weekends and holidays publish nothing, so Monday
  * takes Friday's; a gap longer than MAX_GAP_DAYS means a FIX is missing here, not a holiday, and no

@@ -1,5 +1,5 @@
 /**
- * IVA on a loan's interest (LIVA; docs/decisions/113). Pure: the caller passes the firm's kind, the
+ * IVA on a loan's interest (LIVA; docs/decisions/115). Pure: the caller passes the firm's kind, the
  * customer's RFC and regime, and the INPC figures.
  *
  *   exempt    LIVA art. 15-X-b: interest an institution of the financial system (a SOFOM, E.N.R. that

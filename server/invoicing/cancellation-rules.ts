@@ -1,5 +1,5 @@
 /**
- * What a cancellation means beyond the CFDI (issue 21, item 6; docs/decisions/112), checked before
+ * What a cancellation means beyond the CFDI (issue 21, item 6; docs/decisions/114), checked before
  * the PAC is asked and applied once SAT's answer is "cancelled":
  *
  *   before    an income invoice with live payment complements is refused (SAT cancels a PPD invoice

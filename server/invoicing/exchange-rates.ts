@@ -1,5 +1,5 @@
 /**
- * The FIX a USD CFDI takes (docs/decisions/111): the issue day's for an invoice, the payment day's for
+ * The FIX a USD CFDI takes (docs/decisions/113): the issue day's for an invoice, the payment day's for
  * a complement, read from the exchange_rate table (filled by the Banxico adapter or by hand). No rate,
  * no CFDI: the request is refused naming the day and where to enter it.
  */

@@ -1,5 +1,5 @@
 /**
- * The daily fetch of Banxico's FIX into the rates by day (docs/decisions/111), when BANXICO_TOKEN is
+ * The daily fetch of Banxico's FIX into the rates by day (docs/decisions/113), when BANXICO_TOKEN is
  * set: at start and every FETCH_EVERY_MS, the last LOOKBACK_DAYS of series SF43718 are asked for and the
  * days not stored yet are added. A day entered by hand is kept; if Banxico's figure differs it is
  * logged for someone to look at (a CFDI may already carry it). A failed fetch is logged and retried at

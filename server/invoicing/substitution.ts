@@ -1,5 +1,5 @@
 /**
- * Substituting a stamped income invoice (SAT motive 01; docs/decisions/112): the period is invoiced
+ * Substituting a stamped income invoice (SAT motive 01; docs/decisions/114): the period is invoiced
  * again with CfdiRelacionados 04 citing the CFDI it replaces, and once that substitute is recorded the
  * replaced CFDI is cancelled with motive 01 naming the substitute's folio fiscal. Both through the
  * outbox: the substitute is an `invoice` intent whose source says what it replaces; its recording opens

@@ -50,7 +50,7 @@ function refuseUncollectable({ invoice, detail, balance }: CollectionContext): v
   if (paidInFull) throw new HttpError(409, msg('invoices.alreadyPaid'));
 }
 
-/** TipoCambioP: the FIX in force on the day paid (docs/decisions/111); without it no dollar complement. */
+/** TipoCambioP: the FIX in force on the day paid (docs/decisions/113); without it no dollar complement. */
 async function paymentDayRate(tx: Db, currency: string, day: string): Promise<string> {
   if (currency === 'MXN') return '1';
   const fix = await fixOfDay(tx, day);

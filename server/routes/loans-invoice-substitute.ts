@@ -1,5 +1,5 @@
 /**
- * POST invoices/{id}/substitute: replaces a stamped income invoice (SAT motive 01; docs/decisions/112).
+ * POST invoices/{id}/substitute: replaces a stamped income invoice (SAT motive 01; docs/decisions/114).
  * The period is invoiced again from its current figures (and today's FIX for dollars) with
  * CfdiRelacionados 04 citing the invoice, through the outbox; once the substitute is recorded the
  * invoice is cancelled with motive 01 naming it. 200: both done (the cancellation may be pending the

@@ -38,7 +38,7 @@ const pageQuery = z.object({
   take: z.coerce.number().int().min(1).max(9999).default(25),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
-/** The form a period paid before it was invoiced came in, when the request does not say (docs/decisions/110). */
+/** The form a period paid before it was invoiced came in, when the request does not say (docs/decisions/112). */
 const DEFAULT_SETTLEMENT_FORM = '03';
 const generateBody = z.strictObject({
   ids: z.array(z.coerce.number().int().positive()).min(1, 'loans.selectDetail').max(MAX_PER_REQUEST, 'loans.tooManyDetails'),

@@ -1,6 +1,6 @@
 /**
- * The rates by day that dollar CFDIs take (Banxico's FIX), on the cover-config screen (docs/decisions/111),
- * and the INPC catalogue and a loan's IVA treatment (docs/decisions/113).
+ * The rates by day that dollar CFDIs take (Banxico's FIX), on the cover-config screen (docs/decisions/113),
+ * and the INPC catalogue and a loan's IVA treatment (docs/decisions/115).
  */
 export const exchangeRateMessages = {
   es: {

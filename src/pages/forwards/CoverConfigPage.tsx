@@ -2,7 +2,7 @@
  * /administrador/listas/cobertura-config: when hedges may be closed (GET and PUT closeCoverageConfig,
  * the toggle, and the check of "now"), "Configuración modificada correctamente" or "Hubo un error al
  * modificar la configuración"; below it, the USD/MXN quotes the prices are made from, and the FIX by day
- * that dollar CFDIs take (docs/decisions/111).
+ * that dollar CFDIs take (docs/decisions/113).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField } from '@mui/material';

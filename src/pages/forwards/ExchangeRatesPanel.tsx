@@ -1,5 +1,5 @@
 /**
- * The FIX by day that dollar CFDIs take (docs/decisions/111): the latest days stored (GET exchange_rate)
+ * The FIX by day that dollar CFDIs take (docs/decisions/113): the latest days stored (GET exchange_rate)
  * and a day's FIX entered by hand (POST exchange_rate), for when BANXICO_TOKEN is not set or Banxico
  * did not answer. On the cover-config screen, beside the hedges' quotes: the spec's routes are fixed.
  */

@@ -1,7 +1,7 @@
 /**
  * "Cancelar" an issued invoice: POST invoices/{id}/cancel {motive, substitution?} with SAT's motives.
  * Motive 01 names the CFDI that replaces it, or, left empty, has Caudal issue that CFDI first
- * (POST invoices/{id}/substitute: relation 04, then this one cancelled with 01; docs/decisions/112).
+ * (POST invoices/{id}/substitute: relation 04, then this one cancelled with 01; docs/decisions/114).
  * A PAC may answer "pending" (the receiver must accept), which the toast says.
  */
 import { useState } from 'react';

@@ -107,7 +107,7 @@ export function InvoiceCandidates() {
                   <TableCell>{row.customer_rfc}</TableCell>
                   <TableCell>{formatDate(row.date_doc)}</TableCell>
                   <TableCell>{formatDate(row.expiration_doc)}</TableCell>
-                  {/* A period paid before it is invoiced gets a PUE CFDI, with no complement (docs/decisions/110). */}
+                  {/* A period paid before it is invoiced gets a PUE CFDI, with no complement (docs/decisions/112). */}
                   <TableCell>{t(row.status_id === STATUS.paid ? 'methodPue' : 'methodPpd')}</TableCell>
                   <TableCell align="right">
                     {formatMoney(row.amount)} {row.currency_code}

@@ -1,5 +1,5 @@
 /**
- * The FIX by day (docs/decisions/111): entered by hand through POST exchange_rate (checked), fetched
+ * The FIX by day (docs/decisions/113): entered by hand through POST exchange_rate (checked), fetched
  * from Banxico SIE's range query and stored without overwriting a day entered by hand, and required by
  * a dollar complement on its payment day.
  */

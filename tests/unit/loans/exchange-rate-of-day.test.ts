@@ -1,4 +1,4 @@
-/** The FIX a dollar CFDI takes on a day (server/domain/exchange-rate-of-day.ts, docs/decisions/111). */
+/** The FIX a dollar CFDI takes on a day (server/domain/exchange-rate-of-day.ts, docs/decisions/113). */
 import { describe, expect, it } from 'vitest';
 import { rateOfDay } from '../../../server/domain/exchange-rate-of-day.ts';
 

@@ -1,5 +1,5 @@
 /**
- * IVA on a loan's interest (docs/decisions/113): the default treatment from the firm's kind and the
+ * IVA on a loan's interest (docs/decisions/115): the default treatment from the firm's kind and the
  * customer's, and LIVA 18-A's real interest worked to the cent with INEGI's INPC of July (140.780) and
  * August 2025 (140.867).
  */
