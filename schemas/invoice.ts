@@ -11,6 +11,8 @@ export const INVOICE_CFDI_TYPES = ['I', 'P'] as const;
 /** SAT's cancellation motives (Anexo 20, since 2022): 01 replaced with errors (needs the substitute's UUID), 02 with errors, no replacement, 03 operation not carried out, 04 nominative operation in a global invoice. */
 export const CANCELLATION_MOTIVES = ['01', '02', '03', '04'] as const;
 export type CancellationMotive = (typeof CANCELLATION_MOTIVES)[number];
+/** c_MetodoPago: PPD (paid later: each payment gets its complement), PUE (paid when issued: a period paid before it was invoiced). */
+export const PAYMENT_METHODS = ['PPD', 'PUE'] as const;
 
 /**
  * A CFDI 4.0 generated for a loan detail (PATCH loan_detail/generate/invoices); spec section 7 lists
@@ -25,6 +27,8 @@ export const invoice = defineEntity({
     /** The folio fiscal (TimbreFiscalDigital UUID) a PAC gives when it stamps; none before (docs/decisions/021). */
     uuid: field.text({ maxLength: 36, filterable: true, searchable: true, unique: true, optional: true }),
     cfdi_type: field.select(INVOICE_CFDI_TYPES, { optional: true, filterable: true }),
+    /** An income invoice's MetodoPago; none on a complement (and on rows from before it was kept: PPD). */
+    payment_method: field.select(PAYMENT_METHODS, { optional: true, list: false }),
     /** The stamped invoice this payment complement (type P) pays. */
     related_invoice_id: field.integer({ optional: true, list: false }),
     /** The PAC's own id of the document, which its cancel and status calls take. */

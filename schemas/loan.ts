@@ -7,6 +7,7 @@ import { currency } from './currency.ts';
 import { customer } from './customer.ts';
 import { loanDetail } from './loan-detail.ts';
 import { STATUS, status } from './status.ts';
+import { VAT_TREATMENTS } from './rules/vat-treatments.ts';
 
 const ids = (...values: number[]) => sql.raw(values.join(', '));
 
@@ -50,6 +51,8 @@ export const loan = defineEntity({
     status_id: field.reference(() => status, { sortable: true, filterable: true }),
     /** Set when the loan is closed (PATCH loan/{id}/close). */
     date_payment: field.date({ generated: true, sortable: true }),
+    /** IVA on the interest: exempt, 16 % on nominal or on real interest; empty: 16 % on nominal interest, as every CFDI still carries (docs/decisions/115). */
+    vat_treatment: field.select(VAT_TREATMENTS, { optional: true, list: false }),
   },
   timestamps: true,
   recordRepresentation: 'intelisis_id',

@@ -11,6 +11,7 @@ import { company } from './company.ts';
 import { currency } from './currency.ts';
 import { customer } from './customer.ts';
 import { document } from './document.ts';
+import { exchangeRate } from './exchange-rate.ts';
 import { expense } from './expense.ts';
 import { forexQuote } from './quote.ts';
 import { forwardClosed } from './forward-closed.ts';
@@ -18,6 +19,7 @@ import { forwardConstant } from './forward-constant.ts';
 import { forwardInstrument } from './forward-instrument.ts';
 import { forwardOpen } from './forward-open.ts';
 import { forwardProjection, forwardProjectionUpload } from './forward-projection.ts';
+import { inpc } from './inpc.ts';
 import { investment } from './investment.ts';
 import { investmentDetail } from './investment-detail.ts';
 import { invoice } from './invoice.ts';
@@ -40,9 +42,11 @@ export const registeredEntities = {
   currency,
   customer,
   document,
+  exchange_rate: exchangeRate,
   expenses: expense,
   forward_closed: forwardClosed,
   forward_open: forwardOpen,
+  inpc,
   investment,
   investment_detail: investmentDetail,
   invoices: invoice,
@@ -76,6 +80,7 @@ export const companyTable = company.table;
 export const currencyTable = currency.table;
 export const customerTable = customer.table;
 export const documentTable = document.table;
+export const exchangeRateTable = exchangeRate.table;
 export const expenseTable = expense.table;
 export const forexQuoteTable = forexQuote.table;
 export const forwardClosedTable = forwardClosed.table;
@@ -84,6 +89,7 @@ export const forwardInstrumentTable = forwardInstrument.table;
 export const forwardOpenTable = forwardOpen.table;
 export const forwardProjectionTable = forwardProjection.table;
 export const forwardProjectionUploadTable = forwardProjectionUpload.table;
+export const inpcTable = inpc.table;
 export const investmentTable = investment.table;
 export const investmentDetailTable = investmentDetail.table;
 export const invoiceTable = invoice.table;

@@ -6,3 +6,4 @@ export { storedFile } from './stored-file.ts';
 export { rateCounter, serverSecret, storedFileContent } from './server-state.ts';
 export { profilePicture, profileRequest } from './profile.ts';
 export { userNotification } from './user-notification.ts';
+export { paymentComplementFolio } from './cfdi-folios.ts';

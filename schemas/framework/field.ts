@@ -57,6 +57,8 @@ export interface FieldFlags {
 export interface FieldPattern {
   regex: RegExp;
   message: MessageKey;
+  /** A value that matches, the n-th of many (tests build valid records from declarations). */
+  example?: (n: number) => string;
 }
 
 /** Digits and nothing else (account numbers, postal codes). */

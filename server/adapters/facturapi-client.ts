@@ -21,7 +21,7 @@ export interface PacInvoice {
 
 /** Facturapi refused the request (4xx): nothing was created or changed. */
 export class PacRefusal extends Error {
-  constructor(message: string, readonly status: number, readonly code?: string) {
+  constructor(message: string, readonly status: number, readonly code?: string, readonly detail?: { code?: string; path?: string }) {
     super(message);
   }
 }
@@ -69,16 +69,19 @@ export function facturapiClient(settings: FacturapiSettings) {
     if (answer.status >= 200 && answer.status < 300) return { status: answer.status, text };
     let message = text.slice(0, 300);
     let code: string | undefined;
+    let detail: { code?: string; path?: string } | undefined;
     try {
-      const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
+      const parsed = JSON.parse(text) as { message?: unknown; code?: unknown; errors?: { code?: unknown; path?: unknown }[] };
       if (typeof parsed.message === 'string') message = parsed.message;
       if (typeof parsed.code === 'string') code = parsed.code;
+      const first = Array.isArray(parsed.errors) ? parsed.errors[0] : undefined;
+      if (first) detail = { code: typeof first.code === 'string' ? first.code : undefined, path: typeof first.path === 'string' ? first.path : undefined };
     } catch {
       // Not Facturapi's JSON error (a proxy's page): keep the text.
     }
     if (answer.status === 409 && options.method === 'POST') throw new PacKeyConflict(message);
     if (answer.status >= 500 || answer.status === 429 || answer.status === 408) throw new PacUnavailable(`the PAC answered ${answer.status}: ${message}`);
-    throw new PacRefusal(message, answer.status, code);
+    throw new PacRefusal(message, answer.status, code, detail);
   }
 
   const json = async <T>(options: CallOptions): Promise<{ status: number; value: T }> => {

@@ -26,9 +26,9 @@ export function sealedLoanInvoice(context: InvoicingContext, source: LoanInvoice
   return { input, totals, xml: sealXml(xml, context.csd.sign).xml };
 }
 
-export function sealedPaymentComplement(context: InvoicingContext, payment: PaymentComplementSource, now: Date, folio: string): SealedCfdi {
+export function sealedPaymentComplement(context: InvoicingContext, payment: PaymentComplementSource, now: Date): SealedCfdi {
   assertCsdSeals(context.csd, now);
-  const { input, xml, totals } = buildPaymentComplement(payment, context.issuer, context.csd.certificate, cfdiTimestamp(now), folio);
+  const { input, xml, totals } = buildPaymentComplement(payment, context.issuer, context.csd.certificate, cfdiTimestamp(now));
   return { input, totals, xml: sealXml(xml, context.csd.sign).xml };
 }
 
@@ -69,7 +69,7 @@ export function localInvoicing(context: InvoicingContext): InvoicingDriver {
       return { cfdiType: 'I', sealed: sealedLoanInvoice(context, source, now), repaidPrincipal: repaidPrincipal(source) };
     },
     preparePayment(payment, now): PreparedCfdi {
-      return { cfdiType: 'P', sealed: sealedPaymentComplement(context, payment, now, String(payment.invoice.id)), payment };
+      return { cfdiType: 'P', sealed: sealedPaymentComplement(context, payment, now), payment };
     },
     async issue(prepared) {
       return { kind: 'issued', invoice: await issued(prepared.sealed, { status: 'not_stamped', uuid: null, cfdiType: prepared.cfdiType, repaidPrincipal: prepared.repaidPrincipal, payment: prepared.payment }) };

@@ -29,6 +29,7 @@ function incomeBody(input: CfdiInput) {
     ...(input.exchangeRate !== undefined ? { exchange: asNumber(input.exchangeRate) } : {}),
     series: input.serie,
     folio_number: Number(input.folio),
+    ...(input.related ? { related_documents: [{ relationship: input.related.type, documents: input.related.uuids }] } : {}),
   };
 }
 
@@ -38,6 +39,9 @@ function paymentBody(prepared: PreparedCfdi) {
   return {
     type: 'P',
     customer: customerOf(prepared.sealed.input),
+    // Each complement is a CFDI of its own, with its own series and folio (not the paid invoice's).
+    series: prepared.sealed.input.serie,
+    folio_number: Number(prepared.sealed.input.folio),
     complements: [
       {
         type: 'pago',
@@ -49,6 +53,8 @@ function paymentBody(prepared: PreparedCfdi) {
             related_documents: [
               {
                 uuid: payment.invoice.uuid,
+                // Facturapi takes a related document as MXN unless told: a dollar invoice must say so.
+                currency: payment.invoice.currency,
                 amount: asNumber(payment.payment.amount),
                 installment: payment.payment.installment,
                 last_balance: asNumber(payment.payment.previousBalance),

@@ -36,7 +36,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof PacRefusal) throw new ProviderRefusal(error.message);
+    if (error instanceof PacRefusal) throw new ProviderRefusal(error.message, { code: error.code, detailCode: error.detail?.code, path: error.detail?.path });
     if (error instanceof PacKeyConflict) throw error;
     if (error instanceof ProviderRefusal || error instanceof ProviderUnavailable) throw error;
     throw new ProviderUnavailable((error as Error).message);
@@ -80,7 +80,7 @@ export function pacInvoicing(context: InvoicingContext, settings: FacturapiSetti
   return {
     name: 'pac',
     prepareInvoice: (source, now) => ({ cfdiType: 'I', sealed: sealedLoanInvoice(context, source, now), repaidPrincipal: repaidPrincipal(source) }),
-    preparePayment: (payment, now) => ({ cfdiType: 'P', sealed: sealedPaymentComplement(context, payment, now, String(payment.invoice.id)), payment }),
+    preparePayment: (payment, now) => ({ cfdiType: 'P', sealed: sealedPaymentComplement(context, payment, now), payment }),
     async issue(prepared, key) {
       try {
         const { invoice } = await guarded(() => client.createInvoice(createBody(prepared, key)));

@@ -71,8 +71,19 @@ export type ProviderResult =
   | { kind: 'cancelled'; providerRef: string }
   | { kind: 'absent' };
 
+/** What the provider said about a refusal: its code, and its first detail's code and field. */
+export interface RefusalDetails {
+  code?: string;
+  detailCode?: string;
+  path?: string;
+}
+
 /** The provider refused (a 4xx): nothing was stamped or changed. */
-export class ProviderRefusal extends Error {}
+export class ProviderRefusal extends Error {
+  constructor(message: string, readonly details: RefusalDetails = {}) {
+    super(message);
+  }
+}
 
 /** No usable answer (timeout, broken connection, 5xx): whether the provider acted is unknown. */
 export class ProviderUnavailable extends Error {}

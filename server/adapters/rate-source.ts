@@ -77,6 +77,41 @@ export function banxicoRateSource(options: { token: string; fetchImpl?: typeof f
   }, ['fetchLatest']);
 }
 
+/** "21/11/2026" -> "2026-11-21". */
+const isoDay = (fecha: string) => fecha.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$2-$1');
+
+export interface FixOfDay {
+  /** The day Banxico determined it, `YYYY-MM-DD`. */
+  fixedOn: string;
+  /** MXN per USD, 4 decimals. */
+  rate: string;
+}
+
+/**
+ * The FIX series between two days (SIE's range query), for the table of rates by day that USD CFDIs
+ * read (docs/decisions/113). Days without a figure ("N/E") are left out.
+ */
+export async function banxicoFixRange(options: { token: string; from: string; to: string; fetchImpl?: typeof fetch; policy?: OutboundPolicy }): Promise<FixOfDay[]> {
+  const answer = await outboundCall(
+    { service: 'Banxico SIE', url: `${BANXICO_URL}/${BANXICO_FIX_SERIES}/datos/${options.from}/${options.to}`, headers: { 'Bmx-Token': options.token, Accept: 'application/json' }, idempotent: true, fetchImpl: options.fetchImpl },
+    options.policy ?? DEFAULT_POLICY,
+  );
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`Banxico SIE answered HTTP ${answer.status}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(answer.body.toString('utf8'));
+  } catch {
+    json = undefined;
+  }
+  const parsed = banxicoRange.safeParse(json);
+  if (!parsed.success) throw new Error('Banxico SIE answered an unexpected shape');
+  return (parsed.data.bmx.series[0].datos ?? [])
+    .filter((d) => /^\d{2}\/\d{2}\/\d{4}$/.test(d.fecha) && /^\d+(\.\d{1,4})?$/.test(d.dato))
+    .map((d) => ({ fixedOn: isoDay(d.fecha), rate: formatFixed(d.dato, 4) }));
+}
+
+const banxicoRange = z.object({ bmx: z.object({ series: z.array(z.object({ datos: z.array(z.object({ fecha: z.string(), dato: z.string() })).optional() })).min(1) }) });
+
 const environment = z.object({
   RATE_SOURCE: z.enum(['manual', 'banxico']).default('manual'),
   BANXICO_TOKEN: z.string().min(1).optional(),

@@ -3,7 +3,7 @@
  * concept subject to IVA; the principal it repays is the return of the lent money, not income, so it
  * is no concept and only shown on the PDF as information. Billed by the firm (the issuer from
  * configuration) to the loan's customer with the fiscal data of the customer record, paid in
- * instalments (PPD, form 99). Pure: the caller supplies the clock, the issuer and the certificate.
+ * instalments (PPD, form 99), or, for a period paid before it was invoiced, in one payment (PUE). Pure: the caller supplies the clock, the issuer and the certificate.
  */
 import { fiscalDataProblems } from '../../schemas/rules/sat-catalogues.ts';
 import { buildCfdiXml, type CfdiCertificate, type CfdiConcept, type CfdiInput, type CfdiIssuer, type CfdiTotals } from './cfdi.ts';
@@ -31,6 +31,15 @@ export interface LoanInvoiceSource {
   };
   loan: { id: number; intelisis_id: string; currency_code: string; exchange_rate: string | null };
   customer: { name: string; rfc: string; fiscal_postal_code: string | null; fiscal_regime: string | null; cfdi_use: string | null };
+  /**
+   * Present when the period was paid before it was invoiced: the CFDI is then PUE (paid in one
+   * payment) with the form the money came in, and needs no complement; absent, PPD with form 99.
+   */
+  settlement?: { form: string };
+  /** For a currency other than MXN: the FIX in force on the issue day (docs/decisions/113), not the loan's disbursement rate. */
+  exchangeRate?: { rate: string; fixedOn: string };
+  /** The stamped CFDI of this period this one replaces (CfdiRelacionados 04; it is then cancelled with motive 01). */
+  substitutes?: { invoiceId: number; uuid: string; xmlLocation: string };
 }
 
 /** The principal a detail repays, shown beside the invoice; not part of the CFDI. */
@@ -68,12 +77,13 @@ export function loanInvoiceInput(source: LoanInvoiceSource, issuer: CfdiIssuerPr
     issuedAt,
     placeOfIssue: issuer.postalCode,
     currency: source.loan.currency_code,
-    exchangeRate: source.loan.currency_code === 'MXN' ? undefined : (source.loan.exchange_rate ?? undefined),
-    paymentMethod: 'PPD',
-    paymentForm: '99',
+    exchangeRate: source.loan.currency_code === 'MXN' ? undefined : source.exchangeRate?.rate,
+    paymentMethod: source.settlement ? 'PUE' : 'PPD',
+    paymentForm: source.settlement ? source.settlement.form : '99',
     issuer: { rfc: issuer.rfc, name: issuer.name, fiscalRegime: issuer.fiscalRegime },
     receiver: { rfc, name: source.customer.name, postalCode: source.customer.fiscal_postal_code!, fiscalRegime: source.customer.fiscal_regime!, cfdiUse: source.customer.cfdi_use! },
     concepts: loanDetailConcepts(source),
+    ...(source.substitutes ? { related: { type: '04', uuids: [source.substitutes.uuid] } } : {}),
   };
 }
 

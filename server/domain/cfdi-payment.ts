@@ -25,10 +25,14 @@ export interface PaymentComplementSource {
     taxes: string;
     total: string;
     provider_ref: string | null;
+    /** What its earlier complements (not cancelled) carried: the last installment takes the remainder. */
+    settled?: { base: string; vat: string };
   };
   receiver: { rfc: string; name: string; postalCode: string; fiscalRegime: string };
   payment: {
-    /** Local time in Mexico City, `YYYY-MM-DDTHH:mm:ss`. */
+    /** The complement's own folio (serie CP): every installment is a CFDI of its own. */
+    folio: string;
+    /** When the money arrived, local time in Mexico City, `YYYY-MM-DDTHH:mm:ss`; never after the complement's issue. */
     paidAt: string;
     /** c_FormaPago of the money received, e.g. 03 (transfer). */
     form: string;
@@ -42,9 +46,18 @@ export interface PaymentComplementSource {
 
 const money = (v: Decimal.Value) => formatMoney(roundMoney(new Decimal(v)));
 
-/** The taxed base and IVA a payment carries: the invoice's, in proportion to the share of its total paid. */
-export function paidTaxes(invoice: { subtotal: string; total: string }, amount: DecimalInput): { base: Decimal; vat: Decimal } {
-  const share = roundMoney(toDecimal(amount, 'a payment amount')).dividedBy(toDecimal(invoice.total, 'an invoice total'));
+/**
+ * The taxed base and IVA a payment carries: the invoice's, in proportion to the share of its total
+ * paid, each rounded once. The installment that settles the invoice takes what is left of both, so
+ * across all its complements the bases and the IVA add up exactly to the invoice's, not a cent short.
+ */
+export function paidTaxes(invoice: { subtotal: string; taxes: string; total: string; settled?: { base: string; vat: string } }, amount: DecimalInput, previousBalance?: DecimalInput): { base: Decimal; vat: Decimal } {
+  const paid = roundMoney(toDecimal(amount, 'a payment amount'));
+  if (previousBalance !== undefined && paid.equals(roundMoney(toDecimal(previousBalance, 'a previous balance')))) {
+    const settled = invoice.settled ?? { base: '0', vat: '0' };
+    return { base: roundMoney(toDecimal(invoice.subtotal).minus(settled.base)), vat: roundMoney(toDecimal(invoice.taxes).minus(settled.vat)) };
+  }
+  const share = paid.dividedBy(toDecimal(invoice.total, 'an invoice total'));
   const base = roundMoney(toDecimal(invoice.subtotal).times(share));
   return { base, vat: roundMoney(base.times(VAT_RATE)) };
 }
@@ -55,7 +68,7 @@ export function pagosXml(source: PaymentComplementSource): string {
   const paid = roundMoney(toDecimal(payment.amount, 'a payment amount'));
   const previous = roundMoney(toDecimal(payment.previousBalance, 'a previous balance'));
   if (!paid.greaterThan(0) || paid.greaterThan(previous)) throw new Error(`expected a payment above 0 and at most the balance ${formatMoney(previous)}, got: ${payment.amount}`);
-  const { base, vat } = paidTaxes(invoice, paid);
+  const { base, vat } = paidTaxes(invoice, paid, previous);
   const mxn = invoice.currency === 'MXN';
   const rate = mxn ? new Decimal(1) : toDecimal(payment.exchangeRate, 'an exchange rate');
   const transferDr = element('pago20:TrasladoDR', { BaseDR: formatMoney(base), ImpuestoDR: '002', TipoFactorDR: 'Tasa', TasaOCuotaDR: VAT_RATE, ImporteDR: formatMoney(vat) });
@@ -77,11 +90,12 @@ export function pagosXml(source: PaymentComplementSource): string {
   return element('pago20:Pagos', { 'xmlns:pago20': PAGOS_NAMESPACE, Version: '2.0' }, [totals, pago]);
 }
 
-export function paymentComplementInput(source: PaymentComplementSource, issuer: CfdiIssuerProfile, certificate: CfdiCertificate, issuedAt: string, folio: string): CfdiInput {
+export function paymentComplementInput(source: PaymentComplementSource, issuer: CfdiIssuerProfile, certificate: CfdiCertificate, issuedAt: string): CfdiInput {
+  if (source.payment.paidAt > issuedAt) throw new Error(`expected a payment date (FechaPago) no later than the complement's issue ${issuedAt}, got: ${source.payment.paidAt}`);
   return {
     certificate,
     serie: PAYMENT_SERIE,
-    folio,
+    folio: source.payment.folio,
     issuedAt,
     placeOfIssue: issuer.postalCode,
     currency: 'XXX',
@@ -91,8 +105,8 @@ export function paymentComplementInput(source: PaymentComplementSource, issuer: 
   };
 }
 
-export function buildPaymentComplement(source: PaymentComplementSource, issuer: CfdiIssuerProfile, certificate: CfdiCertificate, issuedAt: string, folio: string): { input: CfdiInput; xml: string; totals: CfdiTotals } {
-  const input = paymentComplementInput(source, issuer, certificate, issuedAt, folio);
+export function buildPaymentComplement(source: PaymentComplementSource, issuer: CfdiIssuerProfile, certificate: CfdiCertificate, issuedAt: string): { input: CfdiInput; xml: string; totals: CfdiTotals } {
+  const input = paymentComplementInput(source, issuer, certificate, issuedAt);
   const complement = pagosXml(source);
   const { xml } = buildCfdiXml(input, { type: 'P', complement, schemaLocations: [`${PAGOS_NAMESPACE} http://www.sat.gob.mx/sitio_internet/cfd/Pagos/Pagos20.xsd`] });
   return { input, xml, totals: { subtotal: '0', taxes: '0.00', total: '0' } };

@@ -64,6 +64,8 @@ export interface CfdiInput {
   issuer: CfdiIssuer;
   receiver: CfdiReceiver;
   concepts: readonly CfdiConcept[];
+  /** CfdiRelacionados: c_TipoRelacion (04: substitution of the CFDIs named) and their folios fiscales. */
+  related?: { type: string; uuids: readonly string[] };
 }
 
 export interface CfdiTotals {
@@ -174,7 +176,9 @@ export function buildCfdiXml(input: CfdiInput, kind: CfdiKind = { type: 'I' }): 
   if (foreign && (input.exchangeRate === undefined || !toDecimal(input.exchangeRate, 'an exchange rate').greaterThan(0)))
     throw new Error(`expected an exchange rate above 0 for ${input.currency}, got: ${String(input.exchangeRate)}`);
 
+  const related = input.related && element('cfdi:CfdiRelacionados', { TipoRelacion: input.related.type }, input.related.uuids.map((uuid) => element('cfdi:CfdiRelacionado', { UUID: uuid })));
   const children = [
+    ...(related ? [related] : []),
     element('cfdi:Emisor', { Rfc: input.issuer.rfc, Nombre: fiscalName(input.issuer.name), RegimenFiscal: input.issuer.fiscalRegime }),
     element('cfdi:Receptor', {
       Rfc: input.receiver.rfc,

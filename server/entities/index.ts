@@ -8,7 +8,8 @@ import { investmentPaymentHooks } from '../routes/investments-payment-rules.ts';
 import type { HookRegistry } from '../crud/hooks.ts';
 import { companyWordsOf } from '../auth/passwords.ts';
 import { userHooks } from './user-hooks.ts';
+import { loanDetailHooks } from '../invoicing/paid-period-guard.ts';
 
 export function entityHooks(config: Config, database: Database): HookRegistry {
-  return { user: userHooks(companyWordsOf(config.PASSWORD_COMPANY_WORDS)), investment_detail: investmentPaymentHooks(database) };
+  return { user: userHooks(companyWordsOf(config.PASSWORD_COMPANY_WORDS)), investment_detail: investmentPaymentHooks(database), loan_detail: loanDetailHooks() };
 }

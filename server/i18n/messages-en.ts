@@ -1,9 +1,13 @@
 /** What the server writes for a person, in English: the same keys as messages-es.ts. */
 import type { ServerMessageKey } from './messages-es.ts';
+import { cfdiFlowMessagesEn } from './messages-cfdi-flow.ts';
+import { pacMessagesEn } from './messages-pac.ts';
 import { outboundMessagesEn } from './messages-outbound.ts';
 
 export const serverMessagesEn: Record<ServerMessageKey, string> = {
   ...outboundMessagesEn,
+  ...cfdiFlowMessagesEn,
+  ...pacMessagesEn,
   'http.notFound': 'Not found',
   'http.pathNotCanonical': 'The address is not valid',
   'http.methodNotAllowed': 'Method not allowed',
@@ -160,7 +164,7 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   'loans.alreadyConcluded': 'The loan is already concluded',
   'loans.recalculateConcluded': 'A concluded loan cannot be recalculated',
   'loans.paymentBeforeEmission': 'Value must be on or after the emission ({emission})',
-  'loans.detailsNotInvoiceable': 'Details {ids} cannot be invoiced (not found, not due, paid or already invoiced)',
+  'loans.detailsNotInvoiceable': 'Details {ids} cannot be invoiced (not found, not due, cancelled or already invoiced)',
   'loans.detailInvoiceFailed': 'Detail {id}: {reason}',
   'loans.invoicedMeanwhile': 'Some details were invoiced meanwhile; reload and try again',
   'loans.customerFiscalData': 'Customer {customer} lacks the fiscal data a payment complement needs: {field}',

@@ -2,10 +2,14 @@
  * What the server writes for a person, in Spanish (the default language). Keys are stable; en.ts must
  * hold the same keys (the type check says so). `{name}` is replaced by the parameter of that name.
  */
+import { cfdiFlowMessagesEs } from './messages-cfdi-flow.ts';
+import { pacMessagesEs } from './messages-pac.ts';
 import { outboundMessagesEs } from './messages-outbound.ts';
 
 export const serverMessagesEs = {
   ...outboundMessagesEs,
+  ...cfdiFlowMessagesEs,
+  ...pacMessagesEs,
   'http.notFound': 'No encontrado',
   'http.pathNotCanonical': 'La dirección no es válida',
   'http.methodNotAllowed': 'Método no permitido',
@@ -162,7 +166,7 @@ export const serverMessagesEs = {
   'loans.alreadyConcluded': 'El préstamo ya está concluido',
   'loans.recalculateConcluded': 'Un préstamo concluido no se puede recalcular',
   'loans.paymentBeforeEmission': 'La fecha debe ser igual o posterior a la emisión ({emission})',
-  'loans.detailsNotInvoiceable': 'Los detalles {ids} no se pueden facturar (no existen, no han vencido, están pagados o ya facturados)',
+  'loans.detailsNotInvoiceable': 'Los detalles {ids} no se pueden facturar (no existen, no han vencido, están cancelados o ya facturados)',
   'loans.detailInvoiceFailed': 'Detalle {id}: {reason}',
   'loans.invoicedMeanwhile': 'Algunos detalles se facturaron mientras tanto; recarga e intenta de nuevo',
   'loans.customerFiscalData': 'Al cliente {customer} le falta un dato fiscal que el complemento de pago necesita: {field}',

@@ -14,6 +14,8 @@ import type { Db } from '../db/client.ts';
 import { invoiceTable } from '../routes/loans-store.ts';
 import { payloadOf, type IntentContext } from './context.ts';
 import { invoiceClaim, lockIntent, markSent, openIntents, release, settle, type Intent } from './intent-store.ts';
+import { applyCancellationToPeriod } from './cancellation-rules.ts';
+import { refusalOf } from './pac-refusal.ts';
 import { retryLater, type IntentOutcome } from './stamping.ts';
 
 export interface CancellationPayload {
@@ -46,6 +48,7 @@ async function recordStatus(ctx: IntentContext, intent: Intent, owner: string, s
     const [before] = await tx.select().from(invoiceTable).where(eq(invoiceTable.id, intent.invoice_id!)).for('update');
     const [after] = await tx.update(invoiceTable).set({ status, cancellation_motive: motive, updated_at: new Date(), version: raisedVersion(invoiceTable) }).where(eq(invoiceTable.id, intent.invoice_id!)).returning();
     await writeAudit(tx, actor, { entity: 'invoices', entityId: intent.invoice_id!, action: 'cancel', before, after });
+    if (status === 'cancelled' && before?.status !== 'cancelled') await applyCancellationToPeriod(tx, actor, before as Row, motive);
     await settle(tx, intent.id, owner, { state: 'done', recordedInvoiceId: intent.invoice_id! });
     return after as Row;
   });
@@ -71,7 +74,7 @@ export async function sendCancellation(ctx: IntentContext, intent: Intent, owner
       return { kind: 'in_process', reason };
     }
     await settle(ctx.db, sent.id, owner, { state: 'failed', lastError: reason });
-    return { kind: 'refused', reason };
+    return { kind: 'refused', reason, text: refusalOf(error) };
   }
   return recordStatus(ctx, sent, owner, status, actor);
 }

@@ -15,12 +15,13 @@ import type { Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
 import type { LoanInvoiceSource } from '../domain/cfdi-loan.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
-import { msg } from '../i18n/localized.ts';
+import { msg, type Localized } from '../i18n/localized.ts';
 import { putDocument, recordDocument } from '../routes/loans-invoice-store.ts';
 import { detailTable, updateDetail } from '../routes/loans-store.ts';
 import { payloadOf, type IntentContext } from './context.ts';
 import { detailClaim, openClaims, openIntents, release, settle, type Intent } from './intent-store.ts';
 import { refusalReason } from './refusal-reason.ts';
+import { openSubstitutedCancellation } from './substitution.ts';
 import { sendStamping, type StampingKind } from './stamping.ts';
 
 export interface InvoicePayload {
@@ -31,9 +32,15 @@ export interface InvoicePayload {
 
 type DetailFigures = Pick<LoanInvoiceSource['detail'], 'amount' | 'principal' | 'interest' | 'date_doc'>;
 
-/** The detail still has the figures the CFDI was built from, and no CFDI of its own (issued or uploaded). */
-function stillInvoiceable(detail: Row | undefined, figures: DetailFigures): boolean {
-  if (!detail || detail.cfdi_xml_location != null || detail.cfdi_pdf_location != null) return false;
+/**
+ * The detail still has the figures the CFDI was built from, and no CFDI of its own (issued or
+ * uploaded); or, for a substitute, still the CFDI it replaces.
+ */
+function stillInvoiceable(detail: Row | undefined, source: LoanInvoiceSource): boolean {
+  const figures: DetailFigures = source.detail;
+  if (!detail) return false;
+  const cfdi = source.substitutes ? detail.cfdi_xml_location === source.substitutes.xmlLocation : detail.cfdi_xml_location == null && detail.cfdi_pdf_location == null;
+  if (!cfdi) return false;
   return detail.amount === figures.amount && detail.principal === figures.principal && detail.interest === figures.interest && detail.date_doc === figures.date_doc;
 }
 
@@ -45,11 +52,12 @@ export function invoiceKind(ctx: IntentContext): StampingKind {
     },
     async stillWanted(db, intent) {
       const [detail] = await db.select().from(detailTable).where(eq(detailTable.id, intent.loan_detail_id));
-      return stillInvoiceable(detail as Row | undefined, payloadOf<InvoicePayload>(intent).source.detail);
+      return stillInvoiceable(detail as Row | undefined, payloadOf<InvoicePayload>(intent).source);
     },
     async record(tx, intent, issued, stored, actor) {
       const [detail] = await tx.select().from(detailTable).where(eq(detailTable.id, intent.loan_detail_id)).limit(1).for('update');
-      if (!stillInvoiceable(detail as Row | undefined, payloadOf<InvoicePayload>(intent).source.detail)) return null;
+      const { source } = payloadOf<InvoicePayload>(intent);
+      if (!stillInvoiceable(detail as Row | undefined, source)) return null;
       const name = `CFDI-${issued.cfdi.serie}-${issued.cfdi.folio}`;
       const xml = await putDocument(ctx.files, `${name}.xml`, '.xml', issued.xml, tx);
       stored.push(xml);
@@ -60,7 +68,7 @@ export function invoiceKind(ctx: IntentContext): StampingKind {
       const row = await ctx.invoices.create(
         {
           loan_detail_id: intent.loan_detail_id, uuid: issued.uuid, cfdi_type: issued.cfdiType, provider_ref: issued.providerRef, tfd_xml: issued.tfdXml, stamped_at: issued.stampedAt,
-          serie: issued.cfdi.serie, folio: issued.cfdi.folio, issuer_rfc: issued.cfdi.issuer.rfc, receiver_rfc: issued.cfdi.receiver.rfc, receiver_name: issued.cfdi.receiver.name,
+          payment_method: issued.cfdi.paymentMethod, serie: issued.cfdi.serie, folio: issued.cfdi.folio, issuer_rfc: issued.cfdi.issuer.rfc, receiver_rfc: issued.cfdi.receiver.rfc, receiver_name: issued.cfdi.receiver.name,
           currency: issued.cfdi.currency, subtotal: issued.totals.subtotal, taxes: issued.totals.taxes, total: issued.totals.total,
           xml_location: xml.url, pdf_location: pdf.url, status: issued.status, provider: ctx.provider.name,
         },
@@ -69,6 +77,8 @@ export function invoiceKind(ctx: IntentContext): StampingKind {
       );
       const statusId = detail.status_id === STATUS.pending ? STATUS.invoiced : detail.status_id;
       await updateDetail(tx, actor, detail as Row, { cfdi_xml_location: xml.url, cfdi_pdf_location: pdf.url, status_id: statusId }, 'invoice');
+      // A substitute recorded: the CFDI it replaces is cancelled with motive 01 citing it, by whoever holds this intent.
+      if (source.substitutes && issued.uuid) await openSubstitutedCancellation(tx, ctx, intent, source.substitutes.invoiceId, issued.uuid, actor);
       return row;
     },
   };
@@ -77,7 +87,7 @@ export function invoiceKind(ctx: IntentContext): StampingKind {
 export interface BatchResult {
   recorded: Row[];
   /** The detail the PAC refused, and why: the batch stopped there. */
-  refused?: { detailId: number; reason: string };
+  refused?: { detailId: number; reason: string | Localized };
   /** Sent, no answer to record yet: the reconciler finishes them. */
   inProcess: number[];
   /** Not sent because the batch stopped first: still due for an invoice. */
@@ -129,7 +139,7 @@ export async function sendBatch(ctx: IntentContext, intents: Intent[], owner: st
       result.recorded.push(outcome.invoice);
       continue;
     }
-    if (outcome.kind === 'refused') result.refused = { detailId: intent.loan_detail_id, reason: outcome.reason };
+    if (outcome.kind === 'refused') result.refused = { detailId: intent.loan_detail_id, reason: outcome.text };
     else if (outcome.kind === 'cancelled') result.refused = { detailId: intent.loan_detail_id, reason: msg('loans.invoicedMeanwhile').in(actor.language ?? 'es') };
     else result.inProcess.push(intent.loan_detail_id);
     index++;

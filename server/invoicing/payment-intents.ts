@@ -53,7 +53,7 @@ export function paymentKind(ctx: IntentContext): StampingKind {
       await recordDocument(tx, actor, xml);
       await recordDocument(tx, actor, pdf);
       // The CFDI's own totals are 0 by SAT's rule for type P; the row keeps what was paid (decision 025).
-      const { base, vat } = paidTaxes(invoice, payment.amount);
+      const { base, vat } = paidTaxes({ ...invoice, settled: context.settled }, payment.amount, context.balance);
       const row = await ctx.invoices.create(
         {
           loan_detail_id: invoice.loan_detail_id, related_invoice_id: invoice.id, cfdi_type: 'P', uuid: issued.uuid, provider_ref: issued.providerRef, tfd_xml: issued.tfdXml, stamped_at: issued.stampedAt,

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { IntentKind } from '../../schemas/invoicing-intent.ts';
 import { actorOf, type IntentContext } from './context.ts';
 import { reconcileCancellation } from './cancellation-intents.ts';
+import { refreshPendingCancellations, type PendingRefresh } from './pending-cancellations.ts';
 import { needingAttention, release, takeDue, type Intent } from './intent-store.ts';
 import { reconcileStamping, type IntentOutcome, type StampingKind } from './stamping.ts';
 
@@ -19,6 +20,8 @@ export interface ReconcileReport {
   failed: number;
   in_process: number;
   /** Intents the reconciler stopped retrying: the PAC never answered, or refused a recalculation's cancellation. */
+  /** Cancellations pending the receiver's answer, asked about in this pass. */
+  pending_cancellations: PendingRefresh;
   needs_attention: { id: number; kind: string; loan_detail_id: number; invoice_id: number | null; attempts: number; last_error: string | null; created_at: Date }[];
 }
 
@@ -40,7 +43,7 @@ function tally(report: ReconcileReport, outcome: IntentOutcome): void {
 
 export async function reconcileOnce(ctx: IntentContext, kinds: Record<Exclude<IntentKind, 'cancellation'>, StampingKind>, options: ReconcileOptions): Promise<ReconcileReport> {
   const owner = `reconciler-${randomBytes(8).toString('hex')}`;
-  const report: ReconcileReport = { checked: 0, done: 0, cancelled: 0, failed: 0, in_process: 0, needs_attention: [] };
+  const report: ReconcileReport = { checked: 0, done: 0, cancelled: 0, failed: 0, in_process: 0, pending_cancellations: { checked: 0, cancelled: 0, rejected: 0 }, needs_attention: [] };
   const due: Intent[] = await takeDue(ctx.db, owner, ctx.timing.leaseMs, options.limit ?? 50, options.onDemand);
   for (const [index, intent] of due.entries()) {
     if (options.signal?.aborted) {
@@ -59,7 +62,11 @@ export async function reconcileOnce(ctx: IntentContext, kinds: Record<Exclude<In
       await release(ctx.db, intent.id, owner, { retryInMs: ctx.timing.retryInMs(intent.attempts), lastError: (error as Error).message }).catch(() => undefined);
     }
   }
+  report.pending_cancellations = await refreshPendingCancellations(ctx, options.limit ?? 50, options.signal).catch((error: unknown) => {
+    ctx.log.error({ err: error }, 'refreshing the pending cancellations failed');
+    return report.pending_cancellations;
+  });
   report.needs_attention = (await needingAttention(ctx.db)).map((i) => ({ id: i.id, kind: i.kind, loan_detail_id: i.loan_detail_id, invoice_id: i.invoice_id, attempts: i.attempts, last_error: i.last_error, created_at: i.created_at }));
-  if (report.checked > 0) ctx.log.info({ ...report, needs_attention: report.needs_attention.length }, 'invoicing reconciler pass');
+  if (report.checked > 0 || report.pending_cancellations.checked > 0) ctx.log.info({ ...report, needs_attention: report.needs_attention.length }, 'invoicing reconciler pass');
   return report;
 }

@@ -17,7 +17,9 @@ import type { Actor } from '../crud/audit.ts';
 import type { Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
 import type { StoredDocument } from '../routes/loans-invoice-store.ts';
+import type { Localized } from '../i18n/localized.ts';
 import type { IntentContext } from './context.ts';
+import { refusalOf, refusalText } from './pac-refusal.ts';
 import { intentById, lockIntent, markSent, release, reopenToCancel, settle, type Intent } from './intent-store.ts';
 
 export interface StampingKind {
@@ -35,7 +37,8 @@ export interface StampingKind {
 
 export type IntentOutcome =
   | { kind: 'done'; invoice: Row }
-  | { kind: 'refused'; reason: string }
+  /** `text`: the refusal as the person reads it (server/invoicing/pac-refusal.ts); `reason`: as the intent records it. */
+  | { kind: 'refused'; reason: string; text: Localized }
   | { kind: 'in_process'; reason: string }
   /** Not wanted any more, and undone (`note`: why, for the intent's record and the logs). */
   | { kind: 'cancelled'; note: string }
@@ -118,7 +121,7 @@ async function conclude(ctx: IntentContext, kind: StampingKind, intent: Intent, 
       return undo(ctx, intent, owner, result.providerRef, result.reason);
     case 'failed':
       await settle(ctx.db, intent.id, owner, { state: 'failed', lastError: result.reason });
-      return { kind: 'refused', reason: result.reason };
+      return { kind: 'refused', reason: result.reason, text: refusalText(result.reason) };
     case 'cancelled':
       await settle(ctx.db, intent.id, owner, { state: 'cancelled', providerRef: result.providerRef, lastError: 'cancelled at the PAC' });
       return { kind: 'cancelled', note: 'cancelled at the PAC' };
@@ -137,7 +140,7 @@ export async function sendStamping(ctx: IntentContext, kind: StampingKind, inten
   } catch (error) {
     if (error instanceof ProviderRefusal) {
       await settle(ctx.db, sent.id, owner, { state: 'failed', lastError: reasonOf(error) });
-      return { kind: 'refused', reason: reasonOf(error) };
+      return { kind: 'refused', reason: reasonOf(error), text: refusalOf(error) };
     }
     return retryLater(ctx, sent, owner, reasonOf(error));
   }

@@ -18,6 +18,7 @@ import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { msg, renderMessage } from '../i18n/localized.ts';
 import { requestLanguage } from '../i18n/request-language.ts';
 import { openCancellation, sendCancellation } from '../invoicing/cancellation-intents.ts';
+import { refuseUncancellable } from '../invoicing/cancellation-rules.ts';
 import { invoiceClaim, openClaims } from '../invoicing/intent-store.ts';
 import { newOwner } from '../invoicing/invoice-intents.ts';
 import { invoiceTable } from './loans-store.ts';
@@ -47,12 +48,13 @@ export async function invoiceCancelRoutes(app: FastifyInstance) {
       if (!locked) throw notFound('invoice');
       if (locked.status === 'cancelled') throw new HttpError(409, msg('invoices.alreadyCancelled'));
       if ((await openClaims(tx, [invoiceClaim(locked.id)])).length > 0) throw new HttpError(409, msg('invoicing.inProgress'));
+      await refuseUncancellable(tx, locked, motive, substitution);
       return { invoice: locked, intent: await openCancellation(tx, invoicing.context, owner, locked, { motive, substitution: substitution?.toUpperCase() }, request.actor) };
     });
 
     const outcome = await sendCancellation(invoicing.context, intent, owner, request.actor);
     if (outcome.kind === 'done') return { data: outcome.invoice };
-    if (outcome.kind === 'refused') throw new HttpError(422, msg('invoices.providerFailed', { reason: outcome.reason }));
+    if (outcome.kind === 'refused') throw new HttpError(422, msg('invoices.providerFailed', { reason: outcome.text }));
     reply.code(202);
     return { data: { ...invoice, in_process: true, message: renderMessage('invoices.cancellationInProcess', requestLanguage(request)) } };
   });

@@ -25,13 +25,16 @@ import { invoiceClaim, openClaims } from '../invoicing/intent-store.ts';
 import { newOwner } from '../invoicing/invoice-intents.ts';
 import { openPaymentIntent, paymentKind } from '../invoicing/payment-intents.ts';
 import { sendStamping } from '../invoicing/stamping.ts';
-import { complementSource, lockCollection, type CollectionContext } from './loans-invoice-payment-store.ts';
+import { paymentMoment } from '../domain/payment-moment.ts';
+import { fixOfDay, missingFix } from '../invoicing/exchange-rates.ts';
+import { complementSource, lockCollection, nextComplementFolio, type CollectionContext } from './loans-invoice-payment-store.ts';
 import { businessToday, detailTable, updateDetail } from './loans-store.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const body = z.strictObject({
-  paid_at: z.iso.date(MESSAGES.date),
+  // A day, or the instant the money arrived (with its offset): FechaPago is the real moment (server/domain/payment-moment.ts).
+  paid_at: z.union([z.iso.date(), z.iso.datetime({ offset: true })], MESSAGES.date),
   form: z.enum(PAYMENT_FORM_CODES, "Form must be a payment form of SAT's catalogue c_FormaPago (99 is not a form of money received)"),
   amount: z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, 'invoices.amountDecimal').optional(),
 });
@@ -41,9 +44,19 @@ function refuseUncollectable({ invoice, detail, balance }: CollectionContext): v
   if (invoice.status === 'cancelled' || invoice.status === 'cancellation_pending') throw new HttpError(409, msg('invoices.paymentCancelled'));
   // Rows issued before complements existed carry no type: they are all income invoices.
   if ((invoice.cfdi_type ?? 'I') !== 'I') throw new HttpError(409, msg('invoices.paymentNotIncome'));
+  // PUE: issued for a period already paid, so it records its payment itself and takes no complement.
+  if (invoice.payment_method === 'PUE') throw new HttpError(409, msg('cfdiFlow.paymentOfPue'));
   // Without a folio fiscal no complement records payments, so the detail's status is the only record.
   const paidInFull = invoice.uuid ? !balance.greaterThan(0) : detail.status_id === STATUS.paid;
   if (paidInFull) throw new HttpError(409, msg('invoices.alreadyPaid'));
+}
+
+/** TipoCambioP: the FIX in force on the day paid (docs/decisions/113); without it no dollar complement. */
+async function paymentDayRate(tx: Db, currency: string, day: string): Promise<string> {
+  if (currency === 'MXN') return '1';
+  const fix = await fixOfDay(tx, day);
+  if (!fix.ok) throw unprocessable({ paid_at: [missingFix(day, fix.latest)] });
+  return fix.rate;
 }
 
 export async function invoicePaymentRoutes(app: FastifyInstance) {
@@ -57,11 +70,11 @@ export async function invoicePaymentRoutes(app: FastifyInstance) {
     const parsed = body.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(toFieldErrors(parsed.error));
     const { paid_at, form, amount } = parsed.data;
-    const today = businessToday();
-    if (paid_at > today) throw unprocessable({ paid_at: [msg('invoices.paymentFutureDate', { today })] });
+    const now = new Date();
+    const moment = paymentMoment(paid_at, now);
+    if (!moment.ok) throw unprocessable({ paid_at: [moment.problem === 'future' ? msg('invoices.paymentFutureDate', { today: businessToday() }) : MESSAGES.date] });
     const language = requestLanguage(request);
     const owner = newOwner('request');
-    const now = new Date();
 
     const opened = await db.transaction(async (t) => {
       const tx: Db = t;
@@ -80,19 +93,20 @@ export async function invoicePaymentRoutes(app: FastifyInstance) {
         const after = detail.status_id !== STATUS.paid ? await updateDetail(tx, request.actor, detail, { status_id: STATUS.paid }, 'payment') : detail;
         return { recorded: { ...answer, detail_status_id: after.status_id, complement: null, complement_issued: false, no_complement_reason: 'not_stamped', message: renderMessage('invoices.noComplementWithoutFolio', language) } };
       }
-      const source = complementSource(context, { paidAt: `${paid_at}T12:00:00`, form, amount: paid.toFixed(2) });
+      const exchangeRate = await paymentDayRate(tx, invoice.currency, moment.local.slice(0, 10));
+      const source = complementSource(context, { folio: await nextComplementFolio(tx, invoice.id), paidAt: moment.local, form, amount: paid.toFixed(2), exchangeRate });
       try {
         invoicing.provider.preparePayment(source, now);
       } catch (error) {
         throw new HttpError(422, msg('invoices.providerFailed', { reason: refusalReason(error) }));
       }
-      const intent = await openPaymentIntent(tx, invoicing.context, owner, context, { source, paidAt: paid_at, form, amount: paid.toFixed(2) }, now, request.actor);
+      const intent = await openPaymentIntent(tx, invoicing.context, owner, context, { source, paidAt: moment.local, form, amount: paid.toFixed(2) }, now, request.actor);
       return { intent, answer, detailId: detail.id as number };
     });
     if ('recorded' in opened) return { data: opened.recorded };
 
     const outcome = await sendStamping(invoicing.context, complements, opened.intent, owner, request.actor);
-    if (outcome.kind === 'refused') throw new HttpError(422, msg('invoices.providerFailed', { reason: outcome.reason }));
+    if (outcome.kind === 'refused') throw new HttpError(422, msg('invoices.providerFailed', { reason: outcome.text }));
     if (outcome.kind === 'cancelled') throw new HttpError(409, msg('invoices.paymentCancelled'));
     if (outcome.kind === 'done') {
       const [detail] = await db.select({ status_id: detailTable.status_id }).from(detailTable).where(eq(detailTable.id, opened.detailId));

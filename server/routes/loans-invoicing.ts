@@ -8,10 +8,12 @@
  * invoice row). 200: all recorded; 422: the PAC refused one (those before it are recorded, the rest not
  * sent); 202: the PAC did not answer in time, the reconciler finishes it; 409: someone is invoicing them.
  */
-import { and, asc, eq, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { entities } from '../../schemas/index.ts';
+import { PAYMENT_FORM_CODES } from '../../schemas/rules/sat-catalogues.ts';
+import { STATUS } from '../../schemas/status.ts';
 import { invoicingIntent } from '../../schemas/invoicing-intent.ts';
 import { toFieldErrors } from '../../schemas/framework/validation.ts';
 import type { Db } from '../db/client.ts';
@@ -20,8 +22,10 @@ import { unprocessable } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 import { newOwner, openInvoiceIntents, prepareBatch, sendBatch } from '../invoicing/invoice-intents.ts';
 import { DETAIL_CLAIM_PREFIX } from '../invoicing/intent-store.ts';
+import { fixOfDay, missingFix } from '../invoicing/exchange-rates.ts';
+import { todayInMexicoCity } from '../domain/calendar.ts';
 import { batchAnswer } from './loans-invoicing-answer.ts';
-import { ACTIVE_LOAN_STATUSES, SETTLED_DETAIL_STATUSES } from './loans-rules.ts';
+import { ACTIVE_LOAN_STATUSES } from './loans-rules.ts';
 import { businessToday, currencyTable, customerTable, detailTable, loanTable } from './loans-store.ts';
 
 const MODULE = '/prestamos/facturas';
@@ -34,12 +38,17 @@ const pageQuery = z.object({
   take: z.coerce.number().int().min(1).max(9999).default(25),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });
+/** The form a period paid before it was invoiced came in, when the request does not say (docs/decisions/112). */
+const DEFAULT_SETTLEMENT_FORM = '03';
 const generateBody = z.strictObject({
   ids: z.array(z.coerce.number().int().positive()).min(1, 'loans.selectDetail').max(MAX_PER_REQUEST, 'loans.tooManyDetails'),
+  /** c_FormaPago of the periods already paid (their CFDI is PUE); 99 is no form of money received. */
+  payment_form: z.enum(PAYMENT_FORM_CODES, "Form must be a payment form of SAT's catalogue c_FormaPago (99 is not a form of money received)").optional(),
 });
 
+/** Due, not cancelled, without a CFDI, on a running loan; a paid one too: its interest still needs its CFDI (PUE). */
 const candidate = (today: string) =>
-  and(lte(d.date_doc, today), notInArray(d.status_id, [...SETTLED_DETAIL_STATUSES]), isNull(d.cfdi_pdf_location), isNull(d.cfdi_xml_location), inArray(l.status_id, [...ACTIVE_LOAN_STATUSES]));
+  and(lte(d.date_doc, today), ne(d.status_id, STATUS.cancelled), isNull(d.cfdi_pdf_location), isNull(d.cfdi_xml_location), inArray(l.status_id, [...ACTIVE_LOAN_STATUSES]));
 
 /** Not being invoiced right now: a detail whose intent is open is in process with the PAC, not a candidate. */
 const notInProcess = sql`not exists (select 1 from ${intentTable} where ${intentTable.claim} = ${DETAIL_CLAIM_PREFIX} || ${d.id})`;
@@ -66,17 +75,19 @@ const candidateColumns = {
 };
 
 /** A detail with its loan, customer and currency, as the candidates' select reads them. */
-type CandidateRow = Awaited<ReturnType<typeof selectCandidates>>[number];
+export type CandidateRow = Awaited<ReturnType<typeof selectCandidates>>[number];
 
-function sourceOf(row: CandidateRow): LoanInvoiceSource {
+export function sourceOf(row: CandidateRow, settlementForm = DEFAULT_SETTLEMENT_FORM, fix?: LoanInvoiceSource['exchangeRate']): LoanInvoiceSource {
   return {
+    ...(row.currency_code !== 'MXN' && fix ? { exchangeRate: fix } : {}),
+    ...(row.status_id === STATUS.paid ? { settlement: { form: settlementForm } } : {}),
     detail: { id: row.id, period: row.period, date_doc: row.date_doc, amount: row.amount, principal: row.principal, interest: row.interest },
     loan: { id: row.loan_id, intelisis_id: row.intelisis_id, currency_code: row.currency_code, exchange_rate: row.exchange_rate },
     customer: { name: row.customer_name, rfc: row.customer_rfc, fiscal_postal_code: row.customer_postal_code, fiscal_regime: row.customer_regime, cfdi_use: row.customer_cfdi_use },
   };
 }
 
-async function selectCandidates(db: Db, where: SQL | undefined, lock = false) {
+export async function selectCandidates(db: Db, where: SQL | undefined, lock = false) {
   const query = db
     .select(candidateColumns)
     .from(d)
@@ -86,6 +97,15 @@ async function selectCandidates(db: Db, where: SQL | undefined, lock = false) {
     .where(where)
     .orderBy(asc(d.date_doc), asc(d.id));
   return (await (lock ? query.for('update', { of: d }) : query));
+}
+
+/** The FIX of the issue day, when any detail is in a foreign currency; none in force: a 422 naming them. */
+export async function issueDayFix(db: Db, rows: CandidateRow[], day: string): Promise<LoanInvoiceSource['exchangeRate']> {
+  const foreign = rows.filter((row) => row.currency_code !== 'MXN');
+  if (foreign.length === 0) return undefined;
+  const fix = await fixOfDay(db, day);
+  if (!fix.ok) throw unprocessable({ ids: [msg('cfdiFlow.detailsWithoutFix', { ids: foreign.map((row) => row.id).join(', '), reason: missingFix(day, fix.latest) })] });
+  return { rate: fix.rate, fixedOn: fix.fixedOn };
 }
 
 export async function loanInvoicingRoutes(app: FastifyInstance) {
@@ -110,14 +130,16 @@ export async function loanInvoicingRoutes(app: FastifyInstance) {
     const missing = ids.filter((id) => !rows.some((r) => r.id === id));
     if (missing.length > 0) throw unprocessable({ ids: [msg('loans.detailsNotInvoiceable', { ids: missing.join(', ') })] });
 
+    const form = parsed.data.payment_form;
     const now = new Date();
-    const sources = rows.map(sourceOf);
+    const fix = await issueDayFix(db, rows, todayInMexicoCity(now));
+    const sources = rows.map((row) => sourceOf(row, form, fix));
     prepareBatch(invoicing.context, sources, now);
     const owner = newOwner('request');
     const intents = await db.transaction(async (t) => {
       const tx: Db = t;
       // Locked and checked again: a concurrent request may have invoiced one of them, or be invoicing it.
-      const locked = (await selectCandidates(tx, where, true)).map(sourceOf);
+      const locked = (await selectCandidates(tx, where, true)).map((row) => sourceOf(row, form, fix));
       return openInvoiceIntents(tx, invoicing.context, owner, sources, locked, now, request.actor);
     });
     const result = await sendBatch(invoicing.context, intents, owner, request.actor, invoicing.stopping);

@@ -22,6 +22,7 @@ import { recalculateSchedule } from '../domain/loan-schedule.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
 import { openForDetails } from '../invoicing/intent-store.ts';
 import { newOwner } from '../invoicing/invoice-intents.ts';
+import { refuseCloseWithUncollected } from '../invoicing/paid-period-guard.ts';
 import { asScheduleDetails, asUnprocessable, detailRow, graceDays, termMonths } from './loans-rules.ts';
 import { businessToday, deleteDetail, detailsOf, lockLoan, loanRepositories, loanTable, updateDetail, type LoanRecord } from './loans-store.ts';
 import { invoiceRetirement } from './loans-invoice-store.ts';
@@ -68,6 +69,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
         if (loan.status_id === STATUS.concluded) throw unprocessable({ id: [msg('loans.alreadyConcluded')] });
         if (compareDates(date_payment, loan.emission) < 0) throw unprocessable({ date_payment: [msg('loans.closeBeforeEmission', { emission: String(loan.emission) })] });
         if (compareDates(date_payment, businessToday()) > 0) throw unprocessable({ date_payment: [msg('loans.closeFutureDate', { today: businessToday() })] });
+        await refuseCloseWithUncollected(tx, id);
         for (const detail of await detailsOf(tx, id)) {
           if (detail.status_id !== STATUS.paid && detail.status_id !== STATUS.cancelled) await updateDetail(tx, request.actor, detail, { status_id: STATUS.paid }, 'close');
         }

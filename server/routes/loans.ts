@@ -13,10 +13,12 @@ import type { Db } from '../db/client.ts';
 import { loanSchedule } from '../domain/loan-schedule.ts';
 import { loanCollectionRoutes } from './loans-collections.ts';
 import { invoiceCancelRoutes } from './loans-invoice-cancel.ts';
+import { invoiceSubstituteRoutes } from './loans-invoice-substitute.ts';
 import { invoicePaymentRoutes } from './loans-invoice-payment.ts';
 import { invoicingService } from '../invoicing/service.ts';
 import { loanInvoicingRoutes } from './loans-invoicing.ts';
 import { invoicingReconcileRoutes } from './loans-invoicing-reconcile.ts';
+import { fixFeed } from '../invoicing/fix-feed.ts';
 import { loanLifecycleRoutes } from './loans-lifecycle.ts';
 import { loanReportRoutes } from './loans-reports.ts';
 import { asUnprocessable, detailRow, loanTerms, type LoanTermFields } from './loans-rules.ts';
@@ -27,6 +29,7 @@ const entity = entities.loan;
 export async function loanRoutes(app: FastifyInstance) {
   const { loans, details } = loanRepositories(app.database);
   app.decorate('invoicing', invoicingService(app));
+  fixFeed(app);
 
   app.post('/loan', { config: { module: entity.module, action: 'create', entity: entity.name }, schema: { tags: ['loan'], summary: 'Create a loan and its schedule of details' } }, async (request, reply) => {
     const data = validate(entity.createSchema, request.body) as Row & LoanTermFields;
@@ -46,6 +49,7 @@ export async function loanRoutes(app: FastifyInstance) {
   await app.register(loanCollectionRoutes);
   await app.register(loanInvoicingRoutes);
   await app.register(invoiceCancelRoutes);
+  await app.register(invoiceSubstituteRoutes);
   await app.register(invoicePaymentRoutes);
   await app.register(invoicingReconcileRoutes);
 }

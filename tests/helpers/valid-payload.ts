@@ -44,9 +44,12 @@ const FORMAT_EXAMPLES: Record<TextFormat, (variant: number) => string> = {
 
 /** A valid value of one field; `referenceId` is the id a reference field must point at. */
 export function validValue(meta: FieldMeta, variant: number, referenceId?: number): unknown {
+  // A unique column's value differs between records made with the same variant (a create test leaves its record).
+  const unique = meta.unique ? randomBytes(2).readUInt16BE() : 0;
   switch (meta.kind) {
     case 'text':
       if (meta.format) return FORMAT_EXAMPLES[meta.format](variant);
+      if (meta.pattern?.example) return meta.pattern.example(variant + unique);
       if (meta.pattern === DIGITS_ONLY) return `${variant}${randomDigits(9)}`.slice(0, meta.maxLength ?? 255);
       // Random, so unique columns accept it; the variant first, so short columns still differ.
       return `T${variant}${randomText(10)}`.slice(0, meta.maxLength ?? 255);
@@ -61,7 +64,7 @@ export function validValue(meta: FieldMeta, variant: number, referenceId?: numbe
     case 'integer':
       return Math.min((meta.min ?? 0) + variant + 1, meta.max ?? 2147483647);
     case 'date':
-      return `2026-0${1 + (variant % 9)}-15`;
+      return meta.unique ? `${2100 + (unique % 800)}-0${1 + (variant % 9)}-${10 + (unique % 18)}` : `2026-0${1 + (variant % 9)}-15`;
     case 'datetime':
       return `2026-03-1${variant % 10}T12:30:00.000Z`;
     case 'boolean':

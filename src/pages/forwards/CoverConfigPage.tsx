@@ -1,7 +1,8 @@
 /**
  * /administrador/listas/cobertura-config: when hedges may be closed (GET and PUT closeCoverageConfig,
  * the toggle, and the check of "now"), "Configuración modificada correctamente" or "Hubo un error al
- * modificar la configuración"; below it, the USD/MXN quotes the prices are made from.
+ * modificar la configuración"; below it, the USD/MXN quotes the prices are made from, and the FIX by day
+ * that dollar CFDIs take (docs/decisions/113).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
@@ -12,6 +13,7 @@ import type { CaudalDataProvider } from '../../framework/data-provider/data-prov
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { reloadedOrError } from '../../framework/feedback/stale-detail.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
+import { ExchangeRatesPanel } from './ExchangeRatesPanel.tsx';
 import { QuotesPanel } from './QuotesPanel.tsx';
 
 interface CoverConfig {
@@ -115,6 +117,7 @@ export function CoverConfigPage() {
         </CardContent>
       </Card>
       <QuotesPanel />
+      <ExchangeRatesPanel />
     </Box>
   );
 }

@@ -13,10 +13,11 @@ import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
+import { STATUS } from '../../../schemas/status.ts';
 import { formatDate, formatMoney } from '../../framework/format.ts';
 import { notifyLoansChanged, useLoanData, type InvoiceCandidate, type Page } from './loan-api.ts';
 
-const COLUMNS = ['detail', 'folio', 'customer', 'rfc', 'cutOff', 'payment', 'amount'] as const;
+const COLUMNS = ['detail', 'folio', 'customer', 'rfc', 'cutOff', 'payment', 'method', 'amount'] as const;
 
 export function InvoiceCandidates() {
   const translate = useTranslate();
@@ -106,6 +107,8 @@ export function InvoiceCandidates() {
                   <TableCell>{row.customer_rfc}</TableCell>
                   <TableCell>{formatDate(row.date_doc)}</TableCell>
                   <TableCell>{formatDate(row.expiration_doc)}</TableCell>
+                  {/* A period paid before it is invoiced gets a PUE CFDI, with no complement (docs/decisions/112). */}
+                  <TableCell>{t(row.status_id === STATUS.paid ? 'methodPue' : 'methodPpd')}</TableCell>
                   <TableCell align="right">
                     {formatMoney(row.amount)} {row.currency_code}
                   </TableCell>

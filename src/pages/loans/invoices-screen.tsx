@@ -45,8 +45,8 @@ export const invoiceActions: RowAction[] = [
   {
     name: 'registrar_cobro',
     icon: PaymentsIcon,
-    // A payment complement (type P) is itself a payment: nothing to collect on it.
-    visible: (record) => mayUpdate(entities.invoices) && live(record) && record.cfdi_type !== 'P',
+    // A payment complement (type P) is itself a payment, and a PUE invoice was paid when issued: nothing to collect.
+    visible: (record) => mayUpdate(entities.invoices) && live(record) && record.cfdi_type !== 'P' && record.payment_method !== 'PUE',
     dialog: ({ record, onClose }) => <InvoicePaymentDialog invoice={forAction(record)} onClose={onClose} />,
   },
   {

@@ -15,6 +15,7 @@ import { satSchemaErrors } from '../../helpers/sat-xsd.ts';
 import { createLoan, loanDetails } from './loan-fixtures.ts';
 import { createVerify, X509Certificate } from 'node:crypto';
 import { cadenaOriginal } from '../../../server/domain/cfdi-cadena.ts';
+import { addDays, todayInMexicoCity } from '../../../server/domain/calendar.ts';
 
 const CFDI = 'http://www.sat.gob.mx/cfd/4';
 
@@ -106,15 +107,6 @@ describe('PATCH loan_detail/generate/invoices', () => {
     expect(remaining.map((r: { id: number }) => r.id)).toEqual([third.id]);
   });
 
-  it('writes TipoCambio on a dollar loan', async () => {
-    const dollars = await createLoan(t, { intelisis_id: 'T-USD', currency_id: 2, exchange_rate: '18.35', amount: '60000', emission: '2025-01-10', expiration: '2025-02-10' });
-    const [detail] = await loanDetails(t, dollars.id);
-    const answer = await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [detail.id] });
-    const xml = (await fetchFile(answer.body.data.result[0].xml_location)).body.toString('utf8');
-    expect(xml).toContain('Moneda="USD"');
-    expect(xml).toContain('TipoCambio="18.3500"');
-  });
-
   it('refuses the whole request when one detail cannot be invoiced, and writes nothing', async () => {
     const [, , third] = await loanDetails(t, loan.id);
     const [invoiced] = await loanDetails(t, loan.id);
@@ -126,12 +118,21 @@ describe('PATCH loan_detail/generate/invoices', () => {
     expect((await loanDetails(t, loan.id))[2].cfdi_xml_location).toBeNull();
   });
 
-  it('refuses a dollar loan without an exchange rate, naming the detail', async () => {
-    const dollars = await createLoan(t, { intelisis_id: 'T-USD-NO-RATE', currency_id: 2, exchange_rate: '0', emission: '2025-01-10', expiration: '2025-02-10' });
+  it('a dollar invoice takes the FIX in force on its issue day, not the loan\'s rate; without it, it is refused naming the details and the day', async () => {
+    const dollars = await createLoan(t, { intelisis_id: 'T-USD', currency_id: 2, exchange_rate: '18.35', amount: '60000', emission: '2025-01-10', expiration: '2025-02-10' });
     const [detail] = await loanDetails(t, dollars.id);
+    const today = todayInMexicoCity(new Date());
+    const refused = await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [detail.id] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.ids[0]).toBe(`Detalles ${detail.id}: No hay tipo de cambio FIX para el ${today}, y un CFDI en dólares lleva el del día: regístralo en Administrador › Listas › Configuración de coberturas (o configura BANXICO_TOKEN)`);
+
+    // The FIX determined the day before is the one the DOF publishes today; an older one is not used.
+    for (const [fixed_on, rate] of [[addDays(today, -2), '17.0001'], [addDays(today, -1), '17.2345']]) expect((await apiCall(t.app, 'POST', '/api/exchange_rate', { fixed_on, rate })).status).toBe(201);
     const answer = await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [detail.id] });
-    expect(answer.status).toBe(422);
-    expect(answer.body.errors.ids[0]).toContain(`Detalle ${detail.id}: expected an exchange rate above 0 for USD`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const xml = (await fetchFile(answer.body.data.result[0].xml_location)).body.toString('utf8');
+    expect(xml).toContain('Moneda="USD"');
+    expect(xml).toContain('TipoCambio="17.2345"');
   });
 
   it.each([[{}], [{ ids: [] }], [{ ids: 'all' }], [{ ids: [1], extra: true }], [{ ids: Array.from({ length: 101 }, (_, i) => i + 1) }]])('refuses %j', async (body) => {
@@ -195,7 +196,11 @@ describe('POST invoices/{id}/cancel', () => {
     expect((await apiCall(t.app, 'POST', '/api/invoices/999999/cancel', { motive: '02' })).status).toBe(404);
     const still = await apiCall(t.app, 'GET', `/api/invoices/${invoice.id}`);
     expect(still.body.data).toMatchObject({ status: 'not_stamped', cancellation_motive: null });
-    const ok = await apiCall(t.app, 'POST', `/api/invoices/${invoice.id}/cancel`, { motive: '01', substitution: '0e4c30b8-11d8-40d8-894d-ef8b32eb4bdf' });
-    expect(ok.body.data).toMatchObject({ status: 'cancelled', cancellation_motive: '01' });
+    // A substitute must be a live CFDI of this firm (issue 21, item 6): a UUID nobody here issued is refused.
+    const stranger = await apiCall(t.app, 'POST', `/api/invoices/${invoice.id}/cancel`, { motive: '01', substitution: '0e4c30b8-11d8-40d8-894d-ef8b32eb4bdf' });
+    expect(stranger.status).toBe(422);
+    expect(stranger.body.errors.substitution[0]).toBe('El UUID 0E4C30B8-11D8-40D8-894D-EF8B32EB4BDF no es un CFDI vigente de esta empresa al mismo receptor: el CFDI que sustituye debe serlo');
+    const ok = await apiCall(t.app, 'POST', `/api/invoices/${invoice.id}/cancel`, { motive: '02' });
+    expect(ok.body.data).toMatchObject({ status: 'cancelled', cancellation_motive: '02' });
   });
 });

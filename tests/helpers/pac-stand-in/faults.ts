@@ -12,7 +12,7 @@
 export type PacOperation = 'create' | 'retrieve' | 'list' | 'xml' | 'cancel';
 
 export type FaultAction =
-  | { kind: 'refuse'; status?: 400 | 404 | 409 | 422; message?: string }
+  | { kind: 'refuse'; status?: 400 | 404 | 409 | 422; message?: string; code?: string; errors?: { message: string; code: string; path?: string; source: 'facturapi' | 'sat' | 'pac' }[] }
   | { kind: 'fail'; status?: 500 | 502 | 503; stampFirst?: boolean }
   | { kind: 'hang'; stampFirst?: boolean }
   | { kind: 'slow'; ms: number }
@@ -61,4 +61,6 @@ export const faults = {
   slow: (ms: number): FaultRule[] => [{ op: 'create', action: { kind: 'slow', ms } }],
   xmlDownloadFails: (times?: number): FaultRule[] => [{ op: 'xml', times, action: { kind: 'fail', status: 500 } }],
   pending: (): FaultRule[] => [{ op: 'create', action: { kind: 'pending' } }],
+  /** A create refused with Facturapi's code and one detail (ErrorDetail: code, path), as its validation answers. */
+  refuseWithDetail: (message: string, detail: { code: string; path?: string }): FaultRule[] => [{ op: 'create', action: { kind: 'refuse', status: 400, message, code: 'invalid_request', errors: [{ message, ...detail, source: 'facturapi' }] } }],
 };

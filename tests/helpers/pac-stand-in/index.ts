@@ -28,7 +28,7 @@ export interface LedgerEntry {
   id: string;
   uuid: string | null;
   status: 'pending' | 'valid' | 'canceled' | 'failed';
-  cancellation_status: 'none' | 'pending' | 'accepted';
+  cancellation_status: 'none' | 'pending' | 'accepted' | 'rejected';
   cancellation_motive: string | null;
   type: string;
   total: number;
@@ -59,6 +59,10 @@ export interface PacStandIn {
   ledger(): LedgerEntry[];
   /** Stamped CFDIs still valid at the PAC whose UUID is not among `known` (the product's live invoice rows). */
   orphans(known: Iterable<string | null>): LedgerEntry[];
+  /** Whether later cancellations wait for the receiver's answer (cancellation_status "pending"). */
+  cancellationsNeedAcceptance(on: boolean): void;
+  /** The receiver's answer to a pending cancellation: accepted (cancelled) or rejected (valid again). */
+  answerCancellation(id: string, answer: 'accepted' | 'rejected'): void;
   /** Finishes a 202 `pending` invoice: stamped (valid) or given up (failed). */
   settlePending(id: string, outcome: 'valid' | 'failed'): void;
   close(): Promise<void>;
@@ -95,7 +99,7 @@ export async function startPacStandIn(options: PacStandInOptions = {}): Promise<
   function stamp(entry: LedgerEntry): void {
     const uuid = randomUUID();
     const { xml, total } = stampedXml(entry.body, uuid, documents);
-    documents.set(uuid.toUpperCase(), { serie: entry.series, folio: String(entry.folio_number ?? 1) });
+    documents.set(uuid.toUpperCase(), { serie: entry.series, folio: String(entry.folio_number ?? 1), currency: entry.body.currency ?? 'MXN' });
     Object.assign(entry, { uuid, xml, status: 'valid', total: entry.type === 'P' ? 0 : Number(total) });
   }
 
@@ -109,7 +113,7 @@ export async function startPacStandIn(options: PacStandInOptions = {}): Promise<
       const entry = entries.get(existing)!;
       return reply(entry.status === 'pending' ? 202 : 200, publicInvoice(entry));
     }
-    if (action?.kind === 'refuse') return reply(action.status ?? 400, errorBody(action.status ?? 400, action.message ?? 'Solicitud rechazada', 'invalid_request'));
+    if (action?.kind === 'refuse') return reply(action.status ?? 400, errorBody(action.status ?? 400, action.message ?? 'Solicitud rechazada', action.code ?? 'invalid_request', action.errors));
     if (action?.kind === 'fail' && !action.stampFirst) return reply(action.status ?? 500, errorBody(action.status ?? 500, 'Error inesperado', 'unexpected_error'));
     if (action?.kind === 'hang' && action.stampFirst === false) return; // lost on the way: nothing stamped, no answer
     const entry: LedgerEntry = {
@@ -199,6 +203,15 @@ export async function startPacStandIn(options: PacStandInOptions = {}): Promise<
     orphans(known) {
       const live = new Set([...known].filter((u): u is string => !!u).map((u) => u.toUpperCase()));
       return [...entries.values()].filter((e) => e.status === 'valid' && e.cancellation_status !== 'accepted' && !live.has(e.uuid!.toUpperCase()));
+    },
+    cancellationsNeedAcceptance(on) {
+      options.cancellationNeedsAcceptance = on;
+    },
+    answerCancellation(id, answer) {
+      const entry = entries.get(id);
+      if (!entry || entry.cancellation_status !== 'pending') throw new Error(`no pending cancellation of ${id}`);
+      if (answer === 'accepted') Object.assign(entry, { status: 'canceled', cancellation_status: 'accepted' });
+      else entry.cancellation_status = 'rejected';
     },
     settlePending(id, outcome) {
       const entry = entries.get(id);

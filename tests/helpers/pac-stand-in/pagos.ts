@@ -11,6 +11,8 @@ import { element } from '../../../server/domain/cfdi.ts';
 export interface PaidDocument {
   serie: string;
   folio: string;
+  /** Its Moneda: a related document states it (`currency`, MXN when left out) and must match. */
+  currency: string;
 }
 
 const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
@@ -22,6 +24,10 @@ export function fakePagosXml(complement: any, documents: Map<string, PaidDocumen
     const related = (data.related_documents as any[]).map((doc) => {
       const cited = documents.get(String(doc.uuid).toUpperCase());
       if (!cited) throw new Error(`related document ${doc.uuid} was not stamped here`);
+      // The published default: a related document is in MXN unless its `currency` says otherwise.
+      const documentCurrency: string = doc.currency ?? 'MXN';
+      if (documentCurrency !== cited.currency) throw new Error(`La moneda del documento relacionado (${documentCurrency}) no es la de la factura ${doc.uuid} (${cited.currency})`);
+      if (documentCurrency !== currency && doc.exchange === undefined) throw new Error(`"exchange" es requerido cuando la moneda del documento relacionado (${documentCurrency}) es distinta a la del pago (${currency})`);
       const tax = doc.taxes[0];
       const base = new Decimal(tax.base);
       const transfer = element('pago20:TrasladoDR', { BaseDR: money(base), ImpuestoDR: '002', TipoFactorDR: 'Tasa', TasaOCuotaDR: new Decimal(tax.rate).toFixed(6), ImporteDR: money(base.times(tax.rate)) });
@@ -31,7 +37,7 @@ export function fakePagosXml(complement: any, documents: Map<string, PaidDocumen
         xml: element(
           'pago20:DoctoRelacionado',
           {
-            IdDocumento: String(doc.uuid).toUpperCase(), Serie: cited.serie, Folio: cited.folio, MonedaDR: currency, EquivalenciaDR: '1', NumParcialidad: String(doc.installment),
+            IdDocumento: String(doc.uuid).toUpperCase(), Serie: cited.serie, Folio: cited.folio, MonedaDR: documentCurrency, EquivalenciaDR: documentCurrency === currency ? '1' : String(doc.exchange), NumParcialidad: String(doc.installment),
             ImpSaldoAnt: money(doc.last_balance), ImpPagado: money(doc.amount), ImpSaldoInsoluto: money(new Decimal(doc.last_balance).minus(doc.amount)), ObjetoImpDR: '02',
           },
           [element('pago20:ImpuestosDR', {}, [element('pago20:TrasladosDR', {}, [transfer])])],

@@ -12,6 +12,9 @@ import { fakePagosXml, type PaidDocument } from './pagos.ts';
 export function stampedXml(body: any, uuid: string, documents: Map<string, PaidDocument>): { xml: string; total: string } {
   const csd = openCsd();
   const payment = body.type === 'P';
+  for (const related of Array.isArray(body.related_documents) ? body.related_documents : []) {
+    for (const uuid of related.documents ?? []) if (!documents.has(String(uuid).toUpperCase())) throw new Error(`El CFDI relacionado ${uuid} no es un comprobante de esta organización`);
+  }
   const concepts: CfdiConcept[] = payment
     ? [{ productCode: '84111506', unitCode: 'ACT', description: 'Pago', amount: '0', taxObject: '01' }]
     : body.items.map((i: any) => ({ productCode: i.product.product_key, unitCode: i.product.unit_key, description: i.product.description, amount: new Decimal(i.product.price).times(i.quantity ?? 1).toFixed(2), taxObject: i.product.taxability ?? '02' }));
@@ -22,6 +25,8 @@ export function stampedXml(body: any, uuid: string, documents: Map<string, PaidD
       issuer: { rfc: csd.rfc, name: 'ESCUELA KEMPER URGATE', fiscalRegime: '601' },
       receiver: { rfc: body.customer.tax_id, name: body.customer.legal_name, postalCode: body.customer.address.zip, fiscalRegime: body.customer.tax_system, cfdiUse: payment ? 'CP01' : (body.use ?? 'G01') },
       concepts,
+      // RelatedDocument: { relationship, documents: [UUID] } (openapi_v2.yaml) -> CfdiRelacionados.
+      ...(Array.isArray(body.related_documents) && body.related_documents[0] ? { related: { type: String(body.related_documents[0].relationship), uuids: body.related_documents[0].documents ?? [] } } : {}),
     },
     payment
       ? { type: 'P', complement: fakePagosXml(body.complements.find((c: any) => c.type === 'pago'), documents), schemaLocations: ['http://www.sat.gob.mx/Pagos20 http://www.sat.gob.mx/sitio_internet/cfd/Pagos/Pagos20.xsd'] }

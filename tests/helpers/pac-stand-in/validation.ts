@@ -52,6 +52,8 @@ function checkPago(complements: any, into: ErrorDetail[]) {
   const payments = Array.isArray(pago.data) ? pago.data : [pago.data];
   payments.forEach((payment: any, i: number) => {
     requireFields(payment, ['payment_form'], `complements[0].data[${i}].`, into);
+    // "No se permiten fechas futuras" (PaymentInput.date).
+    if (present(payment?.date) && !(new Date(payment.date).getTime() <= Date.now())) into.push(detail(`complements[0].data[${i}].date`, 'invalid_type', `"date" no puede ser una fecha futura: ${payment.date}`));
     const related = payment?.related_documents;
     if (!Array.isArray(related) || related.length === 0) return void into.push(detail(`complements[0].data[${i}].related_documents`, 'required'));
     related.forEach((doc: any, j: number) => requireFields(doc, ['uuid', 'amount', 'taxes', 'installment', 'last_balance'], `complements[0].data[${i}].related_documents[${j}].`, into));

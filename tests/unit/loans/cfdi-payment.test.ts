@@ -13,7 +13,7 @@ const now = new Date('2026-03-16T18:00:00Z');
 const payment: PaymentComplementSource = {
   invoice: { id: 12, uuid: '5FB2822E-396D-4725-8521-CDC4BDD20CCF', serie: 'PR', folio: '41', currency: 'MXN', subtotal: '7750.00', taxes: '1240.00', total: '8990.00', provider_ref: 'inv_1' },
   receiver: { rfc: 'PPA010101AB5', name: 'Pesquera del Pacífico SA de CV', postalCode: '82000', fiscalRegime: '601' },
-  payment: { paidAt: '2026-03-15T12:00:00', form: '03', exchangeRate: '1', installment: 1, previousBalance: '8990.00', amount: '8990.00' },
+  payment: { folio: '7', paidAt: '2026-03-15T12:00:00', form: '03', exchangeRate: '1', installment: 1, previousBalance: '8990.00', amount: '8990.00' },
 };
 const attribute = (xml: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(xml)?.[1];
 

@@ -65,7 +65,7 @@ describe('sealed CFDI 4.0', () => {
   });
 
   it('a dollar invoice is sealed and schema-valid too, with TipoCambio in its cadena', async () => {
-    const dollars = { ...LOAN_SOURCE, loan: { ...LOAN_SOURCE.loan, currency_code: 'USD', exchange_rate: '18.35' } };
+    const dollars = { ...LOAN_SOURCE, loan: { ...LOAN_SOURCE.loan, currency_code: 'USD', exchange_rate: '18.35' }, exchangeRate: { rate: '18.35', fixedOn: '2026-02-10' } };
     const xml = (await local.stamp(dollars, now)).xml.toString('utf8');
     expect(await satSchemaErrors(xml)).toEqual([]);
     const cadena = cadenaOriginal(xml);

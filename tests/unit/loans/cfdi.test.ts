@@ -86,10 +86,10 @@ describe('CFDI rules', () => {
     expect(() => buildLoanInvoice(personRegime, '2026-02-11T10:15:00')).toThrow('expected a tax regime a company may hold, got: "612"');
   });
 
-  it('needs an exchange rate for dollars and writes it as TipoCambio', () => {
-    const dollars = { ...source, loan: { ...source.loan, currency_code: 'USD', exchange_rate: '18.35' } };
-    expect(parse(buildLoanInvoice(dollars, '2026-02-11T10:15:00').xml).documentElement.getAttribute('TipoCambio')).toBe('18.3500');
-    expect(() => buildLoanInvoice({ ...dollars, loan: { ...dollars.loan, exchange_rate: '0.0000' } }, '2026-02-11T10:15:00')).toThrow('expected an exchange rate above 0 for USD, got: 0.0000');
+  it('needs the issue day\'s FIX for dollars and writes it as TipoCambio, not the loan\'s disbursement rate', () => {
+    const dollars = { ...source, loan: { ...source.loan, currency_code: 'USD', exchange_rate: '18.35' }, exchangeRate: { rate: '17.1234', fixedOn: '2026-02-10' } };
+    expect(parse(buildLoanInvoice(dollars, '2026-02-11T10:15:00').xml).documentElement.getAttribute('TipoCambio')).toBe('17.1234');
+    expect(() => buildLoanInvoice({ ...dollars, exchangeRate: undefined }, '2026-02-11T10:15:00')).toThrow('expected an exchange rate above 0 for USD, got: undefined');
   });
 
   it('escapes markup in names and descriptions', () => {

@@ -1,0 +1,22 @@
+import { defineEntity } from './framework/define-entity.ts';
+import { field } from './framework/field.ts';
+
+/**
+ * INEGI's Índice Nacional de Precios al Consumidor by month (base: second half of July 2018 = 100), a
+ * catalogue: LIVA art. 18-A's inflation adjustment reads it for the IVA on real interest
+ * (server/domain/vat-on-interest.ts, docs/decisions/115). INEGI publishes a month's figure around the
+ * 10th of the next; the months already published are entered here (the migration brings those checked
+ * when it was written), each with where it was read.
+ */
+export const inpc = defineEntity({
+  name: 'inpc',
+  module: '/administrador/listas/cobertura-config',
+  timestamps: true,
+  fields: {
+    month: field.text({ maxLength: 7, sortable: true, filterable: true, unique: true, pattern: { regex: /^\d{4}-(0[1-9]|1[0-2])$/, message: 'notValid', example: (n: number) => `${2100 + (n % 800)}-${String(1 + (n % 12)).padStart(2, '0')}` } }),
+    value: field.numeric({ precision: 10, scale: 3 }),
+    source: field.text({ maxLength: 200 }),
+  },
+  recordRepresentation: 'month',
+  defaultSort: { field: 'month', order: 'DESC' },
+});

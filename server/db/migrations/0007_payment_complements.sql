@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."payment_complement_folio" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "invoice" ADD COLUMN "payment_method" varchar(64);

@@ -1,0 +1,56 @@
+/**
+ * What a cancellation means beyond the CFDI (issue 21, item 6; docs/decisions/114), checked before
+ * the PAC is asked and applied once SAT's answer is "cancelled":
+ *
+ *   before    an income invoice with live payment complements is refused (SAT cancels a PPD invoice
+ *             only after its complements); a substitute UUID (motive 01) must be a live CFDI of this
+ *             firm to the same receiver, not the invoice itself
+ *   01        replaced: the substitute holds the period now; nothing to free
+ *   02        issued with errors, no replacement: the period's interest did accrue, so the period is
+ *             freed and appears again among the details to invoice
+ *   03, 04    the operation did not take place, or it went into a global invoice: the period keeps
+ *             its cancelled CFDI and is not invoiced again
+ *   a complement cancelled: its payment no longer counts, so a period it had paid is unpaid again
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import type { CancellationMotive } from '../../schemas/invoice.ts';
+import { STATUS } from '../../schemas/status.ts';
+import type { Actor } from '../crud/audit.ts';
+import type { Row } from '../crud/repository.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError, unprocessable } from '../http/errors.ts';
+import { msg } from '../i18n/localized.ts';
+import { detailTable, invoiceTable, updateDetail } from '../routes/loans-store.ts';
+
+const liveComplementsOf = (tx: Db, invoiceId: number) =>
+  tx.select({ serie: invoiceTable.serie, folio: invoiceTable.folio }).from(invoiceTable).where(and(eq(invoiceTable.related_invoice_id, invoiceId), eq(invoiceTable.cfdi_type, 'P'), ne(invoiceTable.status, 'cancelled')));
+
+/** In the cancellation's transaction, the invoice locked: refuses what SAT would refuse. */
+export async function refuseUncancellable(tx: Db, invoice: Row, motive: CancellationMotive, substitution: string | undefined): Promise<void> {
+  if ((invoice.cfdi_type ?? 'I') === 'I') {
+    const complements = await liveComplementsOf(tx, invoice.id as number);
+    if (complements.length > 0) throw new HttpError(409, msg('cfdiFlow.cancelComplementsFirst', { complements: complements.map((c) => `${c.serie}-${c.folio}`).join(', ') }));
+  }
+  if (motive !== '01' || !substitution) return;
+  const [substitute] = await tx.select().from(invoiceTable).where(eq(invoiceTable.uuid, substitution.toUpperCase())).limit(1);
+  const ours = substitute && substitute.id !== invoice.id && substitute.issuer_rfc === invoice.issuer_rfc && substitute.receiver_rfc === invoice.receiver_rfc && substitute.status === 'stamped';
+  if (!ours) throw unprocessable({ substitution: [msg('cfdiFlow.substituteNotOurs', { uuid: substitution.toUpperCase() })] });
+}
+
+/** In the transaction that records "cancelled": the period follows the motive. `invoice`: as it was before. */
+export async function applyCancellationToPeriod(tx: Db, actor: Actor, invoice: Row, motive: CancellationMotive | null): Promise<void> {
+  const [detail] = await tx.select().from(detailTable).where(eq(detailTable.id, invoice.loan_detail_id as number)).limit(1).for('update');
+  if (!detail) return;
+  if (invoice.cfdi_type === 'P') {
+    const [paid] = await tx.select({ total: invoiceTable.total }).from(invoiceTable).where(eq(invoiceTable.id, invoice.related_invoice_id as number));
+    const others = await tx.select({ total: invoiceTable.total }).from(invoiceTable).where(and(eq(invoiceTable.related_invoice_id, invoice.related_invoice_id as number), eq(invoiceTable.cfdi_type, 'P'), ne(invoiceTable.status, 'cancelled'), ne(invoiceTable.id, invoice.id as number)));
+    const balance = new Decimal(paid?.total ?? '0').minus(others.reduce((sum, o) => sum.plus(o.total), new Decimal(0)));
+    if (detail.status_id === STATUS.paid && balance.greaterThan(0)) await updateDetail(tx, actor, detail as Row, { status_id: STATUS.invoiced }, 'payment_cancelled');
+    return;
+  }
+  // Only the CFDI the period points to frees it (a recalculation may have pointed it elsewhere already).
+  const pointsHere = detail.cfdi_xml_location != null && detail.cfdi_xml_location === invoice.xml_location;
+  if (motive !== '02' || !pointsHere) return;
+  await updateDetail(tx, actor, detail as Row, { cfdi_xml_location: null, cfdi_pdf_location: null, status_id: detail.status_id === STATUS.invoiced ? STATUS.pending : detail.status_id }, 'invoice_cancelled');
+}
