@@ -108,6 +108,9 @@ async function storedFileUrl(database: Database, extension: string): Promise<str
  * metadata alone cannot make their payload valid, so it is brought in line with what it references.
  */
 const CONSISTENT_WITH_RULES: Record<string, (database: Database, payload: Payload) => Promise<Payload>> = {
+  // A customer's regime must fit its RFC's kind of person, and its use its regime (c_UsoCFDI): RESICO
+  // (626) is open to persons and companies alike, and G03 to RESICO, whatever RFC the record holds.
+  customer: async (_database, payload) => ({ ...payload, ...('fiscal_regime' in payload ? { fiscal_regime: '626' } : {}), ...('cfdi_use' in payload ? { cfdi_use: 'G03' } : {}) }),
   // A payment on the last day of its investment's term, for nothing: within the term, net = gross - retention, no more than the term pays.
   investment_detail: async (database, payload) => {
     if (payload.investment_id === undefined) return payload;

@@ -1,8 +1,9 @@
 /**
  * Through the PAC (the stand-in written from Facturapi's OpenAPI): the invoice and its payment complement
- * are recorded and printed as the PAC stamped them. Facturapi numbers a complement sent without series
- * and folio itself (the stand-in: series F), so the row and the PDF say F-n, never the CP-<id> built
- * here; the PDF shows the stamp and a QR code that scans to SAT's verification URL for that UUID.
+ * are recorded and printed as the PAC stamped them: the row's series and folio are the stamped XML's
+ * (a complement has its own CP series and folio, decision 112), and the PDF shows the stamp and a QR
+ * code that scans to SAT's verification URL for that UUID. (That the row follows the stamped XML even
+ * where the PAC numbers differently is the unit test tests/unit/loans/printed-cfdi.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printedCfdi, satVerificationUrl } from '../../../server/domain/cfdi-printed.ts';
@@ -49,15 +50,14 @@ describe('a CFDI the PAC stamped', () => {
     const complement = paid.body.data.complement;
     const xml = (await file(complement.xml_location)).toString('utf8');
     const printed = printedCfdi(xml);
-    // The PAC numbered it: the row says what the stamped XML says, not the CP-<invoice> built here.
-    expect(printed.serie).toBe('F');
+    // The row says what the stamped XML says: the complement's own series and folio, not the invoice's.
+    expect(printed.serie).toBe('CP');
     expect(complement).toMatchObject({ serie: printed.serie, folio: printed.folio });
-    expect(complement.serie).not.toBe('CP');
+    expect(`${complement.serie}-${complement.folio}`).not.toBe(`${invoice.serie}-${invoice.folio}`);
 
     const pdf = await file(complement.pdf_location);
     const text = await printedText(pdf);
     expect(text).toContain(`Complemento de pago ${printed.serie}-${printed.folio}`);
-    expect(text).not.toContain(`CP-${invoice.id}`);
     for (const value of [printed.stamp!.uuid.toUpperCase(), printed.stamp!.stampedAt, printed.stamp!.providerRfc, printed.stamp!.satCertificateNumber, printed.certificateNumber]) expect(text).toContain(value);
     expect(text.replace(/\s+/g, '')).toContain(printed.stamp!.satSeal);
     expect(await printedQrCodes(pdf)).toEqual([satVerificationUrl(printed)]);
