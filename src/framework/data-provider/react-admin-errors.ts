@@ -13,6 +13,16 @@ export function firstMessagePerField(errors: FieldErrors | undefined): Record<st
   return result;
 }
 
+/**
+ * The field messages of a refused request as a form shows them, one per field. The body reaches a form
+ * either straight from the API (`{ field: ['message', ...] }`) or through toReactAdminError
+ * (`{ field: 'message' }`): reading `[0]` of the second gave the message's first letter.
+ */
+export function fieldMessages(error: unknown): Record<string, string> {
+  const errors = (error as { body?: { errors?: Record<string, string | string[]> } } | undefined)?.body?.errors ?? {};
+  return firstMessagePerField(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, Array.isArray(v) ? v : [v]])));
+}
+
 /** Anything that is not an ApiError (an abort, a programming error) passes through unchanged. */
 export function toReactAdminError(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;

@@ -11,18 +11,12 @@ import type { CaudalDataProvider } from '../../framework/data-provider/data-prov
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { todayInMexicoCity } from '../../framework/format.ts';
-import { firstMessagePerField } from '../../framework/data-provider/react-admin-errors.ts';
+import { fieldMessages } from '../../framework/data-provider/react-admin-errors.ts';
 import { notifyLoansChanged } from './loan-api.ts';
 
 interface Props {
   record: RaRecord;
   onClose: () => void;
-}
-
-/** The field errors of a refused request, read from react-admin's HttpError body. */
-function fieldErrors(error: unknown): Record<string, string> {
-  const errors = (error as { body?: { errors?: Record<string, string | string[]> } })?.body?.errors ?? {};
-  return firstMessagePerField(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, Array.isArray(v) ? v : [v]])));
 }
 
 /** `shownFields`: the fields the dialog shows a message under. */
@@ -43,7 +37,7 @@ function useLoanAction(onClose: () => void, shownFields: readonly string[]) {
       refresh();
       notifyLoansChanged();
     } catch (error) {
-      const byField = fieldErrors(error);
+      const byField = fieldMessages(error);
       setErrors(byField);
       // A refused field shows its message under the field; a toast is for what no field explains.
       const unexplained = Object.keys(byField).filter((field) => !shownFields.includes(field));

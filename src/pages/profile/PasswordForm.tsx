@@ -7,6 +7,7 @@ import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '
 import { useDataProvider, useTranslate } from 'react-admin';
 import { checkPassword, passwordIdentifiers } from '../../../schemas/rules/password-policy.ts';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
+import { fieldMessages } from '../../framework/data-provider/react-admin-errors.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { changePassword, type Profile } from './profile-api.ts';
@@ -42,8 +43,8 @@ export function PasswordForm({ profile, mustChange, onChanged }: { profile: Prof
       setValues(EMPTY);
       onChanged();
     } catch (error) {
-      const fields = (error as { body?: { errors?: Record<string, string[]> } }).body?.errors ?? {};
-      setErrors({ current: fields.current?.[0], new: fields.new?.[0], confirm: fields.confirm?.[0] });
+      const fields = fieldMessages(error);
+      setErrors({ current: fields.current, new: fields.new, confirm: fields.confirm });
       // Field errors show under their fields, once; a toast is for what no field shows.
       if (!fields.current && !fields.new && !fields.confirm) toast.error(TOAST.passwordError, error);
     } finally {

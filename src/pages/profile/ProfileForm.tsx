@@ -10,6 +10,7 @@ import { checkFormats } from '../../../schemas/framework/formats.ts';
 import { user } from '../../../schemas/user.ts';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
+import { fieldMessages } from '../../framework/data-provider/react-admin-errors.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDate } from '../../framework/format.ts';
 import { staleWriteVersion } from '../../framework/http/api-error.ts';
@@ -72,8 +73,8 @@ export function ProfileForm({ profile, onSent }: { profile: Profile; onSent: () 
         onSent();
         return;
       }
-      const fields = (error as { body?: { errors?: Record<string, string[]> } }).body?.errors ?? {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
+      const fields = fieldMessages(error);
+      setErrors(fields);
       // Field errors show under their fields, once; a toast is for what no field shows.
       if (!PROFILE_FIELDS.some((field) => fields[field])) toast.error(TOAST.profileError, error);
     } finally {

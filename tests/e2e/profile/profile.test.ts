@@ -13,7 +13,7 @@ import { formatDate } from '../../../src/framework/format.ts';
 import { codeSentTo, lastSmsId, type DemoAccount } from '../auth/sign-in-as.ts';
 import { openApp } from '../support/app.ts';
 import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
-import { waitForToast } from '../support/feedback.ts';
+import { fieldMessage, SCREEN_WAIT, waitForToast } from '../support/feedback.ts';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -79,6 +79,13 @@ describe('profile', () => {
     await form.getByText('Las contraseñas deben ser iguales').waitFor();
     await form.getByLabel('Confirmar contraseña').fill('Kx9#mQ2w');
     expect(await page.getByTestId('password-rules').locator('[data-met="false"]').count()).toBe(0);
+    // A wrong current password: the whole message under its field (it once showed its first letter), no toast.
+    const current = form.getByLabel('Contraseña actual');
+    await current.fill(`${who.password}-wrong`);
+    await submit.click();
+    await expect.poll(() => fieldMessage(current), SCREEN_WAIT).toBe('La contraseña actual no es correcta');
+    expect(await page.getByTestId('caudal-toast').count()).toBe(0);
+    await current.fill(who.password);
     await submit.click();
     await waitForToast(page, 'Contraseña actualizada con éxito');
   });
