@@ -5,6 +5,7 @@
  */
 import { entities } from '../schemas/index.ts';
 import type { Screen } from '../src/framework/screens/screen-types.ts';
+import { TOAST } from '../src/framework/feedback/messages.ts';
 import { UserInputs } from '../src/auth/users/UserInputs.tsx';
 import { userFormChecks } from '../src/auth/users/user-form-checks.ts';
 import { userTypeErrors } from '../schemas/rules/user-type.ts';
@@ -24,5 +25,6 @@ export const userScreens: Screen[] = [
     columns: ['key', 'name', 'email', 'phone', 'role_id', 'type'],
     rowActions: [{ name: 'inversiones', to: (record) => `/inversiones/inversiones/${record.id}` }],
     form: { inputs: UserInputs, hiddenFields: ['lada'], check: userFormCheck },
+    toasts: { deleted: TOAST.userDeleted },
   },
 ];

@@ -23,7 +23,7 @@ import { readOnlyOnUpdateFields, writableFields } from './entity-meta.ts';
 import { EntityEditForm } from './EntityEditForm.tsx';
 import { EntityInput } from './EntityInput.tsx';
 import { errorText, messagesOutside } from './error-text.ts';
-import type { ScreenForm } from './screen-types.ts';
+import type { ListScreen, ScreenForm } from './screen-types.ts';
 
 export type FormDialogState = { mode: 'create'; defaults?: Record<string, unknown> } | { mode: 'edit'; id: Identifier } | null;
 
@@ -35,6 +35,8 @@ interface Props {
   form?: ScreenForm;
   /** The create dialog's title key, when the screen names its create button (ListScreen.createLabel). */
   createTitle?: string;
+  /** The screen's own success toasts (ListScreen.toasts). */
+  toasts?: ListScreen['toasts'];
 }
 
 function FormFields({ entity, mode, form }: { entity: Entity; mode: 'create' | 'update'; form?: ScreenForm }) {
@@ -64,7 +66,7 @@ function FormToolbar({ mode }: { mode: 'create' | 'update' }) {
   );
 }
 
-export function EntityFormDialog({ entity, state, onClose, form, createTitle }: Props) {
+export function EntityFormDialog({ entity, state, onClose, form, createTitle, toasts }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -104,7 +106,7 @@ export function EntityFormDialog({ entity, state, onClose, form, createTitle }: 
             resource={entity.name}
             redirect={false}
             record={state.defaults}
-            mutationOptions={{ onSuccess: done('caudal.toast.created'), onError: failed('caudal.toast.createError', 'create') }}
+            mutationOptions={{ onSuccess: done(toasts?.created ?? 'caudal.toast.created'), onError: failed('caudal.toast.createError', 'create') }}
           >
             <SimpleForm resolver={entityResolver(entity, 'create', form?.hiddenFields, form?.check)} toolbar={<FormToolbar mode="create" />} mode="onTouched" noValidate>
               <FormFields entity={entity} mode="create" form={form} />
@@ -116,7 +118,7 @@ export function EntityFormDialog({ entity, state, onClose, form, createTitle }: 
             id={state.id}
             resolver={entityResolver(entity, 'update', form?.hiddenFields, form?.check)}
             toolbar={<FormToolbar mode="update" />}
-            onSaved={done('caudal.toast.updated')}
+            onSaved={done(toasts?.updated ?? 'caudal.toast.updated')}
             onFailed={failed('caudal.toast.updateError', 'update')}
           >
             <FormFields entity={entity} mode="update" form={form} />

@@ -120,7 +120,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
             <EntityField key={name} entityName={entity.name} source={name} meta={meta} sortable={sortable.has(name)} sortBy={sortBy} textAlign={columnAlign(meta)} />
           );
         })}
-        {hasRowActions && <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} onEdit={(id) => setDialog({ mode: 'edit', id })} />}
+        {hasRowActions && <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} deletedToast={screen.toasts?.deleted} onEdit={(id) => setDialog({ mode: 'edit', id })} />}
       </Datagrid>
     </>
   );
@@ -146,7 +146,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
       >
         {listContent}
       </List>
-      <EntityFormDialog entity={entity} state={dialog} onClose={() => setDialog(null)} form={screen.form} createTitle={screen.createLabel} />
+      <EntityFormDialog entity={entity} state={dialog} onClose={() => setDialog(null)} form={screen.form} createTitle={screen.createLabel} toasts={screen.toasts} />
     </Box>
   );
 }

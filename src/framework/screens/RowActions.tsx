@@ -25,6 +25,8 @@ interface Props {
   onEdit: (id: Identifier) => void;
   /** No generated edit nor delete (a read-only screen). */
   readOnly?: boolean;
+  /** The screen's own delete toast key (ListScreen.toasts.deleted). */
+  deletedToast?: string;
 }
 
 const neverDisabled = () => undefined;
@@ -61,7 +63,7 @@ function ActionButton({ action, record, busy, onClick }: ActionButtonProps) {
   );
 }
 
-export function RowActions({ entity, actions, onEdit, readOnly = false }: Props) {
+export function RowActions({ entity, actions, onEdit, readOnly = false, deletedToast }: Props) {
   const record = useRecordContext();
   const entityAbilities = useEntityAbilities(entity);
   const abilities = readOnly ? { ...entityAbilities, update: false, delete: false } : entityAbilities;
@@ -85,7 +87,7 @@ export function RowActions({ entity, actions, onEdit, readOnly = false }: Props)
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setConfirming(false);
-          notify('caudal.toast.deleted', { type: 'success' });
+          notify(deletedToast ?? 'caudal.toast.deleted', { type: 'success' });
           refresh();
         },
         onError: (error) => {

@@ -71,6 +71,12 @@ export interface ListScreen {
    * are users, made on the users screen): no generated create, edit nor delete.
    */
   readOnly?: boolean;
+  /**
+   * The screen's own success toasts (keys under caudal.toast), where the spec names one: users say
+   * "Usuario eliminado con exito", modules "Módulo creado" and "Módulo actualizado". Default: the
+   * generic "Registro creado/actualizado/eliminado".
+   */
+  toasts?: { created?: string; updated?: string; deleted?: string };
   /** Label key of the create button and the create dialog's title (constants: "Nuevo valor"); default: react-admin's Create. */
   createLabel?: string;
   /** Hidden fields (not in forms) the screen still offers as filters: the constants' isCurrent shows the history. */
