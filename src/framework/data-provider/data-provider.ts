@@ -109,7 +109,7 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
     },
 
     create: (resource, params) =>
-      guard(apiData(pathOf(resource, params.meta), { method: 'POST', body: payload(resource, params.data, 'create'), formShowsFieldErrors: true })).then((data) => ({ data: data as never })),
+      guard(apiData(pathOf(resource, params.meta), { method: 'POST', body: payload(resource, params.data, 'create'), formShowsFieldErrors: true, callerSaysRefusals: true })).then((data) => ({ data: data as never })),
 
     // The version the form was read at goes back with it: a record changed meanwhile is a 409 that the
     // edit dialog turns into "reload" instead of a silent overwrite (docs/decisions/100).
@@ -120,6 +120,7 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
           body: { ...payload(resource, params.data, 'update'), ...versionRead(params.previousData) },
           formShowsFieldErrors: true,
           formShowsStaleWrite: true,
+          callerSaysRefusals: true,
         }),
       ).then((data) => ({ data: data as never })),
 
@@ -129,7 +130,7 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
     },
 
     delete: (resource, params) =>
-      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}`, { method: 'DELETE' })).then((data) => ({ data: data as never })),
+      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}`, { method: 'DELETE', callerSaysRefusals: true })).then((data) => ({ data: data as never })),
 
     async deleteMany(resource, params) {
       await Promise.all(params.ids.map((id) => provider.delete(resource, { id, meta: params.meta })));
@@ -137,7 +138,7 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
     },
 
     recover: (resource, params) =>
-      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}/recovery`, { method: 'PATCH' })).then((data) => ({ data: data as never })),
+      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}/recovery`, { method: 'PATCH', callerSaysRefusals: true })).then((data) => ({ data: data as never })),
 
     call: (method, path, body, callOptions = {}) => guard(apiData(path, { method, body, ...callOptions })),
   };

@@ -27,9 +27,10 @@ export function fieldMessages(error: unknown): Record<string, string> {
 export function toReactAdminError(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   const fieldErrors = firstMessagePerField(error.errors);
-  if (error.status === 422 && Object.keys(fieldErrors).length > 0) {
-    const body = error.body && typeof error.body === 'object' ? error.body : {};
-    return new HttpError(error.message, 422, { ...body, errors: fieldErrors });
-  }
-  return new HttpError(error.message, error.status, error.body);
+  const body = error.body && typeof error.body === 'object' ? error.body : {};
+  const converted =
+    error.status === 422 && Object.keys(fieldErrors).length > 0 ? new HttpError(error.message, 422, { ...body, errors: fieldErrors }) : new HttpError(error.message, error.status, error.body);
+  // The way back to the answer the Oops dialog may show (errorSaidByScreen), kept out of JSON and logs.
+  Object.defineProperty(converted, 'apiError', { value: error, enumerable: false });
+  return converted;
 }

@@ -18,9 +18,12 @@ export interface FailedCall {
   path: string;
   /** Identifies the request for the reload guard, e.g. `GET /currency?page=2`; defaults to the path. */
   request?: string;
+  /** The error the caller receives, so a screen that says it itself takes the dialog back (errorSaidByScreen). */
+  error?: unknown;
 }
 
 let current: ShownError | null = null;
+let currentError: unknown;
 let nextId = 1;
 const listeners = new Set<() => void>();
 let reloadPage: () => void = () => window.location.reload();
@@ -39,6 +42,7 @@ export function reportError(call: FailedCall): void {
   }
   // The latest error replaces the one on screen, as a modal alert would.
   current = { id: nextId++, key: outcome.key, ...(outcome.params ? { params: outcome.params } : {}) };
+  currentError = call.error;
   emit();
 }
 
@@ -53,7 +57,19 @@ export function getShownError(): ShownError | null {
 export function dismissError(): void {
   if (!current) return;
   current = null;
+  currentError = undefined;
   emit();
+}
+
+/**
+ * A screen said this failure in its own words (an error toast): the Oops dialog for the same answer goes,
+ * so a refusal is said once (issue 26). The error may be react-admin's HttpError made from ours
+ * (`apiError` points back to it).
+ */
+export function errorSaidByScreen(error: unknown): void {
+  if (!current || currentError === undefined || error === undefined || error === null) return;
+  const origin = typeof error === 'object' && 'apiError' in error ? (error as { apiError: unknown }).apiError : error;
+  if (origin === currentError) dismissError();
 }
 
 export function subscribeToErrors(listener: () => void): () => void {

@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { useNotify } from 'ra-core';
 import { serverMessage } from '../http/api-error.ts';
+import { errorSaidByScreen } from './error-bus.ts';
 
 export interface Toasts {
   success: (key: string, messageArgs?: Record<string, unknown>) => void;
@@ -30,7 +31,10 @@ export function useToast(): Toasts {
       success: (key, messageArgs) => notify(key, { type: 'success', messageArgs }),
       info: (key, messageArgs) => notify(key, { type: 'info', messageArgs }),
       warning: (key, messageArgs) => notify(key, { type: 'warning', messageArgs }),
-      error: (headlineKey, error) => notify(headlineKey, { type: 'error', detail: errorDetail(error) }),
+      error: (headlineKey, error) => {
+        errorSaidByScreen(error);
+        notify(headlineKey, { type: 'error', detail: errorDetail(error) });
+      },
     }),
     [notify],
   );

@@ -26,6 +26,11 @@ export interface ApiFetchOptions {
   formShowsFieldErrors?: boolean;
   /** A 409 saying the record changed meanwhile is shown by the form, which offers to reload (decision 100). */
   formShowsStaleWrite?: boolean;
+  /**
+   * The screen says a refusal itself (a toast with the spec's headline): react-admin's mutations always do.
+   * The Oops dialog keeps only what no screen can say (no network, signed out, reload needed, 405).
+   */
+  callerSaysRefusals?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -97,6 +102,11 @@ function buildInit(method: HttpMethod, options: ApiFetchOptions): RequestInit {
   return { method, headers, body, credentials: 'include', redirect: 'manual', signal: options.signal };
 }
 
+/** An answer a screen can put in words (the server's message); the rest only the Oops dialog handles. */
+function isRefusal(status: number): boolean {
+  return status >= 400 && ![401, 403, 405, 419].includes(status);
+}
+
 /** Calls the API and returns the parsed JSON body (the `{ data }` envelope included). */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
@@ -108,7 +118,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     const error = new ApiError(status, message, body, relative);
     const shownByForm =
       (options.formShowsFieldErrors === true && status === 422 && hasFieldErrors(body)) || (options.formShowsStaleWrite === true && staleAnswerVersion(status, body) !== undefined);
-    if (!options.silent && !shownByForm) reportError({ status, body, path: relative, request });
+    const saidByCaller = options.callerSaysRefusals === true && isRefusal(status);
+    if (!options.silent && !shownByForm && !saidByCaller) reportError({ status, body, path: relative, request, error });
     throw error;
   };
 

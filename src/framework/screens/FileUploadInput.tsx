@@ -57,7 +57,7 @@ export function FileUploadInput({ entityName, source, accept, alsoKeptIn = [], d
     formData.append('file', file);
     let uploaded: UploadAnswer['data'][number];
     try {
-      uploaded = (await apiFetch<UploadAnswer>('/file', { method: 'POST', query: { entity: entityName, field: source }, formData })).data[0];
+      uploaded = (await apiFetch<UploadAnswer>('/file', { method: 'POST', query: { entity: entityName, field: source }, formData, callerSaysRefusals: true })).data[0];
     } catch (error) {
       notify(errorText(translate, 'caudal.toast.fileUploadError', error), { type: 'error' });
       setBusy(false);

@@ -150,17 +150,16 @@ describe('errors', () => {
     expect(getShownError()).toBeNull();
   });
 
-  it('still shows the Oops text for a 422 no form shows: a save without field errors, or another call', async () => {
+  it('leaves a save\'s refusal to the form\'s toast (said once), and shows the Oops text for a call no screen says', async () => {
     mockFetch(json(422, { message: 'Los datos no son válidos' }));
     await provider.create('currency', { data: { name: 'x' } }).catch(() => undefined);
-    expect(getShownError()).toMatchObject({ key: 'caudal.errors.invalidData' });
-    dismissError();
+    expect(getShownError()).toBeNull();
     mockFetch(json(422, { message: 'amount: x', errors: { amount: ['El monto debe ser mayor que 0'] } }));
     await provider.call('POST', 'payments', { amount: '0' }).catch(() => undefined);
     expect(getShownError()).toMatchObject({ key: 'caudal.errors.validation', params: { message: 'El monto debe ser mayor que 0' } });
   });
 
-  it('leaves a stale save’s 409 to the edit form (no Oops text) with the current version; other 409s still show it', async () => {
+  it('leaves a stale save’s 409 to the edit form (no Oops text) with the current version; another 409 to its toast', async () => {
     const stale = { message: 'El registro cambió mientras lo editabas: vuelve a cargarlo para ver los cambios.', version: 4 };
     mockFetch(json(409, stale));
     const error = await provider.update('currency', { id: 1, data: { name: 'x' }, previousData: { id: 1, version: 3 } }).catch((e: unknown) => e);
@@ -170,7 +169,8 @@ describe('errors', () => {
     mockFetch(json(409, { message: 'La inversión tiene pagos realizados' }));
     const rule = await provider.update('currency', { id: 1, data: { name: 'x' }, previousData: { id: 1, version: 3 } }).catch((e: unknown) => e);
     expect(staleWriteVersion(rule)).toBeUndefined();
-    expect(getShownError()).toMatchObject({ key: 'caudal.errors.serverMessage' });
+    expect(rule).toMatchObject({ status: 409, message: 'La inversión tiene pagos realizados' });
+    expect(getShownError()).toBeNull();
   });
 
   it('keeps the status on other errors, so the auth provider can read it', async () => {

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/framework/http/api-error.ts';
 import { apiData, apiFetch, unwrapEnvelope } from '../../../../src/framework/http/http-client.ts';
-import { dismissError, getShownError, setPageReloader } from '../../../../src/framework/feedback/error-bus.ts';
+import { dismissError, errorSaidByScreen, getShownError, setPageReloader } from '../../../../src/framework/feedback/error-bus.ts';
+import { toReactAdminError } from '../../../../src/framework/data-provider/react-admin-errors.ts';
 import { RELOAD_FLAG_KEY } from '../../../../src/framework/feedback/reload-guard.ts';
 import { json, mockFetch } from '../helpers.ts';
 
@@ -151,5 +152,36 @@ describe('403 reloads the page at most once in a row', () => {
     await apiFetch('/allowed');
     await apiFetch('/forbidden').catch(() => undefined);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a refusal to a caller that says refusals itself, but keeps the dialog for what no screen can say', async () => {
+    mockFetch(json(409, { message: 'La inversión tiene pagos realizados y no se puede eliminar' }));
+    await expect(apiFetch('/investment/1', { method: 'DELETE', callerSaysRefusals: true })).rejects.toMatchObject({ status: 409 });
+    expect(getShownError()).toBeNull();
+    mockFetch(json(500, { message: 'Internal server error' }));
+    await apiFetch('/investment/1', { method: 'DELETE', callerSaysRefusals: true }).catch(() => undefined);
+    expect(getShownError()).toBeNull();
+    mockFetch({ networkError: true });
+    await apiFetch('/investment/1', { method: 'DELETE', callerSaysRefusals: true }).catch(() => undefined);
+    expect(getShownError()?.key).toBe('caudal.errors.network');
+    dismissError();
+    mockFetch(json(401, null));
+    await apiFetch('/investment/1', { method: 'DELETE', callerSaysRefusals: true }).catch(() => undefined);
+    expect(getShownError()?.key).toBe('caudal.errors.unauthorized');
+  });
+
+  it('takes the Oops dialog back when the screen says the same failure in a toast (its error or react-admin\'s copy of it)', async () => {
+    mockFetch(json(409, { message: 'Ya existe' }));
+    const error = await apiFetch('/permission', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(getShownError()).not.toBeNull();
+    errorSaidByScreen(new Error('another failure'));
+    expect(getShownError()).not.toBeNull();
+    errorSaidByScreen(toReactAdminError(error));
+    expect(getShownError()).toBeNull();
+
+    mockFetch(json(409, { message: 'Ya existe' }));
+    const again = await apiFetch('/permission', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    errorSaidByScreen(again);
+    expect(getShownError()).toBeNull();
   });
 });
