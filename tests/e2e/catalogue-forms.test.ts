@@ -103,14 +103,17 @@ describe('Monedas: a currency from creation to deletion', () => {
     // Cancel keeps the record; OK deletes it.
     await rowWith(page, 'EUR').getByLabel('Eliminar').click();
     let confirm = await waitForDialog(page, 'Eliminar registro');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await rowWith(page, 'EUR').count()).toBe(1);
 
     await rowWith(page, 'EUR').getByLabel('Eliminar').click();
     confirm = await waitForDialog(page, 'Eliminar registro');
     expect(await confirm.innerText()).toContain('¿Seguro que deseas eliminar este registro?');
-    await confirm.getByRole('button', { name: 'OK' }).click();
+    // Its buttons speak the screen's language, not the spec's English defaults (decision 131).
+    expect(await confirm.getByRole('button', { name: 'OK' }).count()).toBe(0);
+    expect(await confirm.getByRole('button', { name: 'Cerrar este diálogo' }).count()).toBe(1);
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await waitForToast(page, 'Registro eliminado con exito');
     await rowWith(page, 'EUR').waitFor({ state: 'detached' });
     await expectNoErrorDialog(page);

@@ -37,7 +37,7 @@ describe('a refusal is said once', () => {
     const row = rowWith(page, investment!.key);
     await row.waitFor();
     await row.getByLabel('Eliminar').click();
-    await (await waitForDialog(page, 'Eliminar registro')).getByRole('button', { name: 'OK' }).click();
+    await (await waitForDialog(page, 'Eliminar registro')).getByRole('button', { name: 'Eliminar' }).click();
     const toast = await waitForToast(page, 'Hubo un error al eliminar.');
     expect(await toast.innerText()).toContain('La inversión tiene pagos realizados y no se puede eliminar');
     await expectNoOops();

@@ -51,7 +51,7 @@ describe('screens with their own toasts', () => {
 
     // Gone again, so the other files' menus and grids do not meet it.
     await rowWith(page, '/administrador/pruebas-avisos').getByLabel('Eliminar').click();
-    await (await waitForDialog(page, 'Eliminar registro')).getByRole('button', { name: 'OK' }).click();
+    await (await waitForDialog(page, 'Eliminar registro')).getByRole('button', { name: 'Eliminar' }).click();
     await waitForToast(page, 'Registro eliminado con exito');
     await expectNoErrorDialog(page);
   });
@@ -65,7 +65,7 @@ describe('screens with their own toasts', () => {
     await row.waitFor();
     await row.getByLabel('Eliminar').click();
     const confirm = await waitForDialog(page, 'Eliminar registro');
-    await confirm.getByRole('button', { name: 'OK' }).click();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await waitForToast(page, 'Usuario eliminado con exito');
     expect(await page.getByTestId('caudal-toast').filter({ hasText: 'Registro eliminado con exito' }).count()).toBe(0);
     await expectNoErrorDialog(page);

@@ -1,6 +1,8 @@
 /**
  * A confirmation with the spec's defaults (section 9): confirm "OK", deny "No", cancel "Cancel", a
  * close button labelled "Close this dialog", everything centred. Texts are i18n keys or nodes.
+ * Caudal's own dialogs pass their texts (CONFIRM_TEXTS or better): the defaults are English words on a
+ * Spanish screen (decision 131; tests/unit/architecture/confirm-dialog-texts.test.ts).
  */
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
@@ -30,9 +32,15 @@ export interface ConfirmDialogProps {
   confirmText?: string;
   denyText?: string;
   cancelText?: string;
+  /** The close button's accessible label. */
+  closeLabel?: string;
   /** Disables the buttons while the confirmed action runs. */
   loading?: boolean;
 }
+
+/** The texts of a confirmation in the person's language, for `{...CONFIRM_TEXTS}`; a delete passes DELETE_TEXTS. */
+export const CONFIRM_TEXTS = { confirmText: 'caudal.dialog.confirm', cancelText: 'caudal.dialog.cancel', closeLabel: 'caudal.dialog.close' } as const;
+export const DELETE_TEXTS = { ...CONFIRM_TEXTS, confirmText: 'caudal.dialog.delete' } as const;
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, content, translateArgs = {}, onConfirm, onClose, onDeny, showCancel = true, loading = false } = props;
@@ -41,7 +49,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 
   return (
     <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby={title ? 'caudal-confirm-title' : undefined} maxWidth="xs" fullWidth>
-      <IconButton aria-label={text('caudal.confirm.close')} onClick={onClose} disabled={loading} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={text(props.closeLabel ?? 'caudal.confirm.close')} onClick={onClose} disabled={loading} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
       {title ? (

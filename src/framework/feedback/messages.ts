@@ -133,6 +133,8 @@ export const feedbackMessages = {
       toast: esToast,
       // Spec section 9: the confirmation dialog's defaults, as the spec gives them in both languages.
       confirm: { ok: 'OK', deny: 'No', cancel: 'Cancel', close: 'Close this dialog' },
+      // What Caudal's own dialogs pass instead (decision 131): the person's language.
+      dialog: { confirm: 'Confirmar', delete: 'Eliminar', cancel: 'Cancelar', close: 'Cerrar este diálogo' },
       list: { lastUpdate: 'Última actualización: %{time}' },
     },
   },
@@ -152,6 +154,7 @@ export const feedbackMessages = {
       },
       toast: enToast,
       confirm: { ok: 'OK', deny: 'No', cancel: 'Cancel', close: 'Close this dialog' },
+      dialog: { confirm: 'Confirm', delete: 'Delete', cancel: 'Cancel', close: 'Close this dialog' },
       list: { lastUpdate: 'Last update: %{time}' },
     },
   },

@@ -10,7 +10,7 @@ import { useDataProvider, useListContext, useRefresh, useTranslate, useUnselectA
 import { canAccessResource } from '../../auth/resource-access.ts';
 import { storedPermissions } from '../../auth/session-storage.ts';
 import type { CaudalDataProvider } from '../data-provider/data-provider.ts';
-import { ConfirmDialog } from '../feedback/ConfirmDialog.tsx';
+import { CONFIRM_TEXTS, ConfirmDialog } from '../feedback/ConfirmDialog.tsx';
 import { useToast } from '../feedback/use-toast.ts';
 import type { BulkAction } from './screen-types.ts';
 
@@ -70,6 +70,7 @@ export function BulkActions({ actions }: { actions: BulkAction[] }) {
         loading={running}
         onConfirm={() => confirming && void run(confirming)}
         onClose={() => setConfirming(null)}
+        {...CONFIRM_TEXTS}
       />
     </>
   );

@@ -11,7 +11,7 @@ import { useDataProvider, useDelete, useNotify, useRecordContext, useRefresh, us
 import { useNavigate } from 'react-router-dom';
 import type { Identifier, RaRecord } from 'ra-core';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
-import { ConfirmDialog } from '../feedback/ConfirmDialog.tsx';
+import { ConfirmDialog, DELETE_TEXTS } from '../feedback/ConfirmDialog.tsx';
 import { ReactivateButton } from './ReactivateButton.tsx';
 import type { RowAction } from './screen-types.ts';
 import { useEntityAbilities } from './use-entity-abilities.ts';
@@ -146,6 +146,7 @@ export function RowActions({ entity, actions, onEdit, readOnly = false, deletedT
         loading={isPending}
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}
+        {...DELETE_TEXTS}
       />
     </Stack>
   );

@@ -16,7 +16,7 @@ import type { RaRecord } from 'ra-core';
 import { partialRequest } from '../../../schemas/forward-requests.ts';
 import { STATUS } from '../../../schemas/status.ts';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
-import { ConfirmDialog } from '../../framework/feedback/ConfirmDialog.tsx';
+import { CONFIRM_TEXTS, ConfirmDialog } from '../../framework/feedback/ConfirmDialog.tsx';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDecimal } from '../../framework/format.ts';
@@ -98,6 +98,7 @@ function HedgeActionDialog({ action, record: hedge, onClose }: { action: ActionN
       loading={running}
       onConfirm={run}
       onClose={onClose}
+      {...CONFIRM_TEXTS}
     />
   );
 }

@@ -63,7 +63,7 @@ async function openHedges(): Promise<void> {
 
 async function confirm(title: string): Promise<Locator> {
   const dialog = await waitForDialog(page, title);
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await dialog.waitFor({ state: 'detached' });
   return dialog;
 }
@@ -83,10 +83,10 @@ describe('a client hedges, exits in two steps and sees the profit', () => {
     await hedgeRow(id).getByRole('button', { name: 'Parcialidad' }).click();
     const dialog = await waitForDialog(page, `Parcialidad de la cobertura ${id}`);
     await dialog.getByLabel(/Monto en USD/).fill('30000');
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await expect.poll(() => dialog.innerText(), SCREEN_WAIT).toContain('No puede exceder lo pendiente');
     await dialog.getByLabel(/Monto en USD/).fill('10000');
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await waitForToast(page, 'Salida parcial exitosa');
     await expect.poll(() => hedgeRow(id).innerText(), SCREEN_WAIT).toContain('15,000.00');
   });

@@ -84,7 +84,7 @@ describe('the investment book', () => {
     await last.getByRole('button', { name: 'Eliminar' }).click();
     const dialog = await waitForDialog(page, 'Eliminar registro');
     await dialog.getByText('Podrás reactivarlo después desde la lista de eliminados.', { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
     await waitForToast(page, 'Registro eliminado con exito');
     await expect.poll(() => bodyRows(page).count(), SCREEN_WAIT).toBe(5);
 

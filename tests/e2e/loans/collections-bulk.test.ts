@@ -43,7 +43,7 @@ describe('Cobros: generate several charges at once', () => {
     await page.getByRole('button', { name: 'Generar cobro' }).filter({ hasText: 'Generar cobro' }).click();
     const dialog = await waitForDialog(page, 'Generar cobro');
     expect(await dialog.innerText()).toContain('2 préstamos');
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await waitForToast(page, 'Actualizado con éxito');
     await expectNoErrorDialog(page);
 
