@@ -1,6 +1,9 @@
 /**
- * The language a person reads the server's messages in: the signed-in user's stored language, else
- * the browser's Accept-Language (the first of es or en it prefers), else Spanish.
+ * The language a person reads the server's messages in: the screen's language the app sends with every
+ * call (X-Screen-Language: the person may have two tabs or two browsers, and the answer goes to this
+ * screen), else the signed-in user's stored language, else the browser's Accept-Language (the first of
+ * es or en it prefers), else Spanish. Messages sent away from a request (SMS, notifications) use the
+ * stored language, which follows the app's language switch.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Language } from './localized.ts';
@@ -19,7 +22,12 @@ export function languageFromHeader(header: string | undefined): Language | undef
   return ranked[0]?.primary as Language | undefined;
 }
 
+/** The header the app's HTTP client sends (src/framework/http/http-client.ts). */
+export const SCREEN_LANGUAGE_HEADER = 'x-screen-language';
+
 export function requestLanguage(request: FastifyRequest): Language {
+  const screen = request.headers[SCREEN_LANGUAGE_HEADER];
+  if (screen === 'es' || screen === 'en') return screen;
   const stored = request.session?.user.language;
   if (stored === 'es' || stored === 'en') return stored;
   const header = request.headers['accept-language'];

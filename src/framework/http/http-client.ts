@@ -80,7 +80,8 @@ function parseBody(text: string): unknown {
  */
 function screenLanguage(): Record<string, string> {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  return lang === 'es' || lang === 'en' ? { 'Accept-Language': lang } : {};
+  // X-Screen-Language beats the stored preference on the server: the answer is read on this screen.
+  return lang === 'es' || lang === 'en' ? { 'Accept-Language': lang, 'X-Screen-Language': lang } : {};
 }
 
 function hasFieldErrors(body: unknown): boolean {

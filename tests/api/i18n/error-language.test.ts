@@ -57,6 +57,21 @@ describe('signed in: the user’s stored language', () => {
     expect(header.json().errors.name).toEqual([SPEC_EN.required]);
   });
 
+  it('answers in the screen’s language when the app names it, whatever was stored from another browser', async () => {
+    await speak('en');
+    const spanishScreen = await admin.inject({ method: 'POST', url: '/api/currency', payload: { interests: 'x' }, headers: { 'x-screen-language': 'es' } });
+    expect(spanishScreen.json().errors.name).toEqual([SPEC_ES.required]);
+    const ownId = admin.session.user.id;
+    const refused = await admin.inject({ method: 'DELETE', url: `/api/user/${ownId}`, headers: { 'x-screen-language': 'es' } });
+    expect(refused.json().message).toBe('No puedes eliminar tu propio usuario');
+    await speak('es');
+    const englishScreen = await admin.inject({ method: 'POST', url: '/api/currency', payload: { interests: 'x' }, headers: { 'x-screen-language': 'en' } });
+    expect(englishScreen.json().errors.name).toEqual([SPEC_EN.required]);
+    // Anything else in the header is no language: the stored one answers.
+    const odd = await admin.inject({ method: 'POST', url: '/api/currency', payload: { interests: 'x' }, headers: { 'x-screen-language': 'fr' } });
+    expect(odd.json().errors.name).toEqual([SPEC_ES.required]);
+  });
+
   it('names every field of a user at once: a bad email does not hide a bad RFC, CURP or password', async () => {
     await speak('es');
     const es = await admin.call('POST', '/api/user', newUser({ email: 'no-es-correo', rfc: 'ABC', curp: 'XYZ', password: 'corta' }));
