@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { freshUser } from './auth/fresh-user.ts';
+import { signInAs } from './auth/sign-in-as.ts';
 import { apiGet } from './investments/support.ts';
 import { openApp } from './support/app.ts';
 import { pagePerTest } from './support/browser.ts';
@@ -24,17 +26,33 @@ async function expectNoOops(): Promise<void> {
   }
 }
 
+/** An investment of the demo book that has a paid payment (so its delete is refused). */
+async function paidInvestmentKey(): Promise<string> {
+  const paid = (await apiGet<{ result: { investment_id: number; paid_at: string | null }[] }>('investment_detail?take=200')).result.find((d) => d.paid_at !== null);
+  expect(paid, 'the demo book has a paid payment').toBeDefined();
+  const [investment] = (await apiGet<{ result: { id: number; key: string }[] }>(`investment?ids=${paid!.investment_id}`)).result;
+  return investment!.key;
+}
+
+async function deleteInvestment(key: string): Promise<void> {
+  await page.goto('/inversiones/inversiones');
+  await waitForList(page);
+  await page.getByPlaceholder(/^(Buscar|Search)$/).fill(key);
+  const row = rowWith(page, key);
+  await row.waitFor();
+  await row.getByLabel(/^(Eliminar|Delete)$/).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByRole('button', { name: /^(Eliminar|Delete)$/ }).click();
+}
+
 describe('a refusal is said once', () => {
   it('deleting an investment with paid payments: one toast with the reason, no Oops', async () => {
-    const paid = (await apiGet<{ result: { investment_id: number; paid_at: string | null }[] }>('investment_detail?take=200')).result.find((d) => d.paid_at !== null);
-    expect(paid, 'the demo book has a paid payment').toBeDefined();
-    const [investment] = (await apiGet<{ result: { id: number; key: string }[] }>(`investment?ids=${paid!.investment_id}`)).result;
-
+    const key = await paidInvestmentKey();
     page = await pages.open();
     await openApp(page, '/inversiones/inversiones');
     await waitForList(page);
-    await page.getByPlaceholder('Buscar').fill(investment!.key);
-    const row = rowWith(page, investment!.key);
+    await page.getByPlaceholder('Buscar').fill(key);
+    const row = rowWith(page, key);
     await row.waitFor();
     await row.getByLabel('Eliminar').click();
     await (await waitForDialog(page, 'Eliminar registro')).getByRole('button', { name: 'Eliminar' }).click();
@@ -52,5 +70,24 @@ describe('a refusal is said once', () => {
     await waitForToast(page, 'Hubo un error al subir el archivo');
     await expectNoOops();
     expect(await page.getByTestId('caudal-toast').count()).toBe(1);
+  });
+
+  it('in the screen\'s language, though another browser stored the other one (issue 26, finding 5)', async () => {
+    const key = await paidInvestmentKey();
+    const who = await freshUser(3);
+    page = await pages.open();
+    await signInAs(page, who);
+    // Another browser of the same person switches to English: the account stores "en".
+    const other = await pages.open();
+    await signInAs(other, who);
+    await other.getByRole('banner').getByRole('button', { name: 'Idioma' }).click();
+    await other.getByRole('menuitem', { name: 'English' }).click();
+    await other.getByRole('banner').getByRole('button', { name: 'Language' }).waitFor();
+
+    // The first screen is still Spanish, and so is the server's reason on it.
+    await deleteInvestment(key);
+    const toast = await waitForToast(page, 'Hubo un error al eliminar.');
+    expect(await toast.innerText()).toContain('La inversión tiene pagos realizados y no se puede eliminar');
+    expect(await toast.innerText()).not.toContain('paid payments');
   });
 });
