@@ -42,7 +42,7 @@ const es = {
       calculator: {
         title: 'Calculadora de inversiones', currency: 'Tipo de moneda', amount: 'Monto a invertir', startDate: 'Fecha de inicio', duration: 'Plazo',
         personType: 'Tipo de persona', fisica: 'Persona física', moral: 'Persona moral', months: durations('meses'),
-        simulate: 'Simular', request: 'Solicitar inversión', pdf: 'Descargar PDF', incomplete: 'Completa todos los campos antes de simular.',
+        simulate: 'Simular', request: 'Solicitar inversión', requested: 'Inversión solicitada', pdf: 'Descargar PDF', incomplete: 'Completa todos los campos antes de simular.',
         amountAboveMinimum: 'La inversión debe ser mayor a $ 100,000 MXN', amountBelowCurrencyMinimum: 'La inversión mínima en %{code} es %{minimum}',
         durationNotAllowed: 'El plazo debe ser de 3, 6, 9 o 12 meses', rates: 'Tasa anual %{rate} · retención ISR %{retention} sobre el capital',
         columns: { month: 'Mes', days: 'Días', start_date: 'Inicio', end_date: 'Fin', interest: 'Interés', retention: 'Retención', payout: 'Pago esperado' },
@@ -99,7 +99,7 @@ const en: typeof es = {
       calculator: {
         title: 'Investment calculator', currency: 'Currency', amount: 'Amount to invest', startDate: 'Start date', duration: 'Term',
         personType: 'Person type', fisica: 'Natural person', moral: 'Legal entity', months: durations('months'),
-        simulate: 'Simulate', request: 'Request investment', pdf: 'Download PDF', incomplete: 'Fill in every field before simulating.',
+        simulate: 'Simulate', request: 'Request investment', requested: 'Investment requested', pdf: 'Download PDF', incomplete: 'Fill in every field before simulating.',
         amountAboveMinimum: 'The investment must be greater than $ 100,000 MXN', amountBelowCurrencyMinimum: 'The minimum investment in %{code} is %{minimum}',
         durationNotAllowed: 'The term must be 3, 6, 9 or 12 months', rates: 'Annual rate %{rate} · ISR retention %{retention} on the capital',
         columns: { month: 'Month', days: 'Days', start_date: 'Start', end_date: 'End', interest: 'Interest', retention: 'Retention', payout: 'Expected payout' },

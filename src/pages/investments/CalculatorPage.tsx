@@ -37,6 +37,8 @@ export function CalculatorPage() {
   const [simulation, setSimulation] = useState<Simulation | null>(null);
   const [simulated, setSimulated] = useState<CalculatorForm | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
+  // The simulation already sent to the firm: asking again for it would only text every Gestor again.
+  const [requested, setRequested] = useState<CalculatorForm | null>(null);
 
   useEffect(() => {
     dataProvider
@@ -77,6 +79,7 @@ export function CalculatorPage() {
     setBusy('notify');
     try {
       await dataProvider.call('POST', 'calculator/notify', calculatorBody(simulated), { silent: true });
+      setRequested(simulated);
       toast.success(TOAST.requestSent);
     } catch (error) {
       toast.error(TOAST.requestError, error);
@@ -145,8 +148,8 @@ export function CalculatorPage() {
                   <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => void downloadPdf()} disabled={busy !== null}>
                     {t('pdf')}
                   </Button>
-                  <Button variant="contained" color="secondary" startIcon={<SendIcon />} onClick={() => void notifyFirm()} disabled={busy !== null}>
-                    {t('request')}
+                  <Button variant="contained" color="secondary" startIcon={busy === 'notify' ? <CircularProgress size={18} color="inherit" /> : <SendIcon />} onClick={() => void notifyFirm()} disabled={busy !== null || requested === simulated}>
+                    {requested === simulated ? t('requested') : t('request')}
                   </Button>
                 </Stack>
               </Stack>

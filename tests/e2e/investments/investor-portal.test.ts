@@ -118,6 +118,10 @@ describe('the calculator', () => {
 
     await page.getByRole('button', { name: 'Solicitar inversión' }).click();
     await waitForToast(page, 'Solicitud enviada');
+    // Sent once: the same simulation cannot be requested again (each click texted every Gestor).
+    const sent = page.getByRole('button', { name: 'Inversión solicitada' });
+    expect(await sent.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Solicitar inversión' }).count()).toBe(0);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar PDF' }).click();
     expect((await download).suggestedFilename()).toBe('simulacion-2026-01-15.pdf');
