@@ -134,7 +134,10 @@ export const feedbackMessages = {
       // Spec section 9: the confirmation dialog's defaults, as the spec gives them in both languages.
       confirm: { ok: 'OK', deny: 'No', cancel: 'Cancel', close: 'Close this dialog' },
       // What Caudal's own dialogs pass instead (decision 131): the person's language.
-      dialog: { confirm: 'Confirmar', delete: 'Eliminar', cancel: 'Cancelar', close: 'Cerrar este diálogo' },
+      dialog: {
+        confirm: 'Confirmar', delete: 'Eliminar', cancel: 'Cancelar', close: 'Cerrar este diálogo',
+        unsavedTitle: 'Cambios sin guardar', unsavedText: 'Tienes cambios sin guardar. Si sales, se perderán.', leave: 'Salir sin guardar', stay: 'Seguir editando',
+      },
       list: { lastUpdate: 'Última actualización: %{time}' },
     },
   },
@@ -154,7 +157,10 @@ export const feedbackMessages = {
       },
       toast: enToast,
       confirm: { ok: 'OK', deny: 'No', cancel: 'Cancel', close: 'Close this dialog' },
-      dialog: { confirm: 'Confirm', delete: 'Delete', cancel: 'Cancel', close: 'Close this dialog' },
+      dialog: {
+        confirm: 'Confirm', delete: 'Delete', cancel: 'Cancel', close: 'Close this dialog',
+        unsavedTitle: 'Unsaved changes', unsavedText: 'You have unsaved changes. If you leave, they will be lost.', leave: 'Leave without saving', stay: 'Keep editing',
+      },
       list: { lastUpdate: 'Last update: %{time}' },
     },
   },

@@ -14,6 +14,7 @@ import { TOAST } from '../../framework/feedback/messages.ts';
 import { reloadedOrError } from '../../framework/feedback/stale-detail.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { gridRows, isChanged, savePlan, setColumn, setFlag, type GridRow, type ModuleGridRow } from './permission-grid.ts';
+import { useUnsavedChanges } from '../../framework/screens/use-unsaved-changes.tsx';
 import { PermissionsTable } from './PermissionsTable.tsx';
 
 export function PermissionsPage() {
@@ -43,6 +44,7 @@ export function PermissionsPage() {
   }, [load]);
 
   const changed = rows?.filter(isChanged).length ?? 0;
+  const unsaved = useUnsavedChanges(changed > 0 && !saving);
 
   async function save() {
     if (!rows || roleId === null) return;
@@ -76,7 +78,7 @@ export function PermissionsPage() {
               size="small"
               label={translate('caudal.permissions.role')}
               value={roleId ?? ''}
-              onChange={(e) => setParams({ role_id: String(e.target.value) })}
+              onChange={(e) => unsaved.confirmLeave(() => setParams({ role_id: String(e.target.value) }))}
               sx={{ width: { xs: '100%', sm: 280 } }}
             >
               {roles.map((role) => (
@@ -110,6 +112,7 @@ export function PermissionsPage() {
           )}
         </CardContent>
       </Card>
+      {unsaved.dialog}
     </Box>
   );
 }

@@ -15,7 +15,8 @@ const FIRST_NAMES = ['Lucía', 'Mateo', 'Valeria', 'Santiago', 'Regina', 'Emilio
 export async function freshUser(roleId: number, password = 'Marea#2026x'): Promise<DemoAccount> {
   const serial = String(randomInt(10_000_000, 99_999_999));
   const name = `${FIRST_NAMES[randomInt(FIRST_NAMES.length)]} Prueba ${serial}`;
-  const rfc = `PERU800101${serial.slice(0, 2)}`;
+  // The homoclave's two characters come from SAT's table, which has no 0 (1-9, A-N, P-Z).
+  const rfc = `PERU800101${serial.slice(0, 2).replace(/0/g, 'A')}`;
   const curp = 'PERU800101HDFRRN0';
   const clabe = `0121800${serial}00`.slice(0, 17);
   const created = await createRecord<{ phone: string }>('user', {

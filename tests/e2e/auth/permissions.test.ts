@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
 import { createRecord } from '../support/api.ts';
-import { expectNoErrorDialog, waitForToast } from '../support/feedback.ts';
+import { expectNoErrorDialog, waitForDialog, waitForToast } from '../support/feedback.ts';
 import { rowWith } from '../support/list-screen.ts';
 import { freshUser } from './fresh-user.ts';
 import { signInAs, type DemoAccount } from './sign-in-as.ts';
@@ -95,5 +95,36 @@ describe('the permissions editor', () => {
     await expectNoErrorDialog(admin);
     await expect.poll(() => tick.isChecked()).toBe(true);
     expect(await admin.getByTestId(`permission-row-${moduleId}`).count()).toBe(1);
+  });
+
+  it('unsaved ticks ask before they are lost: a menu link or another role, "Seguir editando" keeps them (issue 26, finding 9)', async () => {
+    admin = await openPage();
+    await signInAs(admin, await freshUser(3));
+    await admin.goto('/administrador/listas/permisos?role_id=6');
+    const tick = admin.getByRole('checkbox', { name: 'Monedas: Crear', exact: true });
+    const before = await tick.isChecked();
+    await tick.click();
+    await admin.getByText('1 cambio sin guardar').waitFor();
+
+    // The sidebar's "Roles": asked, and staying keeps the page and the tick.
+    await admin.getByRole('menuitem', { name: 'Roles', exact: true }).click();
+    let question = await waitForDialog(admin, 'Cambios sin guardar');
+    await question.getByRole('button', { name: 'Seguir editando' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(admin.url()).pathname).toBe('/administrador/listas/permisos');
+    expect(await tick.isChecked()).toBe(!before);
+
+    // Another role in the grid's own select: asked too; leaving drops the tick, unsaved.
+    await admin.getByLabel('Rol', { exact: true }).click();
+    await admin.getByRole('option', { name: 'Inversionista', exact: true }).click();
+    question = await waitForDialog(admin, 'Cambios sin guardar');
+    await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await admin.waitForURL((url) => url.searchParams.get('role_id') === '5');
+    await admin.goto('/administrador/listas/permisos?role_id=6');
+    await expect.poll(() => admin.getByRole('checkbox', { name: 'Monedas: Crear', exact: true }).isChecked()).toBe(before);
+    // Nothing unsaved: the menu goes at once.
+    await admin.getByRole('menuitem', { name: 'Roles', exact: true }).click();
+    await admin.waitForURL((url) => url.pathname === '/administrador/listas/roles');
+    await expectNoErrorDialog(admin);
   });
 });
