@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { keepPreviousAssets } from './scripts/keep-previous-assets.ts';
 import { precompress } from './scripts/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), keepPreviousAssets(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080' },

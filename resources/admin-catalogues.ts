@@ -7,7 +7,6 @@
  */
 import { entities } from '../schemas/index.ts';
 import type { Entity } from '../schemas/framework/define-entity.ts';
-import { TOAST } from '../src/framework/feedback/messages.ts';
 import type { ListScreen, RowAction, Screen } from '../src/framework/screens/screen-types.ts';
 
 const LISTS = '/administrador/listas';
@@ -28,7 +27,7 @@ const catalogue = (slug: string, entity: Entity, icon: string, more: Partial<Lis
 
 export const catalogueScreens: ListScreen[] = [
   catalogue('aplicaciones', entities.application, 'Apps'),
-  catalogue('modulos', entities.module, 'ViewModule', { toasts: { created: TOAST.moduleCreated, updated: TOAST.moduleUpdated } }),
+  catalogue('modulos', entities.module, 'ViewModule', { toasts: { created: 'caudal.toast.moduleCreated', updated: 'caudal.toast.moduleUpdated' } }),
   catalogue('roles', entities.role, 'Badge', { rowActions: [{ name: 'permisos', to: (record) => `${LISTS}/permisos?role_id=${record.id}` }] }),
   catalogue('estatus', entities.status, 'Flag'),
   catalogue('notificaciones', entities.notification, 'Notifications'),

@@ -21,13 +21,25 @@ async function filesUnder(folder: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
+async function compressedSince(file: string, mtimeMs: number): Promise<boolean> {
+  try {
+    const [br, gz] = await Promise.all([stat(`${file}.br`), stat(`${file}.gz`)]);
+    return br.mtimeMs >= mtimeMs && gz.mtimeMs >= mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
 /** Compresses every eligible file of `folder`; returns how many it wrote (each as .br and .gz). */
 export async function precompressFolder(folder: string): Promise<number> {
   const files = (await filesUnder(folder)).filter((file) => COMPRESSIBLE.test(file));
   let written = 0;
   await Promise.all(
     files.map(async (file) => {
-      if ((await stat(file)).size < PRECOMPRESS_MIN_BYTES) return;
+      const info = await stat(file);
+      if (info.size < PRECOMPRESS_MIN_BYTES) return;
+      // An earlier build's file kept beside this one (keep-previous-assets.ts) has its copies already.
+      if (await compressedSince(file, info.mtimeMs)) return;
       const content = await readFile(file);
       const [br, gz] = await Promise.all([
         brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),

@@ -11,10 +11,14 @@ import { decideEntry, type AppName } from './auth/entry-decision.ts';
 import { LOGIN_PATH, VERIFY_PATH } from './auth/route-access.ts';
 import { confirmSession } from './auth/session-check.ts';
 import { hasSession, setSession } from './auth/session-storage.ts';
+import { CodeLoadingBoundary } from './CodeLoadingFailed.tsx';
+import { loadCode, reloadOnPreloadError } from './code-loading.ts';
 
-const loadAdmin = () => import('./App.tsx');
-const AuthApp = lazy(() => import('./auth/AuthApp.tsx'));
+const importAdmin = () => import('./App.tsx');
+const loadAdmin = loadCode(importAdmin);
+const AuthApp = lazy(loadCode(() => import('./auth/AuthApp.tsx')));
 const App = lazy(loadAdmin);
+reloadOnPreloadError();
 
 interface View {
   app: AppName;
@@ -44,7 +48,7 @@ function Entry() {
 
   // While the person types the code, the admin app downloads; /auth/login itself stays light.
   useEffect(() => {
-    if (view.app === 'auth' && view.path === VERIFY_PATH) void loadAdmin().catch(() => undefined);
+    if (view.app === 'auth' && view.path === VERIFY_PATH) void importAdmin().catch(() => undefined);
   }, [view]);
 
   useEffect(() => {
@@ -65,8 +69,10 @@ function Entry() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Suspense fallback={null}>
-      <Entry />
-    </Suspense>
+    <CodeLoadingBoundary>
+      <Suspense fallback={null}>
+        <Entry />
+      </Suspense>
+    </CodeLoadingBoundary>
   </StrictMode>,
 );

@@ -12,11 +12,12 @@ import { useAuthLanguage } from './auth-i18n.ts';
 import { authTheme } from './auth-theme.ts';
 import { RECOVERY_PATH, VERIFY_PATH, normalisePath } from './route-access.ts';
 import { AuthContext } from './pages/auth-context.ts';
+import { loadCode } from '../code-loading.ts';
 import { LoginPage } from './pages/LoginPage.tsx';
 
 // /auth/login is the page every visitor opens: the other two load when they are shown (docs/decisions/032).
-const VerificationPage = lazy(() => import('./pages/VerificationPage.tsx').then((m) => ({ default: m.VerificationPage })));
-const PasswordRecoveryPage = lazy(() => import('./pages/PasswordRecoveryPage.tsx').then((m) => ({ default: m.PasswordRecoveryPage })));
+const VerificationPage = lazy(loadCode(() => import('./pages/VerificationPage.tsx').then((m) => ({ default: m.VerificationPage }))));
+const PasswordRecoveryPage = lazy(loadCode(() => import('./pages/PasswordRecoveryPage.tsx').then((m) => ({ default: m.PasswordRecoveryPage }))));
 
 /** Spec section 9: toasts last 3000 ms in the top-end corner. */
 const NOTICE_MS = 3000;

@@ -4,6 +4,7 @@
  */
 import { authMessages } from './auth.ts';
 import { catalogueMessages } from './catalogues.ts';
+import { codeLoadingMessages } from './code-loading.ts';
 import { exchangeRateMessages } from './exchange-rates.ts';
 import { forwardMessages } from './forwards.ts';
 import { investmentMessages } from './investments.ts';
@@ -12,4 +13,4 @@ import { profileMessages } from './profile.ts';
 import { recordVersionMessages } from './record-versions.ts';
 import { validationMessages } from './validation.ts';
 
-export const domainMessages: { es: object; en: object }[] = [catalogueMessages, authMessages, investmentMessages, forwardMessages, loanMessages, profileMessages, validationMessages, recordVersionMessages, exchangeRateMessages];
+export const domainMessages: { es: object; en: object }[] = [catalogueMessages, authMessages, investmentMessages, forwardMessages, loanMessages, profileMessages, validationMessages, recordVersionMessages, exchangeRateMessages, codeLoadingMessages];

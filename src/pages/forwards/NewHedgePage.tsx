@@ -18,8 +18,9 @@ import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDate, formatDateTime } from '../../framework/format.ts';
 import { picksOwner, useHedgeLookups, useLastQuote, type Hedge, type Simulation } from './hedge-api.ts';
 import { SimulationFigures } from './SimulationFigures.tsx';
+import { loadCode } from '../../code-loading.ts';
 
-const ForwardCurveChart = lazy(() => import('./ForwardCurveChart.tsx'));
+const ForwardCurveChart = lazy(loadCode(() => import('./ForwardCurveChart.tsx')));
 
 interface Terms {
   amountUSD: string;

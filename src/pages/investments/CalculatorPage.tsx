@@ -19,8 +19,9 @@ import { downloadBase64 } from './download.ts';
 import { SimulationTable, type Simulation } from './SimulationTable.tsx';
 import { useCanPickInvestor } from './use-investor-access.ts';
 import { PAGE_SX } from './page-layout.ts';
+import { loadCode } from '../../code-loading.ts';
 
-const SimulationChart = lazy(() => import('./SimulationChart.tsx'));
+const SimulationChart = lazy(loadCode(() => import('./SimulationChart.tsx')));
 
 type Busy = 'simulate' | 'notify' | 'pdf' | null;
 

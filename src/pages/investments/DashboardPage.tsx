@@ -19,8 +19,9 @@ import { DocumentsDialog } from './DocumentsDialog.tsx';
 import { InvestorPicker } from './InvestorPicker.tsx';
 import { useCanPickInvestor } from './use-investor-access.ts';
 import { PAGE_SX } from './page-layout.ts';
+import { loadCode } from '../../code-loading.ts';
 
-const DashboardChart = lazy(() => import('./DashboardChart.tsx'));
+const DashboardChart = lazy(loadCode(() => import('./DashboardChart.tsx')));
 
 type Status = 'active' | 'concluded';
 
