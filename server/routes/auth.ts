@@ -34,7 +34,6 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
 
 const tags = ['auth'];
 const publicRoute = { config: { public: true }, schema: { tags } };
-const signedInRoute = { config: { signedIn: true }, schema: { tags } };
 /** The session itself stays readable while a temporary password waits to be changed (the app learns it must ask for a new one). */
 const sessionRoute = { config: { signedIn: true, passwordChange: true }, schema: { tags } };
 
@@ -105,7 +104,9 @@ export async function authRoutes(app: FastifyInstance) {
     return { data: { sent: true } };
   });
 
-  app.patch('/user_settings', signedInRoute, async (request) => {
+  // The language is the person's own and harmless: a session with a temporary password saves it too, so the
+  // choice made on the sign-in page holds from the first screen (issue 26, finding 10).
+  app.patch('/user_settings', sessionRoute, async (request) => {
     const body = parse(settingsBody, request.body);
     const user = request.session!.user;
     await updateUserColumns(app.database.db, user.id, { language: body.language });

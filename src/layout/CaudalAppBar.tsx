@@ -2,14 +2,14 @@
  * The app bar: the product name, the page title, the signed-in person's name, and the language switch
  * (kept as caudal.language and saved on the server with PATCH user_settings, spec section 7).
  */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Box, Button, Menu, MenuItem, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { AppBar, TitlePortal, useLocaleState, useTranslate } from 'react-admin';
 import { saveLanguage } from '../auth/auth-api.ts';
 import { storeUserLanguage } from '../auth/session-storage.ts';
-import { storedUser } from '../auth/session-storage.ts';
+import { storedUser, subscribeToSession } from '../auth/session-storage.ts';
 import { TOAST } from '../framework/feedback/messages.ts';
 import { useToast } from '../framework/feedback/use-toast.ts';
 import { NotificationBell } from './NotificationBell.tsx';
@@ -71,15 +71,21 @@ function UserName() {
   );
 }
 
+/** A session that must change its temporary password may read nothing else yet: no bell polling into 403s. */
+function useMustChangePassword(): boolean {
+  return useSyncExternalStore(subscribeToSession, () => storedUser()?.must_change_password === true);
+}
+
 export function CaudalAppBar() {
   const translate = useTranslate();
+  const mustChangePassword = useMustChangePassword();
   return (
     <AppBar
       userMenu={false}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
           <UserName />
-          <NotificationBell />
+          {!mustChangePassword && <NotificationBell />}
           <LanguageMenu />
         </Box>
       }

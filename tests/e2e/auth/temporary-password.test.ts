@@ -4,15 +4,26 @@
  * /perfil, and the menu shows nothing else, as the server refuses every other route. After the change,
  * the person's own landing screen opens.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../schemas/role.ts';
-import { newestSms } from '../support/api.ts';
-import { pageForFile } from '../support/browser.ts';
+import { newestSms, readRecord } from '../support/api.ts';
+import { launchBrowser, newPage, pageForFile } from '../support/browser.ts';
 import { SCREEN_WAIT, waitForToast } from '../support/feedback.ts';
 import { freshUser } from './fresh-user.ts';
 import { codeSentTo, lastSmsId } from './sign-in-as.ts';
 
 const page = pageForFile();
+
+/** A page of its own browser (closed at the end of the file). */
+const opened: { close(): Promise<void> }[] = [];
+async function browserPage() {
+  const browser = await launchBrowser();
+  opened.push(browser);
+  return (await newPage(browser)).page;
+}
+afterAll(async () => {
+  for (const browser of opened) await browser.close();
+});
 
 describe('a temporary password', () => {
   it('opens only the password change until a new one is chosen', async () => {
@@ -57,5 +68,40 @@ describe('a temporary password', () => {
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/inversiones/dashboard');
     await page.getByRole('menuitem', { name: 'Inversiones' }).first().waitFor();
+  });
+
+  it('in English from the sign-in page: the choice is saved, and the session asks for nothing it may not read (issue 26, finding 10)', async () => {
+    const person = await freshUser(ROLE.investor);
+    const national = person.phone.replace(/^\+52/, '');
+    const other = await browserPage();
+    await other.goto('/auth/password-recovery');
+    await other.getByRole('button', { name: 'English' }).click();
+    await other.getByLabel('Phone number').fill(national);
+    const beforeRecovery = await lastSmsId(person.phone);
+    await other.getByRole('button', { name: 'Send code' }).click();
+    let temporary = '';
+    await expect.poll(async () => {
+      const sms = await newestSms(person.phone);
+      temporary = sms && sms.id > beforeRecovery ? (/temporary password is (\S+) \./.exec(sms.message)?.[1] ?? '') : '';
+      return temporary;
+    }, SCREEN_WAIT).not.toBe('');
+
+    const refused: string[] = [];
+    other.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    const beforeCode = await lastSmsId(person.phone);
+    await other.goto('/auth/login');
+    await other.getByLabel('User (email)').fill(person.email);
+    await other.getByLabel('Password', { exact: true }).fill(temporary);
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await other.getByRole('heading', { name: 'Verification' }).waitFor();
+    await other.getByLabel('Verification code').fill(await codeSentTo(person.phone, beforeCode));
+    await other.getByRole('button', { name: 'Verify' }).click();
+    await other.waitForURL(/\/perfil$/);
+    await other.getByTestId('password-form').waitFor();
+    await other.waitForTimeout(1500);
+    expect(refused).toEqual([]);
+    await expect.poll(async () => (await readRecord<{ language: string }>('user', person.id)).language, SCREEN_WAIT).toBe('en');
   });
 });
