@@ -22,17 +22,10 @@ import { fixFeed } from '../invoicing/fix-feed.ts';
 import { loanLifecycleRoutes } from './loans-lifecycle.ts';
 import { loanReportRoutes } from './loans-reports.ts';
 import { asUnprocessable, detailRow, loanTerms, type LoanTermFields } from './loans-rules.ts';
-import { customerTable, loanRepositories } from './loans-store.ts';
-import { eq } from 'drizzle-orm';
-import { defaultVatTreatment, type FirmKind, type VatTreatment } from '../domain/vat-on-interest.ts';
+import { loanRepositories } from './loans-store.ts';
+import { defaultTreatmentFor } from '../entities/loan-hooks.ts';
 
 const entity = entities.loan;
-
-/** The customer's RFC and regime -> the loan's IVA treatment (server/domain/vat-on-interest.ts). */
-async function defaultTreatment(tx: Db, firm: FirmKind, customerId: number): Promise<VatTreatment> {
-  const [customer] = await tx.select({ rfc: customerTable.rfc, fiscal_regime: customerTable.fiscal_regime }).from(customerTable).where(eq(customerTable.id, customerId)).limit(1);
-  return defaultVatTreatment(firm, { rfc: customer?.rfc ?? '', fiscal_regime: customer?.fiscal_regime ?? null });
-}
 
 export async function loanRoutes(app: FastifyInstance) {
   const { loans, details } = loanRepositories(app.database);
@@ -45,7 +38,7 @@ export async function loanRoutes(app: FastifyInstance) {
     const created = await app.database.db.transaction(async (t) => {
       const tx: Db = t;
       // No treatment chosen: the default of the firm's kind and the customer's (docs/decisions/116).
-      if (data.vat_treatment == null) data.vat_treatment = await defaultTreatment(tx, app.config.CFDI_ISSUER_KIND, data.customer_id as number);
+      if (data.vat_treatment == null) data.vat_treatment = await defaultTreatmentFor(tx, app.config.CFDI_ISSUER_KIND, data.customer_id as number);
       const loan = await loans.create(data, request.actor, tx);
       for (const row of schedule.rows) await details.create(detailRow(loan.id as number, row), request.actor, tx);
       return loan;
