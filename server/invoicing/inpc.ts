@@ -26,6 +26,7 @@ export interface VatRow {
   date_doc: string;
   vat_treatment: string | null;
   outstanding: string;
+  currency_code: string;
 }
 
 export type VatFigures = Map<number, NonNullable<LoanInvoiceSource['vat']>>;
@@ -36,6 +37,10 @@ export const treatmentOf = (row: Pick<VatRow, 'vat_treatment'>): VatTreatment =>
 /** The treatment of each detail, with the INPC a `real` one needs; a 422 when INEGI's figure of a month is not entered. */
 export async function vatFigures(db: Db, rows: readonly VatRow[]): Promise<VatFigures> {
   const real = rows.filter((row) => treatmentOf(row) === 'real');
+  // 18-A's adjustment here is the peso balance times INEGI's inflation; a credit in another currency
+  // has its own rule (not implemented): refused rather than computed wrong (docs/decisions/116).
+  const foreign = real.filter((row) => row.currency_code !== 'MXN');
+  if (foreign.length > 0) throw unprocessable({ ids: [msg('cfdiFlow.realInterestInForeignCurrency', { ids: foreign.map((row) => row.id).join(', ') })] });
   const months = [...new Set(real.flatMap((row) => [row.date_doc.slice(0, 7), monthBefore(row.date_doc.slice(0, 7))]))];
   const values = new Map<string, string>();
   if (months.length > 0) for (const r of await db.select({ month: T.month, value: T.value }).from(T).where(inArray(T.month, months))) values.set(r.month, r.value);

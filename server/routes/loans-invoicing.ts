@@ -142,8 +142,8 @@ export async function loanInvoicingRoutes(app: FastifyInstance) {
 
     const form = parsed.data.payment_form;
     const now = new Date();
-    const fix = await issueDayFix(db, rows, todayInMexicoCity(now));
     const vat = await vatFigures(db, rows);
+    const fix = await issueDayFix(db, rows, todayInMexicoCity(now));
     const sources = rows.map((row) => sourceOf(row, form, fix, vat));
     prepareBatch(invoicing.context, sources, now);
     const owner = newOwner('request');

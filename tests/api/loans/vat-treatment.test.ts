@@ -46,6 +46,13 @@ describe('loan.vat_treatment at creation', () => {
     expect((await apiCall(t.app, 'POST', '/api/loan', { intelisis_id: 'T-VAT-3', vat_treatment: 'half' })).status).toBe(422);
   });
 
+  it('emptied on an edit, it takes the customer\'s default again', async () => {
+    const loan = await createLoan(t, { intelisis_id: 'T-VAT-EMPTY', customer_id: person, vat_treatment: 'nominal' });
+    const answer = await apiCall(t.app, 'PUT', `/api/loan/${loan.id}`, { vat_treatment: null });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.vat_treatment).toBe('real');
+  });
+
   it('the INPC catalogue holds the months checked at INEGI', async () => {
     const answer = await apiCall(t.app, 'GET', '/api/inpc?sort=month&order=asc');
     expect(answer.body.data.result.map((r: Record<string, string>) => [r.month, r.value])).toEqual([['2025-07', '140.780'], ['2025-08', '140.867']]);
@@ -101,6 +108,15 @@ describe('invoicing under the loan\'s treatment', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     // 30 days: nominal 2,000.00; adjustment 100,000 x (141.141 / 141.000 - 1) = 100.00; real 1,900.00; IVA 304.00.
     expect(answer.body.data.result[0]).toMatchObject({ subtotal: '2000.00', taxes: '304.00', total: '2304.00', vat_base: '1900.00' });
+  });
+
+  it('real on a dollar loan is refused (18-A\'s rule for foreign currency is not implemented), nothing written', async () => {
+    const loan = await createLoan(t, { intelisis_id: 'T-VAT-USD', customer_id: person, currency_id: 2, exchange_rate: '18.35', amount: '60000', emission: '2025-07-31', expiration: '2025-08-31', vat_treatment: 'real' });
+    const [detail] = await loanDetails(t, loan.id);
+    const refused = await generate([detail.id]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.ids).toEqual([`Detalles ${detail.id}: el IVA sobre el interés real (LIVA 18-A) se calcula aquí solo para préstamos en pesos; para este préstamo en otra moneda elige otro tratamiento de IVA o consulta al asesor fiscal`]);
+    expect((await loanDetails(t, loan.id))[0].cfdi_xml_location).toBeNull();
   });
 
   it('changing the treatment after a period is invoiced affects only later CFDIs: the issued invoice keeps its own', async () => {
