@@ -2,7 +2,7 @@
  * A loan's IVA treatment as a manager sees it (docs/decisions/116), in Chromium: the loan form offers
  * it with its legal names, empty meaning "by the customer"; a loan created without one takes the
  * customer's default (a company: exempt), an edit changes it, and the loan's details show it. The INPC
- * that real interest reads is on the cover-config screen.
+ * that real interest reads is on the cover-config screen, entered and corrected there.
  */
 import { describe, expect, it } from 'vitest';
 import { openApp } from '../support/app.ts';
@@ -78,5 +78,25 @@ describe('the INPC catalogue', () => {
     await expect.poll(() => panel.innerText(), SCREEN_WAIT).toContain('2025-08');
     expect(await panel.innerText()).toContain('140.867');
     expect(await panel.innerText()).toContain('INPC del INEGI para el IVA sobre intereses reales');
+  });
+
+  it('enters a month, then corrects it from its row', async () => {
+    await openApp(page, '/administrador/listas/cobertura-config');
+    const panel = page.getByTestId('inpc-panel');
+    await panel.waitFor();
+    await panel.getByLabel('Mes', { exact: true }).fill('2025-09');
+    await panel.getByLabel('INPC', { exact: true }).fill('141.000');
+    await panel.getByLabel('Fuente', { exact: true }).fill('Prueba e2e');
+    await panel.getByRole('button', { name: 'Registrar INPC' }).click();
+    await waitForToast(page, 'Registro creado con éxito');
+    const september = () => panel.getByRole('row').filter({ has: page.getByRole('cell', { name: '2025-09', exact: true }) });
+    const row = september();
+    await expect.poll(() => row.innerText(), SCREEN_WAIT).toContain('141.000');
+
+    await row.click();
+    await panel.getByLabel('INPC', { exact: true }).fill('141.100');
+    await panel.getByRole('button', { name: 'Corregir INPC' }).click();
+    await waitForToast(page, 'Registro actualizado con éxito');
+    await expect.poll(() => september().innerText(), SCREEN_WAIT).toContain('141.100');
   });
 });

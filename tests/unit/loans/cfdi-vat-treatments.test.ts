@@ -12,6 +12,7 @@ import { createBody } from '../../../server/adapters/invoicing-pac-body.ts';
 import { cadenaOriginal } from '../../../server/domain/cfdi-cadena.ts';
 import type { LoanInvoiceSource } from '../../../server/domain/cfdi-loan.ts';
 import { pagosXml, paidTaxes, type PaymentComplementSource } from '../../../server/domain/cfdi-payment.ts';
+import { printedText } from '../../helpers/printed-cfdi-reading.ts';
 import { satSchemaErrors } from '../../helpers/sat-xsd.ts';
 
 const now = new Date('2025-09-01T16:00:00Z');
@@ -82,6 +83,14 @@ describe('the loan invoice under each treatment (decision 115\'s worked example,
     expect(attribute(xml, 'ObjetoImp')).toBe('04');
     expect(xml).not.toContain('<cfdi:Impuestos');
     expect(verifies(cadenaOriginal(xml), xml)).toBe(true);
+  });
+
+  it('the printed invoice states the IVA as the CFDI does: 16 % on the real-interest base, or exempt with its base', async () => {
+    const real = await printedText((await local.stamp(withTreatment({ treatment: 'real', ...INFLATION }), now)).pdf);
+    expect(real).toContain('IVA 16 % (base $2,004.87 MXN)');
+    expect(real).toContain('$320.78 MXN');
+    const exempt = await printedText((await local.stamp(withTreatment({ treatment: 'exempt' }), now)).pdf);
+    expect(exempt).toContain('IVA exento (base $2,066.67 MXN)');
   });
 
   it('real without the INPC figures is refused before anything is built, naming what is missing', () => {
