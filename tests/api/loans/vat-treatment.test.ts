@@ -56,6 +56,9 @@ describe('loan.vat_treatment at creation', () => {
   it('the INPC catalogue holds the months checked at INEGI', async () => {
     const answer = await apiCall(t.app, 'GET', '/api/inpc?sort=month&order=asc');
     expect(answer.body.data.result.map((r: Record<string, string>) => [r.month, r.value])).toEqual([['2025-07', '140.780'], ['2025-08', '140.867']]);
+    // An index of 0 or a month that is not one is refused.
+    expect((await apiCall(t.app, 'POST', '/api/inpc', { month: '2024-01', value: '0', source: 'test' })).status).toBe(422);
+    expect((await apiCall(t.app, 'POST', '/api/inpc', { month: '2024-13', value: '130.1', source: 'test' })).status).toBe(422);
   });
 });
 
