@@ -4,6 +4,7 @@
  * carry the treatment (docs/decisions/116) and pass SAT's XSDs. Real: decision 115's worked example,
  * Base 2,004.87 and IVA 320.78, paid in two installments whose bases and IVA add up exactly to the
  * invoice's; exempt: Traslado Exento, complements with TipoFactorDR Exento and TotalTrasladosBaseIVAExento.
+ * A treatment changed after invoicing reaches the period's CFDI through substitution (motive 01).
  */
 import Decimal from 'decimal.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -94,5 +95,17 @@ describe('through the PAC', () => {
       expect(stamped).toContain(`TotalTrasladosBaseIVAExento="${complement.subtotal}"`);
       expect(stamped).not.toContain('IVA16');
     }
+  });
+
+  it('a wrong treatment is corrected by changing it and substituting the invoice: the substitute carries the new one', async () => {
+    const invoice = await stampedFirstPeriod({ intelisis_id: 'T-VAT-PAC-FIX', customer_id: 2, emission: '2025-01-10', expiration: '2025-02-10', vat_treatment: 'nominal' });
+    expect(invoice).toMatchObject({ taxes: '1240.00', vat_treatment: 'nominal' });
+    const [row] = await t.database.query<{ loan_id: number }>('select loan_id from loan_detail where id = $1', [invoice.loan_detail_id]);
+    expect((await apiCall(t.app, 'PUT', `/api/loan/${row.loan_id}`, { vat_treatment: 'exempt' })).status).toBe(200);
+    const answer = await apiCall(t.app, 'POST', `/api/invoices/${invoice.id}/substitute`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.substitute).toMatchObject({ status: 'stamped', subtotal: '7750.00', taxes: '0.00', total: '7750.00', vat_treatment: 'exempt' });
+    expect(answer.body.data.replaced).toMatchObject({ status: 'cancelled', vat_treatment: 'nominal', taxes: '1240.00' });
+    expect(await fileText(answer.body.data.substitute.xml_location)).toContain('TipoFactor="Exento"');
   });
 });
