@@ -14,7 +14,8 @@ export const inpc = defineEntity({
   timestamps: true,
   fields: {
     month: field.text({ maxLength: 7, sortable: true, filterable: true, unique: true, pattern: { regex: /^\d{4}-(0[1-9]|1[0-2])$/, message: 'notValid', example: (n: number) => `${2100 + (n % 800)}-${String(1 + (n % 12)).padStart(2, '0')}` } }),
-    value: field.numeric({ precision: 10, scale: 3 }),
+    // An index of 0 would divide 18-A's adjustment by nothing: refused here, not at invoicing.
+    value: field.numeric({ precision: 10, scale: 3, validators: [{ check: (value: unknown) => (/^0*(\.0*)?$/.test(String(value)) ? 'greaterThanZero' : null) }] }),
     source: field.text({ maxLength: 200 }),
   },
   recordRepresentation: 'month',

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { defineEntity } from './framework/define-entity.ts';
 import { field } from './framework/field.ts';
 import { loanDetail } from './loan-detail.ts';
+import { VAT_TREATMENTS } from './rules/vat-treatments.ts';
 
 /** What the invoicing provider reports about a CFDI; a local one is never stamped by a PAC. */
 export const INVOICE_STATUS = ['not_stamped', 'stamped', 'cancellation_pending', 'cancelled'] as const;
@@ -46,6 +47,13 @@ export const invoice = defineEntity({
     subtotal: field.money(),
     taxes: field.money(),
     total: field.money({ sortable: true }),
+    /**
+     * An income invoice's IVA as issued (docs/decisions/116): the loan's treatment then, and its
+     * Traslado's Base (the real interest under LIVA 18-A; the interest when nominal or exempt). Its
+     * complements follow these, whatever the loan says later. Empty on rows from before: 16 % on the subtotal.
+     */
+    vat_treatment: field.select(VAT_TREATMENTS, { optional: true, list: false }),
+    vat_base: field.money({ optional: true, list: false }),
     xml_location: field.file(['.xml']),
     pdf_location: field.file(['.pdf']),
     status: field.select(INVOICE_STATUS, { sortable: true, filterable: true }),

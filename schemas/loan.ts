@@ -51,7 +51,11 @@ export const loan = defineEntity({
     status_id: field.reference(() => status, { sortable: true, filterable: true }),
     /** Set when the loan is closed (PATCH loan/{id}/close). */
     date_payment: field.date({ generated: true, sortable: true }),
-    /** IVA on the interest: exempt, 16 % on nominal or on real interest; empty: 16 % on nominal interest, as every CFDI still carries (docs/decisions/115). */
+    /**
+     * IVA on the interest: exempt, 16 % on nominal or on real interest (docs/decisions/115, 116). Not
+     * given at creation, or emptied on an edit: the default of the firm's kind and the customer's.
+     * Each CFDI reads it when issued; an issued invoice keeps its own.
+     */
     vat_treatment: field.select(VAT_TREATMENTS, { optional: true, list: false }),
   },
   timestamps: true,

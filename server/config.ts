@@ -54,6 +54,12 @@ const schema = z.object({
   CFDI_ISSUER_NAME: z.string().min(1).max(254).default('ESCUELA KEMPER URGATE'),
   CFDI_ISSUER_REGIME: z.enum(FISCAL_REGIME_CODES).default('601'),
   CFDI_ISSUER_POSTAL_CODE: z.string().regex(/^\d{5}$/, 'must be 5 digits').default('42501'),
+  /**
+   * The firm as a lender for IVA on interest (docs/decisions/115, 116): `sofom_enr`, part of the
+   * financial system (LIVA 15-X-b, 18-A: a new loan defaults to exempt or real interest by its
+   * customer), or `other` (16 % on the nominal interest). The firm presents itself as a SOFOM, E.N.R.
+   */
+  CFDI_ISSUER_KIND: z.enum(['sofom_enr', 'other']).default('sofom_enr'),
   /** Where sign-in codes and temporary passwords go: `log` writes them to sms_log and stdout; `http` posts them to a provider. */
   SMS_DRIVER: z.enum(['log', 'http']).default('log'),
   /** The provider's endpoint and bearer token, required when SMS_DRIVER=http (server/adapters/sms-gateway-http.ts). */

@@ -5,7 +5,8 @@
  * JSON takes amounts as numbers: decimal strings are converted at this edge only.
  */
 import Decimal from 'decimal.js';
-import { fiscalName, VAT_RATE, type CfdiInput } from '../domain/cfdi.ts';
+import { conceptTransfer, fiscalName, VAT_RATE, type CfdiConcept, type CfdiInput } from '../domain/cfdi.ts';
+import { paidVatFactor } from '../domain/cfdi-payment.ts';
 import type { PreparedCfdi } from './invoicing.ts';
 
 const asNumber = (value: Decimal.Value) => new Decimal(value).toNumber();
@@ -14,13 +15,26 @@ function customerOf(cfdi: CfdiInput) {
   return { legal_name: fiscalName(cfdi.receiver.name), tax_id: cfdi.receiver.rfc, tax_system: cfdi.receiver.fiscalRegime, address: { zip: cfdi.receiver.postalCode } };
 }
 
+/**
+ * A concept's taxes as Facturapi's BaseTax takes them (docs/decisions/116): 16 % (with `base` when it is
+ * not the price: the real interest of LIVA 18-A), exempt (`factor: "Exento"`; `rate`, which the
+ * published schema marks required, 0), or none (ObjetoImp 01 or 04).
+ */
+function itemTaxes(concept: CfdiConcept) {
+  const line = conceptTransfer(concept);
+  if (!line) return [];
+  if (line.factor === 'Exento') return [{ type: 'IVA', factor: 'Exento', rate: 0 }];
+  const base = line.base.equals(new Decimal(concept.amount)) ? {} : { base: asNumber(line.base) };
+  return [{ type: 'IVA', rate: asNumber(VAT_RATE), ...base }];
+}
+
 function incomeBody(input: CfdiInput) {
   return {
     type: 'I',
     customer: customerOf(input),
     items: input.concepts.map((c) => ({
       quantity: 1,
-      product: { description: c.description, product_key: c.productCode, unit_key: c.unitCode, price: asNumber(c.amount), tax_included: false, taxability: c.taxObject, taxes: c.taxObject === '02' ? [{ type: 'IVA', rate: asNumber(VAT_RATE) }] : [] },
+      product: { description: c.description, product_key: c.productCode, unit_key: c.unitCode, price: asNumber(c.amount), tax_included: false, taxability: c.taxObject, taxes: itemTaxes(c) },
     })),
     use: input.receiver.cfdiUse,
     payment_form: input.paymentForm,
@@ -36,6 +50,8 @@ function incomeBody(input: CfdiInput) {
 function paymentBody(prepared: PreparedCfdi) {
   const payment = prepared.payment!;
   const base = /<pago20:TrasladoDR BaseDR="([^"]+)"/.exec(prepared.sealed.xml)?.[1] ?? '0';
+  const factor = paidVatFactor(payment.invoice.vat);
+  const taxes = factor === 'none' ? [] : factor === 'Exento' ? [{ base: asNumber(base), type: 'IVA', factor: 'Exento', rate: 0 }] : [{ base: asNumber(base), type: 'IVA', rate: asNumber(VAT_RATE) }];
   return {
     type: 'P',
     customer: customerOf(prepared.sealed.input),
@@ -58,7 +74,9 @@ function paymentBody(prepared: PreparedCfdi) {
                 amount: asNumber(payment.payment.amount),
                 installment: payment.payment.installment,
                 last_balance: asNumber(payment.payment.previousBalance),
-                taxes: [{ base: asNumber(base), type: 'IVA', rate: asNumber(VAT_RATE) }],
+                // The related document's IVA as the paid invoice carried it: exempt, 16 % on its base, or none (ObjetoImpDR 04).
+                ...(factor === 'none' ? { taxability: '04' } : {}),
+                taxes,
               },
             ],
           },

@@ -66,11 +66,24 @@ function drawConcepts(w: Writer, cfdi: PrintedCfdi) {
   w.down(16);
 }
 
+/**
+ * The IVA as the CFDI's summary states it (docs/decisions/116): 16 % with its base (the real interest
+ * under LIVA 18-A is less than the subtotal), exempt with its base, or none.
+ */
+function vatRows(cfdi: PrintedCfdi): [string, string, boolean][] {
+  if (cfdi.transfers.length === 0) return [['IVA trasladado', money(cfdi.taxesTransferred ?? '0', cfdi.currency), false]];
+  return cfdi.transfers.map((t): [string, string, boolean] =>
+    t.factor === 'Exento'
+      ? [`IVA exento (base ${money(t.base, cfdi.currency)})`, money('0', cfdi.currency), false]
+      : [`IVA ${new Decimal(t.rate ?? '0').times(100).toFixed(0)} % (base ${money(t.base, cfdi.currency)})`, money(t.amount ?? '0', cfdi.currency), false],
+  );
+}
+
 function drawTotals(w: Writer, cfdi: PrintedCfdi) {
   const rows: [string, string, boolean][] =
     cfdi.type === 'P'
       ? cfdi.payments.map((p): [string, string, boolean] => [`Monto pagado (${p.currency})`, money(p.amount, p.currency), true])
-      : [['Subtotal', money(cfdi.subtotal, cfdi.currency), false], ['IVA trasladado', money(cfdi.taxesTransferred ?? '0', cfdi.currency), false], ['Total', money(cfdi.total, cfdi.currency), true]];
+      : [['Subtotal', money(cfdi.subtotal, cfdi.currency), false], ...vatRows(cfdi), ['Total', money(cfdi.total, cfdi.currency), true]];
   for (const [label, value, bold] of rows) {
     w.text(label, { x: RIGHT - 230, bold });
     w.text(value, { alignRight: RIGHT, bold });

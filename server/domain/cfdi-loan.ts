@@ -9,6 +9,7 @@ import { fiscalDataProblems } from '../../schemas/rules/sat-catalogues.ts';
 import { buildCfdiXml, type CfdiCertificate, type CfdiConcept, type CfdiInput, type CfdiIssuer, type CfdiTotals } from './cfdi.ts';
 import { DomainRuleError } from './domain-error.ts';
 import { formatMoney, roundMoney, toDecimal } from './money.ts';
+import { interestVat, type InterestVat, type VatTreatment } from './vat-on-interest.ts';
 
 /** The firm as issuer: its fiscal identity and the postal code of the place of issue (LugarExpedicion). */
 export interface CfdiIssuerProfile extends CfdiIssuer {
@@ -38,6 +39,12 @@ export interface LoanInvoiceSource {
   settlement?: { form: string };
   /** For a currency other than MXN: the FIX in force on the issue day (docs/decisions/113), not the loan's disbursement rate. */
   exchangeRate?: { rate: string; fixedOn: string };
+  /**
+   * The loan's IVA treatment when the CFDI is built (docs/decisions/115, 116), with, for `real`, the
+   * balance lent during the period and INEGI's INPC of the cut-off month and the month before. Absent:
+   * 16 % on the nominal interest (intents written before treatments were read).
+   */
+  vat?: { treatment: VatTreatment; principal?: string; inpcOfMonth?: string; inpcOfEarlierMonth?: string };
   /** The stamped CFDI of this period this one replaces (CfdiRelacionados 04; it is then cancelled with motive 01). */
   substitutes?: { invoiceId: number; uuid: string; xmlLocation: string };
 }
@@ -50,14 +57,33 @@ export function repaidPrincipal(source: LoanInvoiceSource): string {
   return formatMoney(detail.interest === null ? amount : amount.minus(roundMoney(toDecimal(detail.interest, 'an interest'))));
 }
 
-/** The one income concept: the period's interest. A detail without interest has nothing to invoice. */
-export function loanDetailConcepts(source: LoanInvoiceSource): CfdiConcept[] {
-  const { detail, loan } = source;
+/** The period's interest and its IVA under the source's treatment (real: LIVA 18-A with the INPC it carries). */
+export function periodInterestVat(source: LoanInvoiceSource): InterestVat {
+  const { detail } = source;
   const interest = detail.interest === null ? roundMoney('0') : roundMoney(toDecimal(detail.interest, 'an interest'));
   if (!interest.greaterThan(0))
     throw new Error(`expected interest to invoice on detail ${detail.id}, got: ${detail.interest ?? 'none'} (principal repaid is not income and takes no CFDI)`);
+  const vat = source.vat ?? { treatment: 'nominal' as const };
+  if (vat.treatment !== 'real') return interestVat(vat.treatment, interest);
+  if (vat.principal === undefined || vat.inpcOfMonth === undefined || vat.inpcOfEarlierMonth === undefined)
+    throw new Error(`expected the balance lent and the INPC of the cut-off month and the month before for IVA on real interest (detail ${detail.id}), got: none`);
+  return interestVat('real', interest, { principal: vat.principal, inpcOfMonth: vat.inpcOfMonth, inpcOfEarlierMonth: vat.inpcOfEarlierMonth });
+}
+
+/**
+ * The one income concept: the period's interest, its amount the nominal interest whatever the
+ * treatment. Exempt: a Traslado Exento; nominal: 16 % on it; real: 16 % on the real interest (the
+ * Traslado's Base differs from the concept's Importe, docs/decisions/116), or, when 18-A's adjustment
+ * takes all of it, ObjetoImp 04 (subject to IVA, none caused). A detail without interest has nothing to invoice.
+ */
+export function loanDetailConcepts(source: LoanInvoiceSource): CfdiConcept[] {
+  const { detail, loan } = source;
+  const vat = periodInterestVat(source);
   const period = detail.period ?? '-';
-  return [{ productCode: LOAN_PRODUCT_CODE, unitCode: SERVICE_UNIT_CODE, description: `Intereses del préstamo ${loan.intelisis_id}, periodo ${period} (corte ${detail.date_doc})`, amount: interest, taxObject: '02' }];
+  const concept: CfdiConcept = { productCode: LOAN_PRODUCT_CODE, unitCode: SERVICE_UNIT_CODE, description: `Intereses del préstamo ${loan.intelisis_id}, periodo ${period} (corte ${detail.date_doc})`, amount: vat.interest, taxObject: '02' };
+  if (vat.treatment === 'exempt') return [{ ...concept, vat: { factor: 'Exento' } }];
+  if (vat.treatment === 'real') return [toDecimal(vat.base).greaterThan(0) ? { ...concept, vat: { factor: 'Tasa', base: vat.base } } : { ...concept, taxObject: '04' }];
+  return [concept];
 }
 
 export function loanInvoiceInput(source: LoanInvoiceSource, issuer: CfdiIssuerProfile, certificate: CfdiCertificate, issuedAt: string): CfdiInput {

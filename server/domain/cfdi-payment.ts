@@ -8,6 +8,25 @@ import Decimal from 'decimal.js';
 import { buildCfdiXml, CFDI_NAMESPACE, element, VAT_RATE, type CfdiCertificate, type CfdiInput, type CfdiTotals } from './cfdi.ts';
 import type { CfdiIssuerProfile } from './cfdi-loan.ts';
 import { formatMoney, roundMoney, toDecimal, type DecimalInput } from './money.ts';
+import type { VatTreatment } from './vat-on-interest.ts';
+
+/**
+ * How the paid invoice carried IVA (docs/decisions/116): its treatment and its Traslado's Base (the
+ * nominal interest, the real interest, or the exempt interest). Absent: 16 % on its subtotal.
+ */
+export interface InvoiceVat {
+  treatment: VatTreatment;
+  base: string;
+}
+
+/** The related document's IVA line: at 16 %, exempt, or none (ObjetoImp 04: real interest of 0). */
+export type PaidVatFactor = 'Tasa' | 'Exento' | 'none';
+
+export function paidVatFactor(vat: InvoiceVat | undefined): PaidVatFactor {
+  if (!vat) return 'Tasa';
+  if (vat.treatment === 'exempt') return 'Exento';
+  return toDecimal(vat.base, 'an IVA base').greaterThan(0) ? 'Tasa' : 'none';
+}
 
 export const PAGOS_NAMESPACE = 'http://www.sat.gob.mx/Pagos20';
 export const PAYMENT_SERIE = 'CP';
@@ -25,6 +44,7 @@ export interface PaymentComplementSource {
     taxes: string;
     total: string;
     provider_ref: string | null;
+    vat?: InvoiceVat;
     /** What its earlier complements (not cancelled) carried: the last installment takes the remainder. */
     settled?: { base: string; vat: string };
   };
@@ -47,19 +67,38 @@ export interface PaymentComplementSource {
 const money = (v: Decimal.Value) => formatMoney(roundMoney(new Decimal(v)));
 
 /**
- * The taxed base and IVA a payment carries: the invoice's, in proportion to the share of its total
- * paid, each rounded once. The installment that settles the invoice takes what is left of both, so
- * across all its complements the bases and the IVA add up exactly to the invoice's, not a cent short.
+ * The taxed base and IVA a payment carries: the invoice's (its Traslado's Base: the real interest under
+ * LIVA 18-A, the interest when nominal or exempt), in proportion to the share of its total paid, each
+ * rounded once; no IVA when exempt. The installment that settles the invoice takes what is left of
+ * both, so across all its complements the bases and the IVA add up exactly to the invoice's.
  */
-export function paidTaxes(invoice: { subtotal: string; taxes: string; total: string; settled?: { base: string; vat: string } }, amount: DecimalInput, previousBalance?: DecimalInput): { base: Decimal; vat: Decimal } {
+export function paidTaxes(invoice: { subtotal: string; taxes: string; total: string; vat?: InvoiceVat; settled?: { base: string; vat: string } }, amount: DecimalInput, previousBalance?: DecimalInput): { base: Decimal; vat: Decimal } {
   const paid = roundMoney(toDecimal(amount, 'a payment amount'));
+  const invoiceBase = toDecimal(invoice.vat?.base ?? invoice.subtotal, 'an invoice base');
   if (previousBalance !== undefined && paid.equals(roundMoney(toDecimal(previousBalance, 'a previous balance')))) {
     const settled = invoice.settled ?? { base: '0', vat: '0' };
-    return { base: roundMoney(toDecimal(invoice.subtotal).minus(settled.base)), vat: roundMoney(toDecimal(invoice.taxes).minus(settled.vat)) };
+    return { base: roundMoney(invoiceBase.minus(settled.base)), vat: roundMoney(toDecimal(invoice.taxes).minus(settled.vat)) };
   }
   const share = paid.dividedBy(toDecimal(invoice.total, 'an invoice total'));
-  const base = roundMoney(toDecimal(invoice.subtotal).times(share));
-  return { base, vat: roundMoney(base.times(VAT_RATE)) };
+  const base = roundMoney(invoiceBase.times(share));
+  return { base, vat: paidVatFactor(invoice.vat) === 'Tasa' ? roundMoney(base.times(VAT_RATE)) : roundMoney('0') };
+}
+
+/** ImpuestosDR, ImpuestosP and the Totales' IVA attributes of one payment, by the invoice's factor. */
+function paidTaxesXml(factor: PaidVatFactor, base: Decimal, vat: Decimal, rate: Decimal) {
+  if (factor === 'none') return { dr: [], p: [], totals: {} };
+  const exempt = factor === 'Exento';
+  const transferDr = exempt
+    ? element('pago20:TrasladoDR', { BaseDR: formatMoney(base), ImpuestoDR: '002', TipoFactorDR: 'Exento' })
+    : element('pago20:TrasladoDR', { BaseDR: formatMoney(base), ImpuestoDR: '002', TipoFactorDR: 'Tasa', TasaOCuotaDR: VAT_RATE, ImporteDR: formatMoney(vat) });
+  const transferP = exempt
+    ? element('pago20:TrasladoP', { BaseP: formatMoney(base), ImpuestoP: '002', TipoFactorP: 'Exento' })
+    : element('pago20:TrasladoP', { BaseP: formatMoney(base), ImpuestoP: '002', TipoFactorP: 'Tasa', TasaOCuotaP: VAT_RATE, ImporteP: formatMoney(vat) });
+  return {
+    dr: [element('pago20:ImpuestosDR', {}, [element('pago20:TrasladosDR', {}, [transferDr])])],
+    p: [element('pago20:ImpuestosP', {}, [element('pago20:TrasladosP', {}, [transferP])])],
+    totals: exempt ? { TotalTrasladosBaseIVAExento: money(base.times(rate)) } : { TotalTrasladosBaseIVA16: money(base.times(rate)), TotalTrasladosImpuestoIVA16: money(vat.times(rate)) },
+  };
 }
 
 /** The Pagos 2.0 element: one payment of one document, its IVA in proportion to what is paid. */
@@ -71,22 +110,22 @@ export function pagosXml(source: PaymentComplementSource): string {
   const { base, vat } = paidTaxes(invoice, paid, previous);
   const mxn = invoice.currency === 'MXN';
   const rate = mxn ? new Decimal(1) : toDecimal(payment.exchangeRate, 'an exchange rate');
-  const transferDr = element('pago20:TrasladoDR', { BaseDR: formatMoney(base), ImpuestoDR: '002', TipoFactorDR: 'Tasa', TasaOCuotaDR: VAT_RATE, ImporteDR: formatMoney(vat) });
+  const factor = paidVatFactor(invoice.vat);
+  const taxes = paidTaxesXml(factor, base, vat, rate);
   const document = element(
     'pago20:DoctoRelacionado',
     {
       IdDocumento: invoice.uuid, Serie: invoice.serie, Folio: invoice.folio, MonedaDR: invoice.currency, EquivalenciaDR: '1', NumParcialidad: String(payment.installment),
-      ImpSaldoAnt: formatMoney(previous), ImpPagado: formatMoney(paid), ImpSaldoInsoluto: formatMoney(previous.minus(paid)), ObjetoImpDR: '02',
+      ImpSaldoAnt: formatMoney(previous), ImpPagado: formatMoney(paid), ImpSaldoInsoluto: formatMoney(previous.minus(paid)), ObjetoImpDR: factor === 'none' ? '04' : '02',
     },
-    [element('pago20:ImpuestosDR', {}, [element('pago20:TrasladosDR', {}, [transferDr])])],
+    taxes.dr,
   );
-  const transferP = element('pago20:TrasladoP', { BaseP: formatMoney(base), ImpuestoP: '002', TipoFactorP: 'Tasa', TasaOCuotaP: VAT_RATE, ImporteP: formatMoney(vat) });
   const pago = element(
     'pago20:Pago',
     { FechaPago: payment.paidAt, FormaDePagoP: payment.form, MonedaP: invoice.currency, TipoCambioP: mxn ? '1' : rate.toFixed(6), Monto: formatMoney(paid) },
-    [document, element('pago20:ImpuestosP', {}, [element('pago20:TrasladosP', {}, [transferP])])],
+    [document, ...taxes.p],
   );
-  const totals = element('pago20:Totales', { TotalTrasladosBaseIVA16: money(base.times(rate)), TotalTrasladosImpuestoIVA16: money(vat.times(rate)), MontoTotalPagos: money(paid.times(rate)) });
+  const totals = element('pago20:Totales', { ...taxes.totals, MontoTotalPagos: money(paid.times(rate)) });
   return element('pago20:Pagos', { 'xmlns:pago20': PAGOS_NAMESPACE, Version: '2.0' }, [totals, pago]);
 }
 

@@ -56,6 +56,8 @@ export interface PrintedCfdi {
   concepts: PrintedConcept[];
   /** Comprobante/Impuestos TotalImpuestosTrasladados, when the CFDI carries taxes. */
   taxesTransferred?: string;
+  /** Comprobante/Impuestos/Traslados: each with its Base and TipoFactor (an exempt one has no rate or amount). */
+  transfers: { base: string; factor: string; rate?: string; amount?: string }[];
   payments: PrintedPayment[];
   stamp?: PrintedStamp;
 }
@@ -108,6 +110,7 @@ export function printedCfdi(xml: string): PrintedCfdi {
       productCode: text(c, 'ClaveProdServ'), unitCode: text(c, 'ClaveUnidad'), description: text(c, 'Descripcion'), quantity: text(c, 'Cantidad'), amount: text(c, 'Importe'), taxObject: text(c, 'ObjetoImp'),
     })),
     taxesTransferred: optional(child(root, 'Impuestos'), 'TotalImpuestosTrasladados'),
+    transfers: children(child(child(root, 'Impuestos'), 'Traslados'), 'Traslado').map((t) => ({ base: text(t, 'Base'), factor: text(t, 'TipoFactor'), rate: optional(t, 'TasaOCuota'), amount: optional(t, 'Importe') })),
     payments: children(pagos, 'Pago').map((p) => ({
       paidAt: text(p, 'FechaPago'), form: text(p, 'FormaDePagoP'), currency: text(p, 'MonedaP'), amount: text(p, 'Monto'),
       documents: children(p, 'DoctoRelacionado').map((d) => ({

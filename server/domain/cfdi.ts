@@ -12,8 +12,18 @@ import { formatMoney, roundMoney, sumDecimals, toDecimal, type DecimalInput } fr
 export const CFDI_NAMESPACE = 'http://www.sat.gob.mx/cfd/4';
 const SCHEMA_LOCATION = `${CFDI_NAMESPACE} http://www.sat.gob.mx/sitio_internet/cfd/4/cfdv40.xsd`;
 
-/** c_ObjetoImp: 01 not subject to tax (principal repaid), 02 subject to tax (interest). */
-export type TaxObject = '01' | '02';
+/**
+ * c_ObjetoImp: 01 not subject to tax (principal repaid), 02 subject to tax (interest), 04 subject to
+ * tax but none caused (real interest of 0 under LIVA 18-A: the adjustment took all of it; no Impuestos).
+ */
+export type TaxObject = '01' | '02' | '04';
+
+/**
+ * How a concept subject to tax (02) carries IVA (docs/decisions/115 and 116): at 16 % on a base, which
+ * is its amount unless given (the real interest of LIVA 18-A is less than the concept's amount), or
+ * exempt (TipoFactor Exento: Base only, no TasaOCuota, no Importe). Absent: 16 % on its amount.
+ */
+export type ConceptVat = { factor: 'Tasa'; base?: DecimalInput } | { factor: 'Exento' };
 
 export interface CfdiIssuer {
   rfc: string;
@@ -38,6 +48,7 @@ export interface CfdiConcept {
   /** Quantity is 1 for every loan concept; the amount is the unit value. */
   amount: DecimalInput;
   taxObject: TaxObject;
+  vat?: ConceptVat;
 }
 
 /** The issuer's CSD as the Comprobante names it: certificate number (its serial) and the DER in base64. */
@@ -80,14 +91,23 @@ export const VAT_RATE = '0.160000';
 
 const vatOf = (base: Decimal) => roundMoney(base.times(VAT_RATE));
 
-function taxedBase(concepts: readonly CfdiConcept[]): Decimal {
-  return roundMoney(sumDecimals(concepts.filter((c) => c.taxObject === '02').map((c) => c.amount)));
+/** A concept's IVA line: TipoFactor and Base (rounded), and the Importe at 16 % (none when exempt); none when not 02. */
+export function conceptTransfer(concept: CfdiConcept): { factor: 'Tasa' | 'Exento'; base: Decimal; vat?: Decimal } | undefined {
+  if (concept.taxObject !== '02') return undefined;
+  if (concept.vat?.factor === 'Exento') return { factor: 'Exento', base: roundMoney(concept.amount) };
+  const base = roundMoney(concept.vat?.base ?? concept.amount);
+  if (!base.greaterThan(0)) throw new Error(`expected an IVA base above 0 on a concept subject to tax (ObjetoImp 02), got: ${formatMoney(base)} (no tax caused is ObjetoImp 04)`);
+  return { factor: 'Tasa', base, vat: vatOf(base) };
 }
 
-/** Subtotal = sum of the concepts; taxes = IVA on the taxed ones, each rounded once; total = both. */
+function transfersOf(concepts: readonly CfdiConcept[], factor: 'Tasa' | 'Exento') {
+  return concepts.map(conceptTransfer).filter((t) => t !== undefined && t.factor === factor) as { base: Decimal; vat?: Decimal }[];
+}
+
+/** Subtotal = sum of the concepts; taxes = IVA at 16 % on each taxed base, each rounded once (exempt ones carry none); total = both. */
 export function cfdiTotals(concepts: readonly CfdiConcept[]): CfdiTotals {
   const subtotal = roundMoney(sumDecimals(concepts.map((c) => c.amount)));
-  const taxes = concepts.filter((c) => c.taxObject === '02').reduce((sum, c) => sum.plus(vatOf(roundMoney(c.amount))), new Decimal(0));
+  const taxes = transfersOf(concepts, 'Tasa').reduce((sum, t) => sum.plus(t.vat!), new Decimal(0));
   return { subtotal: formatMoney(subtotal), taxes: formatMoney(taxes), total: formatMoney(subtotal.plus(taxes)) };
 }
 
@@ -133,9 +153,11 @@ export function fiscalName(name: string): string {
 function conceptXml(concept: CfdiConcept, zero: boolean): string {
   const amount = zero ? '0' : formatMoney(concept.amount);
   const children: string[] = [];
-  if (concept.taxObject === '02') {
-    const base = roundMoney(concept.amount);
-    const transfer = element('cfdi:Traslado', { Base: formatMoney(base), Impuesto: '002', TipoFactor: 'Tasa', TasaOCuota: VAT_RATE, Importe: formatMoney(vatOf(base)) });
+  const line = zero ? undefined : conceptTransfer(concept);
+  if (line) {
+    const transfer = line.factor === 'Exento'
+      ? element('cfdi:Traslado', { Base: formatMoney(line.base), Impuesto: '002', TipoFactor: 'Exento' })
+      : element('cfdi:Traslado', { Base: formatMoney(line.base), Impuesto: '002', TipoFactor: 'Tasa', TasaOCuota: VAT_RATE, Importe: formatMoney(line.vat!) });
     children.push(element('cfdi:Impuestos', {}, [element('cfdi:Traslados', {}, [transfer])]));
   }
   return element(
@@ -153,11 +175,22 @@ function conceptXml(concept: CfdiConcept, zero: boolean): string {
   );
 }
 
-/** The invoice-level tax summary; absent when no concept is subject to tax (Anexo 20 rule). */
+/**
+ * The invoice-level tax summary (Anexo 20): one Traslado per Impuesto, TipoFactor and TasaOCuota, its
+ * Base the sum of the concepts' Bases; an exempt one carries neither TasaOCuota nor Importe, and
+ * TotalImpuestosTrasladados is written only when some traslado is not exempt. Absent when no concept
+ * carries a traslado.
+ */
 function taxesXml(concepts: readonly CfdiConcept[], totals: CfdiTotals): string | undefined {
-  if (!concepts.some((c) => c.taxObject === '02')) return undefined;
-  const transfer = element('cfdi:Traslado', { Base: formatMoney(taxedBase(concepts)), Impuesto: '002', TipoFactor: 'Tasa', TasaOCuota: VAT_RATE, Importe: totals.taxes });
-  return element('cfdi:Impuestos', { TotalImpuestosTrasladados: totals.taxes }, [element('cfdi:Traslados', {}, [transfer])]);
+  const taxed = transfersOf(concepts, 'Tasa');
+  const exempt = transfersOf(concepts, 'Exento');
+  if (taxed.length === 0 && exempt.length === 0) return undefined;
+  const sumOf = (lines: { base: Decimal }[]) => formatMoney(lines.reduce((sum, t) => sum.plus(t.base), new Decimal(0)));
+  const transfers = [
+    ...(taxed.length > 0 ? [element('cfdi:Traslado', { Base: sumOf(taxed), Impuesto: '002', TipoFactor: 'Tasa', TasaOCuota: VAT_RATE, Importe: totals.taxes })] : []),
+    ...(exempt.length > 0 ? [element('cfdi:Traslado', { Base: sumOf(exempt), Impuesto: '002', TipoFactor: 'Exento' })] : []),
+  ];
+  return element('cfdi:Impuestos', { TotalImpuestosTrasladados: taxed.length > 0 ? totals.taxes : undefined }, [element('cfdi:Traslados', {}, transfers)]);
 }
 
 /** A payment complement (type P) carries its Pagos element and totals of 0 (Anexo 20, Pagos 2.0 guide). */

@@ -9,7 +9,8 @@ import type { HookRegistry } from '../crud/hooks.ts';
 import { companyWordsOf } from '../auth/passwords.ts';
 import { userHooks } from './user-hooks.ts';
 import { loanDetailHooks } from '../invoicing/paid-period-guard.ts';
+import { loanHooks } from './loan-hooks.ts';
 
 export function entityHooks(config: Config, database: Database): HookRegistry {
-  return { user: userHooks(companyWordsOf(config.PASSWORD_COMPANY_WORDS)), investment_detail: investmentPaymentHooks(database), loan_detail: loanDetailHooks() };
+  return { user: userHooks(companyWordsOf(config.PASSWORD_COMPANY_WORDS)), investment_detail: investmentPaymentHooks(database), loan_detail: loanDetailHooks(), loan: loanHooks(config.CFDI_ISSUER_KIND) };
 }

@@ -7,6 +7,9 @@
  * PAC: what was stamped before is recorded, the rest is not sent (all accounted for, not all or nothing).
  */
 import { randomBytes } from 'node:crypto';
+import Decimal from 'decimal.js';
+import { conceptTransfer, type CfdiInput } from '../domain/cfdi.ts';
+import type { VatTreatment } from '../domain/vat-on-interest.ts';
 import { eq } from 'drizzle-orm';
 import { STATUS } from '../../schemas/status.ts';
 import { newIntentKey, type PreparedCfdi } from '../adapters/invoicing.ts';
@@ -44,6 +47,17 @@ function stillInvoiceable(detail: Row | undefined, source: LoanInvoiceSource): b
   return detail.amount === figures.amount && detail.principal === figures.principal && detail.interest === figures.interest && detail.date_doc === figures.date_doc;
 }
 
+/**
+ * The IVA the invoice row keeps (docs/decisions/116): the treatment it was built with and its
+ * Traslado's Base, which its complements follow whatever the loan says later. Real interest of 0
+ * (ObjetoImp 04) keeps base 0.00.
+ */
+function issuedVat(source: LoanInvoiceSource, cfdi: CfdiInput): { vat_treatment: VatTreatment; vat_base: string } {
+  const treatment = source.vat?.treatment ?? 'nominal';
+  const base = cfdi.concepts.reduce((sum, concept) => sum.plus(conceptTransfer(concept)?.base ?? 0), new Decimal(0));
+  return { vat_treatment: treatment, vat_base: base.toFixed(2) };
+}
+
 export function invoiceKind(ctx: IntentContext): StampingKind {
   return {
     prepare(intent) {
@@ -70,6 +84,7 @@ export function invoiceKind(ctx: IntentContext): StampingKind {
           loan_detail_id: intent.loan_detail_id, uuid: issued.uuid, cfdi_type: issued.cfdiType, provider_ref: issued.providerRef, tfd_xml: issued.tfdXml, stamped_at: issued.stampedAt,
           payment_method: issued.cfdi.paymentMethod, serie: issued.cfdi.serie, folio: issued.cfdi.folio, issuer_rfc: issued.cfdi.issuer.rfc, receiver_rfc: issued.cfdi.receiver.rfc, receiver_name: issued.cfdi.receiver.name,
           currency: issued.cfdi.currency, subtotal: issued.totals.subtotal, taxes: issued.totals.taxes, total: issued.totals.total,
+          ...issuedVat(source, issued.cfdi),
           xml_location: xml.url, pdf_location: pdf.url, status: issued.status, provider: ctx.provider.name,
         },
         actor,

@@ -13,7 +13,7 @@ import type { Db } from '../db/client.ts';
 import type { PaymentComplementSource } from '../domain/cfdi-payment.ts';
 import { paidTaxes } from '../domain/cfdi-payment.ts';
 import { putDocument, recordDocument } from '../routes/loans-invoice-store.ts';
-import { lockCollection, type CollectionContext } from '../routes/loans-invoice-payment-store.ts';
+import { invoiceVat, lockCollection, type CollectionContext } from '../routes/loans-invoice-payment-store.ts';
 import { invoiceTable, updateDetail } from '../routes/loans-store.ts';
 import { payloadOf, type IntentContext } from './context.ts';
 import { invoiceClaim, openIntents, type Intent } from './intent-store.ts';
@@ -53,7 +53,7 @@ export function paymentKind(ctx: IntentContext): StampingKind {
       await recordDocument(tx, actor, xml);
       await recordDocument(tx, actor, pdf);
       // The CFDI's own totals are 0 by SAT's rule for type P; the row keeps what was paid (decision 025).
-      const { base, vat } = paidTaxes({ ...invoice, settled: context.settled }, payment.amount, context.balance);
+      const { base, vat } = paidTaxes({ ...invoice, vat: invoiceVat(invoice), settled: context.settled }, payment.amount, context.balance);
       const row = await ctx.invoices.create(
         {
           loan_detail_id: invoice.loan_detail_id, related_invoice_id: invoice.id, cfdi_type: 'P', uuid: issued.uuid, provider_ref: issued.providerRef, tfd_xml: issued.tfdXml, stamped_at: issued.stampedAt,

@@ -10,7 +10,8 @@ import type { RowOf } from '../../schemas/framework/define-entity.ts';
 import type { entities } from '../../schemas/index.ts';
 import type { Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
-import type { PaymentComplementSource } from '../domain/cfdi-payment.ts';
+import type { InvoiceVat, PaymentComplementSource } from '../domain/cfdi-payment.ts';
+import type { VatTreatment } from '../domain/vat-on-interest.ts';
 import { notFound, unprocessable } from '../http/errors.ts';
 import { customerTable, detailTable, invoiceTable, loanTable } from './loans-store.ts';
 import { msg } from '../i18n/localized.ts';
@@ -60,6 +61,12 @@ export async function nextComplementFolio(tx: Db, invoiceId: number): Promise<st
   return row.folio;
 }
 
+/** How the invoice carried IVA as issued (docs/decisions/116); rows from before: 16 % on the subtotal. */
+export function invoiceVat(invoice: Pick<CollectedInvoice, 'vat_treatment' | 'vat_base' | 'subtotal'>): InvoiceVat | undefined {
+  if (!invoice.vat_treatment) return undefined;
+  return { treatment: invoice.vat_treatment as VatTreatment, base: invoice.vat_base ?? invoice.subtotal };
+}
+
 /** `payment.exchangeRate`: MXN per unit of the invoice's currency on the day paid (its FIX; 1 for MXN). */
 export function complementSource(context: CollectionContext, payment: { folio: string; paidAt: string; form: string; amount: string; exchangeRate: string }): PaymentComplementSource {
   const { invoice, customer } = context;
@@ -69,6 +76,7 @@ export function complementSource(context: CollectionContext, payment: { folio: s
     invoice: {
       id: invoice.id, uuid: invoice.uuid!, serie: invoice.serie, folio: invoice.folio, currency: invoice.currency,
       subtotal: invoice.subtotal, taxes: invoice.taxes, total: invoice.total, provider_ref: invoice.provider_ref, settled: context.settled,
+      ...(invoiceVat(invoice) ? { vat: invoiceVat(invoice) } : {}),
     },
     receiver: { rfc: invoice.receiver_rfc, name: invoice.receiver_name, postalCode: customer.fiscal_postal_code, fiscalRegime: customer.fiscal_regime },
     payment: { folio: payment.folio, paidAt: payment.paidAt, form: payment.form, exchangeRate: payment.exchangeRate, installment: context.installments + 1, previousBalance: context.balance.toFixed(2), amount: payment.amount },

@@ -22,6 +22,7 @@ import { detailClaim, invoiceClaim, openClaims } from '../invoicing/intent-store
 import { invoiceKind, newOwner, openInvoiceIntents, prepareBatch } from '../invoicing/invoice-intents.ts';
 import { sendStamping } from '../invoicing/stamping.ts';
 import { issueDayFix, selectCandidates, sourceOf } from './loans-invoicing.ts';
+import { vatFigures } from '../invoicing/inpc.ts';
 import { detailTable, invoiceTable } from './loans-store.ts';
 import { substitutedCancellation } from '../invoicing/substitution.ts';
 
@@ -49,7 +50,9 @@ export async function invoiceSubstituteRoutes(app: FastifyInstance) {
       await refuseUncancellable(tx, invoice, '01', undefined);
       const rows = await selectCandidates(tx, eq(detailTable.id, detail.id));
       const fix = await issueDayFix(tx, rows, todayInMexicoCity(now));
-      const sources = rows.map((row) => ({ ...sourceOf(row, undefined, fix), substitutes: { invoiceId: invoice.id, uuid: invoice.uuid!, xmlLocation: invoice.xml_location } }));
+      // The substitute carries the loan's treatment now: how a wrong one is corrected (docs/decisions/116).
+      const vat = await vatFigures(tx, rows);
+      const sources = rows.map((row) => ({ ...sourceOf(row, undefined, fix, vat), substitutes: { invoiceId: invoice.id, uuid: invoice.uuid!, xmlLocation: invoice.xml_location } }));
       prepareBatch(invoicing.context, sources, now);
       const [opened] = await openInvoiceIntents(tx, invoicing.context, owner, sources, sources, now, request.actor);
       return { intent: opened, replaced: invoice };

@@ -23,6 +23,7 @@ import { msg } from '../i18n/localized.ts';
 import { newOwner, openInvoiceIntents, prepareBatch, sendBatch } from '../invoicing/invoice-intents.ts';
 import { DETAIL_CLAIM_PREFIX } from '../invoicing/intent-store.ts';
 import { fixOfDay, missingFix } from '../invoicing/exchange-rates.ts';
+import { vatFigures, type VatFigures } from '../invoicing/inpc.ts';
 import { todayInMexicoCity } from '../domain/calendar.ts';
 import { batchAnswer } from './loans-invoicing-answer.ts';
 import { ACTIVE_LOAN_STATUSES } from './loans-rules.ts';
@@ -72,13 +73,22 @@ const candidateColumns = {
   currency_code: currencyTable.code,
   exchange_rate: l.exchange_rate,
   status_id: d.status_id,
+  vat_treatment: l.vat_treatment,
+  /**
+   * The balance lent during the period (LIVA 18-A's principal): what this period and the later ones of
+   * the loan repay (a detail without principal: its amount, as the schedule rules read it).
+   */
+  outstanding: sql<string>`(select coalesce(sum(coalesce(later.principal, later.amount)), 0)::numeric(18, 2)::text from ${d} later
+    where later.loan_id = ${d.loan_id} and later.date_doc >= ${d.date_doc} and later.status_id <> ${STATUS.cancelled})`,
 };
 
 /** A detail with its loan, customer and currency, as the candidates' select reads them. */
 export type CandidateRow = Awaited<ReturnType<typeof selectCandidates>>[number];
 
-export function sourceOf(row: CandidateRow, settlementForm = DEFAULT_SETTLEMENT_FORM, fix?: LoanInvoiceSource['exchangeRate']): LoanInvoiceSource {
+export function sourceOf(row: CandidateRow, settlementForm = DEFAULT_SETTLEMENT_FORM, fix?: LoanInvoiceSource['exchangeRate'], vat?: VatFigures): LoanInvoiceSource {
+  const treatment = vat?.get(row.id);
   return {
+    ...(treatment ? { vat: treatment } : {}),
     ...(row.currency_code !== 'MXN' && fix ? { exchangeRate: fix } : {}),
     ...(row.status_id === STATUS.paid ? { settlement: { form: settlementForm } } : {}),
     detail: { id: row.id, period: row.period, date_doc: row.date_doc, amount: row.amount, principal: row.principal, interest: row.interest },
@@ -118,7 +128,7 @@ export async function loanInvoicingRoutes(app: FastifyInstance) {
     const { take, page } = parsed.data;
     const where = and(candidate(businessToday()), notInProcess, app.rowScope(request, entities.loan_detail));
     const rows = await selectCandidates(db, where);
-    return { data: { result: rows.slice((page - 1) * take, page * take).map(({ principal, interest, customer_postal_code, customer_regime, customer_cfdi_use, ...row }) => row), total: rows.length } };
+    return { data: { result: rows.slice((page - 1) * take, page * take).map(({ principal, interest, customer_postal_code, customer_regime, customer_cfdi_use, outstanding, ...row }) => row), total: rows.length } };
   });
 
   app.patch('/loan_detail/generate/invoices', { config: { module: MODULE, action: 'create' }, schema: { tags: ['loan_detail'], summary: 'Issue the CFDI of the selected details (200 recorded, 202 in process with the PAC, 422 refused, 409 being invoiced)' } }, async (request, reply) => {
@@ -132,14 +142,15 @@ export async function loanInvoicingRoutes(app: FastifyInstance) {
 
     const form = parsed.data.payment_form;
     const now = new Date();
+    const vat = await vatFigures(db, rows);
     const fix = await issueDayFix(db, rows, todayInMexicoCity(now));
-    const sources = rows.map((row) => sourceOf(row, form, fix));
+    const sources = rows.map((row) => sourceOf(row, form, fix, vat));
     prepareBatch(invoicing.context, sources, now);
     const owner = newOwner('request');
     const intents = await db.transaction(async (t) => {
       const tx: Db = t;
       // Locked and checked again: a concurrent request may have invoiced one of them, or be invoicing it.
-      const locked = (await selectCandidates(tx, where, true)).map((row) => sourceOf(row, form, fix));
+      const locked = (await selectCandidates(tx, where, true)).map((row) => sourceOf(row, form, fix, vat));
       return openInvoiceIntents(tx, invoicing.context, owner, sources, locked, now, request.actor);
     });
     const result = await sendBatch(invoicing.context, intents, owner, request.actor, invoicing.stopping);

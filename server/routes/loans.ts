@@ -23,6 +23,7 @@ import { loanLifecycleRoutes } from './loans-lifecycle.ts';
 import { loanReportRoutes } from './loans-reports.ts';
 import { asUnprocessable, detailRow, loanTerms, type LoanTermFields } from './loans-rules.ts';
 import { loanRepositories } from './loans-store.ts';
+import { defaultTreatmentFor } from '../entities/loan-hooks.ts';
 
 const entity = entities.loan;
 
@@ -36,6 +37,8 @@ export async function loanRoutes(app: FastifyInstance) {
     const schedule = asUnprocessable(() => loanSchedule(loanTerms(data)));
     const created = await app.database.db.transaction(async (t) => {
       const tx: Db = t;
+      // No treatment chosen: the default of the firm's kind and the customer's (docs/decisions/116).
+      if (data.vat_treatment == null) data.vat_treatment = await defaultTreatmentFor(tx, app.config.CFDI_ISSUER_KIND, data.customer_id as number);
       const loan = await loans.create(data, request.actor, tx);
       for (const row of schedule.rows) await details.create(detailRow(loan.id as number, row), request.actor, tx);
       return loan;

@@ -79,6 +79,8 @@ export function demoLoanRows(today: IsoDate) {
       agent_id: demo.agent_id, emission, expiration: last.date_doc, days: String(demo.graceDays), amount: demo.amount, interests: demo.interests,
       currency_id: demo.currency_id, exchange_rate: demo.exchange_rate, status_id: demo.concluded ? STATUS.concluded : STATUS.inProcess,
       date_payment: demo.concluded ? last.expiration_doc : null,
+      // What the demo's CFDIs have always carried; a new loan takes the customer's default (docs/decisions/116).
+      vat_treatment: 'nominal',
     });
     for (const row of schedule.rows) {
       details.push({

@@ -24,9 +24,11 @@ interface Props {
   disabled?: boolean;
 }
 
+/** An optional select's empty choice says what empty means when the entity's texts say it (resources.<entity>.empty.<field>). */
 function SelectFieldInput({ entityName, source, meta, disabled }: Props) {
+  const translate = useTranslate();
   const choices = useOptionChoices(entityName, source, meta.options ?? []);
-  return <SelectInput source={source} choices={choices} disabled={disabled} emptyText="" fullWidth />;
+  return <SelectInput source={source} choices={choices} disabled={disabled} emptyText={translate(`resources.${entityName}.empty.${source}`, { _: '' })} fullWidth />;
 }
 
 export function EntityInput({ entityName, source, meta, disabled }: Props) {

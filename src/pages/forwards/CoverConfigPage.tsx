@@ -2,7 +2,7 @@
  * /administrador/listas/cobertura-config: when hedges may be closed (GET and PUT closeCoverageConfig,
  * the toggle, and the check of "now"), "Configuración modificada correctamente" or "Hubo un error al
  * modificar la configuración"; below it, the USD/MXN quotes the prices are made from, and the FIX by day
- * that dollar CFDIs take (docs/decisions/113).
+ * that dollar CFDIs take (docs/decisions/113) and INEGI's INPC that IVA on real interest takes (docs/decisions/116).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
@@ -14,6 +14,7 @@ import { TOAST } from '../../framework/feedback/messages.ts';
 import { reloadedOrError } from '../../framework/feedback/stale-detail.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { ExchangeRatesPanel } from './ExchangeRatesPanel.tsx';
+import { InpcPanel } from './InpcPanel.tsx';
 import { QuotesPanel } from './QuotesPanel.tsx';
 
 interface CoverConfig {
@@ -118,6 +119,7 @@ export function CoverConfigPage() {
       </Card>
       <QuotesPanel />
       <ExchangeRatesPanel />
+      <InpcPanel />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Row action detalles_prestamo: the loan's schedule (cut-off, payment date, days, principal, interest,
+ * Row action detalles_prestamo: how the loan's interest bears IVA, and the loan's schedule (cut-off, payment date, days, principal, interest,
  * amount, status, CFDI files). A CFDI is uploaded per detail (.pdf or .xml, spec section 5): the file
  * goes up first, then only the location it changes is sent (PUT loan_detail/{id} {cfdi_pdf_location}
  * or {cfdi_xml_location}, spec section 4).
@@ -88,6 +88,11 @@ export function LoanDetailsDialog({ record, onClose }: { record: RaRecord; onClo
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="loan-details-title">
       <DialogTitle id="loan-details-title">{t('title', { folio: record.intelisis_id })}</DialogTitle>
       <DialogContent>
+        {/* How the interest bears IVA: what the period's CFDIs carry (docs/decisions/116). */}
+        <Typography variant="body2" sx={{ mb: 1 }} data-testid="loan-vat-treatment">
+          {translate('resources.loan.fields.vat_treatment')}:{' '}
+          {record.vat_treatment ? translate(`resources.loan.options.vat_treatment.${record.vat_treatment}`) : translate('resources.loan.options.vat_treatment.nominal')}
+        </Typography>
         {isPending ? (
           <CircularProgress size={24} />
         ) : !data || data.length === 0 ? (

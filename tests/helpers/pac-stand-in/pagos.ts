@@ -28,35 +28,56 @@ export function fakePagosXml(complement: any, documents: Map<string, PaidDocumen
       const documentCurrency: string = doc.currency ?? 'MXN';
       if (documentCurrency !== cited.currency) throw new Error(`La moneda del documento relacionado (${documentCurrency}) no es la de la factura ${doc.uuid} (${cited.currency})`);
       if (documentCurrency !== currency && doc.exchange === undefined) throw new Error(`"exchange" es requerido cuando la moneda del documento relacionado (${documentCurrency}) es distinta a la del pago (${currency})`);
+      // taxability: "01" when taxes is empty, "02" otherwise, unless the request says (openapi_v2.yaml).
       const tax = doc.taxes[0];
-      const base = new Decimal(tax.base);
-      const transfer = element('pago20:TrasladoDR', { BaseDR: money(base), ImpuestoDR: '002', TipoFactorDR: 'Tasa', TasaOCuotaDR: new Decimal(tax.rate).toFixed(6), ImporteDR: money(base.times(tax.rate)) });
+      const taxObject: string = doc.taxability ?? (tax ? '02' : '01');
+      const exempt = tax?.factor === 'Exento';
+      const base = new Decimal(tax?.base ?? 0);
+      const vat = exempt || !tax ? new Decimal(0) : new Decimal(money(base.times(tax.rate)));
+      const transfer = exempt
+        ? element('pago20:TrasladoDR', { BaseDR: money(base), ImpuestoDR: '002', TipoFactorDR: 'Exento' })
+        : tax && element('pago20:TrasladoDR', { BaseDR: money(base), ImpuestoDR: '002', TipoFactorDR: 'Tasa', TasaOCuotaDR: new Decimal(tax.rate).toFixed(6), ImporteDR: money(vat) });
       return {
         base,
-        vat: new Decimal(money(base.times(tax.rate))),
+        exempt,
+        taxed: tax !== undefined && taxObject === '02',
+        vat,
         xml: element(
           'pago20:DoctoRelacionado',
           {
             IdDocumento: String(doc.uuid).toUpperCase(), Serie: cited.serie, Folio: cited.folio, MonedaDR: documentCurrency, EquivalenciaDR: documentCurrency === currency ? '1' : String(doc.exchange), NumParcialidad: String(doc.installment),
-            ImpSaldoAnt: money(doc.last_balance), ImpPagado: money(doc.amount), ImpSaldoInsoluto: money(new Decimal(doc.last_balance).minus(doc.amount)), ObjetoImpDR: '02',
+            ImpSaldoAnt: money(doc.last_balance), ImpPagado: money(doc.amount), ImpSaldoInsoluto: money(new Decimal(doc.last_balance).minus(doc.amount)), ObjetoImpDR: taxObject,
           },
-          [element('pago20:ImpuestosDR', {}, [element('pago20:TrasladosDR', {}, [transfer])])],
+          transfer && taxObject === '02' ? [element('pago20:ImpuestosDR', {}, [element('pago20:TrasladosDR', {}, [transfer])])] : [],
         ),
         amount: new Decimal(doc.amount),
       };
     });
-    const base = related.reduce((s, r) => s.plus(r.base), new Decimal(0));
-    const vat = related.reduce((s, r) => s.plus(r.vat), new Decimal(0));
-    const amount = related.reduce((s, r) => s.plus(r.amount), new Decimal(0));
-    const transferP = element('pago20:TrasladoP', { BaseP: money(base), ImpuestoP: '002', TipoFactorP: 'Tasa', TasaOCuotaP: '0.160000', ImporteP: money(vat) });
+    const sumOf = (rows: typeof related, pick: (r: (typeof related)[number]) => Decimal) => rows.reduce((s, r) => s.plus(pick(r)), new Decimal(0));
+    const taxed = related.filter((r) => r.taxed && !r.exempt);
+    const exempt = related.filter((r) => r.taxed && r.exempt);
+    const base = sumOf(taxed, (r) => r.base);
+    const vat = sumOf(taxed, (r) => r.vat);
+    const exemptBase = sumOf(exempt, (r) => r.base);
+    const amount = sumOf(related, (r) => r.amount);
+    const transfersP = [
+      ...(taxed.length > 0 ? [element('pago20:TrasladoP', { BaseP: money(base), ImpuestoP: '002', TipoFactorP: 'Tasa', TasaOCuotaP: '0.160000', ImporteP: money(vat) })] : []),
+      ...(exempt.length > 0 ? [element('pago20:TrasladoP', { BaseP: money(exemptBase), ImpuestoP: '002', TipoFactorP: 'Exento' })] : []),
+    ];
     const pago = element(
       'pago20:Pago',
       { FechaPago: String(data.date).slice(0, 19), FormaDePagoP: data.payment_form, MonedaP: currency, TipoCambioP: currency === 'MXN' ? '1' : rate.toFixed(6), Monto: money(amount) },
-      [...related.map((r) => r.xml), element('pago20:ImpuestosP', {}, [element('pago20:TrasladosP', {}, [transferP])])],
+      [...related.map((r) => r.xml), ...(transfersP.length > 0 ? [element('pago20:ImpuestosP', {}, [element('pago20:TrasladosP', {}, transfersP)])] : [])],
     );
-    return { pago, base: base.times(rate), vat: vat.times(rate), amount: amount.times(rate) };
+    return { pago, base: base.times(rate), vat: vat.times(rate), exemptBase: exemptBase.times(rate), taxed: taxed.length > 0, exempt: exempt.length > 0, amount: amount.times(rate) };
   });
   const sum = (pick: (p: (typeof payments)[number]) => Decimal) => money(payments.reduce((s, p) => s.plus(pick(p)), new Decimal(0)));
-  const totals = element('pago20:Totales', { TotalTrasladosBaseIVA16: sum((p) => p.base), TotalTrasladosImpuestoIVA16: sum((p) => p.vat), MontoTotalPagos: sum((p) => p.amount) });
+  const taxed = payments.some((p) => p.taxed);
+  const exempt = payments.some((p) => p.exempt);
+  const totals = element('pago20:Totales', {
+    ...(taxed ? { TotalTrasladosBaseIVA16: sum((p) => p.base), TotalTrasladosImpuestoIVA16: sum((p) => p.vat) } : {}),
+    ...(exempt ? { TotalTrasladosBaseIVAExento: sum((p) => p.exemptBase) } : {}),
+    MontoTotalPagos: sum((p) => p.amount),
+  });
   return element('pago20:Pagos', { 'xmlns:pago20': 'http://www.sat.gob.mx/Pagos20', Version: '2.0' }, [totals, ...payments.map((p) => p.pago)]);
 }

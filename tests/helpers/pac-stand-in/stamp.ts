@@ -9,6 +9,21 @@ import { openCsd } from '../../../server/adapters/csd.ts';
 import { buildCfdiXml, sealXml, type CfdiConcept } from '../../../server/domain/cfdi.ts';
 import { fakePagosXml, type PaidDocument } from './pagos.ts';
 
+/**
+ * An item as Facturapi's ProductProperties describes it: taxability (ObjetoImp, "02" by default) and
+ * taxes (IVA 16 % when omitted with "02"); a BaseTax's `base` defaults to the price, `factor` to Tasa.
+ */
+function conceptOf(item: any): CfdiConcept {
+  const amount = new Decimal(item.product.price).times(item.quantity ?? 1).toFixed(2);
+  const taxObject = item.product.taxability ?? '02';
+  const concept: CfdiConcept = { productCode: item.product.product_key, unitCode: item.product.unit_key, description: item.product.description, amount, taxObject };
+  const iva = (item.product.taxes as any[] | undefined)?.find((t) => (t.type ?? 'IVA') === 'IVA' && !t.withholding);
+  if (taxObject !== '02' || !iva) return concept;
+  if (iva.factor === 'Exento') return { ...concept, vat: { factor: 'Exento' } };
+  if (new Decimal(iva.rate).toFixed(6) !== '0.160000') throw new Error(`tasa de IVA no soportada por el simulador: ${iva.rate}`);
+  return iva.base === undefined ? concept : { ...concept, vat: { factor: 'Tasa', base: new Decimal(iva.base).toFixed(2) } };
+}
+
 export function stampedXml(body: any, uuid: string, documents: Map<string, PaidDocument>): { xml: string; total: string } {
   const csd = openCsd();
   const payment = body.type === 'P';
@@ -17,7 +32,7 @@ export function stampedXml(body: any, uuid: string, documents: Map<string, PaidD
   }
   const concepts: CfdiConcept[] = payment
     ? [{ productCode: '84111506', unitCode: 'ACT', description: 'Pago', amount: '0', taxObject: '01' }]
-    : body.items.map((i: any) => ({ productCode: i.product.product_key, unitCode: i.product.unit_key, description: i.product.description, amount: new Decimal(i.product.price).times(i.quantity ?? 1).toFixed(2), taxObject: i.product.taxability ?? '02' }));
+    : body.items.map((i: any) => conceptOf(i));
   const { xml, totals } = buildCfdiXml(
     {
       certificate: csd.certificate, serie: body.series ?? 'F', folio: String(body.folio_number ?? 1), issuedAt: '2026-02-11T10:00:00', placeOfIssue: '42501',
