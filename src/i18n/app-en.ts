@@ -87,7 +87,7 @@ export const appEn = {
       cfdiUseType: 'This CFDI use does not apply to this type of CFDI (CP01 is for payments, CN01 for payroll)',
       regimeKind: 'This tax regime does not apply to the RFC\'s kind of person (12 characters a company, 13 a person)',
     },
-    form: { none: 'None', yes: 'Yes', no: 'No' },
+    form: { none: 'None', yes: 'Yes', no: 'No', editTitle: '%{name}: %{record}' },
     files: {
       choose: 'Upload file',
       replace: 'Replace file',

@@ -87,7 +87,7 @@ export const appEs = {
       cfdiUseType: 'Este uso de CFDI no aplica a este tipo de CFDI (CP01 es de pagos, CN01 de nómina)',
       regimeKind: 'Este régimen fiscal no aplica al tipo de persona del RFC (12 caracteres una moral, 13 una física)',
     },
-    form: { none: 'Ninguno', yes: 'Sí', no: 'No' },
+    form: { none: 'Ninguno', yes: 'Sí', no: 'No', editTitle: '%{name}: %{record}' },
     files: {
       choose: 'Subir archivo',
       replace: 'Reemplazar archivo',

@@ -11,6 +11,7 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
+  useGetOne,
   useNotify,
   useRefresh,
   useTranslate,
@@ -66,10 +67,23 @@ function FormToolbar({ mode }: { mode: 'create' | 'update' }) {
   );
 }
 
+/**
+ * An edit dialog names the record it edits ("Usuario: Gabriela Ortiz Núñez", issue 26), by the entity's
+ * recordRepresentation; the record comes from react-admin's cache, the same query the form reads.
+ */
+function useEditTitle(entity: Entity, id: Identifier | undefined): string {
+  const translate = useTranslate();
+  const { data } = useGetOne(entity.name, { id: id ?? '' }, { enabled: id !== undefined });
+  const name = translate(`resources.${entity.name}.name`, { smart_count: 1 });
+  const label = entity.recordRepresentation !== 'id' ? data?.[entity.recordRepresentation] : undefined;
+  return typeof label === 'string' && label.trim() !== '' ? translate('caudal.form.editTitle', { name, record: label }) : name;
+}
+
 export function EntityFormDialog({ entity, state, onClose, form, createTitle, toasts }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const editTitle = useEditTitle(entity, state?.mode === 'edit' ? state.id : undefined);
   if (!state) return null;
 
   const done = (key: string) => () => {
@@ -84,13 +98,13 @@ export function EntityFormDialog({ entity, state, onClose, form, createTitle, to
     if (elsewhere === null) notify(errorText(translate, key, error), { type: 'error' });
     else if (elsewhere.length > 0) notify(errorText(translate, key, elsewhere[0]), { type: 'error' });
   };
+  const entityName = translate(`resources.${entity.name}.name`, { smart_count: 1 });
   const title =
-    state.mode === 'create' && createTitle
-      ? translate(createTitle)
-      : translate(state.mode === 'create' ? 'ra.page.create' : 'ra.page.edit', {
-          name: translate(`resources.${entity.name}.name`, { smart_count: 1 }),
-          recordRepresentation: '',
-        });
+    state.mode === 'create'
+      ? createTitle
+        ? translate(createTitle)
+        : translate('ra.page.create', { name: entityName, recordRepresentation: '' })
+      : editTitle;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="entity-form-title">

@@ -61,7 +61,8 @@ describe('the users screen', () => {
 
     // An edit shows no password and, left unticked, sends none.
     await row.getByLabel('Editar', { exact: true }).click();
-    const edit = await waitForDialog(page, 'Usuario');
+    // The edit dialog names the record it edits (issue 26).
+    const edit = await waitForDialog(page, `Usuario: ${NEW_USER.name}`);
     expect(await edit.getByLabel('Contraseña', { exact: true }).count()).toBe(0);
     await edit.getByLabel('Nombre', { exact: true }).fill(`${NEW_USER.name} Editada`);
     await edit.getByRole('button', { name: 'Guardar' }).click();
