@@ -33,7 +33,16 @@ describe('screens with their own toasts', () => {
     await input(create, 'frontName').fill('Avisos de prueba');
     await input(create, 'route').fill('/administrador/pruebas-avisos');
     await create.getByRole('button', { name: 'Guardar' }).click();
-    await dismissToast(await waitForToast(page, 'Módulo creado'));
+    const created = await waitForToast(page, 'Módulo creado');
+    // The toast covers neither the app bar (name, bell, language) nor the control just used (issue 26).
+    const toastBox = (await created.boundingBox())!;
+    const barBox = (await page.locator('header.MuiAppBar-root').boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+    const createBox = (await page.getByLabel('Crear', { exact: true }).boundingBox())!;
+    const overlaps = toastBox.x < createBox.x + createBox.width && createBox.x < toastBox.x + toastBox.width && toastBox.y < createBox.y + createBox.height && createBox.y < toastBox.y + toastBox.height;
+    expect(overlaps).toBe(false);
+    if (process.env.CAUDAL_SCREENSHOTS) await page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/toast-below-the-action.png` });
+    await dismissToast(created);
     await create.waitFor({ state: 'detached' });
     expect(await page.getByTestId('caudal-toast').filter({ hasText: 'Registro creado con éxito' }).count()).toBe(0);
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { CoreAdminContext, HttpError } from 'ra-core';
 import { TOAST } from '../../../../src/framework/feedback/messages.ts';
-import { Toast, TOAST_DURATION_MS } from '../../../../src/framework/feedback/Toast.tsx';
+import { MAX_TOASTS, Toast, TOAST_DURATION_MS, stackTop } from '../../../../src/framework/feedback/Toast.tsx';
 import { useToast } from '../../../../src/framework/feedback/use-toast.ts';
 import { testI18nProvider } from '../helpers.ts';
 
@@ -47,7 +47,7 @@ describe('<Toast />', () => {
     fireEvent.click(screen.getByText('success'));
     advance(10);
     expect(screen.getByText('Registro creado con éxito')).toBeTruthy();
-    expect(document.querySelector('.MuiSnackbar-anchorOriginTopRight')).not.toBeNull();
+    expect(screen.getByTestId('toast-stack').getAttribute('data-anchor')).toBe('top-end');
     expect(document.querySelector('.MuiAlert-colorSuccess')).not.toBeNull();
     expect(progress()).toBeGreaterThan(95);
     advance(1500);
@@ -84,14 +84,56 @@ describe('<Toast />', () => {
     expect(document.querySelector('.MuiAlert-colorError')).not.toBeNull();
   });
 
-  it('shows queued notifications one after the other', () => {
+  it('stacks notifications as they come, each with its own timer (none waits its turn)', () => {
     renderToasts();
     fireEvent.click(screen.getByText('success'));
+    advance(1000);
     fireEvent.click(screen.getByText('error'));
     advance(10);
     expect(screen.getByText('Registro creado con éxito')).toBeTruthy();
-    expect(screen.queryByText('Hubo un error al crear.')).toBeNull();
-    advance(TOAST_DURATION_MS + 1000);
     expect(screen.getByText('Hubo un error al crear.')).toBeTruthy();
+    expect(screen.getAllByTestId('caudal-toast')).toHaveLength(2);
+    advance(TOAST_DURATION_MS - 1000 + 500);
+    expect(screen.queryByText('Registro creado con éxito')).toBeNull();
+    expect(screen.getByText('Hubo un error al crear.')).toBeTruthy();
+  });
+
+  it('keeps at most MAX_TOASTS at once, closing the oldest first', () => {
+    renderToasts();
+    for (let i = 0; i < MAX_TOASTS + 2; i += 1) {
+      fireEvent.click(screen.getByText(i === 0 ? 'error' : 'success'));
+      advance(50);
+    }
+    advance(500);
+    expect(screen.getAllByTestId('caudal-toast')).toHaveLength(MAX_TOASTS);
+    expect(screen.queryByText('Hubo un error al crear.')).toBeNull();
+  });
+
+  it('starts below the app bar', () => {
+    const bar = document.createElement('header');
+    bar.className = 'MuiAppBar-root';
+    bar.getBoundingClientRect = () => ({ top: 0, bottom: 64, left: 0, right: 1024, width: 1024, height: 64, x: 0, y: 0, toJSON: () => ({}) });
+    document.body.appendChild(bar);
+    try {
+      expect(stackTop()).toBe(72);
+      renderToasts();
+      fireEvent.click(screen.getByText('success'));
+      advance(10);
+      expect(getComputedStyle(screen.getByTestId('toast-stack')).top).toBe('72px');
+    } finally {
+      bar.remove();
+    }
+  });
+
+  it('starts below the control in use when it sits in the corner', () => {
+    const button = document.createElement('button');
+    button.getBoundingClientRect = () => ({ top: 70, bottom: 106, left: window.innerWidth - 200, right: window.innerWidth - 20, width: 180, height: 36, x: 0, y: 0, toJSON: () => ({}) });
+    document.body.appendChild(button);
+    button.focus();
+    try {
+      expect(stackTop()).toBe(114);
+    } finally {
+      button.remove();
+    }
   });
 });
