@@ -46,6 +46,10 @@ export const profileMessages = {
           date: 'Fecha',
           approve: 'Aprobar',
           reject: 'Rechazar',
+          own: 'Tu propia solicitud: otra persona debe revisarla.',
+          rejectTitle: 'Rechazar la solicitud de %{name}',
+          reason: 'Motivo del rechazo',
+          reasonHint: 'La persona lo recibirá en la app y por SMS.',
         },
         documents: {
           title: 'Documentos',
@@ -116,6 +120,10 @@ export const profileMessages = {
           date: 'Date',
           approve: 'Approve',
           reject: 'Reject',
+          own: 'Your own request: someone else must review it.',
+          rejectTitle: 'Reject the request of %{name}',
+          reason: 'Reason for the rejection',
+          reasonHint: 'The person will receive it in the app and by SMS.',
         },
         documents: {
           title: 'Documents',

@@ -1,6 +1,11 @@
-/** Administrators: pending profile change requests, approved (the user changes) or rejected. */
+/**
+ * Administrators: pending profile change requests, approved (the user changes) or rejected with a reason
+ * the person receives. Never one's own (four eyes, issue 26): the server refuses it, the buttons say so.
+ */
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { storedUser } from '../../auth/session-storage.ts';
+import { ConfirmDialog } from '../../framework/feedback/ConfirmDialog.tsx';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ProfileChange } from '../../../schemas/profile.ts';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
@@ -10,6 +15,7 @@ import { formatDateTime } from '../../framework/format.ts';
 
 interface PendingRequest {
   id: number;
+  user_id: number;
   user_name: string;
   user_email: string;
   changes: Partial<ProfileChange>;
@@ -21,6 +27,10 @@ export function ProfileRequestsPanel() {
   const toast = useToast();
   const dataProvider = useDataProvider<CaudalDataProvider>();
   const [rows, setRows] = useState<PendingRequest[]>([]);
+  const [rejecting, setRejecting] = useState<PendingRequest | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const me = storedUser()?.id;
 
   const load = useCallback(async () => {
     try {
@@ -34,13 +44,17 @@ export function ProfileRequestsPanel() {
     void load();
   }, [load]);
 
-  const decide = async (id: number, decision: 'approve' | 'reject') => {
+  const decide = async (id: number, decision: 'approve' | 'reject', why?: string) => {
+    setBusy(true);
     try {
-      await dataProvider.call('PATCH', `profile/requests/${id}`, { decision });
+      await dataProvider.call('PATCH', `profile/requests/${id}`, decision === 'reject' ? { decision, reason: why } : { decision });
       toast.success(TOAST.updated);
+      setRejecting(null);
       await load();
     } catch (error) {
       toast.error(TOAST.updateError, error);
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -71,10 +85,14 @@ export function ProfileRequestsPanel() {
                   </TableCell>
                   <TableCell>{formatDateTime(row.created_at)}</TableCell>
                   <TableCell align="right">
-                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                      <Button size="small" variant="contained" onClick={() => void decide(row.id, 'approve')}>{translate('caudal.profile.requests.approve')}</Button>
-                      <Button size="small" color="error" onClick={() => void decide(row.id, 'reject')}>{translate('caudal.profile.requests.reject')}</Button>
-                    </Stack>
+                    {row.user_id === me ? (
+                      <Typography variant="body2" color="text.secondary">{translate('caudal.profile.requests.own')}</Typography>
+                    ) : (
+                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                        <Button size="small" variant="contained" disabled={busy} onClick={() => void decide(row.id, 'approve')}>{translate('caudal.profile.requests.approve')}</Button>
+                        <Button size="small" color="error" disabled={busy} onClick={() => { setReason(''); setRejecting(row); }}>{translate('caudal.profile.requests.reject')}</Button>
+                      </Stack>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
@@ -82,6 +100,30 @@ export function ProfileRequestsPanel() {
           </Table>
         )}
       </CardContent>
+      <ConfirmDialog
+        open={rejecting !== null}
+        title={translate('caudal.profile.requests.rejectTitle', { name: rejecting?.user_name ?? '' })}
+        content={
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={2}
+            label={translate('caudal.profile.requests.reason')}
+            helperText={translate('caudal.profile.requests.reasonHint')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+            sx={{ mt: 1 }}
+          />
+        }
+        loading={busy}
+        onConfirm={() => rejecting && reason.trim() !== '' && void decide(rejecting.id, 'reject', reason.trim())}
+        onClose={() => setRejecting(null)}
+        confirmText="caudal.profile.requests.reject"
+        cancelText="caudal.dialog.cancel"
+        closeLabel="caudal.dialog.close"
+      />
     </Card>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '../../../server/i18n/localized.ts';
-import { browser, signIn, type SignedIn } from '../../helpers/sign-in.ts';
+import { browser, lastMessageTo, phoneOf, signIn, type SignedIn } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;
@@ -81,13 +81,38 @@ describe('POST profile', () => {
     expect(approved.status).toBe(200);
     const after = (await investor.call('GET', '/api/profile')).body.data;
     expect(after).toMatchObject({ name: validChange.name, bank_clabe: '002010077777777771', pending_request: null });
-    expect((await admin.call('PATCH', `/api/profile/requests/${sent.body.data.id}`, { decision: 'reject' })).status).toBe(409);
+    expect((await admin.call('PATCH', `/api/profile/requests/${sent.body.data.id}`, { decision: 'reject', reason: 'Tarde' })).status).toBe(409);
+    // The investor is told, in the bell and by SMS (issue 26: four eyes, the requester learns the outcome).
+    const bell = (await investor.call('GET', '/api/notifies')).body.data.result[0];
+    expect(bell).toMatchObject({ title: 'Solicitud de cambio aprobada' });
+    expect(bell.message).toMatch(/^Tu solicitud de cambio de datos del \d{2}\/\d{2}\/\d{4} fue aprobada/);
+    expect(await lastMessageTo(t.app, await phoneOf(t.app, 'inversionista@caudal.mx'))).toBe(`Caudal: ${bell.message}`);
+  });
+
+  it('is never decided by its own requester, and a rejection says why (four eyes, issue 26)', async () => {
+    const mine = (await admin.call('GET', '/api/profile')).body.data;
+    const fields = Object.fromEntries(Object.keys(validChange).map((field) => [field, mine[field]]));
+    const own = await admin.call('POST', '/api/profile', { ...fields, phone: String(mine.phone).replace(/^\+52/, ''), name: `${mine.name} II` });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    for (const decision of ['approve', 'reject'] as const) {
+      const refused = await admin.call('PATCH', `/api/profile/requests/${own.body.data.id}`, { decision, reason: 'mío' });
+      expect([refused.status, refused.body.message]).toEqual([403, 'No puedes revisar tu propia solicitud: otra persona con permiso debe aprobarla o rechazarla']);
+    }
+    const root = await signIn(t.app, 'root@caudal.mx');
+    const noReason = await root.call('PATCH', `/api/profile/requests/${own.body.data.id}`, { decision: 'reject', reason: '  ' });
+    expect([noReason.status, noReason.body.errors.reason]).toEqual([422, ['Escribe el motivo del rechazo: la persona lo recibirá']]);
+    const rejected = await root.call('PATCH', `/api/profile/requests/${own.body.data.id}`, { decision: 'reject', reason: 'El nombre no coincide con la identificación' });
+    expect(rejected.body.data.status).toBe('rejected');
+    const bell = (await admin.call('GET', '/api/notifies')).body.data.result[0];
+    expect(bell).toMatchObject({ title: 'Solicitud de cambio rechazada' });
+    expect(bell.message).toContain('fue rechazada. Motivo: El nombre no coincide con la identificación');
+    expect((await admin.call('GET', '/api/profile')).body.data.name).toBe(mine.name);
   });
 
   it('leaves the user as they were when the request is rejected', async () => {
     const sent = await client.call('POST', '/api/profile', { name: 'Otro Nombre', email: 'cliente@caudal.mx', rfc: 'RAMR700101J83', curp: 'RAMR700101HDFMRB04', bank_name: 'Banorte', bank_clabe: '030180001234567842', phone: '+525510000005' });
     expect(sent.status).toBe(201);
-    expect((await admin.call('PATCH', `/api/profile/requests/${sent.body.data.id}`, { decision: 'reject' })).body.data.status).toBe('rejected');
+    expect((await admin.call('PATCH', `/api/profile/requests/${sent.body.data.id}`, { decision: 'reject', reason: 'Los datos no coinciden' })).body.data.status).toBe('rejected');
     expect((await client.call('GET', '/api/profile')).body.data.name).toBe('Roberto Ramírez Mora');
   });
 });

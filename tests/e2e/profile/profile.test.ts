@@ -10,10 +10,11 @@ import { inject } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/seed-auth.ts';
 import { addDays, todayInMexicoCity } from '../../../server/domain/calendar.ts';
 import { formatDate } from '../../../src/framework/format.ts';
-import { codeSentTo, lastSmsId, type DemoAccount } from '../auth/sign-in-as.ts';
+import { codeSentTo, lastSmsId, signInAs, type DemoAccount } from '../auth/sign-in-as.ts';
 import { openApp } from '../support/app.ts';
 import { keepScreenshot, launchBrowser, newPage } from '../support/browser.ts';
-import { fieldMessage, SCREEN_WAIT, waitForToast } from '../support/feedback.ts';
+import { fieldMessage, SCREEN_WAIT, waitForDialog, waitForToast } from '../support/feedback.ts';
+import { freshUser } from '../auth/fresh-user.ts';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -112,6 +113,35 @@ describe('profile', () => {
 
     await page.reload();
     await expect.poll(() => page.getByTestId('profile-form').getByLabel('Banco').inputValue()).toBe('Banco Azteca');
+  });
+
+  it('a request is reviewed by someone else: its requester sees no buttons, a rejection asks the reason and tells them (issue 26)', async () => {
+    page = await freshPage();
+    const requester = await freshUser(3);
+    await signInAs(page, requester);
+    await page.goto('/perfil');
+    await page.getByTestId('profile-form').getByLabel('Banco').fill('Banco del Bienestar');
+    await page.getByRole('button', { name: 'Solicitar cambio' }).click();
+    await page.getByText('La solicitud fue enviada a revisión').waitFor();
+    await page.reload();
+    const own = page.getByTestId('profile-request-row').filter({ hasText: requester.name });
+    await own.getByText('Tu propia solicitud: otra persona debe revisarla.').waitFor();
+    expect(await own.getByRole('button').count()).toBe(0);
+
+    const adminPage = await freshPage();
+    await openApp(adminPage, '/perfil');
+    const row = adminPage.getByTestId('profile-request-row').filter({ hasText: requester.name });
+    await row.getByRole('button', { name: 'Rechazar' }).click();
+    const dialog = await waitForDialog(adminPage, `Rechazar la solicitud de ${requester.name}`);
+    await dialog.getByLabel('Motivo del rechazo').fill('El banco no coincide con el estado de cuenta');
+    await dialog.getByRole('button', { name: 'Rechazar' }).click();
+    await waitForToast(adminPage, 'Registro actualizado con éxito');
+    await row.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByTestId('notification-bell').click();
+    await page.getByText('Solicitud de cambio rechazada').waitFor();
+    await page.getByText('Motivo: El banco no coincide con el estado de cuenta', { exact: false }).waitFor();
   });
 
   it('an administrator uploads a document for a user and sees its expiry', async () => {
