@@ -108,6 +108,8 @@ export async function calculatorRoutes(app: FastifyInstance) {
       retentionRate: rates.retentionRate,
       schedule,
     });
-    return { data: { filename: `simulacion-${input.startDate}.pdf`, content: Buffer.from(bytes).toString('base64') } };
+    // The file's name in the screen's language too (issue 26: a Spanish name on English screens).
+    const stem = language === 'en' ? 'simulation' : 'simulacion';
+    return { data: { filename: `${stem}-${input.startDate}.pdf`, content: Buffer.from(bytes).toString('base64') } };
   });
 }

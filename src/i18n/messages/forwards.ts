@@ -38,7 +38,7 @@ export const forwardMessages = {
         },
         open: {
           closingOn: 'Cierre de coberturas permitido', closingOff: 'Cierre de coberturas no permitido: %{reason}', calendar: 'Vencimientos',
-          noMaturities: 'Sin vencimientos pendientes.', hedgesDue: '%{count} cobertura(s), USD %{amount}',
+          noMaturities: 'Sin vencimientos pendientes.', hedgesDue: '%{smart_count} cobertura, USD %{amount} |||| %{smart_count} coberturas, USD %{amount}',
           confirmDifferential: '¿Cerrar el pendiente de la cobertura %{id} (USD %{amount}) por diferencial?',
           confirmPartial: '¿Tomar USD %{amount} de la cobertura %{id}?', confirmLiquidate: '¿Liquidar la cobertura %{id} (USD %{amount} pendientes)?',
           confirmTitle: 'Confirmar', partialTitle: 'Parcialidad de la cobertura %{id}', partialAmount: 'Monto en USD (pendiente: %{pending})',
@@ -95,7 +95,7 @@ export const forwardMessages = {
         },
         open: {
           closingOn: 'Closing hedges is allowed', closingOff: 'Closing hedges is not allowed: %{reason}', calendar: 'Maturities',
-          noMaturities: 'No pending maturities.', hedgesDue: '%{count} hedge(s), USD %{amount}',
+          noMaturities: 'No pending maturities.', hedgesDue: '%{smart_count} hedge, USD %{amount} |||| %{smart_count} hedges, USD %{amount}',
           confirmDifferential: 'Close what is pending of hedge %{id} (USD %{amount}) by differential?',
           confirmPartial: 'Take USD %{amount} of hedge %{id}?', confirmLiquidate: 'Liquidate hedge %{id} (USD %{amount} pending)?',
           confirmTitle: 'Confirm', partialTitle: 'Partial exit of hedge %{id}', partialAmount: 'Amount in USD (pending: %{pending})',

@@ -46,7 +46,7 @@ export function MaturityCalendar({ version }: { version: number }) {
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {days.map((day) => (
               <Tooltip key={day.date} title={day.forwards.map((f) => `#${f.id} ${f.user.name}: ${formatMoney(f.pendingAmountUSD, 'US$')}`).join(' · ')}>
-                <Chip variant="outlined" label={`${formatDate(day.date)} · ${translate('caudal.forwards.open.hedgesDue', { count: day.count, amount: formatMoney(day.pendingAmountUSD, '') })}`} />
+                <Chip variant="outlined" label={`${formatDate(day.date)} · ${translate('caudal.forwards.open.hedgesDue', { smart_count: day.count, amount: formatMoney(day.pendingAmountUSD, '') })}`} />
               </Tooltip>
             ))}
           </Box>

@@ -134,7 +134,7 @@ describe('POST calculator/notify and calculator/pdf', () => {
     for (const language of ['es', 'en']) {
       const answer = await apiCall(t.app, 'POST', '/api/calculator/pdf', { ...EXAMPLE_SIMULATION, language });
       expect(answer.status).toBe(200);
-      expect(answer.body.data.filename).toBe('simulacion-2026-01-15.pdf');
+      expect(answer.body.data.filename).toBe(language === 'es' ? 'simulacion-2026-01-15.pdf' : 'simulation-2026-01-15.pdf');
       const bytes = Buffer.from(answer.body.data.content, 'base64');
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       const document = await PDFDocument.load(bytes);
