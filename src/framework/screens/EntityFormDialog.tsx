@@ -4,7 +4,7 @@
  * sending; `noValidate` keeps the browser's own bubbles from replacing those messages. The server's
  * 422 messages land on the same fields; a stale save is said inside the edit form (EntityEditForm.tsx).
  */
-import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, type Theme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   CreateBase,
@@ -84,6 +84,8 @@ export function EntityFormDialog({ entity, state, onClose, form, createTitle, to
   const notify = useNotify();
   const refresh = useRefresh();
   const editTitle = useEditTitle(entity, state?.mode === 'edit' ? state.id : undefined);
+  // On a phone a form takes the whole screen (issue 26): no page behind it to scroll sideways.
+  const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!state) return null;
 
   const done = (key: string) => () => {
@@ -107,7 +109,7 @@ export function EntityFormDialog({ entity, state, onClose, form, createTitle, to
       : editTitle;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="entity-form-title">
+    <Dialog open onClose={onClose} fullWidth fullScreen={onPhone} maxWidth="sm" aria-labelledby="entity-form-title">
       <DialogTitle id="entity-form-title" sx={{ pr: 6 }}>
         {title}
         <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>

@@ -3,7 +3,7 @@
  * stamp, per-row actions, CSV export, and create/edit dialogs.
  */
 import { useRef, useState } from 'react';
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
@@ -29,6 +29,7 @@ import { LastUpdate } from './LastUpdate.tsx';
 import { ListLoadFailure, ListPagination } from './ListUnavailable.tsx';
 import { silentListQueryOptions } from '../data-provider/silent-list.ts';
 import { RowActions } from './RowActions.tsx';
+import { PhoneCards } from './PhoneCards.tsx';
 import { hiddenOwnerField } from './own-records.ts';
 import { csvExporter, type CsvColumn } from './csv-export.ts';
 
@@ -96,8 +97,16 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const hasRowActions = (screen.rowActions?.length ?? 0) > 0 || (!screen.readOnly && (canDo(entity, 'update') || canDo(entity, 'delete')));
   const exportColumns: CsvColumn[] = [{ source: 'id', meta: { kind: 'integer' } as FieldMeta }, ...columns.map((name) => ({ source: name, meta: columnMeta(entity, name) }))];
 
+  const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const rowActions = hasRowActions ? <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} deletedToast={screen.toasts?.deleted} onEdit={(id) => setDialog({ mode: 'edit', id })} /> : null;
+
   // The rows, or (ListLoadFailure) the outage notice in their place.
-  const listContent = (
+  const listContent = onPhone ? (
+    <>
+      <LastUpdate resource={entity.name} />
+      <PhoneCards entityName={entity.name} columns={columns.map((name) => ({ name, meta: columnMeta(entity, name), Cell: screen.cells?.[name] }))} actions={rowActions} />
+    </>
+  ) : (
     <>
       <LastUpdate resource={entity.name} />
       {/* Checkboxes only where the screen declares bulk actions this role may do. */}
@@ -120,7 +129,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
             <EntityField key={name} entityName={entity.name} source={name} meta={meta} sortable={sortable.has(name)} sortBy={sortBy} textAlign={columnAlign(meta)} />
           );
         })}
-        {hasRowActions && <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} deletedToast={screen.toasts?.deleted} onEdit={(id) => setDialog({ mode: 'edit', id })} />}
+        {rowActions}
       </Datagrid>
     </>
   );

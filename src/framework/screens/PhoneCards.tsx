@@ -1,0 +1,59 @@
+/**
+ * A generated list on a phone (under 600 px, issue 26): one card per record, each column as a label and
+ * its value, the row actions at the card's foot, instead of a table that shows 3 of 10 columns and needs
+ * a sideways swipe. Sorting and filters stay in the list's toolbar; selection for bulk actions is a
+ * desktop affordance.
+ */
+import type { ComponentType } from 'react';
+import { Box, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import type { FieldMeta } from '../../../schemas/framework/field.ts';
+import { EntityField } from './EntityField.tsx';
+
+export interface PhoneColumn {
+  name: string;
+  meta: FieldMeta;
+  /** A cell the screen draws itself (ListScreen.cells). */
+  Cell?: ComponentType<{ record: RaRecord }>;
+}
+
+interface Props {
+  entityName: string;
+  columns: PhoneColumn[];
+  /** The row actions, drawn in each record's context. */
+  actions?: React.ReactNode;
+}
+
+export function PhoneCards({ entityName, columns, actions }: Props) {
+  const translate = useTranslate();
+  const { data, isPending } = useListContext();
+  if (isPending || !data) return null;
+  return (
+    <Stack spacing={1.5} sx={{ p: 1 }} data-testid="phone-cards">
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <Card variant="outlined" data-testid="phone-card">
+            <CardContent sx={{ pb: 1 }}>
+              <Typography variant="caption" color="text.secondary">
+                {translate(`resources.${entityName}.fields.id`, { _: 'ID' })} {record.id}
+              </Typography>
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, 40%) 1fr', columnGap: 1.5, rowGap: 0.5, m: 0, mt: 0.5 }}>
+                {columns.map(({ name, meta, Cell }) => (
+                  <Box key={name} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {translate(`resources.${entityName}.fields.${name}`, { _: name })}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                      {Cell ? <Cell record={record} /> : <EntityField entityName={entityName} source={name} meta={meta} sortable={false} />}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </CardContent>
+            {actions ? <CardActions sx={{ justifyContent: 'flex-end', pt: 0, flexWrap: 'wrap' }}>{actions}</CardActions> : null}
+          </Card>
+        </RecordContextProvider>
+      ))}
+    </Stack>
+  );
+}

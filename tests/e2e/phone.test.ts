@@ -1,0 +1,45 @@
+/**
+ * The phone (issue 26, finding 12 and Deliver 7), at 390 x 844: a generated list becomes cards that keep
+ * every column, with no sideways swipe; an edit dialog takes the whole screen.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openApp } from './support/app.ts';
+import { pagePerTest } from './support/browser.ts';
+import { waitForDialog } from './support/feedback.ts';
+import { fieldLabel } from './support/labels.ts';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const pages = pagePerTest();
+let page: Page;
+
+const sidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('on a phone', () => {
+  it('the open hedges are cards with every column and no sideways swipe', async () => {
+    page = await pages.open(PHONE);
+    await openApp(page, '/coberturas/coberturas-vigentes');
+    const card = page.getByTestId('phone-card').first();
+    await card.waitFor();
+    // Every column of the desktop table is on the card, as a label beside its value.
+    for (const field of ['amountUSD', 'pendingAmountMXN', 'K', 'maturity', 'statusId']) {
+      const label = fieldLabel('es', 'forward_open', field);
+      expect(await card.getByText(label, { exact: true }).count(), label).toBe(1);
+    }
+    expect(await page.locator('table.RaDatagrid-table').count()).toBe(0);
+    expect(await sidewaysScroll()).toBeLessThanOrEqual(0);
+    if (process.env.CAUDAL_SCREENSHOTS) await page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/phone-hedges.png`, fullPage: false });
+  });
+
+  it('an edit dialog takes the whole screen', async () => {
+    page = await pages.open(PHONE);
+    await openApp(page, '/administrador/listas/moneda');
+    const card = page.getByTestId('phone-card').first();
+    await card.waitFor();
+    await card.getByLabel('Editar').click();
+    const dialog = await waitForDialog(page, 'Moneda');
+    const box = (await dialog.boundingBox())!;
+    expect(Math.round(box.width)).toBe(390);
+    expect(await sidewaysScroll()).toBeLessThanOrEqual(0);
+  });
+});
