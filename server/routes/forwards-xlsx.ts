@@ -12,6 +12,7 @@ import { Dec, formatFixed } from '../domain/money.ts';
 import { MAX_SHEET_ROWS, PROJECTION_HEADERS, type SheetRow } from '../domain/projection.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
+import { inspectXlsx, XlsxRefused } from './xlsx-inspection.ts';
 
 /** A sheet of 2,000 dated rates is a few dozen KB; anything near this is not a projection. */
 export const MAX_SHEET_BYTES = 2 * 1024 * 1024;
@@ -32,6 +33,17 @@ export async function readUploadedSheet(request: FastifyRequest): Promise<Upload
   });
   const check = checkFile(part.filename, content.subarray(0, 64), ['.xlsx']);
   if (!check.ok) throw unprocessable({ file: [check.reason] });
+
+  // The zip's parts, sizes and rows are checked before exceljs inflates anything (xlsx-inspection.ts).
+  let sheets;
+  try {
+    sheets = await inspectXlsx(content);
+  } catch (error) {
+    if (error instanceof XlsxRefused) throw unprocessable({ file: [error.reason] });
+    throw error;
+  }
+  const crowded = sheets.find((counts) => counts.rows > MAX_SHEET_ROWS + 1);
+  if (crowded) throw unprocessable({ file: [msg('projection.tooManyRows', { max: MAX_SHEET_ROWS, count: crowded.rows - 1 })] });
 
   const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
