@@ -50,6 +50,21 @@ export class PdfRenderError extends Error {}
 /** The render took longer than its deadline. */
 export class PdfTimeoutError extends Error {}
 
+/**
+ * Pages a document may have (issue 25, finding 9: 5,000 pages took 18.5 s). Chromium prints at most one
+ * page more than this (`pageRanges`), so a longer document costs about as much as a document at the cap
+ * and is refused, not printed.
+ */
+export const MAX_PDF_PAGES = 100;
+
+export class PdfTooManyPagesError extends Error {}
+
+/** Pages of a PDF Chromium just wrote: at most MAX_PDF_PAGES + 1 of them, so the count is quick. */
+async function pageCount(pdf: Buffer): Promise<number> {
+  const { PDFDocument } = await import('pdf-lib');
+  return (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
+}
+
 const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
 
 /** `work` or PdfTimeoutError after `ms`, whichever comes first; `onTimeout` releases what the work holds. */
@@ -95,6 +110,8 @@ export function createPdfRenderer(executablePath = CHROMIUM_PATH, timeoutMs = DE
             format: 'Letter',
             printBackground: true,
             displayHeaderFooter: true,
+            // Chromium quietly stops at the document's last page; past the cap it prints one page more, which says "too long".
+            pageRanges: `1-${MAX_PDF_PAGES + 1}`,
             headerTemplate: template(request.header),
             footerTemplate: template(request.footer),
             margin: { top: request.headerHeight, bottom: request.footerHeight, left: request.margin, right: request.margin },
@@ -104,7 +121,9 @@ export function createPdfRenderer(executablePath = CHROMIUM_PATH, timeoutMs = DE
           });
       };
       try {
-        return await withDeadline(timeoutMs, print(), () => context.close());
+        const pdf = await withDeadline(timeoutMs, print(), () => context.close());
+        if ((await pageCount(pdf)) > MAX_PDF_PAGES) throw new PdfTooManyPagesError(`more than ${MAX_PDF_PAGES} pages`);
+        return pdf;
       } finally {
         await context.close().catch(() => undefined);
       }
