@@ -25,6 +25,7 @@ import { registerEntityRoutes } from './crud/routes.ts';
 import type { HookRegistry } from './crud/hooks.ts';
 import { entityHooks } from './entities/index.ts';
 import type { Database } from './db/client.ts';
+import { installBodyGuard } from './http/body-guard.ts';
 import { HttpError } from './http/errors.ts';
 import { msg } from './i18n/localized.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
@@ -99,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
+  // Every JSON body within declared sizes before any handler reads it (server/http/body-guard.ts).
+  installBodyGuard(app);
   await app.register(securityHeaders);
   await app.register(cookie);
   // Answers over 1 kB are compressed by Accept-Encoding (docs/decisions/030); Brotli at quality 4, as

@@ -13,6 +13,8 @@ export const MONEY_INTEGER_DIGITS = 16;
 export const MONEY_DECIMALS = 2;
 /** Longest decimal text any field reads: precision 18 and room for a few leading zeros. */
 export const MAX_DECIMAL_CHARS = 40;
+/** `2026-11-25T22:40:00.123456+06:00` and no longer. */
+export const MAX_DATETIME_CHARS = 35;
 /** A list sent in a body (ids for a bulk action, rows of a form) holds at most this many items unless declared. */
 export const DEFAULT_MAX_ITEMS = 1000;
 /** A text without a declared length. */
