@@ -15,13 +15,13 @@ export const XLSX_LIMITS = {
   /** A workbook from Excel or LibreOffice has 10 to 20 parts. */
   maxEntries: 100,
   /** All parts together once inflated; a 2,000-row projection is well under 1 MB. */
-  maxUncompressedBytes: 4 * 1024 * 1024,
+  maxUncompressedBytes: 1024 * 1024,
   /** Inflated over compressed, for a part of more than 64 kB: XML compresses 5 to 20 times, bombs 1,000. */
   maxRatio: 100,
-  /** Cells in one worksheet: 2,001 rows of a few columns, and room for notes. */
-  maxCells: 20_000,
-  /** Wall time to count the rows and cells. */
-  budgetMs: 2000,
+  /** Cells in one worksheet: 2,001 rows of two columns, and room for notes. */
+  maxCells: 10_000,
+  /** Wall time to check the parts and read the workbook. */
+  budgetMs: 3000,
 } as const;
 
 const RATIO_FROM_BYTES = 64 * 1024;
@@ -44,7 +44,7 @@ const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 
-const broken = () => new XlsxRefused(msg('limits.zipBroken'));
+export const broken = () => new XlsxRefused(msg('projection.unreadable'));
 
 /** The central directory's entries; ZIP64, encryption and methods other than stored and deflate are refused. */
 function readDirectory(zip: Buffer): ZipEntry[] {
@@ -103,37 +103,56 @@ export interface SheetCounts {
   cells: number;
 }
 
-/** Rows and cells of a worksheet part as a parser sees them, in slices under the budget left. */
-async function countSheet(xml: string, budgetMs: number): Promise<SheetCounts> {
+/**
+ * Feeds `xml` to a fresh saxes parser in slices (the event loop turns between them), within the time left
+ * before `deadline` (performance.now()); `setup` attaches the handlers. A parse error is a broken file.
+ */
+export async function parseInSlices(xml: string, deadline: number, setup: (parser: SaxesParser) => void): Promise<void> {
   const parser = new SaxesParser({ position: false });
-  const counts = { rows: 0, cells: 0 };
-  let failed = false;
   parser.on('error', () => {
-    failed = true;
     throw broken();
   });
   parser.on('doctype', () => {
     throw broken();
   });
-  parser.on('opentagstart', (tag) => {
-    const local = tag.name.slice(tag.name.indexOf(':') + 1);
-    if (local === 'row') counts.rows++;
-    else if (local === 'c' && ++counts.cells > XLSX_LIMITS.maxCells) throw new XlsxRefused(msg('limits.sheetCells', { max: XLSX_LIMITS.maxCells }));
-  });
-  await inSlices(xml, budgetMs, (slice) => {
-    parser.write(slice);
-    return failed ? true : undefined;
-  });
-  parser.close();
+  setup(parser);
+  try {
+    await inSlices(xml, Math.max(0, deadline - performance.now()), (slice) => {
+      parser.write(slice);
+      return undefined;
+    });
+    parser.close();
+  } catch (error) {
+    if (error instanceof TimeBudgetExceeded) throw new XlsxRefused(msg('limits.tooSlow'));
+    throw error;
+  }
+}
+
+/** Rows and cells of a worksheet part as a parser sees them. */
+async function countSheet(xml: string, deadline: number): Promise<SheetCounts> {
+  const counts = { rows: 0, cells: 0 };
+  await parseInSlices(xml, deadline, (parser) =>
+    parser.on('opentagstart', (tag) => {
+      const local = tag.name.slice(tag.name.indexOf(':') + 1);
+      if (local === 'row') counts.rows++;
+      else if (local === 'c' && ++counts.cells > XLSX_LIMITS.maxCells) throw new XlsxRefused(msg('limits.sheetCells', { max: XLSX_LIMITS.maxCells }));
+    }),
+  );
   return counts;
 }
 
-/**
- * Checks the zip before anything else reads it; answers each worksheet's counts (in the order of the
- * parts' names: sheet1, sheet2...). Throws XlsxRefused with the person's message.
- */
-export async function inspectXlsx(zip: Buffer): Promise<SheetCounts[]> {
-  const started = performance.now();
+export interface InspectedXlsx {
+  /** Every part, inflated (at most maxUncompressedBytes in all). */
+  parts: Map<string, Buffer>;
+  /** Each worksheet part's counts, by part name. */
+  sheets: Map<string, SheetCounts>;
+  /** performance.now() past which reading the workbook must stop. */
+  deadline: number;
+}
+
+/** Checks the zip before anything else reads it. Throws XlsxRefused with the person's message. */
+export async function inspectXlsx(zip: Buffer): Promise<InspectedXlsx> {
+  const deadline = performance.now() + XLSX_LIMITS.budgetMs;
   const entries = readDirectory(zip);
   let declared = 0;
   for (const entry of entries) declared += entry.declaredSize;
@@ -141,7 +160,7 @@ export async function inspectXlsx(zip: Buffer): Promise<SheetCounts[]> {
   if (declared > XLSX_LIMITS.maxUncompressedBytes) throw tooBig();
 
   let inflatedTotal = 0;
-  const sheets: { name: string; xml: string }[] = [];
+  const parts = new Map<string, Buffer>();
   for (const entry of entries) {
     // The cap is what the part declared (a part holding more lies) and never more than what is left.
     const left = XLSX_LIMITS.maxUncompressedBytes - inflatedTotal;
@@ -149,16 +168,12 @@ export async function inspectXlsx(zip: Buffer): Promise<SheetCounts[]> {
     if (bytes.length > entry.declaredSize) throw bytes.length > left ? tooBig() : broken();
     inflatedTotal += bytes.length;
     if (bytes.length > RATIO_FROM_BYTES && bytes.length > entry.compressedSize * XLSX_LIMITS.maxRatio) throw new XlsxRefused(msg('limits.zipRatio', { max: XLSX_LIMITS.maxRatio }));
-    if (/^xl\/worksheets\/[^/]+\.xml$/.test(entry.name)) sheets.push({ name: entry.name, xml: bytes.toString('utf8') });
+    parts.set(entry.name, bytes);
   }
 
-  sheets.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
-  const counts: SheetCounts[] = [];
-  try {
-    for (const sheet of sheets) counts.push(await countSheet(sheet.xml, XLSX_LIMITS.budgetMs - (performance.now() - started)));
-  } catch (error) {
-    if (error instanceof TimeBudgetExceeded) throw new XlsxRefused(msg('limits.tooSlow'));
-    throw error;
+  const sheets = new Map<string, SheetCounts>();
+  for (const [name, bytes] of parts) {
+    if (/^xl\/worksheets\/[^/]+\.xml$/.test(name)) sheets.set(name, await countSheet(bytes.toString('utf8'), deadline));
   }
-  return counts;
+  return { parts, sheets, deadline };
 }

@@ -47,3 +47,31 @@ export async function zipOfParts(count: number): Promise<Buffer> {
   for (let i = 0; i < count; i++) zip.file(`xl/part${i}.xml`, '<a/>');
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
+
+/**
+ * A workbook at the inspection's limits that exceljs then reads: `rows` rows of `columns` cells, each
+ * row's first cell a shared string of `stringChars` characters (varied, so it compresses as text does).
+ */
+export async function xlsxAtLimits(rows: number, columns: number, stringChars: number): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Hoja1').addRow(['Fecha', 'Tipo de cambio']);
+  const zip = await JSZip.loadAsync(Buffer.from(await book.xlsx.writeBuffer()));
+  let seed = 7;
+  const letter = () => String.fromCharCode(97 + ((seed = (seed * 1103515245 + 12345) % 2147483648) % 26));
+  const strings = Array.from({ length: rows }, () => Array.from({ length: stringChars }, letter).join(''));
+  zip.file('xl/sharedStrings.xml', `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${rows}" uniqueCount="${rows}">${strings.map((text) => `<si><t>${text}</t></si>`).join('')}</sst>`);
+  const cells = (row: number) => [`<c t="s"><v>${row}</v></c>`, ...Array.from({ length: columns - 1 }, (_, i) => `<c><v>${18 + i / 100}</v></c>`)].join('');
+  zip.file('xl/worksheets/sheet1.xml', sheetXml(Array.from({ length: rows }, (_, row) => `<row>${cells(row)}</row>`).join('')));
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+}
+
+/** A valid projection of `count` daily rates, as Excel would save it (date cells, number cells). */
+export async function projectionWorkbook(count: number): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Proyeccion');
+  sheet.addRow(['Fecha', 'Tipo de cambio']);
+  for (let i = 0; i < count; i++) sheet.addRow([new Date(Date.UTC(2027, 0, 1 + i)), Number((18 + (i % 1000) / 1000).toFixed(4))]).getCell(1).numFmt = 'yyyy-mm-dd';
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

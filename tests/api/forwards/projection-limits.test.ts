@@ -33,9 +33,9 @@ const storedUploads = async () => Number((await t.database.query<{ n: number }>(
 
 describe('the projection .xlsx is checked before it is inflated', () => {
   it.each([
-    ['a 20 MB sheet in a small zip', async () => xlsxWithSheet(sheetXml(bombRows(20))), 'El archivo .xlsx ocupa demasiado al descomprimirse (máximo 4 MB)'],
-    ['a 3 MB sheet deflated a thousand times', async () => xlsxWithSheet(sheetXml(bombRows(3))), 'El archivo .xlsx está comprimido de forma sospechosa (una parte crece más de 100 veces)'],
-    ['a header that says 1 kB for a 3 MB sheet', async () => withDeclaredSize(await xlsxWithSheet(sheetXml(bombRows(3))), 'xl/worksheets/sheet1.xml', 1024), 'El archivo .xlsx ocupa demasiado al descomprimirse (máximo 4 MB)'],
+    ['a 20 MB sheet in a small zip', async () => xlsxWithSheet(sheetXml(bombRows(20))), 'El archivo .xlsx ocupa demasiado al descomprimirse (máximo 1 MB)'],
+    ['a 0.9 MB sheet deflated a thousand times', async () => xlsxWithSheet(sheetXml(bombRows(0.9))), 'El archivo .xlsx está comprimido de forma sospechosa (una parte crece más de 100 veces)'],
+    ['a header that says 1 kB for a 3 MB sheet', async () => withDeclaredSize(await xlsxWithSheet(sheetXml(bombRows(3))), 'xl/worksheets/sheet1.xml', 1024), 'El archivo .xlsx ocupa demasiado al descomprimirse (máximo 1 MB)'],
     ['150 parts', async () => zipOfParts(150), 'El archivo .xlsx tiene demasiadas partes (máximo 100)'],
     ['3,000 rows all numbered 1', async () => xlsxWithSheet(sheetXml(rowsNumberedOne(3000))), 'Como máximo 2000 filas; el archivo tiene 2999'],
   ])('refuses %s on file, quickly, storing nothing', async (_what, make, message) => {
