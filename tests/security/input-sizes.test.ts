@@ -199,6 +199,7 @@ describe('uploads at their size limits', () => {
     }
     // The largest valid projection is read and stored, within the same watch.
     expect((await upload('xlsx: a valid projection of 2,000 rows', PROJECTION, 'proyeccion.xlsx', await projectionWorkbook(2000))).status).toBe(201);
+    expect((await upload('xlsx: 2,000 quotes', '/api/app/forex-quoutes/formExcel', 'cotizaciones.xlsx', await projectionWorkbook(2000))).status).toBe(201);
   });
 
   it('PDF and images at 10 MB, past it, and a profile picture at its limit', async () => {
