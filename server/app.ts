@@ -120,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Caudal API', version: '1.0.0', description: 'Every list takes take, page, sort, order, q and one parameter per filterable field.' },
+      info: { title: 'Caudal API', version: '1.0.0', description: 'Every list takes take, page, sort, order, q and one parameter per filterable field. Every JSON body is bounded before any route reads it: strings up to 64 kB (a route with a larger body limit, up to that), lists up to 1,000 items, 500 keys an object, 16 levels of nesting; past that a 422 naming the field. Money is at most 16 integer digits and 2 decimals.' },
       servers: [{ url: '/' }],
     },
   });
