@@ -63,8 +63,15 @@ export const MAX_PDF_PAGES = 100;
 
 export class PdfTooManyPagesError extends Error {}
 
-/** Pages of a PDF Chromium just wrote: at most MAX_PDF_PAGES + 1 of them, so the count is quick. */
+/**
+ * Pages of a PDF Chromium just wrote: its page tree's `/Count` (the root's is the largest), read in one
+ * linear scan; parsing the whole file with pdf-lib cost up to 100 ms of the event loop. Should a future
+ * Chromium compress its objects out of sight, pdf-lib counts.
+ */
 async function pageCount(pdf: Buffer): Promise<number> {
+  let pages = -1;
+  for (const match of pdf.toString('latin1').matchAll(/\/Count (\d{1,9})/g)) pages = Math.max(pages, Number(match[1]));
+  if (pages >= 0) return pages;
   const { PDFDocument } = await import('pdf-lib');
   return (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
 }

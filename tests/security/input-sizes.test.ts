@@ -81,12 +81,12 @@ async function watched(options: InjectOptions) {
 
 /**
  * A probe's status and block. The machine is shared (2 cores, other test runs): a block past the limit is
- * measured once more, and the smaller of the two counts, so a pause the OS or another process caused is
- * not blamed on the input, while an input that blocks blocks both times.
+ * measured up to twice more, and the smallest counts, so a pause the OS, the garbage collector or another
+ * process caused is not blamed on the input, while an input that blocks blocks every time.
  */
 async function probe(what: string, options: InjectOptions): Promise<{ status: number; body: string }> {
   let { response, blockedMs } = await watched(options);
-  if (blockedMs >= MAX_BLOCK_MS) blockedMs = Math.min(blockedMs, (await watched(options)).blockedMs);
+  for (let retry = 0; retry < 2 && blockedMs >= MAX_BLOCK_MS; retry++) blockedMs = Math.min(blockedMs, (await watched(options)).blockedMs);
   if (process.env.SIZES_VERBOSE) console.log(`${Math.round(blockedMs)} ms  ${response.statusCode}  ${what}  ${response.body.slice(0, 160)}`);
   figures.tried++;
   if (blockedMs > figures.worstMs) {
@@ -225,6 +225,7 @@ describe('uploads at their size limits', () => {
       ['calculator, 16,000 digits', '/api/calculator', { ...simulation, amount: '9'.repeat(16_000) }],
       // 500 kB: the old look-ahead for http-equiv=refresh needed over a minute on it (16 s on 240 kB).
       ['pdf/create, 30,000 <meta http-equiv without >', '/api/pdf/create', { filename: 'x', content: '<meta http-equiv '.repeat(30_000) }],
+      ['pdf/create, 100 pages (the cap)', '/api/pdf/create', { filename: 'x', content: '<p style="break-after: page">página</p>'.repeat(100) }],
     ] as const) {
       const answer = await probe(what, { method: 'POST', url, payload });
       expect(answer.status === 503 || answer.status < 500, what).toBe(true);
