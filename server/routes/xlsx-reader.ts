@@ -31,7 +31,6 @@ function isDateFormat(code: string): boolean {
 }
 
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
-const text = (part: Buffer | undefined) => part?.toString('utf8') ?? '';
 
 /** Collects the text of `<t>` elements inside each `element` (a shared string, a rich-text run). */
 function textCollector(parser: SaxesParser, element: string, done: (value: string) => void) {
@@ -76,9 +75,14 @@ function columnOf(reference: string): number {
 /** The first worksheet (in the workbook's order) as rows of values. */
 export async function readFirstSheet(workbook: InspectedXlsx): Promise<{ rows: SheetRow[]; sheetFound: boolean }> {
   const { parts, deadline } = workbook;
+  // A workbook may lack styles or shared strings (numbers only): a missing part is simply not read.
+  const parse = async (name: string, setup: (parser: SaxesParser) => void) => {
+    const part = parts.get(name);
+    if (part) await parseInSlices(part.toString('utf8'), deadline, setup);
+  };
   let firstRelation: string | undefined;
   let date1904 = false;
-  await parseInSlices(text(parts.get('xl/workbook.xml')), deadline, (parser) =>
+  await parse('xl/workbook.xml', (parser) =>
     parser.on('opentag', (tag) => {
       const name = local(tag.name);
       if (name === 'workbookPr') date1904 = ['1', 'true'].includes(String(tag.attributes.date1904 ?? ''));
@@ -86,7 +90,7 @@ export async function readFirstSheet(workbook: InspectedXlsx): Promise<{ rows: S
     }),
   );
   let sheetPath: string | undefined;
-  await parseInSlices(text(parts.get('xl/_rels/workbook.xml.rels')), deadline, (parser) =>
+  await parse('xl/_rels/workbook.xml.rels', (parser) =>
     parser.on('opentag', (tag) => {
       if (local(tag.name) === 'Relationship' && tag.attributes.Id === firstRelation) {
         const target = String(tag.attributes.Target ?? '');
@@ -99,7 +103,7 @@ export async function readFirstSheet(workbook: InspectedXlsx): Promise<{ rows: S
 
   const customFormats = new Map<number, boolean>();
   const dateStyles: boolean[] = [];
-  await parseInSlices(text(parts.get('xl/styles.xml')), deadline, (parser) => {
+  await parse('xl/styles.xml', (parser) => {
     let inCellXfs = false;
     parser.on('opentag', (tag) => {
       const name = local(tag.name);
@@ -116,7 +120,7 @@ export async function readFirstSheet(workbook: InspectedXlsx): Promise<{ rows: S
   });
 
   const shared: string[] = [];
-  await parseInSlices(text(parts.get('xl/sharedStrings.xml')), deadline, (parser) => textCollector(parser, 'si', (value) => shared.push(value)));
+  await parse('xl/sharedStrings.xml', (parser) => textCollector(parser, 'si', (value) => shared.push(value)));
 
   const rows: SheetRow[] = [];
   const epoch = date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 30);
