@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { FieldMeta } from './field.ts';
 import { NUMERIC_KINDS } from './field.ts';
 import { MESSAGES } from './messages.ts';
+import { decimalProblem, MAX_DATETIME_CHARS } from './sizes.ts';
 
-const DECIMAL = /^\d+(\.\d+)?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
 const FILE_URL = /^(\/api\/files\/[A-Za-z0-9._-]+|https:\/\/[^\s]+)$/;
@@ -38,19 +38,14 @@ function typeError(message: string) {
 function decimalSchema(meta: FieldMeta) {
   const precision = meta.precision ?? 18;
   const scale = meta.scale ?? 4;
+  const messages = { numeric: MESSAGES.numeric, tooLarge: MESSAGES.tooLarge, tooManyDecimals: MESSAGES.tooManyDecimals } as const;
   return z
     .union([z.string(), z.number()], typeError(MESSAGES.numeric))
     .transform((v) => (typeof v === 'number' ? String(v) : v))
     .check((ctx) => {
-      const value = ctx.value;
-      if (!DECIMAL.test(value)) {
-        ctx.issues.push({ code: 'custom', message: MESSAGES.numeric, input: value });
-        return;
-      }
-      const [whole, decimals = ''] = value.split('.');
-      if (decimals.length > scale) ctx.issues.push({ code: 'custom', message: MESSAGES.tooManyDecimals, input: value });
-      if (whole.replace(/^0+(?=\d)/, '').length > precision - scale)
-        ctx.issues.push({ code: 'custom', message: MESSAGES.tooLarge, input: value });
+      // Length first (sizes.ts): 100,000 digits are "too large" at once, never parsed.
+      const problem = decimalProblem(ctx.value, precision, scale);
+      if (problem) ctx.issues.push({ code: 'custom', message: messages[problem], input: ctx.value });
     });
 }
 
@@ -103,10 +98,11 @@ export function valueSchema(meta: FieldMeta): z.ZodType {
     case 'reference':
       return integerSchema({ ...meta, min: 1 }).pipe(z.number().min(1, MESSAGES.reference));
     case 'date':
-      return z.string(typeError(MESSAGES.date)).refine(isRealDate, MESSAGES.date);
+      return z.string(typeError(MESSAGES.date)).max(10, MESSAGES.date).refine(isRealDate, MESSAGES.date);
     case 'datetime':
       return z
         .string(typeError(MESSAGES.datetime))
+        .max(MAX_DATETIME_CHARS, MESSAGES.datetime)
         .refine((v) => ISO_DATETIME.test(v) && !Number.isNaN(Date.parse(v)), MESSAGES.datetime)
         .transform((v) => new Date(v));
     case 'boolean':
@@ -114,7 +110,7 @@ export function valueSchema(meta: FieldMeta): z.ZodType {
         .union([z.boolean(), z.literal('true'), z.literal('false'), z.literal(1), z.literal(0)], typeError(MESSAGES.boolean))
         .transform((v) => v === true || v === 'true' || v === 1);
     case 'select':
-      return z.string(typeError(MESSAGES.option)).refine((v) => (meta.options ?? []).includes(v), MESSAGES.option);
+      return z.string(typeError(MESSAGES.option)).max(meta.maxLength ?? 64, MESSAGES.option).refine((v) => (meta.options ?? []).includes(v), MESSAGES.option);
     case 'file':
       return textSchema(meta, MESSAGES.file).regex(FILE_URL, MESSAGES.file);
     default:

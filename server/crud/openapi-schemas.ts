@@ -6,6 +6,7 @@ import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { filterableFields } from '../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../schemas/framework/field.ts';
 import { listSortKeys, referenceLabels } from '../../schemas/framework/reference-labels.ts';
+import { MAX_DECIMAL_CHARS, MAX_DATETIME_CHARS } from '../../schemas/framework/sizes.ts';
 import { MAX_TAKE } from './list-query.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -21,19 +22,24 @@ export function fieldJsonSchema(meta: FieldMeta): JsonSchema {
     case 'numeric':
     case 'money':
     case 'percent':
-      return { type: 'string', pattern: '^\\d+(\\.\\d+)?$', description: `decimal(${meta.precision},${meta.scale}) as a string` };
+      return {
+        type: 'string',
+        maxLength: MAX_DECIMAL_CHARS,
+        pattern: `^\\d{1,${(meta.precision ?? 18) - (meta.scale ?? 4)}}(\\.\\d{1,${meta.scale ?? 4}})?$`,
+        description: `decimal(${meta.precision},${meta.scale}) as a string: at most ${(meta.precision ?? 18) - (meta.scale ?? 4)} integer digits and ${meta.scale} decimals`,
+      };
     case 'integer':
       return { type: 'integer', minimum: meta.min, maximum: meta.max };
     case 'reference':
-      return { type: 'integer', minimum: 1, description: `id of a ${meta.reference?.().name}` };
+      return { type: 'integer', minimum: 1, maximum: 2147483647, description: `id of a ${meta.reference?.().name}` };
     case 'date':
-      return { type: 'string', format: 'date' };
+      return { type: 'string', format: 'date', maxLength: 10 };
     case 'datetime':
-      return { type: 'string', format: 'date-time' };
+      return { type: 'string', format: 'date-time', maxLength: MAX_DATETIME_CHARS };
     case 'boolean':
       return { type: 'boolean' };
     case 'select':
-      return { type: 'string', enum: [...(meta.options ?? [])] };
+      return { type: 'string', enum: [...(meta.options ?? [])], maxLength: meta.maxLength };
   }
 }
 

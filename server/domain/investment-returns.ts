@@ -6,6 +6,7 @@
 import type Decimal from 'decimal.js';
 import { addMonthsClamped, daysBetween, isIsoDate, type IsoDate } from './calendar.ts';
 import { Dec, formatMoney, percentToFraction, roundMoney, sumDecimals, toDecimal, type DecimalInput } from './money.ts';
+import { decimalProblem, MONEY_DECIMALS, MONEY_INTEGER_DIGITS } from '../../schemas/framework/sizes.ts';
 
 export type PersonType = 'fisica' | 'moral';
 
@@ -95,6 +96,8 @@ export type InvestmentInputError =
   | 'currency_required'
   | 'amount_required'
   | 'amount_not_numeric'
+  | 'amount_too_large'
+  | 'amount_too_many_decimals'
   | 'amount_not_above_minimum'
   | 'amount_below_currency_minimum'
   | 'start_date_required'
@@ -113,6 +116,14 @@ export interface InvestmentInput {
 
 export type InvestmentInputErrors = Partial<Record<'currency' | 'amount' | 'startDate' | 'months', InvestmentInputError[]>>;
 
+const AMOUNT_PROBLEMS = { numeric: 'amount_not_numeric', tooLarge: 'amount_too_large', tooManyDecimals: 'amount_too_many_decimals' } as const;
+
+/** An amount is money: at most 16 integer digits and 2 decimals (checked by length first, so never slow). */
+function amountProblem(text: string): InvestmentInputError | null {
+  const problem = decimalProblem(text, MONEY_INTEGER_DIGITS + MONEY_DECIMALS, MONEY_DECIMALS);
+  return problem ? AMOUNT_PROBLEMS[problem] : null;
+}
+
 /** Field -> error codes; empty when the calculator may simulate. The UI maps codes to the spec's texts. */
 export function validateInvestmentInput(input: InvestmentInput): InvestmentInputErrors {
   const errors: InvestmentInputErrors = {};
@@ -122,7 +133,7 @@ export function validateInvestmentInput(input: InvestmentInput): InvestmentInput
 
   const amountText = input.amount?.trim() ?? '';
   if (amountText === '') add('amount', 'amount_required');
-  else if (!/^\d+(\.\d+)?$/.test(amountText)) add('amount', 'amount_not_numeric');
+  else if (amountProblem(amountText)) add('amount', amountProblem(amountText)!);
   else {
     const amount = new Dec(amountText);
     const isPesos = (input.currencyCode ?? 'MXN').toUpperCase() === 'MXN';

@@ -3,11 +3,13 @@ import type { ServerMessageKey } from './messages-es.ts';
 import { cfdiFlowMessagesEn } from './messages-cfdi-flow.ts';
 import { pacMessagesEn } from './messages-pac.ts';
 import { outboundMessagesEn } from './messages-outbound.ts';
+import { limitsMessagesEn } from './messages-limits.ts';
 
 export const serverMessagesEn: Record<ServerMessageKey, string> = {
   ...outboundMessagesEn,
   ...cfdiFlowMessagesEn,
   ...pacMessagesEn,
+  ...limitsMessagesEn,
   'http.notFound': 'Not found',
   'http.pathNotCanonical': 'The address is not valid',
   'http.methodNotAllowed': 'Method not allowed',

@@ -5,11 +5,13 @@
 import { cfdiFlowMessagesEs } from './messages-cfdi-flow.ts';
 import { pacMessagesEs } from './messages-pac.ts';
 import { outboundMessagesEs } from './messages-outbound.ts';
+import { limitsMessagesEs } from './messages-limits.ts';
 
 export const serverMessagesEs = {
   ...outboundMessagesEs,
   ...cfdiFlowMessagesEs,
   ...pacMessagesEs,
+  ...limitsMessagesEs,
   'http.notFound': 'No encontrado',
   'http.pathNotCanonical': 'La dirección no es válida',
   'http.methodNotAllowed': 'Método no permitido',

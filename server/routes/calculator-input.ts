@@ -9,6 +9,7 @@ import { currency } from '../../schemas/currency.ts';
 import type { RowOf } from '../../schemas/framework/define-entity.ts';
 import { isRealDate, sharedMessage } from '../../schemas/framework/validation.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
+import { boundedMoney } from '../../schemas/framework/sizes.ts';
 import type { Db } from '../db/client.ts';
 import { ratesFor, validateInvestmentInput, type InvestmentInputError, type PersonType } from '../domain/investment-returns.ts';
 import { unprocessable, type FieldErrors } from '../http/errors.ts';
@@ -18,6 +19,8 @@ export const RULE_MESSAGES: Record<InvestmentInputError, string> = {
   currency_required: MESSAGES.required,
   amount_required: MESSAGES.required,
   amount_not_numeric: MESSAGES.numeric,
+  amount_too_large: MESSAGES.tooLarge,
+  amount_too_many_decimals: MESSAGES.tooManyDecimals,
   amount_not_above_minimum: 'calculator.minimum',
   amount_below_currency_minimum: 'calculator.currencyMinimum',
   start_date_required: MESSAGES.required,
@@ -29,8 +32,9 @@ const blankToUndefined = (value: unknown) => (value === null || (typeof value ==
 
 export const calculatorBody = z.strictObject({
   currency_id: z.preprocess(blankToUndefined, z.coerce.number({ error: MESSAGES.reference }).int(MESSAGES.reference).positive(MESSAGES.reference).optional()),
-  amount: z.preprocess(blankToUndefined, z.union([z.string(), z.number()], { error: MESSAGES.numeric }).transform(String).optional()),
-  start_date: z.preprocess(blankToUndefined, z.string({ error: MESSAGES.date }).optional()),
+  // Money's declared size (16 integer digits, 2 decimals), checked length first: 100,000 digits once held the server for minutes.
+  amount: z.preprocess(blankToUndefined, boundedMoney().optional()),
+  start_date: z.preprocess(blankToUndefined, z.string({ error: MESSAGES.date }).max(10, MESSAGES.date).optional()),
   duration: z.preprocess(blankToUndefined, z.coerce.number({ error: RULE_MESSAGES.duration_not_allowed }).optional()),
   person_type: z.enum(['fisica', 'moral'], { error: MESSAGES.option }).optional(),
 });

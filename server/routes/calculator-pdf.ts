@@ -44,7 +44,18 @@ export function groupedAmount(value: string): string {
   const [whole, fraction = ''] = value.split('.');
   const negative = whole.startsWith('-');
   const digits = negative ? whole.slice(1) : whole;
-  return `${negative ? '-' : ''}$${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+  return `${negative ? '-' : ''}$${thousands(digits)}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/**
+ * "1234567" -> "1,234,567", one pass. The look-ahead regular expression this replaces
+ * rescanned the rest of the number at every digit: quadratic, 6 s for 16,000 digits (issue 25).
+ */
+function thousands(digits: string): string {
+  const first = digits.length % 3 || 3;
+  const groups = [digits.slice(0, first)];
+  for (let at = first; at < digits.length; at += 3) groups.push(digits.slice(at, at + 3));
+  return groups.join(',');
 }
 
 /** 2026-01-15 -> 15/01/2026 (es-MX). */

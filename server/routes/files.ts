@@ -9,14 +9,28 @@ import { entities } from '../../schemas/index.ts';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { uploadFieldFor, type FieldMeta } from '../../schemas/framework/field.ts';
 import { storedFile } from '../../schemas/stored-file.ts';
-import { checkCfdiXml } from '../domain/cfdi-xml-check.ts';
+import { cfdiXmlChecker, type XmlCheck } from '../domain/cfdi-xml-check.ts';
 import { checkFile } from '../domain/file-signature.ts';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
+import { inSlices, TimeBudgetExceeded } from '../http/sliced-work.ts';
 import { mayDownload } from './file-ownership.ts';
 import { saveUpload, sendStoredFile } from './stored-files.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Wall time an uploaded XML may take to check (in slices, the event loop turning between them). */
+export const XML_CHECK_BUDGET_MS = 3000;
+
+/** The CFDI check over the parsed document, a slice at a time, within XML_CHECK_BUDGET_MS. */
+async function checkUploadedXml(content: Buffer): Promise<XmlCheck> {
+  const checker = cfdiXmlChecker();
+  try {
+    return (await inSlices(content.toString('utf8').replace(/^\uFEFF/, ''), XML_CHECK_BUDGET_MS, (slice) => checker.write(slice))) ?? checker.end();
+  } catch (error) {
+    if (error instanceof TimeBudgetExceeded) return { ok: false, reason: msg('limits.tooSlow') };
+    throw error;
+  }
+}
 
 export interface UploadTargets {
   /** Every entity, including ones registered by tests. */
@@ -49,7 +63,7 @@ export async function fileRoutes(app: FastifyInstance, options: Partial<UploadTa
     const check = checkFile(part.filename, content.subarray(0, 64), accept);
     if (!check.ok) throw unprocessable({ file: [check.reason] });
     if (check.extension === '.xml') {
-      const cfdi = checkCfdiXml(content);
+      const cfdi = await checkUploadedXml(content);
       if (!cfdi.ok) throw unprocessable({ file: [cfdi.reason] });
     }
 

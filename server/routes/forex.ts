@@ -4,6 +4,7 @@
  * when the stored quote is stale. Managers enter quotes one by one (POST app/forex-quoutes) or upload
  * them in the projection's .xlsx template (POST app/forex-quoutes/formExcel), and list them.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { quoteRequest } from '../../schemas/forward-requests.ts';
 import { forexQuote } from '../../schemas/quote.ts';
@@ -86,7 +87,12 @@ export async function forexRoutes(app: FastifyInstance, options: ForexRouteOptio
         const tx: Db = txRaw;
         // A dated quote is the day's FIX, published at 12:00 Mexico City (18:00 UTC).
         const values = parsed.rows.map((row) => ({ rate: row.rate, quotedAt: new Date(`${row.date}T18:00:00.000Z`), source: 'upload' }));
-        const rows = await tx.insert(forexQuote.table).values(values).returning();
+        // In batches with the event loop turning between them (PGlite runs statements on it: issue 25).
+        const rows = [];
+        for (let at = 0; at < values.length; at += 100) {
+          rows.push(...(await tx.insert(forexQuote.table).values(values.slice(at, at + 100)).returning()));
+          await nextTurn();
+        }
         await writeAudit(tx, request.actor, { entity: forexQuote.name, entityId: null, action: 'import', after: { filename: sheet.filename, rows: parsed.rows } });
         return rows;
       });

@@ -3,7 +3,7 @@
  * safely and building the downloadable example of the template (server/domain/projection.ts documents
  * it). A file that is not an .xlsx, is too big or cannot be read is a 422 on `file`, never a 500.
  */
-// Loaded when a sheet is read or written: exceljs is about 30 MB of a server's memory (decision 034).
+// Loaded when the template is written: exceljs is about 30 MB of a server's memory (decision 034).
 const loadExcel = async () => (await import('exceljs')).default;
 import type { FastifyRequest } from 'fastify';
 import { addMonthsClamped, type IsoDate } from '../domain/calendar.ts';
@@ -12,6 +12,8 @@ import { Dec, formatFixed } from '../domain/money.ts';
 import { MAX_SHEET_ROWS, PROJECTION_HEADERS, type SheetRow } from '../domain/projection.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
+import { inspectXlsx, XlsxRefused } from './xlsx-inspection.ts';
+import { readFirstSheet } from './xlsx-reader.ts';
 
 /** A sheet of 2,000 dated rates is a few dozen KB; anything near this is not a projection. */
 export const MAX_SHEET_BYTES = 2 * 1024 * 1024;
@@ -33,24 +35,20 @@ export async function readUploadedSheet(request: FastifyRequest): Promise<Upload
   const check = checkFile(part.filename, content.subarray(0, 64), ['.xlsx']);
   if (!check.ok) throw unprocessable({ file: [check.reason] });
 
-  const ExcelJS = await loadExcel();
-  const workbook = new ExcelJS.Workbook();
+  // The zip's parts, sizes and rows are checked before anything is inflated past its cap
+  // (xlsx-inspection.ts); the rows are then read from those parts in slices (xlsx-reader.ts), not by exceljs.
+  let rows: SheetRow[];
   try {
-    // Cast: ExcelJS reads a Node Buffer, but its types ask for an ArrayBuffer.
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw unprocessable({ file: [msg('projection.unreadable')] });
+    const workbook = await inspectXlsx(content);
+    const crowded = [...workbook.sheets.values()].find((counts) => counts.rows > MAX_SHEET_ROWS + 1);
+    if (crowded) throw unprocessable({ file: [msg('projection.tooManyRows', { max: MAX_SHEET_ROWS, count: crowded.rows - 1 })] });
+    const sheet = await readFirstSheet(workbook);
+    if (!sheet.sheetFound) throw unprocessable({ file: [msg('projection.noSheet')] });
+    rows = sheet.rows.filter((row) => row.values.some((value) => value !== undefined && value !== ''));
+  } catch (error) {
+    if (error instanceof XlsxRefused) throw unprocessable({ file: [error.reason] });
+    throw error;
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unprocessable({ file: [msg('projection.noSheet')] });
-  if (sheet.actualRowCount > MAX_SHEET_ROWS + 1) throw unprocessable({ file: [msg('projection.tooManyRows', { max: MAX_SHEET_ROWS, count: sheet.actualRowCount - 1 })] });
-
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    // exceljs's row.values is 1-based (index 0 is empty).
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    rows.push({ rowNumber, values });
-  });
   return { filename: part.filename.slice(0, 255), rows };
 }
 

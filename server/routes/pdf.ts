@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CHROMIUM_PATH, createPdfRenderer, PdfRenderError, PdfTimeoutError, PdfUnavailableError } from '../adapters/pdf.ts';
-import { concurrencyLimit, QueueFullError } from '../http/concurrency-limit.ts';
+import { CHROMIUM_PATH, createPdfRenderer, MAX_PDF_PAGES, PdfRenderError, PdfTimeoutError, PdfTooManyPagesError, PdfUnavailableError } from '../adapters/pdf.ts';
+import { concurrencyLimit, KeyBusyError, QueueFullError } from '../http/concurrency-limit.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
 import { checkLimit } from '../http/rate-limit.ts';
 import { msg } from '../i18n/localized.ts';
@@ -38,7 +38,8 @@ const pdfSchema = z.strictObject({
 
 export async function pdfRoutes(app: FastifyInstance) {
   const renderer = createPdfRenderer(CHROMIUM_PATH, app.config.PDF_RENDER_TIMEOUT_MS ?? app.config.OUTBOUND_TIMEOUT_MS);
-  const slots = concurrencyLimit(app.config.PDF_CONCURRENCY, app.config.PDF_CONCURRENCY * MAX_WAITING_PER_SLOT);
+  // One render in flight per person: one account cannot hold every slot or fill the queue (issue 25).
+  const slots = concurrencyLimit(app.config.PDF_CONCURRENCY, app.config.PDF_CONCURRENCY * MAX_WAITING_PER_SLOT, 1);
   app.addHook('onClose', async () => renderer.close());
 
   app.post('/pdf/create', { config: { signedIn: true }, bodyLimit: MAX_PDF_HTML_BYTES + 64 * 1024, schema: { tags: ['pdf'] } }, async (request) => {
@@ -49,13 +50,16 @@ export async function pdfRoutes(app: FastifyInstance) {
     if (!limit.allowed) throw new HttpError(429, msg('pdf.tooMany', { seconds: limit.retryAfterSeconds }), { retry_after: [String(limit.retryAfterSeconds)] });
     const input = parsed.data;
     try {
-      const pdf = await slots.run(() =>
-        renderer.render({ content: input.content, header: input.header, footer: input.footer, headerHeight: input.header_height, footerHeight: input.footer_height, margin: input.margin, bodyClass: input.body_class }),
+      const pdf = await slots.run(
+        () => renderer.render({ content: input.content, header: input.header, footer: input.footer, headerHeight: input.header_height, footerHeight: input.footer_height, margin: input.margin, bodyClass: input.body_class }),
+        `pdf:${request.session?.user.id ?? request.ip}`,
       );
       const filename = input.filename.toLowerCase().endsWith('.pdf') ? input.filename : `${input.filename}.pdf`;
       return { data: { data: pdf.toString('base64'), filename, type: 'application/pdf' } };
     } catch (error) {
       if (error instanceof QueueFullError) throw new HttpError(503, msg('pdf.busy'));
+      if (error instanceof KeyBusyError) throw new HttpError(429, msg('pdf.oneAtATime'));
+      if (error instanceof PdfTooManyPagesError) throw unprocessable({ content: [msg('pdf.tooManyPages', { max: MAX_PDF_PAGES })] });
       if (error instanceof PdfRenderError) throw unprocessable({ content: [msg('pdf.unprintable')] });
       if (error instanceof PdfTimeoutError) throw new HttpError(503, msg('outbound.pdfTimedOut'));
       if (error instanceof PdfUnavailableError) {

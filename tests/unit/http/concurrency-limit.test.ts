@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concurrencyLimit, QueueFullError } from '../../../server/http/concurrency-limit.ts';
+import { concurrencyLimit, KeyBusyError, QueueFullError } from '../../../server/http/concurrency-limit.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
@@ -30,5 +30,31 @@ describe('concurrencyLimit', () => {
     await expect(slots.run(async () => { throw new Error('render failed'); })).rejects.toThrow('render failed');
     expect(await slots.run(async () => 'next')).toBe('next');
     expect(slots.running).toBe(0);
+  });
+});
+
+describe('concurrencyLimit per key (issue 25, finding 9)', () => {
+  it('lets one key hold one slot: its second job is refused at once, another key runs beside it', async () => {
+    const slots = concurrencyLimit(2, 8, 1);
+    let finishSlow!: () => void;
+    const slow = slots.run(() => new Promise<string>((resolve) => (finishSlow = () => resolve('slow'))), 'ana');
+    await expect(slots.run(async () => 'again', 'ana')).rejects.toBeInstanceOf(KeyBusyError);
+    expect(await slots.run(async () => 'other', 'luis')).toBe('other');
+    expect(slots.running).toBe(1);
+    finishSlow();
+    expect(await slow).toBe('slow');
+    expect(await slots.run(async () => 'later', 'ana')).toBe('later');
+    expect([slots.running, slots.waiting]).toEqual([0, 0]);
+  });
+
+  it('frees the key when its job fails or is refused for a full queue', async () => {
+    const slots = concurrencyLimit(1, 0, 1);
+    let finish!: () => void;
+    const holding = slots.run(() => new Promise<void>((resolve) => (finish = resolve)), 'ana');
+    await expect(slots.run(async () => 'x', 'luis')).rejects.toBeInstanceOf(QueueFullError);
+    finish();
+    await holding;
+    await expect(slots.run(async () => { throw new Error('render failed'); }, 'luis')).rejects.toThrow('render failed');
+    expect(await slots.run(async () => 'ok', 'luis')).toBe('ok');
   });
 });
