@@ -19,11 +19,23 @@ function tsxFiles(folder: string): string[] {
   });
 }
 
+/** The attribute text from `start` to the element's own `/>`, past any `{...}` that holds other elements. */
+function elementAttributes(source: string, start: number): string {
+  let depth = 0;
+  for (let i = start; i < source.length; i += 1) {
+    const char = source[i];
+    if (char === '{') depth += 1;
+    else if (char === '}') depth -= 1;
+    else if (depth === 0 && char === '/' && source[i + 1] === '>') return source.slice(start, i);
+  }
+  return source.slice(start);
+}
+
 /** Each `<ConfirmDialog ... />` element's attribute text, with the file it is in. */
 function confirmDialogs(): { file: string; attributes: string }[] {
   return tsxFiles('src').flatMap((file) => {
     const source = readFileSync(join(ROOT, file), 'utf8');
-    return [...source.matchAll(/<ConfirmDialog\b([\s\S]*?)\/>/g)].map((match) => ({ file, attributes: match[1] ?? '' }));
+    return [...source.matchAll(/<ConfirmDialog\b/g)].map((match) => ({ file, attributes: elementAttributes(source, match.index + match[0].length) }));
   });
 }
 
