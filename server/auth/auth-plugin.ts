@@ -167,7 +167,7 @@ async function authPluginBody(app: FastifyInstance, options: AuthPluginOptions) 
     const routes = requirement && !requirement.anySignedIn ? requirement.modules : [];
     const session = await sessionOf(request, reply, routes);
     request.session = session;
-    request.actor = { ...request.actor, userId: session.user.id, roleId: session.user.role_id, language: requestLanguage(request) };
+    request.actor = { ...request.actor, userId: session.user.id, roleId: session.user.role_id, language: requestLanguage(request), sessionId: session.id };
     const expected = csrfTokenOf(session);
     if (request.cookies[XSRF_COOKIE] !== expected) setXsrfCookie(request, reply, expected);
     if (needsToken && !sameToken(headerOf(request, XSRF_HEADER), expected)) throw new HttpError(419, msg('auth.csrf'));

@@ -3,9 +3,11 @@ import type { ServerMessageKey } from './messages-es.ts';
 import { cfdiFlowMessagesEn } from './messages-cfdi-flow.ts';
 import { pacMessagesEn } from './messages-pac.ts';
 import { outboundMessagesEn } from './messages-outbound.ts';
+import { accountMessagesEn } from './messages-accounts.ts';
 
 export const serverMessagesEn: Record<ServerMessageKey, string> = {
   ...outboundMessagesEn,
+  ...accountMessagesEn,
   ...cfdiFlowMessagesEn,
   ...pacMessagesEn,
   'http.notFound': 'Not found',
