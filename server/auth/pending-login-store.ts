@@ -2,7 +2,7 @@
  * Pending logins (a right password waiting for its code) and the log of codes sent per number
  * (schemas/auth-tables.ts).
  */
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { codeSend, pendingLogin } from '../../schemas/auth-tables.ts';
 import type { Db } from '../db/client.ts';
 import { SEND_WINDOW_MS, type CodeState, type SendHistory } from '../domain/one-time-code.ts';
@@ -55,6 +55,21 @@ export async function saveCodeState(db: Db, id: number, code: CodeState, extra: 
       ...(extra.expiresAt ? { expires_at: extra.expiresAt } : {}),
     })
     .where(eq(pendingLogin.id, id));
+}
+
+/**
+ * Spends one of the code's tries before it is judged, in one statement: parallel guesses each take a
+ * try or find none left, so no more than `max` guesses are ever judged per code (issue 25, finding 7).
+ * The code's hash is part of the condition: a resend in between issued a new code with tries of its own.
+ * Returns the tries spent, this one included; undefined when none was left (or the code changed).
+ */
+export async function claimAttempt(db: Db, id: number, codeHash: string, max: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(pendingLogin)
+    .set({ wrong_attempts: sql`${pendingLogin.wrong_attempts} + 1` })
+    .where(and(eq(pendingLogin.id, id), eq(pendingLogin.code_hash, codeHash), lt(pendingLogin.wrong_attempts, max), isNull(pendingLogin.used_at)))
+    .returning({ attempts: pendingLogin.wrong_attempts });
+  return row?.attempts;
 }
 
 /** False when another request deleted it first (the same code sent twice at once). */
