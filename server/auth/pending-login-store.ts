@@ -82,16 +82,22 @@ export async function deletePendingLoginsExpiredBefore(db: Db, before: Date): Pr
   await db.delete(pendingLogin).where(lt(pendingLogin.expires_at, before));
 }
 
-/** When codes (or temporary passwords) went to this number within the sending window. */
-export async function sendHistory(db: Db, phone: string, now: Date): Promise<SendHistory> {
+/**
+ * When sign-in codes (or, for 'recovery', temporary passwords) went to this number within the sending
+ * window. Each purpose has its own budget: recoveries a stranger asks for never hold back the owner's
+ * sign-in codes (issue 25, finding 4).
+ */
+export async function sendHistory(db: Db, phone: string, now: Date, purpose: SendPurpose = 'login'): Promise<SendHistory> {
   const rows = await db
     .select({ sentAt: codeSend.sent_at })
     .from(codeSend)
-    .where(and(eq(codeSend.phone, phone), gt(codeSend.sent_at, new Date(now.getTime() - SEND_WINDOW_MS))))
+    .where(and(eq(codeSend.phone, phone), eq(codeSend.purpose, purpose), gt(codeSend.sent_at, new Date(now.getTime() - SEND_WINDOW_MS))))
     .orderBy(desc(codeSend.sent_at));
   return { sentAt: rows.map((r) => r.sentAt) };
 }
 
-export async function recordCodeSend(db: Db, phone: string, purpose: 'login' | 'recovery', now: Date): Promise<void> {
+export type SendPurpose = 'login' | 'recovery';
+
+export async function recordCodeSend(db: Db, phone: string, purpose: SendPurpose, now: Date): Promise<void> {
   await db.insert(codeSend).values({ phone, purpose, sent_at: now });
 }

@@ -97,11 +97,13 @@ export async function authRoutes(app: FastifyInstance) {
     return { data: { logged_out: true } };
   });
 
-  app.post('/auth/password_recovery', publicRoute, async (request) => {
+  app.post('/auth/password_recovery', publicRoute, async (request, reply) => {
     await limit.perIp(request, `recovery:${request.ip}`);
     const body = parse(recoveryBody, request.body);
     await limit.perAccount(request, `recovery:${recoveryPhone(body.phone) ?? body.phone}`);
-    await recoverPassword(context, body.phone, body.language, request.actor);
+    const deliver = await recoverPassword(context, body.phone, body.language, request.actor);
+    // The SMS leaves after the answer: its time would tell a known number from an unknown one.
+    if (deliver) app.background.afterReply(reply, deliver);
     return { data: { sent: true } };
   });
 
