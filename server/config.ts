@@ -109,6 +109,14 @@ const schema = z.object({
   PDF_CONCURRENCY: positiveInt(2),
   PDF_RATE_LIMIT_PER_MINUTE: positiveInt(10),
   /**
+   * Messages (issue 25, finding 8; docs/decisions/128): every SMS the server sends counts against one
+   * budget per hour shared by every server; a calculator notice to the managers is limited per person
+   * who sends it and for the whole firm, per hour (each manager's phone also hears at most 20 an hour).
+   */
+  SMS_RATE_LIMIT_PER_HOUR: positiveInt(1000),
+  NOTIFY_RATE_LIMIT_PER_PERSON: positiveInt(5),
+  NOTIFY_RATE_LIMIT_PER_HOUR: positiveInt(60),
+  /**
    * Outbound calls (server/adapters/outbound.ts): each attempt's deadline and how many times a call
    * that is safe to repeat is tried again. Per-service deadlines override the general one.
    */
