@@ -93,7 +93,8 @@ async function endSessionsOnCredentialChange(changes: Row, current: Row, { tx, a
   if (changed.length === 0) return;
   const userId = Number(current.id);
   const ended = await endSessionsAndCodes(tx, userId, userId === actor.userId ? actor.sessionId : undefined);
-  await writeAudit(tx, actor, { entity: 'user', entityId: userId, action: 'credentials-changed', after: { fields: changed, sessions_ended: ended.sessions, pending_logins_ended: ended.pendingLogins, temporary_passwords_revoked: ended.temporaryPasswords } });
+  // Under "session": the user's own trail keeps the one update row its change made.
+  await writeAudit(tx, actor, { entity: 'session', entityId: userId, action: 'ended-by-credential-change', after: { fields: changed, sessions_ended: ended.sessions, pending_logins_ended: ended.pendingLogins, temporary_passwords_revoked: ended.temporaryPasswords } });
 }
 
 export function userHooks(companyWords: readonly string[]): EntityHooks {

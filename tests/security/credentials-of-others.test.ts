@@ -135,7 +135,7 @@ describe('a changed credential ends the person’s sessions and pending codes', 
       const verified = await waiting.call('POST', '/api/auth/verificate', { code });
       expect(verified.status).toBe(422);
       const [audit] = await t.database.query<{ after: { fields: string[]; sessions_ended: number } }>(
-        `select after from audit_log where entity = 'user' and entity_id = $1 and action = 'credentials-changed' order by id desc limit 1`,
+        `select after from audit_log where entity = 'session' and entity_id = $1 and action = 'ended-by-credential-change' order by id desc limit 1`,
         [String(created.id)],
       );
       expect(audit.after.sessions_ended).toBe(1);
