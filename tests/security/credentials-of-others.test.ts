@@ -142,6 +142,20 @@ describe('a changed credential ends the person’s sessions and pending codes', 
     });
   }
 
+  it('one’s own password change in the profile ends the other sessions and the sign-in waiting for its code', async () => {
+    const created = (await admin.call('POST', '/api/user', newUser())).body.data;
+    const person = await signIn(t.app, created.email, 'Kx9#mQ2wLp');
+    const other = await signIn(t.app, created.email, 'Kx9#mQ2wLp');
+    const waiting = browser(t.app);
+    expect((await waiting.call('POST', '/api/auth/login', { user: created.email, password: 'Kx9#mQ2wLp' })).status).toBe(200);
+    const code = await lastCodeTo(t.app, created.phone);
+    const changed = await person.call('PATCH', '/api/profile/password', { current: 'Kx9#mQ2wLp', new: 'Zq7#wLp2Tn', confirm: 'Zq7#wLp2Tn' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await person.call('GET', '/api/profile')).status).toBe(200);
+    expect([401, 419]).toContain((await other.call('GET', '/api/profile')).status);
+    expect((await waiting.call('POST', '/api/auth/verificate', { code })).status).toBe(422);
+  });
+
   it('a change that touches no credential leaves the sessions alone', async () => {
     const created = (await admin.call('POST', '/api/user', newUser())).body.data;
     const person = await signIn(t.app, created.email, 'Kx9#mQ2wLp');
