@@ -5,12 +5,13 @@
  */
 import { useEffect, useState } from 'react';
 import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
-import { PasswordInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { PasswordInput, SelectInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { entities } from '../../../schemas/index.ts';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { EntityInput } from '../../framework/screens/EntityInput.tsx';
-import { mayChangeCredentialsOf } from '../../../schemas/rules/credentials.ts';
+import { mayChangeCredentialsOf, mayGrantRole } from '../../../schemas/rules/credentials.ts';
+import { LOOKUP_PAGE_SIZE } from '../../framework/screens/EntityInput.tsx';
 import { phoneCodes } from '../auth-api.ts';
 import { storedUser } from '../session-storage.ts';
 import type { PhoneCode } from '../session-types.ts';
@@ -56,6 +57,16 @@ function PasswordOnDemand() {
   );
 }
 
+/** The roles this person may give (a role is granted only from above), and the record's own. */
+function RoleInput({ disabled }: { disabled: boolean }) {
+  const translate = useTranslate();
+  const record = useRecordContext<{ role_id?: number }>();
+  const me = storedUser();
+  const { data } = useGetList<{ id: number; name: string }>('role', { pagination: { page: 1, perPage: LOOKUP_PAGE_SIZE }, sort: { field: 'id', order: 'ASC' } });
+  const choices = (data ?? []).filter((role) => mayGrantRole(me?.role_id, role.id) || role.id === record?.role_id);
+  return <SelectInput source="role_id" choices={choices} optionText="name" disabled={disabled} emptyText={translate('caudal.form.none')} fullWidth />;
+}
+
 /** The sign-in fields: the server refuses their change from whoever may not make it (schemas/rules/credentials.ts). */
 const CREDENTIALS = new Set(['username', 'email', 'role_id']);
 
@@ -78,9 +89,9 @@ export function UserInputs({ mode }: { mode: 'create' | 'update' }) {
   const locked = (name: string) => CREDENTIALS.has(name) && !(name === 'role_id' ? access.role : access.credentials);
   return (
     <>
-      {GENERATED_ORDER.map((name) => (
-        <EntityInput key={name} entityName="user" source={name} meta={FIELDS[name]} disabled={locked(name)} />
-      ))}
+      {GENERATED_ORDER.map((name) =>
+        name === 'role_id' ? <RoleInput key={name} disabled={locked(name)} /> : <EntityInput key={name} entityName="user" source={name} meta={FIELDS[name]} disabled={locked(name)} />,
+      )}
       <Box sx={{ display: 'flex', gap: 2, width: '100%' }}>
         <LadaInput disabled={!access.credentials} />
         <EntityInput entityName="user" source="phone" meta={FIELDS.phone} disabled={!access.credentials} />

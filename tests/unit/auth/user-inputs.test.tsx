@@ -4,7 +4,7 @@
  * Gestor sees username, email, phone and role locked and no password toggle, with the rule said; an
  * Admin edits an investor's; nobody but Root edits their own role.
  */
-import { render, screen, waitFor, cleanup } from '@testing-library/react';
+import { render, screen, waitFor, cleanup, fireEvent, within } from '@testing-library/react';
 import { AdminContext, Form, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '../../../schemas/role.ts';
@@ -20,19 +20,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderAs(me: { id: number; role_id: number }, record: Record<string, unknown>) {
+const ROLES = [
+  { id: ROLE.default, name: 'Default' },
+  { id: ROLE.root, name: 'Root' },
+  { id: ROLE.admin, name: 'Admin' },
+  { id: ROLE.gestor, name: 'Gestor' },
+  { id: ROLE.investor, name: 'Inversionista' },
+  { id: ROLE.client, name: 'Cliente' },
+];
+
+async function renderAs(me: { id: number; role_id: number }, record: Record<string, unknown>, mode: 'create' | 'update' = 'update') {
   localStorage.setItem(SESSION_KEYS.user, JSON.stringify({ ...me, name: 'Yo', email: 'yo@caudal.mx', language: 'es' }));
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data: { result: [], total: 0 } }), { headers: { 'content-type': 'application/json' } }));
   const dataProvider = testDataProvider({
-    getList: async () => ({ data: [{ id: ROLE.investor, name: 'Inversionista' }], total: 1 }) as never,
-    getMany: async () => ({ data: [{ id: ROLE.investor, name: 'Inversionista' }] }) as never,
+    getList: async () => ({ data: ROLES, total: ROLES.length }) as never,
+    getMany: async () => ({ data: ROLES }) as never,
   });
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={await createI18nProvider()}>
       <ResourceContextProvider value="user">
         <RecordContextProvider value={record}>
           <Form record={record}>
-            <UserInputs mode="update" />
+            <UserInputs mode={mode} />
           </Form>
         </RecordContextProvider>
       </ResourceContextProvider>
@@ -67,5 +76,15 @@ describe('UserInputs on edit', () => {
     expect(input(/^Correo electrónico/).disabled).toBe(false);
     expect(screen.getByLabelText('Cambiar la contraseña')).toBeTruthy();
     expect(screen.getByText('Tu propio rol solo lo cambia un Administrador')).toBeTruthy();
+  });
+});
+
+describe('UserInputs on create', () => {
+  it('offers a Gestor only the roles below its own', async () => {
+    await renderAs({ id: 3, role_id: ROLE.gestor }, {}, 'create');
+    const select = await waitFor(() => screen.getByRole('combobox', { name: /^Rol/ }));
+    fireEvent.mouseDown(select);
+    const options = within(await waitFor(() => screen.getByRole('listbox'))).getAllByRole('option').map((o) => o.textContent).filter((t) => t && t.trim() !== '');
+    expect(options).toEqual(['Ninguno', 'Default', 'Inversionista', 'Cliente']);
   });
 });
