@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, lastCodeTo, phoneOf } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { recordFigures } from './support/report.ts';
 import { demoPassword } from '../../server/db/seed/seed-auth.ts';
 
 let t: TestApp;
@@ -32,6 +33,7 @@ describe('parallel wrong guesses', () => {
     const answers = await Promise.all(Array.from({ length: 15 }, (_, n) => client.call('POST', '/api/auth/verificate', { code: wrong(n) })));
     expect(answers.every((a) => a.status === 422)).toBe(true);
     const judged = answers.filter((a) => a.body.errors?.code?.[0] === WRONG || a.body.message === WRONG);
+    recordFigures('one-time code tries (15 parallel wrong guesses)', { tried: 15, violations: Math.max(0, judged.length - 5), detail: `${judged.length} judged` });
     expect(judged.length).toBe(5);
     const [row] = await t.database.query<{ wrong_attempts: number }>(`select wrong_attempts from pending_login order by id desc limit 1`);
     expect(row.wrong_attempts).toBe(5);
