@@ -3,7 +3,7 @@
  * logins live in the database so that any number of servers share them; codes and session secrets are
  * stored only as hashes.
  */
-import { bigserial, boolean, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { user } from './user.ts';
 
 const userId = () => user.table.id;
@@ -77,6 +77,24 @@ export const temporaryPassword = pgTable(
     revoked: boolean('revoked').notNull().default(false),
   },
   (t) => [index('temporary_password_user_id_idx').on(t.user_id)],
+);
+
+/**
+ * The sign-in identifiers in force (schemas/rules/sign-in-identifier.ts): one row per key, usernames and
+ * emails in one key space, so two accounts never answer to the same identifier however it is typed. Kept
+ * in the same transaction as the user's write (server/entities/user-identifiers.ts); the primary key
+ * settles two servers writing the same identifier at once (docs/decisions/125).
+ */
+export const signInIdentifier = pgTable(
+  'sign_in_identifier',
+  {
+    // Text: NFKC and case folding may lengthen what the field's own limit allowed.
+    key: text('key').primaryKey(),
+    user_id: integer('user_id').notNull().references(userId, { onDelete: 'cascade' }),
+    /** Which of the user's fields holds it: username or email. */
+    field: varchar('field', { length: 16 }).notNull(),
+  },
+  (t) => [index('sign_in_identifier_user_id_idx').on(t.user_id)],
 );
 
 /** Country calling codes for the recovery form (GET phone_code), Mexico first. */

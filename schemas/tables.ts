@@ -1,7 +1,7 @@
 /** The Drizzle tables, for drizzle-kit: every declared entity's (schemas/registry.ts) and the server's own. */
 export * from './registry.ts';
 export { auditLog } from './audit-log.ts';
-export { codeSend, pendingLogin, phoneCode, session, temporaryPassword } from './auth-tables.ts';
+export { codeSend, pendingLogin, phoneCode, session, signInIdentifier, temporaryPassword } from './auth-tables.ts';
 export { storedFile } from './stored-file.ts';
 export { rateCounter, serverSecret, storedFileContent } from './server-state.ts';
 export { profilePicture, profileRequest } from './profile.ts';

@@ -16,6 +16,7 @@ import { fileStorageOf } from './adapters/file-storage-choice.ts';
 import { databaseRateCounter } from './adapters/rate-counter.ts';
 import { redisRateCounter } from './adapters/rate-counter-redis.ts';
 import type { SmsGateway } from './adapters/sms-gateway.ts';
+import { BackgroundTasks } from './http/background-tasks.ts';
 import type { Config } from './config.ts';
 import { SYSTEM_ACTOR } from './crud/audit.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
@@ -93,7 +94,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('authSecret', options.config.AUTH_SECRET ?? randomSecret());
   app.decorate('files', options.files ?? fileStorageOf(options.config, options.database));
   app.decorate('rateCounter', options.config.REDIS_URL ? redisRateCounter(options.config.REDIS_URL) : databaseRateCounter(options.database));
-  app.addHook('onClose', async () => app.rateCounter.close());
+  app.decorate('background', new BackgroundTasks((error) => app.log.error({ err: error }, 'background task failed')));
+  app.addHook('onClose', async () => {
+    // Messages still leaving finish (and record themselves) before the counters and the database go.
+    await app.background.idle();
+    await app.rateCounter.close();
+  });
   app.decorateRequest('actor', null as never);
   app.addHook('onRequest', async (request) => {
     request.actor = { ...SYSTEM_ACTOR, ip: request.ip };

@@ -86,25 +86,42 @@ const schema = z.object({
     .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
     .optional(),
   /**
-   * Whether X-Forwarded-For/-Proto/-Host are believed (off by default: any client can write them).
-   * `true` (any proxy), a number of hops, or comma-separated proxy addresses or CIDRs.
+   * Whether X-Forwarded-For/-Proto/-Host are believed (off by default: any client can write them):
+   * a number of hops (the proxies in front of this server) or comma-separated proxy addresses or CIDRs.
+   * `true` is refused (issue 25, finding 11; docs/decisions/127): it takes the left-most address, which
+   * the client writes, so per-address limits and the audit trail would take the client's word.
    */
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((value, ctx): boolean | number | string[] => {
+    .transform((value, ctx): false | number | string[] => {
       const text = value.trim().toLowerCase();
       if (text === 'false' || text === '' || text === '0') return false;
-      if (text === 'true') return true;
+      if (text === 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'true is refused: it believes the left-most X-Forwarded-For address, which any client writes, so sign-in limits and the audit trail would take a client\'s word for its address. Give the number of proxies in front of this server (e.g. 1) or their addresses/CIDRs',
+        });
+        return z.NEVER;
+      }
       if (/^\d+$/.test(text)) return Number(text);
       const addresses = text.split(',').map((a) => a.trim()).filter(Boolean);
       if (addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a) || a === 'loopback' || a === 'linklocal' || a === 'uniquelocal')) return addresses;
-      ctx.addIssue({ code: 'custom', message: 'must be false, true, a number of hops, or comma-separated proxy addresses' });
+      ctx.addIssue({ code: 'custom', message: 'must be false, a number of hops, or comma-separated proxy addresses' });
       return z.NEVER;
     }),
   /** How many PDFs pdf/create renders at once (the rest wait their turn), and how many one user may ask for per minute. */
   PDF_CONCURRENCY: positiveInt(2),
   PDF_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+  /**
+   * Messages (issue 25, finding 8; docs/decisions/128): every SMS the server sends counts against one
+   * budget per hour shared by every server; a calculator notice to the managers is limited per person
+   * who sends it and for the whole firm, per hour (each manager's phone also hears at most 20 an hour).
+   */
+  SMS_RATE_LIMIT_PER_HOUR: positiveInt(1000),
+  NOTIFY_RATE_LIMIT_PER_PERSON: positiveInt(5),
+  NOTIFY_RATE_LIMIT_PER_HOUR: positiveInt(60),
   /**
    * Outbound calls (server/adapters/outbound.ts): each attempt's deadline and how many times a call
    * that is safe to repeat is tried again. Per-service deadlines override the general one.

@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { FileStorage } from './adapters/file-storage.ts';
 import type { RateCounter } from './adapters/rate-counter.ts';
 import type { Config } from './config.ts';
+import type { BackgroundTasks } from './http/background-tasks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     files: FileStorage;
     /** Rate-limit counters every server shares (the database, or Redis with REDIS_URL). */
     rateCounter: RateCounter;
+    /** Work answers do not wait for (server/http/background-tasks.ts). */
+    background: BackgroundTasks;
     /** Row-level restriction for the request's user on an entity (the auth layer fills it in). */
     rowScope(request: FastifyRequest, entity: Entity): SQL | undefined;
   }

@@ -10,6 +10,7 @@ import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { ownerCondition } from '../../schemas/framework/owner-scope.ts';
 import { ROLE } from '../../schemas/role.ts';
 import { createSmsGateway, type SmsGateway } from '../adapters/sms-gateway.ts';
+import { limitedSmsGateway } from '../adapters/sms-gateway-limited.ts';
 import { writeAudit } from '../crud/audit.ts';
 import { isCanonicalPath } from '../http/canonical-path.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
@@ -125,7 +126,8 @@ async function authPluginBody(app: FastifyInstance, options: AuthPluginOptions) 
     throw new HttpError(419, msg('auth.csrf'));
   }
 
-  app.decorate('sms', options.sms ?? createSmsGateway(app.config, app.database));
+  const gateway = options.sms ?? createSmsGateway(app.config, app.database);
+  app.decorate('sms', limitedSmsGateway(gateway, app.rateCounter, app.config.SMS_RATE_LIMIT_PER_HOUR, (message) => app.log.warn(message)));
   app.decorateRequest('session', null);
   app.decorate('authorize', (request: FastifyRequest, requirement: Requirement) => authorize(request, requirement));
   app.decorate('csrfTokenOf', csrfTokenOf);
@@ -167,7 +169,7 @@ async function authPluginBody(app: FastifyInstance, options: AuthPluginOptions) 
     const routes = requirement && !requirement.anySignedIn ? requirement.modules : [];
     const session = await sessionOf(request, reply, routes);
     request.session = session;
-    request.actor = { ...request.actor, userId: session.user.id, roleId: session.user.role_id, language: requestLanguage(request) };
+    request.actor = { ...request.actor, userId: session.user.id, roleId: session.user.role_id, language: requestLanguage(request), sessionId: session.id };
     const expected = csrfTokenOf(session);
     if (request.cookies[XSRF_COOKIE] !== expected) setXsrfCookie(request, reply, expected);
     if (needsToken && !sameToken(headerOf(request, XSRF_HEADER), expected)) throw new HttpError(419, msg('auth.csrf'));

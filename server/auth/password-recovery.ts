@@ -1,6 +1,10 @@
 /**
  * POST auth/password_recovery: a temporary password by SMS to the phone's owner; it signs in once
- * and the session then says must_change_password. The answer never tells whether the phone exists.
+ * and the session then says must_change_password. The answer never tells whether the phone exists,
+ * neither by its text nor by its time (issue 25, finding 6): a known and an unknown number do the same
+ * work before the answer (the lookup, the send history, a temporary password made and hashed with
+ * argon2id, one send recorded), and the SMS leaves in the background. Recovery has its own budget per
+ * number (purpose 'recovery' in code_send) and never spends the sign-in codes' (finding 4).
  */
 import { normalizePhone } from '../../schemas/rules/identifiers.ts';
 import { writeAudit, type Actor } from '../crud/audit.ts';
@@ -20,25 +24,32 @@ export function recoveryPhone(input: string): string | undefined {
   return check.ok ? check.value : undefined;
 }
 
-export async function recoverPassword(context: SignInContext, phoneInput: string, language: string | undefined, actor: Actor): Promise<void> {
+const NOBODY = { username: '', email: '', name: '', rfc: '' };
+
+/** Returns the delivery of the temporary password, to run after the answer is sent (none when nothing goes out). */
+export async function recoverPassword(context: SignInContext, phoneInput: string, language: string | undefined, actor: Actor): Promise<(() => Promise<void>) | undefined> {
   const db = context.database.db;
   const now = context.now();
   const phone = recoveryPhone(phoneInput);
   const user = phone ? await findUserByPhone(db, phone) : undefined;
-  const outcome = async (action: string, details: Record<string, unknown>) =>
+  const decision = canResend(await sendHistory(db, phone ?? '', now, 'recovery'), now);
+  const password = temporaryPassword(user ? { username: user.username, email: user.email, name: user.name, rfc: user.rfc } : NOBODY, context.companyWords);
+  const hash = await hashPassword(password);
+  const outcome = async (action: string, details: Record<string, unknown> = {}) =>
     writeAudit(db, actor, { entity: 'user', entityId: user?.id ?? null, action, after: { phone: phone ?? phoneInput.slice(0, 32), ...details } });
-  if (!user) return outcome('password-recovery-unknown', {});
-
-  const decision = canResend(await sendHistory(db, user.phone, now), now);
-  if (!decision.allowed) return outcome('password-recovery-throttled', { reason: decision.reason });
-
-  const password = temporaryPassword({ username: user.username, email: user.email, name: user.name, rfc: user.rfc }, context.companyWords);
-  await createTemporaryPassword(db, user.id, await hashPassword(password), now, TEMPORARY_PASSWORD_VALID_MS);
-  try {
-    await context.sms.send(user.phone, temporaryPasswordMessage(password, languageOf(language ?? user.language)), 'sms');
-  } catch {
-    return outcome('password-recovery-failed', {});
-  }
-  await recordCodeSend(db, user.phone, 'recovery', now);
-  return outcome('password-recovery', {});
+  if (!phone) return void (await outcome('password-recovery-unknown'));
+  if (!decision.allowed) return void (await outcome('password-recovery-throttled', { reason: decision.reason }));
+  // Counted for unknown numbers too: the same budget and the same writes either way.
+  await recordCodeSend(db, phone, 'recovery', now);
+  await createTemporaryPassword(db, user?.id, hash, now, TEMPORARY_PASSWORD_VALID_MS);
+  if (!user) return void (await outcome('password-recovery-unknown'));
+  await outcome('password-recovery');
+  const text = temporaryPasswordMessage(password, languageOf(language ?? user.language));
+  return async () => {
+    try {
+      await context.sms.send(user.phone, text, 'sms');
+    } catch {
+      await outcome('password-recovery-failed');
+    }
+  };
 }

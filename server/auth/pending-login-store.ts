@@ -2,7 +2,7 @@
  * Pending logins (a right password waiting for its code) and the log of codes sent per number
  * (schemas/auth-tables.ts).
  */
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { codeSend, pendingLogin } from '../../schemas/auth-tables.ts';
 import type { Db } from '../db/client.ts';
 import { SEND_WINDOW_MS, type CodeState, type SendHistory } from '../domain/one-time-code.ts';
@@ -57,6 +57,21 @@ export async function saveCodeState(db: Db, id: number, code: CodeState, extra: 
     .where(eq(pendingLogin.id, id));
 }
 
+/**
+ * Spends one of the code's tries before it is judged, in one statement: parallel guesses each take a
+ * try or find none left, so no more than `max` guesses are ever judged per code (issue 25, finding 7).
+ * The code's hash is part of the condition: a resend in between issued a new code with tries of its own.
+ * Returns the tries spent, this one included; undefined when none was left (or the code changed).
+ */
+export async function claimAttempt(db: Db, id: number, codeHash: string, max: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(pendingLogin)
+    .set({ wrong_attempts: sql`${pendingLogin.wrong_attempts} + 1` })
+    .where(and(eq(pendingLogin.id, id), eq(pendingLogin.code_hash, codeHash), lt(pendingLogin.wrong_attempts, max), isNull(pendingLogin.used_at)))
+    .returning({ attempts: pendingLogin.wrong_attempts });
+  return row?.attempts;
+}
+
 /** False when another request deleted it first (the same code sent twice at once). */
 export async function deletePendingLogin(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(pendingLogin).where(eq(pendingLogin.id, id)).returning({ id: pendingLogin.id });
@@ -67,16 +82,22 @@ export async function deletePendingLoginsExpiredBefore(db: Db, before: Date): Pr
   await db.delete(pendingLogin).where(lt(pendingLogin.expires_at, before));
 }
 
-/** When codes (or temporary passwords) went to this number within the sending window. */
-export async function sendHistory(db: Db, phone: string, now: Date): Promise<SendHistory> {
+/**
+ * When sign-in codes (or, for 'recovery', temporary passwords) went to this number within the sending
+ * window. Each purpose has its own budget: recoveries a stranger asks for never hold back the owner's
+ * sign-in codes (issue 25, finding 4).
+ */
+export async function sendHistory(db: Db, phone: string, now: Date, purpose: SendPurpose = 'login'): Promise<SendHistory> {
   const rows = await db
     .select({ sentAt: codeSend.sent_at })
     .from(codeSend)
-    .where(and(eq(codeSend.phone, phone), gt(codeSend.sent_at, new Date(now.getTime() - SEND_WINDOW_MS))))
+    .where(and(eq(codeSend.phone, phone), eq(codeSend.purpose, purpose), gt(codeSend.sent_at, new Date(now.getTime() - SEND_WINDOW_MS))))
     .orderBy(desc(codeSend.sent_at));
   return { sentAt: rows.map((r) => r.sentAt) };
 }
 
-export async function recordCodeSend(db: Db, phone: string, purpose: 'login' | 'recovery', now: Date): Promise<void> {
+export type SendPurpose = 'login' | 'recovery';
+
+export async function recordCodeSend(db: Db, phone: string, purpose: SendPurpose, now: Date): Promise<void> {
   await db.insert(codeSend).values({ phone, purpose, sent_at: now });
 }

@@ -10,6 +10,7 @@ import {
   generateCode,
   issueCode,
   MAX_SENDS_PER_WINDOW,
+  MAX_WRONG_ATTEMPTS,
   RESEND_WAIT_MS,
   SEND_WINDOW_MS,
   verifyAttempt,
@@ -19,6 +20,7 @@ import type { Localized } from '../i18n/localized.ts';
 import { AUTH_MESSAGES, codeMessage, languageOf, maskPhone } from './messages.ts';
 import { verifyPassword } from './passwords.ts';
 import {
+  claimAttempt,
   codeStateOf,
   createPendingLogin,
   deletePendingLogin,
@@ -127,14 +129,28 @@ export async function resendCode(context: SignInContext, pendingSecret: string |
   return { phone: maskPhone(pending.phone), resend_after: RESEND_WAIT_MS / 1000 };
 }
 
-/** Right code: the session's secret (for the cookie). Anything else: 422 (and the wrong try counted). */
+/**
+ * Right code: the session's secret (for the cookie). Anything else: 422. A try is spent before the code
+ * is judged (claimAttempt, one atomic UPDATE), so parallel guesses cannot outrun the limit of 5.
+ */
 export async function verifyCode(context: SignInContext, pendingSecret: string | undefined, code: string, actor: Actor, client: { userAgent?: string }) {
   const db = context.database.db;
   const pending = await livePending(context, pendingSecret);
   const now = context.now();
-  const result = verifyAttempt(codeStateOf(pending), code, now, context.codeSecret);
+  const stored = codeStateOf(pending);
+  // Refusals that do not depend on the typed code (used, locked, expired) spend nothing.
+  const precheck = verifyAttempt(stored, '', now, context.codeSecret);
+  if (precheck.outcome !== 'wrong' && precheck.outcome !== 'accepted') {
+    await audit(context, actor, 'verification-failed', pending.user_id, { reason: precheck.outcome });
+    throw codeError(AUTH_MESSAGES.expiredCode);
+  }
+  const spent = await claimAttempt(db, pending.id, pending.code_hash, MAX_WRONG_ATTEMPTS);
+  if (spent === undefined) {
+    await audit(context, actor, 'verification-failed', pending.user_id, { reason: 'locked' });
+    throw codeError(AUTH_MESSAGES.expiredCode);
+  }
+  const result = verifyAttempt({ ...stored, wrongAttempts: spent - 1 }, code, now, context.codeSecret);
   if (result.outcome === 'wrong') {
-    await saveCodeState(db, pending.id, result.state);
     await audit(context, actor, 'verification-failed', pending.user_id, { attempts_left: result.attemptsLeft });
     throw codeError(AUTH_MESSAGES.wrongCode);
   }

@@ -1,5 +1,5 @@
 /** Temporary passwords sent by password recovery: each signs in once, within its validity. */
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { temporaryPassword } from '../../schemas/auth-tables.ts';
 import type { Db } from '../db/client.ts';
 
@@ -8,10 +8,20 @@ export async function revokeTemporaryPasswords(db: Db, userId: number): Promise<
   await db.update(temporaryPassword).set({ revoked: true }).where(eq(temporaryPassword.user_id, userId));
 }
 
-export async function createTemporaryPassword(db: Db, userId: number, passwordHash: string, now: Date, validMs: number): Promise<void> {
-  // A new one replaces any earlier one still unused.
-  await db.update(temporaryPassword).set({ revoked: true }).where(and(eq(temporaryPassword.user_id, userId), isNull(temporaryPassword.used_at)));
-  await db.insert(temporaryPassword).values({ user_id: userId, password_hash: passwordHash, created_at: now, expires_at: new Date(now.getTime() + validMs) });
+/**
+ * One statement: a new temporary password replaces any earlier one still unused. With `userId`
+ * undefined (password recovery for a number nobody has) the same statement runs and writes nothing,
+ * so both answers cost the same (issue 25, finding 6).
+ */
+export async function createTemporaryPassword(db: Db, userId: number | undefined, passwordHash: string, now: Date, validMs: number): Promise<void> {
+  const t = temporaryPassword;
+  const target = userId ?? -1;
+  await db.execute(sql`with revoked as (
+      update ${t} set revoked = true where ${t.user_id} = ${target} and ${t.used_at} is null returning ${t.id}
+    )
+    insert into ${t} (user_id, password_hash, created_at, expires_at)
+    select ${target}, ${passwordHash}, ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + validMs).toISOString()}::timestamptz
+    where ${userId !== undefined}`);
 }
 
 /** The user's unused, unexpired temporary password, if any. */

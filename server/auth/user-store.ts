@@ -1,8 +1,9 @@
 /** The few reads and writes of user rows that signing in needs (the user API itself is generic CRUD). */
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { entities } from '../../schemas/index.ts';
 import type { NewRowOf, RowOf } from '../../schemas/framework/define-entity.ts';
 import type { Db } from '../db/client.ts';
+import { userIdByIdentifier } from '../entities/user-identifiers.ts';
 
 const userTable = entities.user.table;
 
@@ -21,17 +22,13 @@ const loginColumns = {
 /** What signing in reads of a user: the declared columns above. */
 export type LoginUser = Pick<RowOf<typeof entities.user>, keyof typeof loginColumns>;
 
-/** A live user by email or username, case-insensitively (the login form's "user"). */
+/**
+ * A live user by email or username (the login form's "user"), resolved through the sign-in identifier
+ * keys (docs/decisions/125): case, width and look-alike letters aside, one identifier names one account.
+ */
 export async function findUserByIdentifier(db: Db, identifier: string): Promise<LoginUser | undefined> {
-  const needle = identifier.trim().toLowerCase();
-  if (needle === '') return undefined;
-  const [row] = await db
-    .select(loginColumns)
-    .from(userTable)
-    .where(and(isNull(userTable.deleted_at), or(sql`lower(${userTable.email}) = ${needle}`, sql`lower(${userTable.username}) = ${needle}`)))
-    .orderBy(userTable.id)
-    .limit(1);
-  return row as LoginUser | undefined;
+  const id = await userIdByIdentifier(db, identifier);
+  return id === undefined ? undefined : findUserById(db, id);
 }
 
 export async function findUserByPhone(db: Db, phone: string): Promise<LoginUser | undefined> {

@@ -12,6 +12,8 @@ export interface Actor {
   /** The signed-in user's role and reading language (entity hooks decide and word things by them). */
   roleId?: number;
   language?: Language;
+  /** The session the request came with (a change to one's own credentials keeps it). */
+  sessionId?: number;
 }
 
 export const SYSTEM_ACTOR: Actor = { userId: null, ip: 'system' };

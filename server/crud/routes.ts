@@ -83,7 +83,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
   if (ops.has('create') && !custom.has('create')) {
     app.post(base, { config: config('create'), schema: { tags, body: bodySchema(entity, 'create'), response: responses(recordSchema(entity), 201) } }, async (request, reply) => {
       const { data, warnings } = await checkPayload(entity, 'create', request.body, { actor: request.actor, hooks });
-      await checkFileFields(app.database.db, entity, data);
+      await checkFileFields(app.database.db, entity, data, { actor: request.actor });
       const created = await write(async (tx) => repo.asListed(await repo.create(data, request.actor, tx, warnings), tx));
       reply.code(201);
       return answerOf(request, readableBy(entity, request.actor)(created), warnings);
@@ -99,7 +99,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
       const { data, warnings } = await checkPayload(entity, 'update', body, { actor: request.actor, current, hooks });
       // An empty change would be an UPDATE with nothing to set (a database error): refuse it as input.
       if (Object.keys(data).length === 0) throw unprocessable({ _: [msg('http.nothingToChange')] });
-      await checkFileFields(app.database.db, entity, data);
+      await checkFileFields(app.database.db, entity, data, { actor: request.actor, id });
       const updated = await write(async (tx) => repo.asListed(await repo.update(id, data, request.actor, { scope: scopeOf(request), tx, warnings, expectedVersion }), tx));
       tagWithVersion(reply, updated);
       return answerOf(request, readableBy(entity, request.actor)(updated), warnings);

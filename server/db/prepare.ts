@@ -8,8 +8,9 @@ import type { Database } from './client.ts';
 import { reconcileModules, type ReconcileReport } from './module-reconciler.ts';
 import { seed } from './seed/index.ts';
 import { count } from 'drizzle-orm';
+import { backfillIdentifiers } from '../entities/user-identifiers.ts';
 
-export async function prepareDatabase(database: Database): Promise<{ seeded: boolean; modules: ReconcileReport }> {
+export async function prepareDatabase(database: Database): Promise<{ seeded: boolean; modules: ReconcileReport; identifiersLeftOut: { userId: number; field: string }[] }> {
   // Two servers started at once on a new database would both migrate and both seed: the second waits,
   // then finds the database migrated and seeded.
   return database.exclusive('prepare', async () => {
@@ -17,6 +18,8 @@ export async function prepareDatabase(database: Database): Promise<{ seeded: boo
     const [row] = await database.db.select({ n: count() }).from(entities.role.table);
     const seeded = Number(row?.n ?? 0) === 0;
     if (seeded) await seed(database);
-    return { seeded, modules: await reconcileModules(database) };
+    // Users written before the sign-in identifier table, or by the seed (docs/decisions/125).
+    const identifiersLeftOut = await backfillIdentifiers(database.db);
+    return { seeded, modules: await reconcileModules(database), identifiersLeftOut };
   });
 }

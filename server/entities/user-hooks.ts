@@ -1,35 +1,68 @@
 /**
  * What the user's generic writes add to its declaration (schemas/user.ts declares the identifier
  * fields, the lada and per-field access): the Tipo and password rules, the password's argon2id hash,
- * the email in lower case, nobody granting or touching a role above their own, nobody deleting
- * themselves. Server-only (argon2), so declared here by entity name, not in the shared schema.
+ * the email in lower case, roles granted only from above and credentials of others changed only by an
+ * administrator (schemas/rules/credentials.ts), sign-in identifiers unique across username and email
+ * (user-identifiers.ts), sessions and codes ended when credentials change, nobody deleting themselves.
+ * Server-only (argon2), so declared here by entity name, not in the shared schema.
  */
-import { ROLE } from '../../schemas/role.ts';
+import { CREDENTIAL_FIELDS, mayChangeCredentialsOf, mayGrantRole, roleRank } from '../../schemas/rules/credentials.ts';
 import { userTypeErrors } from '../../schemas/rules/user-type.ts';
+import { endSessionsAndCodes } from '../auth/credential-change.ts';
 import type { Actor } from '../crud/audit.ts';
-import type { CheckContext, EntityHooks } from '../crud/hooks.ts';
+import { writeAudit } from '../crud/audit.ts';
+import type { CheckContext, EntityHooks, HookContext } from '../crud/hooks.ts';
 import { HttpError, unprocessable, type FieldErrors } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 import { hashPassword, passwordProblems } from '../auth/passwords.ts';
+import { identifierErrors, syncIdentifiers } from './user-identifiers.ts';
 
 type Row = Record<string, unknown>;
 
-/** How much a role may administer: nobody grants or edits a role above their own. */
-const POWER: Record<number, number> = { [ROLE.root]: 3, [ROLE.admin]: 2, [ROLE.gestor]: 1 };
-const powerOf = (roleId: unknown) => POWER[Number(roleId)] ?? 0;
-
+/** Nobody edits or deletes a user of a role above their own. */
 export function assertMayManage(actor: Actor, targetRoleId: unknown): void {
-  if (powerOf(targetRoleId) > powerOf(actor.roleId)) throw new HttpError(403, msg('auth.manageRole'));
+  if (roleRank(targetRoleId) > roleRank(actor.roleId)) throw new HttpError(403, msg('auth.manageRole'));
+}
+
+function assertMayGrant(actor: Actor, roleId: unknown): void {
+  if (!mayGrantRole(actor.roleId, roleId)) throw new HttpError(403, msg('credentials.grantRole'));
 }
 
 const given = (data: Row, field: string) => field in data && data[field] !== null && data[field] !== undefined;
 
-/** The field problems of a user payload, all at once (Tipo and password policy); 403 for a role above the actor's. */
+/** The credential fields this change really changes (a form sending the stored value back changes nothing). */
+function changedCredentials(changes: Row, current: Row): string[] {
+  return CREDENTIAL_FIELDS.filter((field) => {
+    if (!(field in changes)) return false;
+    if (field === 'password') return given(changes, 'password');
+    const [next, now] = [changes[field], current[field]];
+    // The email is stored in lower case: the same address in capitals is no change.
+    if (field === 'email') return String(next ?? '').toLowerCase() !== String(now ?? '').toLowerCase();
+    return String(next ?? '') !== String(now ?? '');
+  });
+}
+
+/** Credentials and roles of others are Admin's (Root's for Admins); one's own role is not one's own to change. */
+function assertMayChange(actor: Actor, changes: Row, current: Row): void {
+  const changed = changedCredentials(changes, current);
+  if (changed.length === 0) return;
+  const self = current.id === actor.userId;
+  if (self) {
+    if (changed.includes('role_id') && !mayChangeCredentialsOf(actor.roleId, current.role_id)) throw new HttpError(403, msg('credentials.ownRole'));
+  } else if (!mayChangeCredentialsOf(actor.roleId, current.role_id)) {
+    throw new HttpError(403, msg('credentials.othersAreAdmins'));
+  }
+  if (changed.includes('role_id')) assertMayGrant(actor, changes.role_id);
+}
+
+/** The field problems of a user payload, all at once (Tipo, password policy, identifiers); 403 for what the actor may not do. */
 function checkUser(companyWords: readonly string[]) {
   return (data: Row, { actor, current }: CheckContext): FieldErrors => {
-    if (given(data, 'role_id')) assertMayManage(actor, data.role_id);
-    if (current) assertMayManage(actor, current.role_id);
-    const errors: FieldErrors = {};
+    if (current) {
+      assertMayManage(actor, current.role_id);
+      assertMayChange(actor, data, current);
+    } else if (given(data, 'role_id')) assertMayGrant(actor, data.role_id);
+    const errors: FieldErrors = identifierErrors(data);
     const merged = { ...current, ...data };
     // An investor or a client needs its Tipo; checked when made, or when its role or type changes.
     if (!current || 'type' in data || 'role_id' in data) Object.assign(errors, userTypeErrors(merged));
@@ -54,18 +87,36 @@ async function stored(data: Row): Promise<Row> {
   return out;
 }
 
+/** Every changed credential ends the person's sessions and codes (their own current session aside). */
+async function endSessionsOnCredentialChange(changes: Row, current: Row, { tx, actor }: HookContext): Promise<void> {
+  const changed = changedCredentials(changes, current);
+  if (changed.length === 0) return;
+  const userId = Number(current.id);
+  const ended = await endSessionsAndCodes(tx, userId, userId === actor.userId ? actor.sessionId : undefined);
+  // Under "session": the user's own trail keeps the one update row its change made.
+  await writeAudit(tx, actor, { entity: 'session', entityId: userId, action: 'ended-by-credential-change', after: { fields: changed, sessions_ended: ended.sessions, pending_logins_ended: ended.pendingLogins, temporary_passwords_revoked: ended.temporaryPasswords } });
+}
+
 export function userHooks(companyWords: readonly string[]): EntityHooks {
   return {
     check: checkUser(companyWords),
     // Checked again inside the write: a direct repository write (an approved profile request) passes here too.
     beforeCreate: (data, { actor }) => {
-      if (given(data, 'role_id')) assertMayManage(actor, data.role_id);
+      if (given(data, 'role_id')) assertMayGrant(actor, data.role_id);
+      const problems = identifierErrors(data);
+      if (Object.keys(problems).length > 0) throw unprocessable(problems);
       return stored(data);
     },
-    beforeUpdate: (changes, current, { actor }) => {
-      assertMayManage(actor, current.role_id);
-      if (given(changes, 'role_id')) assertMayManage(actor, changes.role_id);
+    beforeUpdate: async (changes, current, context) => {
+      assertMayManage(context.actor, current.role_id);
+      assertMayChange(context.actor, changes, current);
+      const problems = identifierErrors(changes);
+      if (Object.keys(problems).length > 0) throw unprocessable(problems);
+      await endSessionsOnCredentialChange(changes, current, context);
       return stored(changes);
+    },
+    afterChange: async (change, { tx }) => {
+      if (change.after) await syncIdentifiers(tx, change.after, change.before);
     },
     beforeDelete: (current, { actor }) => {
       assertMayManage(actor, current.role_id);

@@ -4,9 +4,11 @@ import { cfdiFlowMessagesEn } from './messages-cfdi-flow.ts';
 import { pacMessagesEn } from './messages-pac.ts';
 import { outboundMessagesEn } from './messages-outbound.ts';
 import { limitsMessagesEn } from './messages-limits.ts';
+import { accountMessagesEn } from './messages-accounts.ts';
 
 export const serverMessagesEn: Record<ServerMessageKey, string> = {
   ...outboundMessagesEn,
+  ...accountMessagesEn,
   ...cfdiFlowMessagesEn,
   ...pacMessagesEn,
   ...limitsMessagesEn,

@@ -6,9 +6,11 @@ import { cfdiFlowMessagesEs } from './messages-cfdi-flow.ts';
 import { pacMessagesEs } from './messages-pac.ts';
 import { outboundMessagesEs } from './messages-outbound.ts';
 import { limitsMessagesEs } from './messages-limits.ts';
+import { accountMessagesEs } from './messages-accounts.ts';
 
 export const serverMessagesEs = {
   ...outboundMessagesEs,
+  ...accountMessagesEs,
   ...cfdiFlowMessagesEs,
   ...pacMessagesEs,
   ...limitsMessagesEs,

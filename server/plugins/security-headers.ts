@@ -46,10 +46,20 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 async function securityHeadersBody(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+  });
+  // No answer of the API is kept by a browser or a shared cache (issue 25, finding 13): they carry
+  // personal data, and a file download is a person's document. Set last, so that no route or plugin
+  // (Swagger UI's static files said "public") undoes it; a route may only say it more strongly
+  // (stored files: "private, no-store").
+  app.addHook('onSend', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) reply.header('cache-control', 'no-store');
   });
 }
 

@@ -15,6 +15,8 @@ import { deleteSession, findSession } from '../auth/session-store.ts';
 import { resendCode, startLogin, verifyCode, PENDING_LOGIN_MS } from '../auth/sign-in.ts';
 import { signInContext } from '../auth/sign-in-context.ts';
 import { updateUserColumns } from '../auth/user-store.ts';
+import { userIdByIdentifier } from '../entities/user-identifiers.ts';
+import { identifierKey } from '../../schemas/rules/sign-in-identifier.ts';
 import { unprocessable } from '../http/errors.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
 
@@ -54,7 +56,9 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/auth/login', publicRoute, async (request, reply) => {
     await limit.perIp(request, `login:${request.ip}`);
     const body = parse(loginBody, request.body);
-    await limit.perAccount(request, `login:${body.user.toLowerCase()}`);
+    // One budget per account, however it is named (username, email, any case or width: finding 12).
+    const accountId = await userIdByIdentifier(app.database.db, body.user);
+    await limit.perAccount(request, accountId === undefined ? `login:unknown:${identifierKey(body.user)}` : `login:user:${accountId}`);
     const answer = await startLogin(context, body, request.actor);
     setPendingCookie(request, reply, answer.pendingSecret, PENDING_LOGIN_MS / 1000);
     return { data: { phone: answer.phone, resend_after: answer.resend_after } };
@@ -96,11 +100,13 @@ export async function authRoutes(app: FastifyInstance) {
     return { data: { logged_out: true } };
   });
 
-  app.post('/auth/password_recovery', publicRoute, async (request) => {
+  app.post('/auth/password_recovery', publicRoute, async (request, reply) => {
     await limit.perIp(request, `recovery:${request.ip}`);
     const body = parse(recoveryBody, request.body);
     await limit.perAccount(request, `recovery:${recoveryPhone(body.phone) ?? body.phone}`);
-    await recoverPassword(context, body.phone, body.language, request.actor);
+    const deliver = await recoverPassword(context, body.phone, body.language, request.actor);
+    // The SMS leaves after the answer: its time would tell a known number from an unknown one.
+    if (deliver) app.background.afterReply(reply, deliver);
     return { data: { sent: true } };
   });
 

@@ -10,13 +10,21 @@ import { MESSAGES } from '../../schemas/framework/messages.ts';
 import { ROLE } from '../../schemas/role.ts';
 import { Repository } from '../crud/repository.ts';
 import { investmentSchedule, type InvestmentSchedule, type PersonType } from '../domain/investment-returns.ts';
-import { unprocessable } from '../http/errors.ts';
+import { HttpError, unprocessable } from '../http/errors.ts';
+import { checkLimit } from '../http/rate-limit.ts';
 import { checkInvestmentInput, currencyRates, parseCalculatorBody, type CheckedInvestmentInput } from './calculator-input.ts';
 import { msg, renderMessage } from '../i18n/localized.ts';
 import { groupedAmount, simulationPdf } from './calculator-pdf.ts';
 import { findUser, personTypeOf, viewerOf } from './investments-viewer.ts';
 
 const MODULE = '/inversiones/calculadora';
+const HOUR_MS = 3_600_000;
+const NOTICES_PER_MANAGER_PER_HOUR = 20;
+
+async function withinNoticeBudget(app: FastifyInstance, key: string, perHour: number): Promise<void> {
+  const verdict = await checkLimit(app.rateCounter, key, perHour, HOUR_MS);
+  if (!verdict.allowed) throw new HttpError(429, msg('messages.tooMany', { seconds: verdict.retryAfterSeconds }), { retry_after: [String(verdict.retryAfterSeconds)] });
+}
 
 interface Simulation {
   input: CheckedInvestmentInput;
@@ -66,6 +74,9 @@ export async function calculatorRoutes(app: FastifyInstance) {
   app.post('/calculator/notify', { config: { module: MODULE, action: 'create' }, schema: { tags } }, async (request) => {
     const viewer = await viewerOf(app, request);
     const { input, schedule, personType } = await simulate(app, request, request.body);
+    // Per person who sends it and for the whole firm (finding 8): checked after the input, so a bad form spends nothing.
+    await withinNoticeBudget(app, `notify:person:${request.session!.user.id}`, app.config.NOTIFY_RATE_LIMIT_PER_PERSON);
+    await withinNoticeBudget(app, 'notify:all', app.config.NOTIFY_RATE_LIMIT_PER_HOUR);
     const requestText = msg('sms.investmentRequest', {
       who: viewer.user ? `${viewer.user.name} (${viewer.user.email})` : msg('sms.aVisitor'),
       amount: groupedAmount(input.amount),
@@ -82,6 +93,8 @@ export async function calculatorRoutes(app: FastifyInstance) {
     let smsSent = 0;
     for (const manager of managers.result) {
       if (typeof manager.phone !== 'string' || manager.phone === '') continue;
+      // Each manager's phone hears at most so many an hour; the notice stays in the firm's list all the same.
+      if (!(await checkLimit(app.rateCounter, `notify:to:${manager.id}`, NOTICES_PER_MANAGER_PER_HOUR, HOUR_MS)).allowed) continue;
       try {
         await app.sms.send(manager.phone, { text: requestText.in(manager.language === 'en' ? 'en' : 'es').slice(0, 1000) }, 'sms');
         smsSent++;

@@ -14,6 +14,7 @@ import { ROLE } from '../../schemas/role.ts';
 import { user } from '../../schemas/user.ts';
 import { userDocument } from '../../schemas/user-document.ts';
 import { flagsFor } from '../auth/permission-store.ts';
+import { checkFileFields } from '../crud/file-fields.ts';
 import { parseListQuery } from '../crud/list-query.ts';
 import { parseId } from '../crud/routes.ts';
 import { Repository, type Row } from '../crud/repository.ts';
@@ -75,6 +76,8 @@ export async function documentRoutes(app: FastifyInstance) {
     const parsed = createSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
     const userId = await userIdOfGuid(request, parsed.data.user_guid);
+    // Stored here, a document's type, the caller's own upload that no other record holds (finding 16).
+    await checkFileFields(app.database.db, userDocument, { location: parsed.data.location }, { actor: request.actor });
     const type = await types.findById(parsed.data.document_id);
     if (!type) throw unprocessable({ document_id: [msg('documents.type')] });
     const uploaded = today();

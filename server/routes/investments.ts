@@ -74,7 +74,7 @@ export async function investmentRoutes(app: FastifyInstance) {
 
   app.post('/investment', { config: config('create'), schema: { tags } }, async (request, reply) => {
     const data = validate(entity.createSchema, request.body) as Pick<InvestmentRow, (typeof TERMS)[number]> & Row;
-    await checkFileFields(app.database.db, entity, data);
+    await checkFileFields(app.database.db, entity, data, { actor: request.actor });
     const { details, figures } = await computeSchedule(app.database.db, data);
     const created = await app.database.db.transaction(async (tx) => {
       const row = await investments.create({ ...data, ...figures, status_id: STATUS.inProcess }, request.actor, tx);
@@ -89,7 +89,7 @@ export async function investmentRoutes(app: FastifyInstance) {
     const id = parseId(request);
     const { expectedVersion, body } = readPrecondition(request);
     const changes = validateUpdate(body);
-    await checkFileFields(app.database.db, entity, changes);
+    await checkFileFields(app.database.db, entity, changes, { actor: request.actor, id });
     const scope = scopeOf(request);
     return {
       data: await app.database.db.transaction(async (t) => {

@@ -3,9 +3,8 @@
  * current password proves it is the user, the new one passes the whole policy, and every OTHER
  * session of the user ends (a stolen session does not survive the change).
  */
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { session } from '../../schemas/auth-tables.ts';
+import { endSessionsAndCodes } from '../auth/credential-change.ts';
 import { passwordChangeSchema } from '../../schemas/profile.ts';
 import { changeOwnPassword } from '../auth/password-change.ts';
 import { companyWordsOf } from '../auth/passwords.ts';
@@ -31,8 +30,9 @@ export async function passwordRoutes(app: FastifyInstance) {
       if (error instanceof HttpError && error.errors?.password) throw unprocessable({ new: error.errors.password });
       throw error;
     }
-    const ended = await app.database.db.delete(session).where(and(eq(session.user_id, current.user.id), ne(session.id, current.id))).returning({ id: session.id });
-    await writeAudit(app.database.db, request.actor, { entity: 'user', entityId: current.user.id, action: 'password_change', after: { sessions_ended: ended.length } });
-    return { data: { message: PASSWORD_UPDATED, sessions_ended: ended.length } };
+    // Every other session, and any sign-in waiting for its code, ends with the old password (decision 126).
+    const ended = await endSessionsAndCodes(app.database.db, current.user.id, current.id);
+    await writeAudit(app.database.db, request.actor, { entity: 'user', entityId: current.user.id, action: 'password_change', after: { sessions_ended: ended.sessions, pending_logins_ended: ended.pendingLogins } });
+    return { data: { message: PASSWORD_UPDATED, sessions_ended: ended.sessions } };
   });
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { PROFILE_FIELDS, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES, profileChangeSchema, type ProfileChange } from '../../schemas/profile.ts';
 import { user } from '../../schemas/user.ts';
 import { checkIdentifierFields } from '../crud/payload.ts';
+import { identifierErrors, identifierOwner } from '../entities/user-identifiers.ts';
 import { writeAudit } from '../crud/audit.ts';
 import { IF_MATCH_HEADER } from '../crud/openapi-schemas.ts';
 import { readPrecondition, staleVersion } from '../crud/versions.ts';
@@ -61,6 +62,12 @@ export async function profileRoutes(app: FastifyInstance) {
       if (typeof value === 'string' && value !== current[field]) changes[field] = value;
     }
     if (Object.keys(changes).length === 0) throw unprocessable({ _: [msg('profile.nothingChanged')] });
+    // Refused now rather than at the approval: the email names another account, or spells someone's in look-alikes.
+    if (changes.email !== undefined) {
+      const problems = identifierErrors({ email: changes.email });
+      if (Object.keys(problems).length > 0) throw unprocessable(problems);
+      if ((await identifierOwner(db, changes.email, userId)) !== undefined) throw unprocessable({ email: [msg('identifier.taken')] });
+    }
     const row = await replacePendingRequest(db, userId, changes);
     await writeAudit(db, request.actor, { entity: 'profile_request', entityId: row.id, action: 'create', after: changes });
     reply.code(201);

@@ -61,6 +61,8 @@ export function browser(app: FastifyInstance): Browser {
 
 /** The text of the newest message delivered to this phone (the real text; sms_log keeps it masked). */
 export async function lastMessageTo(app: FastifyInstance, phone: string): Promise<string> {
+  // Some messages leave after the answer (password recovery): wait for them as a phone would.
+  await app.background.idle();
   return inboxOf(app).last(phone).text;
 }
 

@@ -11,6 +11,7 @@ import type { Entity } from '../../schemas/framework/define-entity.ts';
 import type { FieldMeta, TextFormat } from '../../schemas/framework/field.ts';
 import { DIGITS_ONLY, NUMERIC_KINDS, storedExtensions } from '../../schemas/framework/field.ts';
 import { storedFile } from '../../schemas/stored-file.ts';
+import { ROLE } from '../../schemas/role.ts';
 import type { Database } from '../../server/db/client.ts';
 
 export type Payload = Record<string, unknown>;
@@ -96,10 +97,15 @@ async function referenceFor(database: Database, entity: Entity, name: string, me
   return inUniqueGroup ? Number((await insertRecord(database, target, variant)).id) : existingId(database, target);
 }
 
-/** A file field holds the address of a file this server stored (crud/file-fields.ts): one is recorded for it. */
+/**
+ * A file field holds the address of a file this server stored (crud/file-fields.ts): one is recorded
+ * for it, as uploaded by the first Root (who the test apps sign in as), since a field takes only the
+ * caller's own uploads.
+ */
 async function storedFileUrl(database: Database, extension: string): Promise<string> {
   const key = `${randomText(32)}${extension}`;
-  await database.db.insert(storedFile).values({ key, filename: `prueba${extension}`, mime: 'application/octet-stream', size: 1 });
+  const [root] = await database.query<{ id: number }>('select id from users where role_id = $1 and deleted_at is null order by id limit 1', [ROLE.root]);
+  await database.db.insert(storedFile).values({ key, filename: `prueba${extension}`, mime: 'application/octet-stream', size: 1, uploaded_by: root ? Number(root.id) : null });
   return `/api/files/${key}`;
 }
 

@@ -22,7 +22,7 @@ const figures = { tried: 0, violations: 0 };
 beforeAll(async () => {
   staticDir = await makeBuiltApp();
   direct = await createTestApp({ signInAs: undefined, env: SUITE_ENV, staticDir });
-  behindProxy = await createTestApp({ signInAs: null, env: { ...SUITE_ENV, TRUST_PROXY: 'true' }, staticDir });
+  behindProxy = await createTestApp({ signInAs: null, env: { ...SUITE_ENV, TRUST_PROXY: '1' }, staticDir });
 });
 
 afterAll(async () => {

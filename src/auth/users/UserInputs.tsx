@@ -4,13 +4,16 @@
  * The lada is a select of GET phone_code (Mexico first); the server puts it in front of the phone.
  */
 import { useEffect, useState } from 'react';
-import { Box, Checkbox, FormControlLabel } from '@mui/material';
-import { PasswordInput, SelectInput, useTranslate } from 'react-admin';
+import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { PasswordInput, SelectInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { entities } from '../../../schemas/index.ts';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { EntityInput } from '../../framework/screens/EntityInput.tsx';
+import { mayChangeCredentialsOf, mayGrantRole } from '../../../schemas/rules/credentials.ts';
+import { LOOKUP_PAGE_SIZE } from '../../framework/screens/EntityInput.tsx';
 import { phoneCodes } from '../auth-api.ts';
+import { storedUser } from '../session-storage.ts';
 import type { PhoneCode } from '../session-types.ts';
 
 const FIELDS = entities.user.fields as Record<string, FieldMeta>;
@@ -20,7 +23,7 @@ const GENERATED_ORDER = Object.keys(FIELDS).filter((name) => !SPECIAL.has(name) 
 
 let codesOnce: Promise<PhoneCode[]> | null = null;
 
-function LadaInput() {
+function LadaInput({ disabled }: { disabled?: boolean }) {
   const [codes, setCodes] = useState<PhoneCode[]>([]);
   useEffect(() => {
     let live = true;
@@ -34,7 +37,7 @@ function LadaInput() {
     };
   }, []);
   const choices = codes.map((row) => ({ id: row.code, name: `${row.iso} ${row.code}` }));
-  return <SelectInput source="lada" choices={choices} defaultValue="+52" emptyText="" sx={{ width: 150, flexShrink: 0 }} />;
+  return <SelectInput source="lada" choices={choices} defaultValue="+52" emptyText="" disabled={disabled} sx={{ width: 150, flexShrink: 0 }} />;
 }
 
 function PasswordOnDemand() {
@@ -54,17 +57,51 @@ function PasswordOnDemand() {
   );
 }
 
+/** The roles this person may give (a role is granted only from above), and the record's own. */
+function RoleInput({ disabled }: { disabled: boolean }) {
+  const translate = useTranslate();
+  const record = useRecordContext<{ role_id?: number }>();
+  const me = storedUser();
+  const { data } = useGetList<{ id: number; name: string }>('role', { pagination: { page: 1, perPage: LOOKUP_PAGE_SIZE }, sort: { field: 'id', order: 'ASC' } });
+  const choices = (data ?? []).filter((role) => mayGrantRole(me?.role_id, role.id) || role.id === record?.role_id);
+  return <SelectInput source="role_id" choices={choices} optionText="name" disabled={disabled} emptyText={translate('caudal.form.none')} fullWidth />;
+}
+
+/** The sign-in fields: the server refuses their change from whoever may not make it (schemas/rules/credentials.ts). */
+const CREDENTIALS = new Set(['username', 'email', 'role_id']);
+
+/**
+ * What the signed-in person may change of this record: someone else's credentials and role only as
+ * their administrator (decision 126), their own credentials but not their own role.
+ */
+function useCredentialAccess(mode: 'create' | 'update'): { credentials: boolean; role: boolean } {
+  const record = useRecordContext<{ id?: number; role_id?: number }>();
+  const me = storedUser();
+  if (mode === 'create' || !record) return { credentials: true, role: true };
+  const administers = mayChangeCredentialsOf(me?.role_id, record.role_id);
+  const self = me !== null && Number(me.id) === Number(record.id);
+  return { credentials: self || administers, role: administers };
+}
+
 export function UserInputs({ mode }: { mode: 'create' | 'update' }) {
+  const translate = useTranslate();
+  const access = useCredentialAccess(mode);
+  const locked = (name: string) => CREDENTIALS.has(name) && !(name === 'role_id' ? access.role : access.credentials);
   return (
     <>
-      {GENERATED_ORDER.map((name) => (
-        <EntityInput key={name} entityName="user" source={name} meta={FIELDS[name]} />
-      ))}
+      {GENERATED_ORDER.map((name) =>
+        name === 'role_id' ? <RoleInput key={name} disabled={locked(name)} /> : <EntityInput key={name} entityName="user" source={name} meta={FIELDS[name]} disabled={locked(name)} />,
+      )}
       <Box sx={{ display: 'flex', gap: 2, width: '100%' }}>
-        <LadaInput />
-        <EntityInput entityName="user" source="phone" meta={FIELDS.phone} />
+        <LadaInput disabled={!access.credentials} />
+        <EntityInput entityName="user" source="phone" meta={FIELDS.phone} disabled={!access.credentials} />
       </Box>
-      {mode === 'create' ? <PasswordInput source="password" autoComplete="new-password" fullWidth /> : <PasswordOnDemand />}
+      {mode === 'create' ? <PasswordInput source="password" autoComplete="new-password" fullWidth /> : access.credentials ? <PasswordOnDemand /> : null}
+      {(!access.credentials || !access.role) && (
+        <Typography variant="body2" color="text.secondary" sx={{ width: '100%' }}>
+          {translate(access.credentials ? 'resources.user.form.ownRole' : 'resources.user.form.credentialsLocked')}
+        </Typography>
+      )}
     </>
   );
 }

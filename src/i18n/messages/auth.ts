@@ -147,7 +147,11 @@ const esResources = {
       person_type: { fisica: 'Persona física', moral: 'Persona moral' },
       language: { es: 'Español', en: 'English' },
     },
-    form: { changePassword: 'Cambiar la contraseña' },
+    form: {
+      changePassword: 'Cambiar la contraseña',
+      credentialsLocked: 'El usuario, correo, teléfono, contraseña y rol de esta persona solo los cambia un Administrador (los de un Administrador, Root)',
+      ownRole: 'Tu propio rol solo lo cambia un Administrador',
+    },
   },
   permission: {
     name: 'Permiso |||| Permisos',
@@ -170,7 +174,11 @@ const enResources: SameKeys<typeof esResources> = {
       person_type: { fisica: 'Individual', moral: 'Company' },
       language: { es: 'Español', en: 'English' },
     },
-    form: { changePassword: 'Change the password' },
+    form: {
+      changePassword: 'Change the password',
+      credentialsLocked: "Only an Admin changes this person's username, email, phone, password and role (an Admin's, only Root)",
+      ownRole: 'Only an Admin changes your own role',
+    },
   },
   permission: {
     name: 'Permission |||| Permissions',

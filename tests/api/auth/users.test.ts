@@ -116,11 +116,13 @@ describe('roles are granted only from below', () => {
     const id = await rootId();
     expect((await admin.call('PUT', `/api/user/${id}`, { password: 'Zq7#wLp2Tn' })).status).toBe(403);
     expect((await admin.call('DELETE', `/api/user/${id}`)).status).toBe(403);
-    expect((await admin.call('POST', '/api/user', newUser({ role_id: ROLE.admin, type: null }))).status).toBe(201);
+    // Roles are granted only from above (decision 126): another Admin is Root's to make.
+    expect((await admin.call('POST', '/api/user', newUser({ role_id: ROLE.admin, type: null }))).status).toBe(403);
   });
 
   it('Root can; nobody deletes their own account', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/user', payload: newUser({ role_id: ROLE.root, type: null }) })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/user', payload: newUser({ role_id: ROLE.admin, type: null }) })).statusCode).toBe(201);
     const self = await t.app.inject({ method: 'DELETE', url: `/api/user/${await rootId()}` });
     expect(self.statusCode).toBe(422);
   });

@@ -20,7 +20,7 @@ let proxied: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  proxied = await createTestApp({ signInAs: null, env: { TRUST_PROXY: 'true' } });
+  proxied = await createTestApp({ signInAs: null, env: { TRUST_PROXY: '1' } });
 });
 
 afterAll(async () => {

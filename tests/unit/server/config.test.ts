@@ -14,6 +14,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('refuses TRUST_PROXY=true, saying why; takes a hop count or proxy addresses (issue 25, finding 11)', () => {
+    for (const value of ['true', 'TRUE', ' true ']) expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: true is refused: it believes the left-most X-Forwarded-For address, which any client writes/);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.7']);
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+  });
+
   it('gives every outbound call a deadline of at most 20 s by default, and refuses a missing or endless one', () => {
     const config = loadConfig({});
     expect(config.OUTBOUND_TIMEOUT_MS).toBeLessThanOrEqual(20_000);

@@ -48,3 +48,26 @@ describe('toCsv', () => {
     expect(csv.split('\r\n')[1]).toBe('7,"PR ""A""","Pesquera del Pacífico, SA de CV",,"$1,234,567.50",Cobro generado');
   });
 });
+
+describe('formulas (issue 25, finding 3)', () => {
+  const nameColumn: CsvColumn[] = [{ source: 'name', meta: (entities.customer.fields as Record<string, FieldMeta>).name }];
+
+  it('writes a value that starts with =, +, -, @, tab or CR as text, with a leading apostrophe', async () => {
+    const i18n = await createI18nProvider();
+    const names = ['=HYPERLINK("http://evil.example","x")', '+1+cmd|\' /C calc\'!A0', '-2+3', '@SUM(A1:A9)', '\t=1+1', '\r=1+1', 'Pesquera =1'];
+    const csv = toCsv('customer', nameColumn, names.map((name, id) => ({ id, name })), i18n.translate, {});
+    const rows = csv.slice(1).split('\r\n').slice(1);
+    expect(rows.slice(0, 4)).toEqual(['"\'=HYPERLINK(""http://evil.example"",""x"")"', "'+1+cmd|' /C calc'!A0", "'-2+3", "'@SUM(A1:A9)"]);
+    // The tab and CR cells are quoted (CR is a line break) and start with the apostrophe inside the quotes.
+    expect(csv).toContain("'\t=1+1");
+    expect(csv).toContain('"\'\r=1+1"');
+    expect(rows.at(-1)).toBe('Pesquera =1');
+  });
+
+  it('leaves the app’s own negative amounts as numbers', async () => {
+    const i18n = await createI18nProvider();
+    const amount: CsvColumn[] = [{ source: 'amount', meta: fields.amount }];
+    const csv = toCsv('loan', amount, [{ id: 1, amount: '-1234.5' }], i18n.translate, {});
+    expect(csv.slice(1).split('\r\n')[1]).toMatch(/^"?-\$1,234\.50"?$/);
+  });
+});
