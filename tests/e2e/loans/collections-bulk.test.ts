@@ -66,7 +66,10 @@ describe('Cobros: generate several charges at once', () => {
     await openApp(page, '/prestamos/facturas');
     const candidates = page.getByTestId('invoice-candidates');
     await candidates.waitFor();
-    const labels = await candidates.locator('tbody input[type="checkbox"]').evaluateAll((inputs) => inputs.slice(0, 2).map((i) => i.getAttribute('aria-label') ?? ''));
+    // Not the loan vat-treatment.test.ts leaves on IVA over real interest: without INEGI's INPC for its months
+    // it is rightly refused (that refusal is tested there).
+    const rows = candidates.locator('tbody tr').filter({ hasNotText: 'PR-E2E-IVA' });
+    const labels = await rows.locator('input[type="checkbox"]').evaluateAll((inputs) => inputs.slice(0, 2).map((i) => i.getAttribute('aria-label') ?? ''));
     for (const label of labels) await page.getByLabel(label, { exact: true }).check();
     await page.getByRole('button', { name: 'Generar facturas' }).click();
     await waitForToast(page, 'Facturas ganeradas con éxito');

@@ -7,12 +7,15 @@ import type { Locator, Page } from 'playwright-core';
 /** For expect.poll on what the screen shows (vitest's own default, 1 s, is shorter than a slow list load). */
 export const SCREEN_WAIT = { timeout: 10_000, interval: 100 };
 
-/** Long enough for a toast queued behind others (each stays 3 s). */
+/** Long enough for a slow answer to arrive and its toast to show. */
 export const TOAST_WAIT_MS = 15_000;
 
-/** Waits for a toast showing `text` and returns it. */
+/**
+ * Waits for a toast showing `text` and returns it: the newest, since toasts stack (an earlier one with the
+ * same words may still be on screen).
+ */
 export async function waitForToast(page: Page, text: string): Promise<Locator> {
-  const toast = page.getByTestId('caudal-toast').filter({ hasText: text });
+  const toast = page.getByTestId('caudal-toast').filter({ hasText: text }).last();
   await toast.waitFor({ state: 'visible', timeout: TOAST_WAIT_MS });
   return toast;
 }
