@@ -38,6 +38,11 @@ export const investment = defineEntity({
     status_id: field.reference(() => status, { filterable: true, generated: true }),
     contract: field.file(['.pdf'], { list: false }),
   },
+  formSections: [
+    { name: 'investment', fields: ['key', 'user_id', 'intelisis_id', 'currency_id'] },
+    { name: 'terms', fields: ['amount', 'emission', 'duration'] },
+    { name: 'contract', fields: ['contract'] },
+  ],
   indexes: [['user_id', 'status_id']],
   routesByDomain: ['one', 'create', 'update', 'delete'],
 });
