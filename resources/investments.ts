@@ -27,6 +27,8 @@ const CalculatorPage = page(() => import('../src/pages/investments/CalculatorPag
 
 const isOpen = (record: RaRecord) => record.status_id === STATUS.inProcess;
 const notDeleted = (record: RaRecord) => !record.deleted_at;
+/** An investment with payments made cannot be deleted (the server says so too): its delete is not offered. */
+const withoutPayments = (record: RaRecord) => Number(record.paid_payments ?? 0) === 0;
 
 const investmentActions: RowAction[] = [
   { name: 'cerrar', icon: EventBusyIcon, dialog: CloseInvestmentDialog, visible: isOpen },
@@ -56,12 +58,12 @@ export const investmentScreens: Screen[] = [
     readOnly: true,
     rowActions: investorActions,
   },
-  { kind: 'list', path: '/inversiones/inversiones', entity: entities.investment, idFilter: 'user_id', columns: investmentColumns, rowActions: investmentActions },
+  { kind: 'list', path: '/inversiones/inversiones', entity: entities.investment, idFilter: 'user_id', columns: investmentColumns, rowActions: investmentActions, deletable: withoutPayments },
   { kind: 'list', path: '/inversiones/pagos', entity: entities.investment_detail, columns: paymentColumns, rowActions: paymentActions },
   { kind: 'list', path: '/inversiones/gastos', entity: entities.expenses, columns: paymentColumns },
   { kind: 'page', path: '/inversiones/dashboard', component: ActiveDashboardPage },
   { kind: 'page', path: '/inversiones/dashboard-concluidas', component: ConcludedDashboardPage },
   { kind: 'page', path: '/inversiones/calculadora', component: CalculatorPage },
-  { kind: 'list', path: '/administrador/listas/inversiones', entity: entities.investment, columns: investmentColumns, rowActions: investmentActions },
+  { kind: 'list', path: '/administrador/listas/inversiones', entity: entities.investment, columns: investmentColumns, rowActions: investmentActions, deletable: withoutPayments },
   { kind: 'list', path: '/administrador/listas/inversiones-detalles', entity: entities.investment_detail, columns: paymentColumns, rowActions: paymentActions },
 ];

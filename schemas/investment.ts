@@ -1,6 +1,8 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { defineEntity } from './framework/define-entity.ts';
 import { field } from './framework/field.ts';
 import { currency } from './currency.ts';
+import { investmentDetail } from './investment-detail.ts';
 import { status } from './status.ts';
 import { user } from './user.ts';
 
@@ -38,6 +40,18 @@ export const investment = defineEntity({
     status_id: field.reference(() => status, { filterable: true, generated: true }),
     contract: field.file(['.pdf'], { list: false }),
   },
+  formSections: [
+    { name: 'investment', fields: ['key', 'user_id', 'intelisis_id', 'currency_id'] },
+    { name: 'terms', fields: ['amount', 'emission', 'duration'] },
+    { name: 'contract', fields: ['contract'] },
+  ],
   indexes: [['user_id', 'status_id']],
+  computed: {
+    /** Payments already made: an investment with any can be neither deleted nor given new terms (its screens do not offer it). */
+    paid_payments: {
+      kind: 'integer',
+      sql: (): SQL => sql`select count(*)::int from ${investmentDetail.table} where ${investmentDetail.table.investment_id} = ${investment.table.id} and ${investmentDetail.table.paid_at} is not null`,
+    },
+  },
   routesByDomain: ['one', 'create', 'update', 'delete'],
 });

@@ -60,6 +60,11 @@ export const loan = defineEntity({
   },
   timestamps: true,
   recordRepresentation: 'intelisis_id',
+  formSections: [
+    { name: 'origin', fields: ['intelisis_id', 'mov', 'mov_id', 'customer_id', 'company_id', 'agent_id'] },
+    { name: 'terms', fields: ['emission', 'expiration', 'days', 'amount', 'interests', 'currency_id', 'exchange_rate', 'status_id'] },
+    { name: 'invoicing', fields: ['vat_treatment'] },
+  ],
   defaultSort: { field: 'emission', order: 'DESC' },
   indexes: [['status_id', 'emission'], ['customer_id', 'emission']],
   ownedThrough: 'customer_id',

@@ -51,6 +51,11 @@ export const user = defineEntity({
     /** Set when the user signed in with a temporary password; cleared by the next password change. */
     must_change_password: field.boolean({ generated: true, defaultValue: false, list: false }),
   },
+  formSections: [
+    { name: 'person', fields: ['key', 'name', 'rfc', 'curp', 'type', 'person_type'] },
+    { name: 'access', fields: ['username', 'email', 'role_id', 'phone'] },
+    { name: 'bank', fields: ['bank_name', 'bank_account', 'bank_clabe'] },
+  ],
   indexes: [['role_id', 'name']],
   // The investors screen's figures (/inversiones/inversionistas): counts, and amounts per currency
   // (pesos and dollars are never added together), written as the screens write money: "$1,234.50 MXN · $10.00 USD".

@@ -25,6 +25,11 @@ export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boo
   fields: F;
   /** The field that names a record in lookups and titles. */
   recordRepresentation?: keyof F & string;
+  /**
+   * A long form's groups, in order (issue 26): each a heading (`resources.<name>.sections.<section>`) over
+   * its fields, in two columns on a desktop. Fields in no group follow at the end.
+   */
+  formSections?: readonly { readonly name: string; readonly fields: readonly (keyof F & string)[] }[];
   /** created_at and updated_at, set by the server. */
   timestamps?: T;
   /** DELETE sets deleted_at; PATCH {name}/{id}/recovery clears it. */
@@ -73,6 +78,12 @@ type Operation = 'list' | 'one' | 'create' | 'update' | 'delete';
 /** Any entity's table, its columns by name (code that works on every entity reads them so). */
 export type AnyEntityTable = PgTableWithColumns<{ name: string; schema: undefined; columns: BuildColumns<string, Record<string, PgColumnBuilderBase>, 'pg'>; dialect: 'pg' }>;
 
+/** A group of a long form: its heading's key segment and its fields in order. */
+export interface FormSection {
+  readonly name: string;
+  readonly fields: readonly string[];
+}
+
 /** Any entity, as the generic API and the generated screens see it. */
 export interface Entity {
   readonly name: string;
@@ -83,6 +94,7 @@ export interface Entity {
   readonly fields: Readonly<Record<string, FieldMeta>>;
   readonly table: AnyEntityTable;
   readonly recordRepresentation: string;
+  readonly formSections: readonly FormSection[];
   readonly timestamps: boolean;
   readonly softDelete: boolean;
   readonly defaultSort: { field: string; order: 'ASC' | 'DESC' };
@@ -146,6 +158,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
     fields,
     table: table as EntityTable<F, T, S> & AnyEntityTable,
     recordRepresentation: config.recordRepresentation ?? ('name' in fields ? 'name' : 'id'),
+    formSections: (config.formSections ?? []) as readonly FormSection[],
     genericApi: config.genericApi ?? true,
     timestamps,
     softDelete,

@@ -54,12 +54,15 @@ function SubMenu({ node, open, onToggle }: { node: SidebarNode; open: boolean; o
   );
 }
 
+const WRAPPING_LABEL = { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.35, py: 0.75 } as const;
+
 function MenuLink({ item }: { item: SidebarItem }) {
   const translate = useTranslate();
   const Icon = moduleIcon(item.icon);
   const entity = listEntities.get(item.route);
   const fallback = entity ? translate(`resources.${entity}.name`, { smart_count: 2 }) : undefined;
-  return <Menu.Item to={item.route} primaryText={translate(`caudal.menu.${item.frontName}`, fallback ? { _: fallback } : {})} leftIcon={<Icon />} />;
+  // A long label wraps instead of ending in "…" ("Detalles de inver…", issue 26).
+  return <Menu.Item to={item.route} primaryText={translate(`caudal.menu.${item.frontName}`, fallback ? { _: fallback } : {})} leftIcon={<Icon />} sx={WRAPPING_LABEL} />;
 }
 
 function LogoutItem() {

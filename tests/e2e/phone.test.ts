@@ -42,4 +42,25 @@ describe('on a phone', () => {
     expect(Math.round(box.width)).toBe(390);
     expect(await sidewaysScroll()).toBeLessThanOrEqual(0);
   });
+
+  it('the dashboard chart uses the card\'s width (its axes once left the bars about 115 px)', async () => {
+    page = await pages.open(PHONE);
+    await openApp(page, '/inversiones/dashboard');
+    const plot = page.locator('.recharts-cartesian-grid').first();
+    await plot.waitFor();
+    const box = (await plot.boundingBox())!;
+    expect(box.width).toBeGreaterThan(220);
+    expect(await sidewaysScroll()).toBeLessThanOrEqual(0);
+    if (process.env.CAUDAL_SCREENSHOTS) await page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/phone-dashboard.png`, fullPage: true });
+  });
+
+  it('the menu\'s long labels are whole (they ended in "…")', async () => {
+    page = await pages.open(PHONE);
+    await openApp(page, '/administrador/listas/moneda');
+    await page.getByRole('button', { name: /Abrir menú|Open menu|menu/i }).first().click();
+    const item = page.getByRole('menuitem', { name: 'Detalles de inversiones', exact: true });
+    await item.waitFor();
+    const cut = await item.evaluate((element) => [...element.querySelectorAll('*'), element].some((node) => node.scrollWidth > node.clientWidth + 1));
+    expect(cut).toBe(false);
+  });
 });

@@ -1,8 +1,8 @@
 /**
  * A refusal is said once (issue 26, finding 4 and Deliver 2): the screen's toast with the server's reason,
- * and no "Oops" dialog to dismiss besides. Two of the flows that said it twice: deleting an investment
- * that has paid payments (a generated list's delete), and a profile photo the server refuses (a page's own
- * call that toasts its failure).
+ * and no "Oops" dialog to dismiss besides. Two of the flows that said it twice: a generated list's delete
+ * the server refuses (a record in use), and a profile photo the server refuses (a page's own call that
+ * toasts its failure). A delete that can never succeed (an investment with payments) is not offered.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,7 +11,7 @@ import { signInAs } from './auth/sign-in-as.ts';
 import { apiGet } from './investments/support.ts';
 import { openApp } from './support/app.ts';
 import { pagePerTest } from './support/browser.ts';
-import { waitForDialog, waitForToast } from './support/feedback.ts';
+import { waitForToast } from './support/feedback.ts';
 import { rowWith, waitForList } from './support/list-screen.ts';
 
 const pages = pagePerTest();
@@ -26,7 +26,7 @@ async function expectNoOops(): Promise<void> {
   }
 }
 
-/** An investment of the demo book that has a paid payment (so its delete is refused). */
+/** An investment of the demo book that has a paid payment (so it can never be deleted). */
 async function paidInvestmentKey(): Promise<string> {
   const paid = (await apiGet<{ result: { investment_id: number; paid_at: string | null }[] }>('investment_detail?take=200')).result.find((d) => d.paid_at !== null);
   expect(paid, 'the demo book has a paid payment').toBeDefined();
@@ -34,19 +34,28 @@ async function paidInvestmentKey(): Promise<string> {
   return investment!.key;
 }
 
-async function deleteInvestment(key: string): Promise<void> {
-  await page.goto('/inversiones/inversiones');
+/** Deletes the peso, which investments and loans use: the server refuses it (409, record in use). */
+async function deleteThePeso(): Promise<void> {
+  await page.goto('/administrador/listas/moneda');
   await waitForList(page);
-  await page.getByPlaceholder(/^(Buscar|Search)$/).fill(key);
-  const row = rowWith(page, key);
+  const row = rowWith(page, 'MXN');
   await row.waitFor();
   await row.getByLabel(/^(Eliminar|Delete)$/).click();
-  const confirm = page.getByRole('dialog');
-  await confirm.getByRole('button', { name: /^(Eliminar|Delete)$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^(Eliminar|Delete)$/ }).click();
 }
 
 describe('a refusal is said once', () => {
-  it('deleting an investment with paid payments: one toast with the reason, no Oops', async () => {
+  it('deleting a record in use: one toast with the reason, no Oops', async () => {
+    page = await pages.open();
+    await openApp(page, '/administrador/listas/moneda');
+    await deleteThePeso();
+    const toast = await waitForToast(page, 'Hubo un error al eliminar.');
+    expect(await toast.innerText()).toContain('El registro está en uso por otros registros y no se puede eliminar');
+    await expectNoOops();
+    expect(await page.getByTestId('caudal-toast').count()).toBe(1);
+  });
+
+  it('an investment with payments made offers no delete (it could never succeed, issue 26)', async () => {
     const key = await paidInvestmentKey();
     page = await pages.open();
     await openApp(page, '/inversiones/inversiones');
@@ -54,12 +63,8 @@ describe('a refusal is said once', () => {
     await page.getByPlaceholder('Buscar').fill(key);
     const row = rowWith(page, key);
     await row.waitFor();
-    await row.getByLabel('Eliminar').click();
-    await (await waitForDialog(page, 'Eliminar registro')).getByRole('button', { name: 'Eliminar' }).click();
-    const toast = await waitForToast(page, 'Hubo un error al eliminar.');
-    expect(await toast.innerText()).toContain('La inversión tiene pagos realizados y no se puede eliminar');
-    await expectNoOops();
-    expect(await page.getByTestId('caudal-toast').count()).toBe(1);
+    expect(await row.getByLabel('Editar', { exact: true }).count()).toBe(1);
+    expect(await row.getByLabel('Eliminar', { exact: true }).count()).toBe(0);
   });
 
   it('a profile photo the server refuses: one toast, no Oops', async () => {
@@ -73,7 +78,6 @@ describe('a refusal is said once', () => {
   });
 
   it('in the screen\'s language, though another browser stored the other one (issue 26, finding 5)', async () => {
-    const key = await paidInvestmentKey();
     const who = await freshUser(3);
     page = await pages.open();
     await signInAs(page, who);
@@ -85,9 +89,9 @@ describe('a refusal is said once', () => {
     await other.getByRole('banner').getByRole('button', { name: 'Language' }).waitFor();
 
     // The first screen is still Spanish, and so is the server's reason on it.
-    await deleteInvestment(key);
+    await deleteThePeso();
     const toast = await waitForToast(page, 'Hubo un error al eliminar.');
-    expect(await toast.innerText()).toContain('La inversión tiene pagos realizados y no se puede eliminar');
-    expect(await toast.innerText()).not.toContain('paid payments');
+    expect(await toast.innerText()).toContain('El registro está en uso por otros registros y no se puede eliminar');
+    expect(await toast.innerText()).not.toContain('used by other records');
   });
 });

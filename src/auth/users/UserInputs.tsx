@@ -10,6 +10,7 @@ import { useFormContext } from 'react-hook-form';
 import { entities } from '../../../schemas/index.ts';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { EntityInput } from '../../framework/screens/EntityInput.tsx';
+import { FormSections } from '../../framework/screens/FormSections.tsx';
 import { mayChangeCredentialsOf, mayGrantRole } from '../../../schemas/rules/credentials.ts';
 import { LOOKUP_PAGE_SIZE } from '../../framework/screens/EntityInput.tsx';
 import { phoneCodes } from '../auth-api.ts';
@@ -87,15 +88,19 @@ export function UserInputs({ mode }: { mode: 'create' | 'update' }) {
   const translate = useTranslate();
   const access = useCredentialAccess(mode);
   const locked = (name: string) => CREDENTIALS.has(name) && !(name === 'role_id' ? access.role : access.credentials);
-  return (
-    <>
-      {GENERATED_ORDER.map((name) =>
-        name === 'role_id' ? <RoleInput key={name} disabled={locked(name)} /> : <EntityInput key={name} entityName="user" source={name} meta={FIELDS[name]} disabled={locked(name)} />,
-      )}
+  const input = (name: string) =>
+    name === 'role_id' ? (
+      <RoleInput disabled={locked(name)} />
+    ) : name === 'phone' ? (
       <Box sx={{ display: 'flex', gap: 2, width: '100%' }}>
         <LadaInput disabled={!access.credentials} />
         <EntityInput entityName="user" source="phone" meta={FIELDS.phone} disabled={!access.credentials} />
       </Box>
+    ) : (
+      <EntityInput entityName="user" source={name} meta={FIELDS[name]} disabled={locked(name)} />
+    );
+  const after = (
+    <>
       {mode === 'create' ? <PasswordInput source="password" autoComplete="new-password" fullWidth /> : access.credentials ? <PasswordOnDemand /> : null}
       {(!access.credentials || !access.role) && (
         <Typography variant="body2" color="text.secondary" sx={{ width: '100%' }}>
@@ -104,4 +109,5 @@ export function UserInputs({ mode }: { mode: 'create' | 'update' }) {
       )}
     </>
   );
+  return <FormSections entityName="user" sections={entities.user.formSections} shown={[...GENERATED_ORDER, 'phone']} render={input} after={after} />;
 }

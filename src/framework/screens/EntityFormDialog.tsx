@@ -23,6 +23,7 @@ import { entityResolver } from './entity-resolver.ts';
 import { readOnlyOnUpdateFields, writableFields } from './entity-meta.ts';
 import { EntityEditForm } from './EntityEditForm.tsx';
 import { EntityInput } from './EntityInput.tsx';
+import { FormSections } from './FormSections.tsx';
 import { errorText, messagesOutside } from './error-text.ts';
 import type { ListScreen, ScreenForm } from './screen-types.ts';
 
@@ -46,13 +47,9 @@ function FormFields({ entity, mode, form }: { entity: Entity; mode: 'create' | '
   const locked = mode === 'update' ? readOnlyOnUpdateFields(entity) : [];
   const editable = writableFields(entity, mode);
   const shown = Object.keys(fields).filter((name) => editable.includes(name) || locked.includes(name));
-  return (
-    <>
-      {shown.map((name) => (
-        <EntityInput key={name} entityName={entity.name} source={name} meta={fields[name]} disabled={locked.includes(name)} />
-      ))}
-    </>
-  );
+  const input = (name: string) => <EntityInput key={name} entityName={entity.name} source={name} meta={fields[name]} disabled={locked.includes(name)} />;
+  if (entity.formSections.length > 0) return <FormSections entityName={entity.name} sections={entity.formSections} shown={shown} render={input} />;
+  return <>{shown.map(input)}</>;
 }
 
 /**
@@ -109,7 +106,7 @@ export function EntityFormDialog({ entity, state, onClose, form, createTitle, to
       : editTitle;
 
   return (
-    <Dialog open onClose={onClose} fullWidth fullScreen={onPhone} maxWidth="sm" aria-labelledby="entity-form-title">
+    <Dialog open onClose={onClose} fullWidth fullScreen={onPhone} maxWidth={entity.formSections.length > 0 ? 'md' : 'sm'} aria-labelledby="entity-form-title">
       <DialogTitle id="entity-form-title" sx={{ pr: 6 }}>
         {title}
         <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>

@@ -98,7 +98,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const exportColumns: CsvColumn[] = [{ source: 'id', meta: { kind: 'integer' } as FieldMeta }, ...columns.map((name) => ({ source: name, meta: columnMeta(entity, name) }))];
 
   const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const rowActions = hasRowActions ? <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} deletedToast={screen.toasts?.deleted} onEdit={(id) => setDialog({ mode: 'edit', id })} /> : null;
+  const rowActions = hasRowActions ? <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} deletedToast={screen.toasts?.deleted} deletable={screen.deletable} onEdit={(id) => setDialog({ mode: 'edit', id })} /> : null;
 
   // The rows, or (ListLoadFailure) the outage notice in their place.
   const listContent = onPhone ? (

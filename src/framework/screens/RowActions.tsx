@@ -27,6 +27,8 @@ interface Props {
   readOnly?: boolean;
   /** The screen's own delete toast key (ListScreen.toasts.deleted). */
   deletedToast?: string;
+  /** ListScreen.deletable. */
+  deletable?: (record: RaRecord) => boolean;
 }
 
 const neverDisabled = () => undefined;
@@ -63,7 +65,7 @@ function ActionButton({ action, record, busy, onClick }: ActionButtonProps) {
   );
 }
 
-export function RowActions({ entity, actions, onEdit, readOnly = false, deletedToast }: Props) {
+export function RowActions({ entity, actions, onEdit, readOnly = false, deletedToast, deletable }: Props) {
   const record = useRecordContext();
   const entityAbilities = useEntityAbilities(entity);
   const abilities = readOnly ? { ...entityAbilities, update: false, delete: false } : entityAbilities;
@@ -121,7 +123,7 @@ export function RowActions({ entity, actions, onEdit, readOnly = false, deletedT
           </IconButton>
         </Tooltip>
       )}
-      {!deleted && abilities.delete && (
+      {!deleted && abilities.delete && (deletable?.(record) ?? true) && (
         <Tooltip title={translate('ra.action.delete')}>
           <IconButton size="small" color="error" aria-label={translate('ra.action.delete')} onClick={() => setConfirming(true)}>
             <DeleteIcon fontSize="small" />

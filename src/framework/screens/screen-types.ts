@@ -84,6 +84,11 @@ export interface ListScreen {
   /** Columns in order; default: the entity's list fields. */
   columns?: string[];
   rowActions?: RowAction[];
+  /**
+   * Whether a record may be deleted at all (issue 26: an action that can never succeed is not offered):
+   * an investment with payments made. The server refuses it anyway; default: every record.
+   */
+  deletable?: (record: RaRecord) => boolean;
   /** Actions on the selected records; without them the list has no checkboxes. */
   bulkActions?: BulkAction[];
   /** Which records may be selected for the bulk actions (default: all). */

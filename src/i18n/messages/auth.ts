@@ -152,6 +152,7 @@ const esResources = {
       credentialsLocked: 'El usuario, correo, teléfono, contraseña y rol de esta persona solo los cambia un Administrador (los de un Administrador, Root)',
       ownRole: 'Tu propio rol solo lo cambia un Administrador',
     },
+    sections: { person: 'Persona', access: 'Acceso y contacto', bank: 'Datos bancarios' },
   },
   permission: {
     name: 'Permiso |||| Permisos',
@@ -179,6 +180,7 @@ const enResources: SameKeys<typeof esResources> = {
       credentialsLocked: "Only an Admin changes this person's username, email, phone, password and role (an Admin's, only Root)",
       ownRole: 'Only an Admin changes your own role',
     },
+    sections: { person: 'Person', access: 'Sign-in and contact', bank: 'Bank details' },
   },
   permission: {
     name: 'Permission |||| Permissions',

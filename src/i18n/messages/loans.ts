@@ -13,6 +13,7 @@ export const loanMessages = {
           expired_details: 'Pagos vencidos', expired_amount: 'Monto vencido', oldest_expiration: 'Vencido desde', charge_status_id: 'Estatus del cobro',
           vat_treatment: 'IVA de los intereses',
         },
+        sections: { origin: 'Origen', terms: 'Condiciones', invoicing: 'Facturación' },
       },
       loan_detail: {
         name: 'Detalle de préstamo |||| Detalles de préstamos',
@@ -136,6 +137,7 @@ export const loanMessages = {
           expired_details: 'Overdue payments', expired_amount: 'Overdue amount', oldest_expiration: 'Overdue since', charge_status_id: 'Charge status',
           vat_treatment: 'VAT on interest',
         },
+        sections: { origin: 'Origin', terms: 'Terms', invoicing: 'Invoicing' },
       },
       loan_detail: {
         name: 'Loan detail |||| Loan details',
