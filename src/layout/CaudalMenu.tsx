@@ -54,7 +54,13 @@ function SubMenu({ node, open, onToggle }: { node: SidebarNode; open: boolean; o
   );
 }
 
-const WRAPPING_LABEL = { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.35, py: 0.75 } as const;
+// react-admin draws the label as a noWrap Typography: let it wrap.
+const WRAPPING_LABEL = {
+  whiteSpace: 'normal',
+  lineHeight: 1.35,
+  py: 0.75,
+  '& .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'anywhere' },
+} as const;
 
 function MenuLink({ item }: { item: SidebarItem }) {
   const translate = useTranslate();

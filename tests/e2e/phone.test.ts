@@ -61,6 +61,10 @@ describe('on a phone', () => {
     const item = page.getByRole('menuitem', { name: 'Detalles de inversiones', exact: true });
     await item.waitFor();
     const cut = await item.evaluate((element) => [...element.querySelectorAll('*'), element].some((node) => node.scrollWidth > node.clientWidth + 1));
+    if (process.env.CAUDAL_SCREENSHOTS) {
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/phone-menu.png` });
+    }
     expect(cut).toBe(false);
   });
 });
