@@ -26,7 +26,7 @@ describe('one sign-in budget per account', () => {
     }
     for (const user of ['gestor', 'gestor@caudal.mx']) {
       const answer = await browser(t.app).call('POST', '/api/auth/login', { user, password: demoPassword() });
-      expect([user, answer.status, answer.body.message]).toEqual([user, 429, 'Demasiados intentos; espere unos minutos']);
+      expect([user, answer.status, answer.body.message]).toEqual([user, 429, 'Demasiados intentos; espera unos minutos']);
     }
     // Another account is untouched.
     expect((await browser(t.app).call('POST', '/api/auth/login', { user: 'admin', password: demoPassword() })).status).toBe(200);

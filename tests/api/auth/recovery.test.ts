@@ -78,7 +78,7 @@ describe('rate limits', () => {
       expect(wrong.status).toBe(422);
     }
     const right = await browser(t.app).call('POST', '/api/auth/login', { user: 'GESTOR@caudal.mx', password: demoPassword(), language: 'es' });
-    expect([right.status, right.body.message]).toEqual([429, 'Demasiados intentos; espere unos minutos']);
+    expect([right.status, right.body.message]).toEqual([429, 'Demasiados intentos; espera unos minutos']);
     const other = await browser(t.app).call('POST', '/api/auth/login', { user: 'admin@caudal.mx', password: demoPassword(), language: 'es' });
     expect(other.status).toBe(200);
     const [row] = await t.database.query<{ n: number }>(`select count(*)::int as n from audit_log where action = 'rate-limited'`);
