@@ -38,6 +38,8 @@ async function paidInvestmentKey(): Promise<string> {
 async function deleteThePeso(): Promise<void> {
   await page.goto('/administrador/listas/moneda');
   await waitForList(page);
+  // Other files add test currencies: the peso may be on another page.
+  await page.getByPlaceholder(/^(Buscar|Search)$/).fill('Peso mexicano');
   const row = rowWith(page, 'MXN');
   await row.waitFor();
   await row.getByLabel(/^(Eliminar|Delete)$/).click();

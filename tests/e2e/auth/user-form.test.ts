@@ -22,6 +22,8 @@ describe('the users form', () => {
     page = await pages.open();
     await signInAs(page, await freshUser(3));
     await page.goto('/administrador/listas/usuarios');
+    // Other files add people: the demo investor may be past the first page.
+    await page.getByPlaceholder('Buscar').fill('inversionista@caudal.mx');
     await rowWith(page, 'inversionista@caudal.mx').waitFor();
 
     await page.getByLabel('Crear', { exact: true }).click();

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { clabeCheckDigit, curpCheckDigit, rfcCheckDigit } from '../../../schemas/rules/identifiers.ts';
 import { pagePerTest } from '../support/browser.ts';
 import { waitForDialog, waitForToast } from '../support/feedback.ts';
-import { rowWith } from '../support/list-screen.ts';
+import { rowWith, waitForList } from '../support/list-screen.ts';
 import { freshUser } from './fresh-user.ts';
 import { signInAs } from './sign-in-as.ts';
 
@@ -30,7 +30,8 @@ describe('the users screen', () => {
     page = await pages.open();
     await signInAs(page, await freshUser(3));
     await page.goto('/administrador/listas/usuarios');
-    await rowWith(page, 'inversionista@caudal.mx').waitFor();
+    // The list is drawn (the demo people may be past its first page: other files add people).
+    await waitForList(page);
 
     await page.getByLabel('Crear', { exact: true }).click();
     const dialog = await waitForDialog(page, 'Crear Usuario');
