@@ -102,6 +102,8 @@ describe('the user form, in Spanish', () => {
 describe('the user form, in English', () => {
   it('shows the spec’s English words and the English identifier messages, still without a request', async () => {
     userWrites.length = 0;
+    // The list is long (other files add people): back to the top, where the app bar shows again.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('banner').getByRole('button', { name: 'Idioma' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     const dialog = await openCreate('Create User', 'Create');
