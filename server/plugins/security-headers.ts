@@ -46,7 +46,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const isApiPath = (route: string) => route === '/api' || route.startsWith('/api/');
 
 async function securityHeadersBody(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
@@ -57,9 +57,14 @@ async function securityHeadersBody(app: FastifyInstance) {
   // personal data, and a file download is a person's document. Set last, so that no route or plugin
   // (Swagger UI's static files said "public") undoes it; a route may only say it more strongly
   // (stored files: "private, no-store").
+  // Decided from the route the server matched, never from the URL's text: an API route's answer is
+  // never stored; any other answer keeps a policy its handler chose (the app's pages revalidate, its
+  // hashed files are immutable) and is otherwise not stored either (a refusal, a 404).
   app.addHook('onSend', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
-    if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) reply.header('cache-control', 'no-store');
+    const route = request.routeOptions.url;
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    if (!(route !== undefined && isApiPath(route)) && cacheControl !== '') return;
+    if (!/\bno-store\b/.test(cacheControl)) reply.header('cache-control', 'no-store');
   });
 }
 

@@ -3,23 +3,28 @@
  * keeps no personal data, downloads included), whoever asks and whatever the answer: every GET route
  * the server has, as Root and as a visitor, plus refusals and a stored file.
  */
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { SUITE_ENV } from './support/identities.ts';
 import { recordFigures } from './support/report.ts';
 import { routeProbes } from './support/route-probes.ts';
+import { makeBuiltApp } from './support/built-app.ts';
 
 let t: TestApp;
+let staticDir: string;
 const figures = { tried: 0, violations: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: SUITE_ENV });
+  staticDir = await makeBuiltApp();
+  t = await createTestApp({ env: SUITE_ENV, staticDir });
 });
 
 afterAll(async () => {
   recordFigures('cache-control (every /api GET answer no-store)', figures);
   await t?.close();
+  await rm(staticDir, { recursive: true, force: true });
 });
 
 const noStore = (header: unknown) => /\bno-store\b/.test(String(header ?? ''));
@@ -56,8 +61,17 @@ describe('Cache-Control: no-store', () => {
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
-  it('leaves the app’s own pages and assets to their own caching', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/auth/login' });
-    expect(String(page.headers['cache-control'] ?? '')).not.toBe('no-store');
+  it('leaves the app’s own pages and assets to their own caching, whatever their URL looks like', async () => {
+    for (const url of ['/auth/login', '/inversiones/api', '/assets/index.js', '/']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect([url, answer.statusCode]).toEqual([url, 200]);
+      expect([url, noStore(answer.headers['cache-control'])]).toEqual([url, false]);
+    }
+  });
+
+  it('decides by the route matched, not the URL text: a query or a path trick does not escape it', async () => {
+    for (const url of ['/api/profile?x=/assets/', '/api//profile', '/api/nothing-here?/auth/login']) {
+      expect([url, noStore((await t.app.inject({ method: 'GET', url })).headers['cache-control'])]).toEqual([url, true]);
+    }
   });
 });
