@@ -22,9 +22,12 @@ export function pacEnv(pac: PacStandIn, extra: Record<string, string> = {}): Rec
   };
 }
 
-/** A new loan for customer 4 disbursed in 2025 (every cut-off passed): the ids of its first `count` details. */
-export async function dueDetailIds(server: RealServer, browser: HttpBrowser, intelisisId: string, count = 1): Promise<number[]> {
-  const created = await browser.call(server, 'POST', '/api/loan', { ...EXAMPLE_LOAN, intelisis_id: intelisisId, customer_id: 4, emission: '2025-01-10', expiration: '2025-04-10' });
+/**
+ * A new loan for customer 4 disbursed in 2025 (every cut-off passed): the ids of its first `count`
+ * details. `loan` changes the loan's fields (its IVA treatment, its amounts and dates).
+ */
+export async function dueDetailIds(server: RealServer, browser: HttpBrowser, intelisisId: string, count = 1, loan: Record<string, unknown> = {}): Promise<number[]> {
+  const created = await browser.call(server, 'POST', '/api/loan', { ...EXAMPLE_LOAN, intelisis_id: intelisisId, customer_id: 4, emission: '2025-01-10', expiration: '2025-04-10', ...loan });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
   const details = await browser.call(server, 'GET', `/api/loan_detail?loan_id=${created.json.data.id}&sort=date_doc&order=asc&take=100`);
   return details.json.data.result.slice(0, count).map((d: { id: number }) => d.id);
