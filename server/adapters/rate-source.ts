@@ -51,25 +51,37 @@ function fixInstant(fecha: string): Date | undefined {
 /** A reading is a GET: safe to repeat, once, within a deadline short enough for the screen that waits on it. */
 const DEFAULT_POLICY: OutboundPolicy = { timeoutMs: 5000, retries: 1 };
 
+/**
+ * One reading of the FIX series from SIE (`datos/oportuno` for the latest, `datos/<from>/<to>` for a
+ * range): the call within its policy, then the answer's shape; any other answer is an error.
+ */
+async function readFixSeries<T extends z.ZodType>(
+  options: { token: string; fetchImpl?: typeof fetch; policy?: OutboundPolicy },
+  datos: string,
+  shape: T,
+): Promise<z.infer<T>> {
+  const answer = await outboundCall(
+    { service: 'Banxico SIE', url: `${BANXICO_URL}/${BANXICO_FIX_SERIES}/datos/${datos}`, headers: { 'Bmx-Token': options.token, Accept: 'application/json' }, idempotent: true, fetchImpl: options.fetchImpl },
+    options.policy ?? DEFAULT_POLICY,
+  );
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`Banxico SIE answered HTTP ${answer.status}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(answer.body.toString('utf8'));
+  } catch {
+    json = undefined;
+  }
+  const parsed = shape.safeParse(json);
+  if (!parsed.success) throw new Error('Banxico SIE answered an unexpected shape');
+  return parsed.data;
+}
+
 export function banxicoRateSource(options: { token: string; fetchImpl?: typeof fetch; maxAgeMinutes?: number; policy?: OutboundPolicy }): RateSource {
   return instrumented('rates', {
     name: 'banxico',
     maxAgeMinutes: options.maxAgeMinutes ?? 60,
     async fetchLatest() {
-      const answer = await outboundCall(
-        { service: 'Banxico SIE', url: `${BANXICO_URL}/${BANXICO_FIX_SERIES}/datos/oportuno`, headers: { 'Bmx-Token': options.token, Accept: 'application/json' }, idempotent: true, fetchImpl: options.fetchImpl },
-        options.policy ?? DEFAULT_POLICY,
-      );
-      if (answer.status < 200 || answer.status >= 300) throw new Error(`Banxico SIE answered HTTP ${answer.status}`);
-      let json: unknown;
-      try {
-        json = JSON.parse(answer.body.toString('utf8'));
-      } catch {
-        json = undefined;
-      }
-      const parsed = banxicoAnswer.safeParse(json);
-      if (!parsed.success) throw new Error('Banxico SIE answered an unexpected shape');
-      const latest = parsed.data.bmx.series[0].datos.at(-1)!;
+      const latest = (await readFixSeries(options, 'oportuno', banxicoAnswer)).bmx.series[0].datos.at(-1)!;
       const quotedAt = fixInstant(latest.fecha);
       if (!quotedAt || !/^\d+(\.\d{1,4})?$/.test(latest.dato)) throw new Error(`Banxico SIE answered an unreadable FIX: ${latest.fecha} ${latest.dato}`);
       return { rate: formatFixed(latest.dato, 4), quotedAt };
@@ -87,30 +99,18 @@ export interface FixOfDay {
   rate: string;
 }
 
+const banxicoRange = z.object({ bmx: z.object({ series: z.array(z.object({ datos: z.array(z.object({ fecha: z.string(), dato: z.string() })).optional() })).min(1) }) });
+
 /**
  * The FIX series between two days (SIE's range query), for the table of rates by day that USD CFDIs
  * read (docs/decisions/113). Days without a figure ("N/E") are left out.
  */
 export async function banxicoFixRange(options: { token: string; from: string; to: string; fetchImpl?: typeof fetch; policy?: OutboundPolicy }): Promise<FixOfDay[]> {
-  const answer = await outboundCall(
-    { service: 'Banxico SIE', url: `${BANXICO_URL}/${BANXICO_FIX_SERIES}/datos/${options.from}/${options.to}`, headers: { 'Bmx-Token': options.token, Accept: 'application/json' }, idempotent: true, fetchImpl: options.fetchImpl },
-    options.policy ?? DEFAULT_POLICY,
-  );
-  if (answer.status < 200 || answer.status >= 300) throw new Error(`Banxico SIE answered HTTP ${answer.status}`);
-  let json: unknown;
-  try {
-    json = JSON.parse(answer.body.toString('utf8'));
-  } catch {
-    json = undefined;
-  }
-  const parsed = banxicoRange.safeParse(json);
-  if (!parsed.success) throw new Error('Banxico SIE answered an unexpected shape');
-  return (parsed.data.bmx.series[0].datos ?? [])
+  const range = await readFixSeries(options, `${options.from}/${options.to}`, banxicoRange);
+  return (range.bmx.series[0].datos ?? [])
     .filter((d) => /^\d{2}\/\d{2}\/\d{4}$/.test(d.fecha) && /^\d+(\.\d{1,4})?$/.test(d.dato))
     .map((d) => ({ fixedOn: isoDay(d.fecha), rate: formatFixed(d.dato, 4) }));
 }
-
-const banxicoRange = z.object({ bmx: z.object({ series: z.array(z.object({ datos: z.array(z.object({ fecha: z.string(), dato: z.string() })).optional() })).min(1) }) });
 
 const environment = z.object({
   RATE_SOURCE: z.enum(['manual', 'banxico']).default('manual'),
