@@ -4,30 +4,17 @@
  * the receiver answers, a substitute UUID that must be a CFDI of this firm, an invoice with live
  * complements refused before the PAC is asked, and the PAC's error codes in the person's language.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../schemas/status.ts';
 import { apiCall } from '../../helpers/api-call.ts';
-import { faults, startPacStandIn, type PacStandIn } from '../../helpers/pac-stand-in/index.ts';
+import { faults, type PacStandIn } from '../../helpers/pac-stand-in/index.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 import { loanDetails } from './loan-fixtures.ts';
-import { dueDetails, generate, orphanCount, pacTestApp, reconcile } from './outbox-fixtures.ts';
+import { dueDetails, generate, usePacTestApp, reconcile } from './outbox-fixtures.ts';
 
 let pac: PacStandIn;
 let t: TestApp;
-
-beforeAll(async () => {
-  pac = await startPacStandIn();
-  t = await pacTestApp(pac);
-});
-afterEach(async () => {
-  pac.faults(faults.ok());
-  pac.cancellationsNeedAcceptance(false);
-  expect(await orphanCount(t, pac)).toBe(0);
-});
-afterAll(async () => {
-  await t?.close();
-  await pac?.close();
-});
+usePacTestApp((suite) => ({ pac, t } = suite));
 
 const cancel = (id: number, body: unknown) => apiCall(t.app, 'POST', `/api/invoices/${id}/cancel`, body);
 const due = async () => (await apiCall(t.app, 'GET', '/api/loan_detail/toInvoice?take=9999')).body.data.result.map((row: { id: number }) => row.id);

@@ -6,31 +6,19 @@
  * invoice's complements the IVA adds up exactly to the invoice's.
  */
 import Decimal from 'decimal.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../schemas/status.ts';
 import { addDays, todayInMexicoCity } from '../../../server/domain/calendar.ts';
 import { cfdiTimestamp } from '../../../server/domain/cfdi.ts';
 import { apiCall } from '../../helpers/api-call.ts';
-import { faults, startPacStandIn, type PacStandIn } from '../../helpers/pac-stand-in/index.ts';
+import type { PacStandIn } from '../../helpers/pac-stand-in/index.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 import { createLoan, loanDetails } from './loan-fixtures.ts';
-import { dueDetails, generate, orphanCount, pacTestApp } from './outbox-fixtures.ts';
+import { dueDetails, generate, usePacTestApp } from './outbox-fixtures.ts';
 
 let pac: PacStandIn;
 let t: TestApp;
-
-beforeAll(async () => {
-  pac = await startPacStandIn();
-  t = await pacTestApp(pac);
-});
-afterEach(async () => {
-  pac.faults(faults.ok());
-  expect(await orphanCount(t, pac)).toBe(0);
-});
-afterAll(async () => {
-  await t?.close();
-  await pac?.close();
-});
+usePacTestApp((suite) => ({ pac, t } = suite));
 
 const attribute = (xml: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(xml)?.[1];
 const pay = (id: number, body: unknown) => apiCall(t.app, 'POST', `/api/invoices/${id}/payment`, body);

@@ -6,30 +6,18 @@
  * a recalculation whose cancellation the PAC refuses is left for Admin's attention. Only Admin (and
  * Root) may run the reconciler on demand. Every test ends with 0 stamped CFDIs the product does not know.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../schemas/status.ts';
 import { apiCall } from '../../helpers/api-call.ts';
-import { faults, startPacStandIn, type PacStandIn } from '../../helpers/pac-stand-in/index.ts';
+import { faults, type PacStandIn } from '../../helpers/pac-stand-in/index.ts';
 import { signIn } from '../../helpers/sign-in.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 import { loanDetails } from './loan-fixtures.ts';
-import { dueDetails, generate, intentsOfDetail, orphanCount, pacTestApp, reconcile } from './outbox-fixtures.ts';
+import { dueDetails, generate, intentsOfDetail, usePacTestApp, reconcile } from './outbox-fixtures.ts';
 
 let pac: PacStandIn;
 let t: TestApp;
-
-beforeAll(async () => {
-  pac = await startPacStandIn();
-  t = await pacTestApp(pac);
-});
-afterEach(async () => {
-  pac.faults(faults.ok());
-  expect(await orphanCount(t, pac)).toBe(0);
-});
-afterAll(async () => {
-  await t?.close();
-  await pac?.close();
-});
+usePacTestApp((suite) => ({ pac, t } = suite));
 
 /** A stamped invoice of a new loan's first period: 8,990.00. */
 async function stampedInvoice(intelisisId: string) {

@@ -7,29 +7,17 @@
  * under the key (no second one); a CFDI nobody wants any more is cancelled at the PAC. Every test ends
  * with 0 stamped CFDIs the product does not know.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../schemas/status.ts';
 import { apiCall } from '../../helpers/api-call.ts';
 import { faults, startPacStandIn, type PacStandIn } from '../../helpers/pac-stand-in/index.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 import { loanDetails } from './loan-fixtures.ts';
-import { dueDetails, generate, intentsOfDetail, orphanCount, PAC_TIMEOUT_MS, pacTestApp, reconcile } from './outbox-fixtures.ts';
+import { dueDetails, generate, intentsOfDetail, orphanCount, PAC_TIMEOUT_MS, pacTestApp, usePacTestApp, reconcile } from './outbox-fixtures.ts';
 
 let pac: PacStandIn;
 let t: TestApp;
-
-beforeAll(async () => {
-  pac = await startPacStandIn();
-  t = await pacTestApp(pac);
-});
-afterEach(async () => {
-  pac.faults(faults.ok());
-  expect(await orphanCount(t, pac)).toBe(0);
-});
-afterAll(async () => {
-  await t?.close();
-  await pac?.close();
-});
+usePacTestApp((suite) => ({ pac, t } = suite));
 
 const stampedFor = (detailIds: number[]) => pac.ledger().filter((e) => e.status !== 'failed' && detailIds.includes(Number(e.folio_number)));
 

@@ -4,13 +4,36 @@
  * reconciler (the tests run it on demand, as Admin can); and the figures the tests count. The deadline
  * leaves room for the stand-in, which stamps in the test's own process, on a busy machine.
  */
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { apiCall } from '../../helpers/api-call.ts';
-import type { PacStandIn } from '../../helpers/pac-stand-in/index.ts';
+import { faults, startPacStandIn, type PacStandIn } from '../../helpers/pac-stand-in/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { createLoan, loanDetails } from './loan-fixtures.ts';
 
 export const PAC_TIMEOUT_MS = 2000;
+
+/**
+ * A test file's app on the PAC stand-in: started once, both closed at the end, and after every test
+ * the stand-in back to answering normally and no CFDI stamped that the product does not know.
+ */
+export function usePacTestApp(made: (suite: { pac: PacStandIn; t: TestApp }) => void, env: Record<string, string> = {}): void {
+  let suite: { pac: PacStandIn; t: TestApp } | undefined;
+  beforeAll(async () => {
+    const pac = await startPacStandIn();
+    suite = { pac, t: await pacTestApp(pac, env) };
+    made(suite);
+  });
+  afterEach(async () => {
+    if (!suite) return;
+    suite.pac.faults(faults.ok());
+    suite.pac.cancellationsNeedAcceptance(false);
+    expect(await orphanCount(suite.t, suite.pac)).toBe(0);
+  });
+  afterAll(async () => {
+    await suite?.t.close();
+    await suite?.pac.close();
+  });
+}
 
 export function pacTestApp(pac: PacStandIn, env: Record<string, string> = {}): Promise<TestApp> {
   return createTestApp({

@@ -7,33 +7,23 @@
  * A treatment changed after invoicing reaches the period's CFDI through substitution (motive 01).
  */
 import Decimal from 'decimal.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../helpers/api-call.ts';
-import { faults, startPacStandIn, type PacStandIn } from '../../helpers/pac-stand-in/index.ts';
+import type { PacStandIn } from '../../helpers/pac-stand-in/index.ts';
 import { satSchemaErrors } from '../../helpers/sat-xsd.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 import { createLoan, loanDetails } from './loan-fixtures.ts';
-import { generate, orphanCount, pacTestApp } from './outbox-fixtures.ts';
+import { generate, usePacTestApp } from './outbox-fixtures.ts';
 
 let pac: PacStandIn;
 let t: TestApp;
 let person: number;
-
+usePacTestApp((suite) => ({ pac, t } = suite));
 beforeAll(async () => {
-  pac = await startPacStandIn();
-  t = await pacTestApp(pac);
   const [row] = await t.database.query<{ id: number }>(
     `insert into customer (clave, name, rfc, fiscal_postal_code, fiscal_regime, cfdi_use) values ('C-VAT-PAC', 'KARLA FUENTE NOLASCO', 'FUNK671228PH6', '01160', '605', 'S01') returning id`,
   );
   person = row.id;
-});
-afterEach(async () => {
-  pac.faults(faults.ok());
-  expect(await orphanCount(t, pac)).toBe(0);
-});
-afterAll(async () => {
-  await t?.close();
-  await pac?.close();
 });
 
 const pay = (id: number, amount: string) => apiCall(t.app, 'POST', `/api/invoices/${id}/payment`, { paid_at: '2025-09-20', form: '03', amount });
