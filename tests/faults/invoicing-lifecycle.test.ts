@@ -6,30 +6,18 @@
  * invoiced again), and substitution (CfdiRelacionados 04, the replaced one cancelled with motive 01).
  * It ends with no CFDI stamped at the PAC that the product does not know.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { addDays, todayInMexicoCity } from '../../server/domain/calendar.ts';
-import { startPacStandIn, type PacStandIn } from '../helpers/pac-stand-in/index.ts';
+import type { PacStandIn } from '../helpers/pac-stand-in/index.ts';
 import { EXAMPLE_LOAN } from '../api/loans/loan-fixtures.ts';
-import { dueDetailIds, generate, orphanCfdis, pacEnv } from './support/invoicing.ts';
-import { signIn, startServer, testDatabase, type HttpBrowser, type RealServer, type TestDatabaseHandle } from './support/real-server.ts';
+import { dueDetailIds, generate, orphanCfdis, usePacServer } from './support/invoicing.ts';
+import type { HttpBrowser, RealServer } from './support/real-server.ts';
 
 let pac: PacStandIn;
-let database: TestDatabaseHandle;
 let server: RealServer;
 let root: HttpBrowser;
 const kind = inject('testDatabase').kind;
-
-beforeAll(async () => {
-  pac = await startPacStandIn();
-  database = await testDatabase(inject('testDatabase'));
-  server = await startServer({ name: 'pac-lifecycle', database, env: pacEnv(pac) });
-  root = await signIn(server, 'root@caudal.mx');
-});
-afterAll(async () => {
-  await server?.killAll();
-  await database?.drop();
-  await pac?.close();
-});
+usePacServer('pac-lifecycle', (suite) => ({ pac, server, root } = suite));
 
 const call = (method: string, path: string, body?: unknown) => root.call(server, method, path, body);
 const attribute = (xml: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(xml)?.[1];

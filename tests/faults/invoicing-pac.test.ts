@@ -5,29 +5,18 @@
  * PGlite for everyone. Now: a double click stamps once, a refused batch keeps what was stamped before,
  * recorded, a failed download is finished by the reconciler, and a hung PAC stalls nobody else.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { faults, startPacStandIn, type PacStandIn } from '../helpers/pac-stand-in/index.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { faults, type PacStandIn } from '../helpers/pac-stand-in/index.ts';
 import { recordFaults } from './support/fault-report.ts';
-import { dueDetailIds, eventually, generate, orphanCfdis, pacEnv, productInvoices, STALL_BOUND_MS, stampedFor, timed } from './support/invoicing.ts';
-import { signIn, startServer, testDatabase, type HttpBrowser, type RealServer, type TestDatabaseHandle } from './support/real-server.ts';
+import { dueDetailIds, eventually, generate, orphanCfdis, productInvoices, STALL_BOUND_MS, stampedFor, timed, usePacServer } from './support/invoicing.ts';
+import { signIn, type HttpBrowser, type RealServer, type TestDatabaseHandle } from './support/real-server.ts';
 
 let pac: PacStandIn;
 let database: TestDatabaseHandle;
 let server: RealServer;
 let root: HttpBrowser;
 const kind = inject('testDatabase').kind;
-
-beforeAll(async () => {
-  pac = await startPacStandIn();
-  database = await testDatabase(inject('testDatabase'));
-  server = await startServer({ name: 'pac-faults', database, env: pacEnv(pac) });
-  root = await signIn(server, 'root@caudal.mx');
-});
-afterAll(async () => {
-  await server?.killAll();
-  await database?.drop();
-  await pac?.close();
-});
+usePacServer('pac-faults', (suite) => ({ pac, database, server, root } = suite));
 
 describe(`invoicing against a misbehaving PAC (${kind})`, () => {
   it('double click: two generate calls for the same details stamp each detail once', async () => {

@@ -6,29 +6,17 @@
  * retry's complement carries the same treatment. Real uses decision 115's worked example (Base
  * 2,004.87, IVA 320.78).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { faults, startPacStandIn, type PacStandIn } from '../helpers/pac-stand-in/index.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { faults, type PacStandIn } from '../helpers/pac-stand-in/index.ts';
 import { satSchemaErrors } from '../helpers/sat-xsd.ts';
-import { dueDetailIds, eventually, generate, orphanCfdis, pacEnv, productInvoices, stampedFor } from './support/invoicing.ts';
-import { signIn, startServer, testDatabase, type HttpBrowser, type RealServer, type TestDatabaseHandle } from './support/real-server.ts';
+import { dueDetailIds, eventually, generate, orphanCfdis, productInvoices, stampedFor, usePacServer } from './support/invoicing.ts';
+import type { HttpBrowser, RealServer } from './support/real-server.ts';
 
 let pac: PacStandIn;
-let database: TestDatabaseHandle;
 let server: RealServer;
 let root: HttpBrowser;
 const kind = inject('testDatabase').kind;
-
-beforeAll(async () => {
-  pac = await startPacStandIn();
-  database = await testDatabase(inject('testDatabase'));
-  server = await startServer({ name: 'pac-vat', database, env: pacEnv(pac) });
-  root = await signIn(server, 'root@caudal.mx');
-});
-afterAll(async () => {
-  await server?.killAll();
-  await database?.drop();
-  await pac?.close();
-});
+usePacServer('pac-vat', (suite) => ({ pac, server, root } = suite));
 
 const call = (method: string, path: string, body?: unknown) => root.call(server, method, path, body);
 const text = async (location: string) => (await call('GET', location)).bytes.toString('utf8');

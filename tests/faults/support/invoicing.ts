@@ -5,10 +5,10 @@
  * rows do not know (read through the API: a PGlite folder belongs to its server).
  */
 import { request } from 'node:http';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { EXAMPLE_LOAN } from '../../api/loans/loan-fixtures.ts';
-import type { PacStandIn } from '../../helpers/pac-stand-in/index.ts';
-import type { HttpBrowser, RealServer } from './real-server.ts';
+import { startPacStandIn, type PacStandIn } from '../../helpers/pac-stand-in/index.ts';
+import { signIn, startServer, testDatabase, type HttpBrowser, type RealServer, type TestDatabaseHandle } from './real-server.ts';
 
 export const PAC_TIMEOUT_MS = 2000;
 
@@ -20,6 +20,35 @@ export function pacEnv(pac: PacStandIn, extra: Record<string, string> = {}): Rec
     INVOICING_PROVIDER: 'pac', INVOICING_PAC_TOKEN: 'sk_test_caudal', INVOICING_PAC_URL: pac.url, INVOICING_PAC_TIMEOUT_MS: String(PAC_TIMEOUT_MS),
     OUTBOUND_RETRIES: '0', INVOICING_RECONCILE_INTERVAL_MS: '1000', ...extra,
   };
+}
+
+export interface PacServer {
+  pac: PacStandIn;
+  database: TestDatabaseHandle;
+  server: RealServer;
+  /** Root, signed in. */
+  root: HttpBrowser;
+}
+
+/**
+ * A test file's bundled server on its own copy of the test database, its `pac` provider on a
+ * stand-in, with Root signed in; all three stopped and dropped at the end.
+ */
+export function usePacServer(name: string, made: (suite: PacServer) => void): void {
+  let suite: Partial<PacServer> = {};
+  beforeAll(async () => {
+    suite.pac = await startPacStandIn();
+    suite.database = await testDatabase(inject('testDatabase'));
+    suite.server = await startServer({ name, database: suite.database, env: pacEnv(suite.pac) });
+    suite.root = await signIn(suite.server, 'root@caudal.mx');
+    made(suite as PacServer);
+  });
+  afterAll(async () => {
+    await suite.server?.killAll();
+    await suite.database?.drop();
+    await suite.pac?.close();
+    suite = {};
+  });
 }
 
 /**
