@@ -10,22 +10,13 @@ import { ROLE } from '../../schemas/role.ts';
 import { demoPassword } from '../../server/db/seed/seed-auth.ts';
 import { browser, lastCodeTo, signIn, type SignedIn } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { userPayloads } from '../helpers/user-payload.ts';
 
 let t: TestApp;
 let root: SignedIn;
 let admin: SignedIn;
 let gestor: SignedIn;
-let counter = 0;
-
-function newUser(changes: Record<string, unknown> = {}) {
-  counter++;
-  return {
-    key: `CRD-${counter}`, username: `cred${counter}`, name: 'Mariana Quintero Salas', rfc: 'QUSM850312AB1', curp: 'HEGG560427MVZRRL04',
-    bank_name: 'Banorte', bank_account: '1234567', bank_clabe: '002010077777777771', email: `cred${counter}@example.com`,
-    password: 'Kx9#mQ2wLp', lada: '+52', phone: `55199900${String(counter).padStart(2, '0')}`, role_id: ROLE.investor, type: 'inversionista', person_type: 'fisica',
-    ...changes,
-  };
-}
+const newUser = userPayloads('cred', '55199900');
 
 const userRow = async (id: number) =>
   (await t.database.query<{ username: string; email: string; phone: string; role_id: number; password: string; name: string }>('select username, email, phone, role_id, password, name from users where id = $1', [id]))[0];

@@ -5,26 +5,16 @@
  * database's unique key settles two writers at once, and sign-in resolves to exactly one account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '../../schemas/role.ts';
 import { backfillIdentifiers } from '../../server/entities/user-identifiers.ts';
 import { browser, lastCodeTo, signIn, type SignedIn } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { userPayloads } from '../helpers/user-payload.ts';
 import { demoPassword } from '../../server/db/seed/seed-auth.ts';
 
 let t: TestApp;
 let admin: SignedIn;
 let gestor: SignedIn;
-let counter = 0;
-
-function newUser(changes: Record<string, unknown> = {}) {
-  counter++;
-  return {
-    key: `IDN-${counter}`, username: `ident${counter}`, name: 'Mariana Quintero Salas', rfc: 'QUSM850312AB1', curp: 'HEGG560427MVZRRL04',
-    bank_name: 'Banorte', bank_account: '1234567', bank_clabe: '002010077777777771', email: `ident${counter}@example.com`,
-    password: 'Kx9#mQ2wLp', lada: '+52', phone: `55188800${String(counter).padStart(2, '0')}`, role_id: ROLE.investor, type: 'inversionista', person_type: 'fisica',
-    ...changes,
-  };
-}
+const newUser = userPayloads('ident', '55188800');
 
 const idOf = async (email: string) => Number((await t.database.query<{ id: number }>('select id from users where email = $1', [email]))[0].id);
 
