@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { openApp } from '../support/app.ts';
 import { pageForFile } from '../support/browser.ts';
+import { fillNewLoan } from './loan-form.ts';
 import { SCREEN_WAIT, expectNoErrorDialog, fieldMessage, waitForDialog, waitForToast } from '../support/feedback.ts';
 import { rowWith, waitForList } from '../support/list-screen.ts';
 
@@ -173,28 +174,7 @@ function nextMonth(date: string): string {
 
 describe('creating a loan', () => {
   it('computes its schedule, shown in its details', async () => {
-    await openApp(page, '/prestamos/prestamos');
-    await waitForList(page);
-    await page.getByLabel('Crear', { exact: true }).click();
-    const dialog = await waitForDialog(page, 'Crear Préstamo');
-    const pick = async (label: string, option: string) => {
-      await dialog.getByLabel(label, { exact: true }).click();
-      await page.getByRole('option', { name: option, exact: true }).click();
-    };
-    await dialog.getByLabel('ID Intelisis', { exact: true }).fill('PR-E2E-0001');
-    await dialog.getByLabel('Movimiento', { exact: true }).fill('Préstamo');
-    await dialog.getByLabel('ID movimiento', { exact: true }).fill('E2E1');
-    await pick('Cliente', 'UNIVERSIDAD ROBOTICA ESPAÑOLA');
-    await pick('Empresa', 'Caudal Capital SAPI de CV');
-    await pick('Agente', 'María Fernanda López Ruiz');
-    await dialog.getByLabel('Emisión', { exact: true }).fill('2026-01-10');
-    await dialog.getByLabel('Vencimiento', { exact: true }).fill('2026-04-10');
-    await dialog.getByLabel('Días de gracia', { exact: true }).fill('5');
-    await dialog.getByLabel('Monto', { exact: true }).fill('500000');
-    await dialog.getByLabel('Tasa anual %', { exact: true }).fill('18');
-    await pick('Moneda', 'Peso mexicano');
-    await dialog.getByLabel('Residual', { exact: true }).fill('0');
-    await pick('Estatus', 'En proceso');
+    const dialog = await fillNewLoan(page, 'PR-E2E-0001', 'E2E1');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await waitForToast(page, 'Registro creado con éxito');
 

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { openApp } from '../support/app.ts';
 import { pageForFile } from '../support/browser.ts';
+import { fillNewLoan } from './loan-form.ts';
 import { SCREEN_WAIT, waitForDialog, waitForToast } from '../support/feedback.ts';
 import { rowWith, waitForList } from '../support/list-screen.ts';
 
@@ -20,28 +21,7 @@ async function loanOf(folio: string): Promise<{ id: number; vat_treatment: strin
 
 describe('the IVA treatment on the loan form', () => {
   it('a loan created without one takes the customer\'s default; edited, it keeps the one chosen; its details show it', async () => {
-    await openApp(page, '/prestamos/prestamos');
-    await waitForList(page);
-    await page.getByLabel('Crear', { exact: true }).click();
-    const dialog = await waitForDialog(page, 'Crear Préstamo');
-    const pick = async (label: string, option: string) => {
-      await dialog.getByLabel(label, { exact: true }).click();
-      await page.getByRole('option', { name: option, exact: true }).click();
-    };
-    await dialog.getByLabel('ID Intelisis', { exact: true }).fill('PR-E2E-IVA1');
-    await dialog.getByLabel('Movimiento', { exact: true }).fill('Préstamo');
-    await dialog.getByLabel('ID movimiento', { exact: true }).fill('IVA1');
-    await pick('Cliente', 'UNIVERSIDAD ROBOTICA ESPAÑOLA');
-    await pick('Empresa', 'Caudal Capital SAPI de CV');
-    await pick('Agente', 'María Fernanda López Ruiz');
-    await dialog.getByLabel('Emisión', { exact: true }).fill('2026-01-10');
-    await dialog.getByLabel('Vencimiento', { exact: true }).fill('2026-04-10');
-    await dialog.getByLabel('Días de gracia', { exact: true }).fill('5');
-    await dialog.getByLabel('Monto', { exact: true }).fill('500000');
-    await dialog.getByLabel('Tasa anual %', { exact: true }).fill('18');
-    await pick('Moneda', 'Peso mexicano');
-    await dialog.getByLabel('Residual', { exact: true }).fill('0');
-    await pick('Estatus', 'En proceso');
+    const dialog = await fillNewLoan(page, 'PR-E2E-IVA1', 'IVA1');
     // The choices, by their legal names; empty means the customer's default.
     await dialog.getByLabel('IVA de los intereses', { exact: true }).click();
     const options = await page.getByRole('option').allInnerTexts();
