@@ -17,13 +17,16 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Identifier } from 'ra-core';
+import { useState } from 'react';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { entityResolver } from './entity-resolver.ts';
 import { readOnlyOnUpdateFields, writableFields } from './entity-meta.ts';
 import { EntityEditForm } from './EntityEditForm.tsx';
 import { EntityInput } from './EntityInput.tsx';
+import { FormDirtiness } from './FormDirtiness.tsx';
 import { FormSections } from './FormSections.tsx';
+import { useUnsavedChanges } from './use-unsaved-changes.tsx';
 import { errorText, messagesOutside } from './error-text.ts';
 import type { ListScreen, ScreenForm } from './screen-types.ts';
 
@@ -83,11 +86,19 @@ export function EntityFormDialog({ entity, state, onClose, form, createTitle, to
   const editTitle = useEditTitle(entity, state?.mode === 'edit' ? state.id : undefined);
   // On a phone a form takes the whole screen (issue 26): no page behind it to scroll sideways.
   const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Closing a form with changes in it asks first (issue 26, Deliver 4); a save closes it without asking.
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsavedChanges(state !== null && dirty);
   if (!state) return null;
 
+  const closeFormAndForget = () => {
+    setDirty(false);
+    onClose();
+  };
+  const askThenClose = () => unsaved.confirmLeave(closeFormAndForget);
   const done = (key: string) => () => {
     notify(key, { type: 'success' });
-    onClose();
+    closeFormAndForget();
     refresh();
   };
   // A 422 naming the form's own fields is shown under them, once; only the rest reaches a toast.
@@ -106,38 +117,43 @@ export function EntityFormDialog({ entity, state, onClose, form, createTitle, to
       : editTitle;
 
   return (
-    <Dialog open onClose={onClose} fullWidth fullScreen={onPhone} maxWidth={entity.formSections.length > 0 ? 'md' : 'sm'} aria-labelledby="entity-form-title">
-      <DialogTitle id="entity-form-title" sx={{ pr: 6 }}>
-        {title}
-        <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent sx={{ p: 0 }}>
-        {state.mode === 'create' ? (
-          <CreateBase
-            resource={entity.name}
-            redirect={false}
-            record={state.defaults}
-            mutationOptions={{ onSuccess: done(toasts?.created ?? 'caudal.toast.created'), onError: failed('caudal.toast.createError', 'create') }}
-          >
-            <SimpleForm resolver={entityResolver(entity, 'create', form?.hiddenFields, form?.check)} toolbar={<FormToolbar mode="create" />} mode="onTouched" noValidate>
-              <FormFields entity={entity} mode="create" form={form} />
-            </SimpleForm>
-          </CreateBase>
-        ) : (
-          <EntityEditForm
-            resource={entity.name}
-            id={state.id}
-            resolver={entityResolver(entity, 'update', form?.hiddenFields, form?.check)}
-            toolbar={<FormToolbar mode="update" />}
-            onSaved={done(toasts?.updated ?? 'caudal.toast.updated')}
-            onFailed={failed('caudal.toast.updateError', 'update')}
-          >
-            <FormFields entity={entity} mode="update" form={form} />
-          </EntityEditForm>
-        )}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open onClose={askThenClose} fullWidth fullScreen={onPhone} maxWidth={entity.formSections.length > 0 ? 'md' : 'sm'} aria-labelledby="entity-form-title">
+        <DialogTitle id="entity-form-title" sx={{ pr: 6 }}>
+          {title}
+          <IconButton aria-label={translate('ra.action.close')} onClick={askThenClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <CloseIcon />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent sx={{ p: 0 }}>
+          {state.mode === 'create' ? (
+            <CreateBase
+              resource={entity.name}
+              redirect={false}
+              record={state.defaults}
+              mutationOptions={{ onSuccess: done(toasts?.created ?? 'caudal.toast.created'), onError: failed('caudal.toast.createError', 'create') }}
+            >
+              <SimpleForm resolver={entityResolver(entity, 'create', form?.hiddenFields, form?.check)} toolbar={<FormToolbar mode="create" />} mode="onTouched" noValidate>
+                <FormDirtiness onChange={setDirty} />
+                <FormFields entity={entity} mode="create" form={form} />
+              </SimpleForm>
+            </CreateBase>
+          ) : (
+            <EntityEditForm
+              resource={entity.name}
+              id={state.id}
+              resolver={entityResolver(entity, 'update', form?.hiddenFields, form?.check)}
+              toolbar={<FormToolbar mode="update" />}
+              onSaved={done(toasts?.updated ?? 'caudal.toast.updated')}
+              onFailed={failed('caudal.toast.updateError', 'update')}
+            >
+              <FormDirtiness onChange={setDirty} />
+              <FormFields entity={entity} mode="update" form={form} />
+            </EntityEditForm>
+          )}
+        </DialogContent>
+      </Dialog>
+      {unsaved.dialog}
+    </>
   );
 }

@@ -22,6 +22,8 @@ function internalTarget(event: MouseEvent): string | null {
   if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return null;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
+  // A file the API serves downloads in place: the page, and what is typed in it, stays.
+  if (url.pathname.startsWith('/api/')) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
   return path === `${window.location.pathname}${window.location.search}${window.location.hash}` ? null : path;
 }

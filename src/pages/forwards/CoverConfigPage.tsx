@@ -13,6 +13,7 @@ import type { CaudalDataProvider } from '../../framework/data-provider/data-prov
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { reloadedOrError } from '../../framework/feedback/stale-detail.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
+import { useUnsavedChanges } from '../../framework/screens/use-unsaved-changes.tsx';
 import { ExchangeRatesPanel } from './ExchangeRatesPanel.tsx';
 import { InpcPanel } from './InpcPanel.tsx';
 import { QuotesPanel } from './QuotesPanel.tsx';
@@ -31,11 +32,16 @@ interface Check {
   localTime: string;
 }
 
+/** The fields the form edits (the rest is the server's: version, last update). */
+const EDITED = ['enabled', 'startTime', 'endTime', 'weekdaysOnly'] as const;
+
 export function CoverConfigPage() {
   const translate = useTranslate();
   const toast = useToast();
   const dataProvider = useDataProvider<CaudalDataProvider>();
   const [config, setConfig] = useState<CoverConfig | null>(null);
+  // What the server holds: a change not saved asks before the page is left (issue 26, Deliver 4).
+  const [stored, setStored] = useState<CoverConfig | null>(null);
   const [check, setCheck] = useState<Check | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
@@ -48,6 +54,7 @@ export function CoverConfigPage() {
         dataProvider.call<Check>('GET', 'closeCoverageConfig/check', undefined, { silent: true }),
       ]);
       setConfig(current);
+      setStored(current);
       setCheck(now);
     } catch (error) {
       toast.error(TOAST.dataLoadError, error);
@@ -85,11 +92,14 @@ export function CoverConfigPage() {
     const message = errors[name]?.[0];
     return message ? translate(message, { _: message }) : undefined;
   };
+  const dirty = config !== null && stored !== null && EDITED.some((key) => config[key] !== stored[key]);
+  const unsaved = useUnsavedChanges(dirty);
   const set = (patch: Partial<CoverConfig>) => setConfig((current) => (current ? { ...current, ...patch } : current));
 
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={t('title')} />
+      {unsaved.dialog}
       <Card>
         <CardContent>
           {check && (

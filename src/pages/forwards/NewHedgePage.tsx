@@ -15,6 +15,7 @@ import { toFieldErrors } from '../../../schemas/framework/validation.ts';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
+import { useUnsavedChanges } from '../../framework/screens/use-unsaved-changes.tsx';
 import { formatDate, formatDateTime } from '../../framework/format.ts';
 import { picksOwner, useHedgeLookups, useLastQuote, type Hedge, type Simulation } from './hedge-api.ts';
 import { SimulationFigures } from './SimulationFigures.tsx';
@@ -44,6 +45,8 @@ export function NewHedgePage() {
   const [simulation, setSimulation] = useState<Simulation | null>(null);
   const [requested, setRequested] = useState<Hedge | null>(null);
   const [busy, setBusy] = useState(false);
+  // An amount typed and not yet requested is asked about before the page is left (issue 26, Deliver 4).
+  const unsaved = useUnsavedChanges(terms.amountUSD !== '' && requested === null);
   const instrumentId = terms.instrumentId === '' ? (lookups.instruments[0]?.id ?? '') : terms.instrumentId;
 
   const change = (name: keyof Terms) => (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -93,6 +96,7 @@ export function NewHedgePage() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('caudal.forwards.new.title')} />
+      {unsaved.dialog}
       <Card>
         <CardContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

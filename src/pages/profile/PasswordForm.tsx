@@ -2,7 +2,7 @@
  * Change password (spec sections 3 and 5): the policy checked live with the same code the server runs
  * (schemas/rules/password-policy.ts), new = confirm, current required; PATCH profile/password.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { checkPassword, passwordIdentifiers } from '../../../schemas/rules/password-policy.ts';
@@ -17,7 +17,7 @@ import { PasswordRules } from './PasswordRules.tsx';
 const COMPANY_WORDS = ['caudal'];
 const EMPTY = { current: '', new: '', confirm: '' };
 
-export function PasswordForm({ profile, mustChange, onChanged }: { profile: Profile | null; mustChange: boolean; onChanged: () => void }) {
+export function PasswordForm({ profile, mustChange, onChanged, onDirtyChange }: { profile: Profile | null; mustChange: boolean; onChanged: () => void; onDirtyChange?: (dirty: boolean) => void }) {
   const translate = useTranslate();
   const toast = useToast();
   const dataProvider = useDataProvider<CaudalDataProvider>();
@@ -28,6 +28,10 @@ export function PasswordForm({ profile, mustChange, onChanged }: { profile: Prof
   const identifiers = useMemo(() => passwordIdentifiers({ name: profile?.name, email: profile?.email, rfc: profile?.rfc }), [profile]);
   const failed = checkPassword(values.new, { identifiers, companyWords: COMPANY_WORDS });
   const mismatch = values.confirm !== '' && values.confirm !== values.new;
+  const dirty = values.current !== '' || values.new !== '' || values.confirm !== '';
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {

@@ -24,7 +24,7 @@ export const PROFILE_SUCCESS_MS = 4000;
  * `onSent` reloads the profile; so does a request refused as stale (the user record changed since the
  * form was filled, decision 100): the form then moves onto the new record keeping what was typed.
  */
-export function ProfileForm({ profile, onSent }: { profile: Profile; onSent: () => void }) {
+export function ProfileForm({ profile, onSent, onDirtyChange }: { profile: Profile; onSent: () => void; onDirtyChange?: (dirty: boolean) => void }) {
   const translate = useTranslate();
   const toast = useToast();
   const dataProvider = useDataProvider<CaudalDataProvider>();
@@ -34,13 +34,21 @@ export function ProfileForm({ profile, onSent }: { profile: Profile; onSent: () 
   const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState(false);
   const readFrom = useRef(profile);
+  // What the form holds with nothing typed: the record, or the request just sent for review.
+  const [baseline, setBaseline] = useState<ProfileChange>(() => valuesOf(profile));
+  const dirty = PROFILE_FIELDS.some((field) => values[field] !== baseline[field]);
 
   useEffect(() => {
     if (readFrom.current === profile) return;
     const previous = readFrom.current;
     readFrom.current = profile;
     setValues((typed) => keepTyped(typed, previous, profile));
+    setBaseline((sent) => keepTyped(sent, previous, profile));
   }, [profile]);
+
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
 
   useEffect(() => {
     if (!success) return;
@@ -65,6 +73,7 @@ export function ProfileForm({ profile, onSent }: { profile: Profile; onSent: () 
     setStale(false);
     try {
       await requestProfileChange(dataProvider, values, profile.version);
+      setBaseline(values);
       setSuccess(true);
       onSent();
     } catch (error) {

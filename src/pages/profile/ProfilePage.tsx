@@ -10,6 +10,7 @@ import { setSession, storedPermissions, storedToken, storedUser } from '../../au
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
+import { useUnsavedChanges } from '../../framework/screens/use-unsaved-changes.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PhotoCard } from './PhotoCard.tsx';
 import { getProfile, type Profile } from './profile-api.ts';
@@ -33,6 +34,10 @@ export function ProfilePage() {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [mustChange, setMustChange] = useState(() => storedUser()?.must_change_password === true);
   const staff = mayManageUsers();
+  // Typed and not sent, in either form: leaving the page asks first (issue 26, Deliver 4).
+  const [profileDirty, setProfileDirty] = useState(false);
+  const [passwordDirty, setPasswordDirty] = useState(false);
+  const unsaved = useUnsavedChanges(profileDirty || passwordDirty);
 
   const load = useCallback(async () => {
     try {
@@ -59,7 +64,7 @@ export function ProfilePage() {
       {/* A temporary password opens only this: the server refuses everything else until it is changed. */}
       {profile && mustChange && (
         <Box sx={{ maxWidth: 480, mx: 'auto' }}>
-          <PasswordForm profile={profile} mustChange onChanged={passwordChanged} />
+          <PasswordForm profile={profile} mustChange onChanged={passwordChanged} onDirtyChange={setPasswordDirty} />
         </Box>
       )}
       {profile && !mustChange && (
@@ -67,18 +72,19 @@ export function ProfilePage() {
           <Grid size={{ xs: 12, md: 4 }}>
             <Stack spacing={2}>
               <PhotoCard profile={profile} onChanged={() => void load()} />
-              <PasswordForm profile={profile} mustChange={mustChange} onChanged={passwordChanged} />
+              <PasswordForm profile={profile} mustChange={mustChange} onChanged={passwordChanged} onDirtyChange={setPasswordDirty} />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 8 }}>
             <Stack spacing={2}>
-              <ProfileForm key={profile.id} profile={profile} onSent={() => void load()} />
+              <ProfileForm key={profile.id} profile={profile} onSent={() => void load()} onDirtyChange={setProfileDirty} />
               <UserDocumentsPanel ownGuid={profile.user_guid} staff={staff} />
               {staff && <ProfileRequestsPanel />}
             </Stack>
           </Grid>
         </Grid>
       )}
+      {unsaved.dialog}
     </Box>
   );
 }
