@@ -31,6 +31,7 @@ import { HttpError } from './http/errors.ts';
 import { msg } from './i18n/localized.ts';
 import { installErrorHandler } from './plugins/error-handler.ts';
 import { docsCsp, securityHeaders } from './plugins/security-headers.ts';
+import { installIdempotency } from './http/idempotency.ts';
 import { serveSpa } from './plugins/spa.ts';
 import { MAX_UPLOAD_BYTES } from './routes/files.ts';
 import { domainRoutes, fileRoutes } from './routes/index.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   // Every JSON body within declared sizes before any handler reads it (server/http/body-guard.ts).
   installBodyGuard(app);
+  installIdempotency(app);
   await app.register(securityHeaders);
   await app.register(cookie);
   // Answers over 1 kB are compressed by Accept-Encoding (docs/decisions/030); Brotli at quality 4, as

@@ -29,5 +29,7 @@ declare module 'fastify' {
     entity?: string;
     /** Routes any visitor may call (sign-in, legal pages). */
     public?: boolean;
+    /** An action that sends something: a repeated Idempotency-Key is refused (server/http/idempotency.ts). */
+    idempotent?: boolean;
   }
 }

@@ -13,6 +13,8 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   ...pacMessagesEn,
   ...limitsMessagesEn,
   'http.notFound': 'Not found',
+  'http.alreadySent': 'This was already sent; it was not sent again',
+  'http.badIdempotencyKey': 'The Idempotency-Key is not valid',
   'http.pathNotCanonical': 'The address is not valid',
   'http.methodNotAllowed': 'Method not allowed',
   'http.internal': 'Internal server error',

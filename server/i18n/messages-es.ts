@@ -15,6 +15,8 @@ export const serverMessagesEs = {
   ...pacMessagesEs,
   ...limitsMessagesEs,
   'http.notFound': 'No encontrado',
+  'http.alreadySent': 'Esto ya se envió; no se volvió a enviar',
+  'http.badIdempotencyKey': 'La clave de envío (Idempotency-Key) no es válida',
   'http.pathNotCanonical': 'La dirección no es válida',
   'http.methodNotAllowed': 'Método no permitido',
   'http.internal': 'Error interno del servidor',

@@ -71,7 +71,7 @@ export async function calculatorRoutes(app: FastifyInstance) {
     return { data: { rows: schedule.rows, totals: schedule.totals, capital: schedule.capital, person_type: personType, rates: { interests: rates.annualRate, retentions: rates.retentionRate } } };
   });
 
-  app.post('/calculator/notify', { config: { module: MODULE, action: 'create' }, schema: { tags } }, async (request) => {
+  app.post('/calculator/notify', { config: { module: MODULE, action: 'create', idempotent: true }, schema: { tags } }, async (request) => {
     const viewer = await viewerOf(app, request);
     const { input, schedule, personType } = await simulate(app, request, request.body);
     // Per person who sends it and for the whole firm (finding 8): checked after the input, so a bad form spends nothing.

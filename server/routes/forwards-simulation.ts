@@ -46,7 +46,7 @@ export async function forwardSimulationRoutes(app: FastifyInstance) {
   app.post(
     '/forward/notify',
     {
-      config: { module: MODULE, action: 'create' },
+      config: { module: MODULE, action: 'create', idempotent: true },
       schema: {
         tags: ['forward'],
         summary: 'Request a hedge: creates the open forward at the server price',

@@ -23,6 +23,11 @@ export interface CallOptions {
   formShowsFieldErrors?: boolean;
   /** The caller shows a stale write's 409 itself and offers to reload: no Oops dialog for it. */
   formShowsStaleWrite?: boolean;
+  /**
+   * An action that sends something (a request, an SMS): the call carries a new Idempotency-Key, so the
+   * server takes it once however often it arrives (server/http/idempotency.ts).
+   */
+  idempotent?: boolean;
 }
 
 export interface CaudalDataProvider extends DataProvider {
@@ -140,7 +145,8 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
     recover: (resource, params) =>
       guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}/recovery`, { method: 'PATCH', callerSaysRefusals: true })).then((data) => ({ data: data as never })),
 
-    call: (method, path, body, callOptions = {}) => guard(apiData(path, { method, body, ...callOptions })),
+    call: (method, path, body, { idempotent, ...callOptions } = {}) =>
+      guard(apiData(path, { method, body, ...callOptions, headers: idempotent ? { 'Idempotency-Key': crypto.randomUUID() } : undefined })),
   };
   return provider;
 }

@@ -84,7 +84,7 @@ export function NewHedgePage() {
     if (withOwner && terms.userId === '') return setErrors({ userId: [MESSAGES.required] });
     setBusy(true);
     try {
-      setRequested(await dataProvider.call<Hedge>('POST', 'forward/notify', body, { silent: true }));
+      setRequested(await dataProvider.call<Hedge>('POST', 'forward/notify', body, { silent: true, idempotent: true }));
       toast.success(TOAST.hedgeRequested);
     } catch (error) {
       toast.error(TOAST.requestError, error);

@@ -79,7 +79,7 @@ export function CalculatorPage() {
     if (!simulated) return;
     setBusy('notify');
     try {
-      await dataProvider.call('POST', 'calculator/notify', calculatorBody(simulated), { silent: true });
+      await dataProvider.call('POST', 'calculator/notify', calculatorBody(simulated), { silent: true, idempotent: true });
       setRequested(simulated);
       toast.success(TOAST.requestSent);
     } catch (error) {

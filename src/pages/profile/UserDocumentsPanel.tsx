@@ -46,8 +46,11 @@ export function UserDocumentsPanel({ ownGuid, staff }: { ownGuid: string; staff:
     if (staff) void dataProvider.call<{ result: DocumentType[] }>('GET', 'document', undefined, { query: { take: 9999 } }).then((page) => setTypes(page.result), () => undefined);
   }, [load, ownGuid, staff, dataProvider]);
 
+  // One upload at a time: the button waits for the document to be recorded (issue 26, Deliver 4).
+  const [uploading, setUploading] = useState(false);
   const upload = async (file: File | undefined) => {
-    if (!file || !typeId) return;
+    if (!file || !typeId || uploading) return;
+    setUploading(true);
     try {
       const formData = new FormData();
       formData.append('file', file);
@@ -59,6 +62,7 @@ export function UserDocumentsPanel({ ownGuid, staff }: { ownGuid: string; staff:
     } catch (error) {
       toast.error(TOAST.fileUploadError, error);
     } finally {
+      setUploading(false);
       if (input.current) input.current.value = '';
     }
   };
@@ -94,7 +98,7 @@ export function UserDocumentsPanel({ ownGuid, staff }: { ownGuid: string; staff:
               {types.map((t) => <MenuItem key={t.id} value={String(t.id)}>{t.name}</MenuItem>)}
             </TextField>
             <TextField size="small" fullWidth={false} sx={{ width: 200 }} label={translate('caudal.profile.documents.name')} value={name} onChange={(e) => setName(e.target.value)} />
-            <Button variant="contained" disabled={!typeId} onClick={() => input.current?.click()}>{translate('caudal.profile.documents.upload')}</Button>
+            <Button variant="contained" disabled={!typeId || uploading} onClick={() => input.current?.click()}>{translate('caudal.profile.documents.upload')}</Button>
             <input ref={input} hidden type="file" accept={USER_DOCUMENT_TYPES.join(',')} data-testid="document-input" onChange={(e) => void upload(e.target.files?.[0])} />
           </Stack>
         )}
