@@ -5,10 +5,11 @@
  * desktop affordance.
  */
 import type { ComponentType } from 'react';
-import { Box, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { EntityField } from './EntityField.tsx';
+import { LabelValueList } from './LabelValueList.tsx';
 
 export interface PhoneColumn {
   name: string;
@@ -37,18 +38,13 @@ export function PhoneCards({ entityName, columns, actions }: Props) {
               <Typography variant="caption" color="text.secondary">
                 {translate(`resources.${entityName}.fields.id`, { _: 'ID' })} {record.id}
               </Typography>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, 40%) 1fr', columnGap: 1.5, rowGap: 0.5, m: 0, mt: 0.5 }}>
-                {columns.map(({ name, meta, Cell }) => (
-                  <Box key={name} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {translate(`resources.${entityName}.fields.${name}`, { _: name })}
-                    </Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                      {Cell ? <Cell record={record} /> : <EntityField entityName={entityName} source={name} meta={meta} sortable={false} />}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
+              <LabelValueList
+                items={columns.map(({ name, meta, Cell }) => ({
+                  key: name,
+                  label: translate(`resources.${entityName}.fields.${name}`, { _: name }),
+                  value: Cell ? <Cell record={record} /> : <EntityField entityName={entityName} source={name} meta={meta} sortable={false} />,
+                }))}
+              />
             </CardContent>
             {actions ? <CardActions sx={{ justifyContent: 'flex-end', pt: 0, flexWrap: 'wrap' }}>{actions}</CardActions> : null}
           </Card>

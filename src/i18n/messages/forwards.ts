@@ -29,7 +29,7 @@ export const forwardMessages = {
       actions: { diferencial: 'Salida por diferencial', parcialidad: 'Parcialidad', liquidar: 'Liquidar' },
       forwards: {
         new: {
-          title: 'Nueva cobertura', intro: 'Simule un forward USD/MXN: cuánto, hacia dónde y a qué plazo. El precio se calcula con el último tipo de cambio y las constantes vigentes.',
+          title: 'Nueva cobertura', intro: 'Simula un forward USD/MXN: cuánto, hacia dónde y a qué plazo. El precio se calcula con el último tipo de cambio y las constantes vigentes.',
           amountUSD: 'Monto en USD', side: 'Operación', buy: 'Compro dólares (pago pesos)', sell: 'Vendo dólares (recibo pesos)', months: 'Plazo (meses)',
           instrument: 'Instrumento', owner: 'Cliente o inversionista', simulate: 'Simular', request: 'Solicitar cobertura', lastQuote: 'Último tipo de cambio: %{rate} (%{time})',
           noQuote: 'Aún no hay tipo de cambio registrado.', chartTitle: 'Curva forward por mes al vencimiento', forward: 'Forward', clientRate: 'Tipo de cambio cliente (K)', agreedK: 'K pactado',

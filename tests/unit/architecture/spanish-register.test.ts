@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const FOLDERS = ['src/i18n', 'server/i18n', 'server/auth'];
 /** Usted forms: the pronoun, "su/sus" + a thing of the person's, and formal imperatives. */
-const USTED = /\b(usted|ustedes|su (cuenta|contraseña|correo|teléfono|perfil|código|sesión|solicitud)|sus datos|Ingrese|Introduzca|Seleccione|Verifique|Intente|Escriba|Elija|Revise|Vuelva a|Comuníquese|Espere)\b/i;
+const USTED = /\b(usted|ustedes|su (cuenta|contraseña|correo|teléfono|perfil|código|sesión|solicitud)|sus datos|Ingrese|Introduzca|Seleccione|Verifique|Intente|Escriba|Elija|Revise|Vuelva a|Comuníquese|Espere|Simule|Descargue|Consulte|Haga|Presione|Pulse|Cambie|Agregue|Suba|Envíe|Solicite|Indique)\b/i;
 
 function files(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
