@@ -1,0 +1,25 @@
+ALTER TABLE "loan" ADD COLUMN "unpaid_since" date;--> statement-breakpoint
+CREATE INDEX "loan_status_id_unpaid_since_idx" ON "loan" USING btree ("status_id","unpaid_since","id");--> statement-breakpoint
+-- loan.unpaid_since (docs/decisions/146): the payment date of the loan's oldest detail neither paid (6) nor
+-- cancelled (10), kept by the database in the transaction of every write to loan_detail, whichever code writes it.
+-- Statement triggers with transition tables: a schedule of sixty details recomputes its loan once.
+CREATE FUNCTION loan_unpaid_since_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE loan SET unpaid_since = (SELECT min(d.expiration_doc) FROM loan_detail d WHERE d.loan_id = loan.id AND d.status_id NOT IN (6, 10))
+    WHERE loan.id IN (SELECT DISTINCT loan_id FROM old_details);
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    UPDATE loan SET unpaid_since = (SELECT min(d.expiration_doc) FROM loan_detail d WHERE d.loan_id = loan.id AND d.status_id NOT IN (6, 10))
+    WHERE loan.id IN (SELECT DISTINCT loan_id FROM new_details);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER loan_detail_unpaid_since_insert AFTER INSERT ON loan_detail REFERENCING NEW TABLE AS new_details FOR EACH STATEMENT EXECUTE FUNCTION loan_unpaid_since_refresh();
+--> statement-breakpoint
+CREATE TRIGGER loan_detail_unpaid_since_update AFTER UPDATE ON loan_detail REFERENCING OLD TABLE AS old_details NEW TABLE AS new_details FOR EACH STATEMENT EXECUTE FUNCTION loan_unpaid_since_refresh();
+--> statement-breakpoint
+CREATE TRIGGER loan_detail_unpaid_since_delete AFTER DELETE ON loan_detail REFERENCING OLD TABLE AS old_details FOR EACH STATEMENT EXECUTE FUNCTION loan_unpaid_since_refresh();
+--> statement-breakpoint
+UPDATE loan SET unpaid_since = u.since FROM (SELECT loan_id, min(expiration_doc) AS since FROM loan_detail WHERE status_id NOT IN (6, 10) GROUP BY loan_id) u WHERE u.loan_id = loan.id;
