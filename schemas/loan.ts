@@ -11,7 +11,8 @@ import { VAT_TREATMENTS } from './rules/vat-treatments.ts';
 
 const ids = (...values: number[]) => sql.raw(values.join(', '));
 
-const TODAY = sql.raw(`(now() at time zone 'America/Mexico_City')::date`);
+/** Today in Mexico City, worked out once per statement (an InitPlan), not once per row. */
+const TODAY = sql.raw(`(select (now() at time zone 'America/Mexico_City')::date)`);
 
 /**
  * The loan is in collections: it runs and its oldest unpaid detail's payment date has passed. Read from
@@ -74,7 +75,7 @@ export const loan = defineEntity({
      * The payment date of the oldest detail neither paid nor cancelled (none: null). Kept by triggers on
      * loan_detail in the transaction of every write (migration 0012), never by the API.
      */
-    unpaid_since: field.date({ hidden: true, generated: true }),
+    unpaid_since: field.date({ hidden: true, generated: true, sortable: true }),
   },
   timestamps: true,
   recordRepresentation: 'intelisis_id',
@@ -95,8 +96,14 @@ export const loan = defineEntity({
       condition: (operator, value) => (operator === 'gte' && Number(value) <= 1 ? (Number(value) <= 0 ? sql`true` : inCollections()) : undefined),
     },
     expired_amount: { kind: 'money', sortable: true, sql: () => overExpired(sql`sum(${loanDetail.table.amount})`, sql`null`) },
-    // The oldest expired detail is the oldest unpaid one: the loan's own column, no subquery.
-    oldest_expiration: { kind: 'date', sortable: true, sql: (): SQL => sql`case when ${inCollections()} then ${loan.table.unpaid_since}::text end` },
+    // The oldest expired detail is the oldest unpaid one: the loan's own column, no subquery. Sorted by
+    // unpaid_since itself (its index): the same order for the loans in collections, which come before
+    // the running loans whose unpaid payments are still to come.
+    oldest_expiration: {
+      kind: 'date', sortable: true,
+      sql: (): SQL => sql`case when ${inCollections()} then ${loan.table.unpaid_since}::text end`,
+      sortBy: (): SQL => sql`${loan.table.unpaid_since}`,
+    },
     /** The charge's status: 8 once every expired detail is charged, 7 while one is not; none without expired details. */
     charge_status_id: {
       kind: 'integer',

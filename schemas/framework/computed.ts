@@ -21,6 +21,11 @@ export interface ComputedColumn {
    * given the operator (eq, gte, lte), the value and the comparison the list would make; undefined: that comparison.
    */
   condition?: (operator: 'eq' | 'gte' | 'lte', value: unknown, comparison: SQL) => SQL | undefined;
+  /**
+   * What the list orders by instead of the expression, when a column orders the rows the same way
+   * wherever the expression has a value (so an index gives the order); rows without one may follow in its order.
+   */
+  sortBy?: () => SQL;
   /** numeric: decimals shown. */
   scale?: number;
 }

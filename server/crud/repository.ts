@@ -133,7 +133,7 @@ export class Repository {
 
   private orderOf(query: ListQuery) {
     const direction = query.order === 'asc' ? asc : desc;
-    const by = this.labels.computed.get(query.sort) ?? this.column(query.sort);
+    const by = this.entity.computed[query.sort]?.sortBy?.() ?? this.labels.computed.get(query.sort) ?? this.column(query.sort);
     return query.sort === 'id' ? [direction(this.column('id'))] : [direction(by), direction(this.column('id'))];
   }
 

@@ -1,4 +1,5 @@
 ALTER TABLE "loan" ADD COLUMN "unpaid_since" date;--> statement-breakpoint
+CREATE INDEX "loan_unpaid_since_sort_idx" ON "loan" USING btree ("unpaid_since","id");--> statement-breakpoint
 CREATE INDEX "loan_status_id_unpaid_since_idx" ON "loan" USING btree ("status_id","unpaid_since","id");--> statement-breakpoint
 -- loan.unpaid_since (docs/decisions/146): the payment date of the loan's oldest detail neither paid (6) nor
 -- cancelled (10), kept by the database in the transaction of every write to loan_detail, whichever code writes it.
