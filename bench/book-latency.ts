@@ -86,6 +86,11 @@ export interface BookOptions {
   explain: boolean;
 }
 
+/** The book seeded into a fresh database. */
+export async function openBookData(fresh: FreshDatabase, scale: number): Promise<BookCounts> {
+  return seedBook(fresh.database, scale);
+}
+
 export async function openBook(engine: EngineName, scale: number, fresh: FreshDatabase, log: (line: string) => void): Promise<BookTarget> {
   const started = performance.now();
   const counts = await seedBook(fresh.database, scale, (line) => log(`  ${engine}, scale ${scale}: ${line}`));

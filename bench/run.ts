@@ -8,7 +8,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bookCases, bookTable, measureBook, openBook, type BookResults, type BookTarget } from './book-latency.ts';
+import { measureScreens, type ScreenMeasurement } from './book-screens.ts';
+import { bookCases, bookTable, measureBook, openBook, openBookData, type BookResults, type BookTarget } from './book-latency.ts';
 import { buildClient, measureBundle } from './bundle-size.ts';
 import { measureCalculator } from './calculator-latency.ts';
 import { freshDatabase, type EngineName, type FreshDatabase } from './engines.ts';
@@ -187,6 +188,36 @@ await part('book', async () => {
         await target.fresh.dispose();
       }
     }
+  }
+});
+await part('book-screens', async () => {
+  const chromium = chromiumPath();
+  if (!chromium) return log('book-screens: skipped, no Chromium (set BENCH_CHROMIUM)');
+  log('building the client into a temporary folder');
+  const built = await buildClient(ROOT);
+  try {
+    const results: { engine: EngineName; scale: number; loadAverage: [number, number]; screens: ScreenMeasurement[] }[] = [];
+    for (const engine of engines) {
+      for (const scale of BOOK_SCALES) {
+        const fresh = await freshDatabase(engine, `screens${String(scale).replace('.', '_')}`);
+        try {
+          await openBookData(fresh, scale);
+          const loadBefore = oneMinuteLoad();
+          log(`book-screens on ${engine}, scale ${scale}`);
+          const screens = await measureScreens(fresh, built.outDir, chromium, Number(env.BENCH_SCREENS_TIMES ?? 3), log);
+          results.push({ engine, scale, loadAverage: [loadBefore, oneMinuteLoad()], screens });
+        } finally {
+          await fresh.dispose();
+        }
+      }
+    }
+    await save(`book-screens-${BOOK_REQUESTS}.json`, { measuredAt: new Date().toISOString(), results });
+    for (const r of results) {
+      console.log(`\n${r.engine}, scale ${r.scale} (load ${r.loadAverage.join(' to ')})\n| screen | click to rows, ms | DOM nodes | long tasks | long-task ms | JS heap MB |\n| --- | ---: | ---: | ---: | ---: | ---: |`);
+      for (const s of r.screens) console.log(`| ${s.path} | ${s.ms} | ${s.domNodes} | ${s.longTasks} | ${s.longTaskMs} | ${s.heapMb} |`);
+    }
+  } finally {
+    await built.dispose();
   }
 });
 await part('bundle', async () => {
