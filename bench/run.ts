@@ -8,6 +8,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureScreens, type ScreenMeasurement } from './book-screens.ts';
+import { bookCases, bookTable, measureBook, openBook, openBookData, type BookResults, type BookTarget } from './book-latency.ts';
 import { buildClient, measureBundle } from './bundle-size.ts';
 import { measureCalculator } from './calculator-latency.ts';
 import { freshDatabase, type EngineName, type FreshDatabase } from './engines.ts';
@@ -52,6 +54,8 @@ const options = {
 const parts = new Set((env.BENCH_PARTS ?? 'lists,bundle,calculator,pages,memory,throughput').split(','));
 const THROUGHPUT_ROWS = Number(env.BENCH_THROUGHPUT_ROWS ?? 100_000);
 const THROUGHPUT_SECONDS = Number(env.BENCH_THROUGHPUT_SECONDS ?? 10);
+const BOOK_SCALES = (env.BENCH_BOOK_SCALES ?? '1,10').split(',').map((s) => Number(s.trim()));
+const BOOK_REQUESTS = env.BENCH_BOOK_REQUESTS === 'before' ? 'before' : 'after';
 const THROUGHPUT_ROUNDS = Number(env.BENCH_THROUGHPUT_ROUNDS ?? 5);
 
 const started = performance.now();
@@ -121,6 +125,12 @@ async function report(): Promise<string> {
     const lists = await read<ListResults>(`lists-${engine}.json`);
     if (lists) sections.push(listTable(lists));
   }
+  for (const engine of ['pglite', 'postgres']) {
+    for (const which of ['before', 'after']) {
+      const book = await read<BookResults>(`book-${engine}-${which}.json`);
+      if (book) sections.push(`${bookTable(book)}\n\n(requests: ${which} issue 22)`);
+    }
+  }
   const bundle = await read<BundleResults>('bundle.json');
   if (bundle) sections.push(bundleTable(bundle));
   const pages = await read<PageWeightResults>('pages.json');
@@ -154,6 +164,60 @@ await part('lists', async () => {
     const results = await listBenchmark(engine);
     await save(`lists-${engine}.json`, results);
     console.log(`\n${listTable(results)}\n`);
+  }
+});
+await part('book', async () => {
+  for (const engine of engines) {
+    const targets: BookTarget[] = [];
+    try {
+      for (const scale of BOOK_SCALES) {
+        log(`book on ${engine}, scale ${scale}: fresh database`);
+        targets.push(await openBook(engine, scale, await freshDatabase(engine, `book${String(scale).replace('.', '_')}`), log));
+      }
+      const loadBefore = oneMinuteLoad();
+      const iterations = Number(env.BENCH_BOOK_ITERATIONS ?? 100);
+      const warmup = Number(env.BENCH_BOOK_WARMUP ?? 5);
+      log(`book on ${engine}: measuring scales ${BOOK_SCALES.join(', ')} in turn (${BOOK_REQUESTS} issue 22's requests)`);
+      const scales = await measureBook(targets, bookCases(BOOK_REQUESTS), { warmup, iterations, explain: options.explain }, log);
+      const results: BookResults = { engine, measuredAt: new Date().toISOString(), loadAverage: [loadBefore, oneMinuteLoad()], options: { warmup, iterations }, scales };
+      await save(`book-${engine}-${BOOK_REQUESTS}.json`, results);
+      console.log(`\n${bookTable(results)}\n`);
+    } finally {
+      for (const target of targets) {
+        await target.app.close();
+        await target.fresh.dispose();
+      }
+    }
+  }
+});
+await part('book-screens', async () => {
+  const chromium = chromiumPath();
+  if (!chromium) return log('book-screens: skipped, no Chromium (set BENCH_CHROMIUM)');
+  log('building the client into a temporary folder');
+  const built = await buildClient(ROOT);
+  try {
+    const results: { engine: EngineName; scale: number; loadAverage: [number, number]; screens: ScreenMeasurement[] }[] = [];
+    for (const engine of engines) {
+      for (const scale of BOOK_SCALES) {
+        const fresh = await freshDatabase(engine, `screens${String(scale).replace('.', '_')}`);
+        try {
+          await openBookData(fresh, scale);
+          const loadBefore = oneMinuteLoad();
+          log(`book-screens on ${engine}, scale ${scale}`);
+          const screens = await measureScreens(fresh, built.outDir, chromium, Number(env.BENCH_SCREENS_TIMES ?? 3), log);
+          results.push({ engine, scale, loadAverage: [loadBefore, oneMinuteLoad()], screens });
+        } finally {
+          await fresh.dispose();
+        }
+      }
+    }
+    await save(`book-screens-${BOOK_REQUESTS}.json`, { measuredAt: new Date().toISOString(), results });
+    for (const r of results) {
+      console.log(`\n${r.engine}, scale ${r.scale} (load ${r.loadAverage.join(' to ')})\n| screen | click to rows, ms | DOM nodes | long tasks | long-task ms | JS heap MB |\n| --- | ---: | ---: | ---: | ---: | ---: |`);
+      for (const s of r.screens) console.log(`| ${s.path} | ${s.ms} | ${s.domNodes} | ${s.longTasks} | ${s.longTaskMs} | ${s.heapMb} |`);
+    }
+  } finally {
+    await built.dispose();
   }
 });
 await part('bundle', async () => {

@@ -11,15 +11,29 @@ import { VAT_TREATMENTS } from './rules/vat-treatments.ts';
 
 const ids = (...values: number[]) => sql.raw(values.join(', '));
 
+/** Today in Mexico City, worked out once per statement (an InitPlan), not once per row. */
+const TODAY = sql.raw(`(select (now() at time zone 'America/Mexico_City')::date)`);
+
+/**
+ * The loan is in collections: it runs and its oldest unpaid detail's payment date has passed. Read from
+ * the loan's own row (`unpaid_since`, kept by the database in every write's transaction), so a filter
+ * or a sort on it walks an index instead of probing every loan's details (docs/decisions/146).
+ */
+const inCollections = (): SQL => {
+  const l = loan.table;
+  return sql`${l.status_id} in (${ids(STATUS.active, STATUS.inProcess)}) and ${l.unpaid_since} < ${TODAY}`;
+};
+
 /**
  * Over the loan's details that are unpaid and past their payment date while the loan runs: what
- * collections chases (the same rule as GET loan/expired, server/routes/loans-collections.ts).
+ * collections chases (the same rule as GET loan/expired, server/routes/loans-collections.ts). Only a
+ * loan in collections has any, so the subquery runs for those rows alone.
  */
-const overExpired = (select: SQL): SQL => {
+const overExpired = (select: SQL, none: SQL): SQL => {
   const d = loanDetail.table;
   const l = loan.table;
-  return sql`select ${select} from ${d} where ${d.loan_id} = ${l.id} and ${l.status_id} in (${ids(STATUS.active, STATUS.inProcess)})
-    and ${d.status_id} not in (${ids(STATUS.paid, STATUS.cancelled)}) and ${d.expiration_doc} < (now() at time zone 'America/Mexico_City')::date`;
+  return sql`case when ${inCollections()} then (select ${select} from ${d} where ${d.loan_id} = ${l.id}
+    and ${d.status_id} not in (${ids(STATUS.paid, STATUS.cancelled)}) and ${d.expiration_doc} < ${TODAY}) else ${none} end`;
 };
 
 /**
@@ -57,6 +71,11 @@ export const loan = defineEntity({
      * Each CFDI reads it when issued; an issued invoice keeps its own.
      */
     vat_treatment: field.select(VAT_TREATMENTS, { optional: true, list: false }),
+    /**
+     * The payment date of the oldest detail neither paid nor cancelled (none: null). Kept by triggers on
+     * loan_detail in the transaction of every write (migration 0012), never by the API.
+     */
+    unpaid_since: field.date({ hidden: true, generated: true, sortable: true }),
   },
   timestamps: true,
   recordRepresentation: 'intelisis_id',
@@ -66,19 +85,32 @@ export const loan = defineEntity({
     { name: 'invoicing', fields: ['vat_treatment'] },
   ],
   defaultSort: { field: 'emission', order: 'DESC' },
-  indexes: [['status_id', 'emission'], ['customer_id', 'emission']],
+  indexes: [['status_id', 'emission'], ['customer_id', 'emission'], ['status_id', 'unpaid_since']],
   ownedThrough: 'customer_id',
   routesByDomain: ['create'],
   computed: {
     /** Collections (/prestamos/cobros) lists the loans with at least one (`expired_details_gte=1`). */
-    expired_details: { kind: 'integer', sortable: true, filterable: true, sql: () => overExpired(sql`count(*)::int`) },
-    expired_amount: { kind: 'money', sortable: true, sql: () => overExpired(sql`sum(${loanDetail.table.amount})`) },
-    oldest_expiration: { kind: 'date', sortable: true, sql: () => overExpired(sql`min(${loanDetail.table.expiration_doc})::text`) },
+    expired_details: {
+      kind: 'integer', sortable: true, filterable: true, sql: () => overExpired(sql`count(*)::int`, sql`0`),
+      // At least one expired detail is being in collections: the index answers it, no detail is read.
+      condition: (operator, value) => (operator === 'gte' && Number(value) <= 1 ? (Number(value) <= 0 ? sql`true` : inCollections()) : undefined),
+    },
+    expired_amount: { kind: 'money', sortable: true, sql: () => overExpired(sql`sum(${loanDetail.table.amount})`, sql`null`) },
+    // The oldest expired detail is the oldest unpaid one: the loan's own column, no subquery. Sorted by
+    // unpaid_since itself (its index): the same order for the loans in collections, which come before
+    // the running loans whose unpaid payments are still to come.
+    oldest_expiration: {
+      kind: 'date', sortable: true,
+      sql: (): SQL => sql`case when ${inCollections()} then ${loan.table.unpaid_since}::text end`,
+      sortBy: (): SQL => sql`${loan.table.unpaid_since}`,
+    },
     /** The charge's status: 8 once every expired detail is charged, 7 while one is not; none without expired details. */
     charge_status_id: {
       kind: 'integer',
       filterable: true,
-      sql: () => overExpired(sql`case when count(*) = 0 then null when bool_and(${loanDetail.table.status_id} = ${ids(STATUS.chargeGenerated)}) then ${ids(STATUS.chargeGenerated)} else ${ids(STATUS.expired)} end`),
+      sql: () => overExpired(sql`case when count(*) = 0 then null when bool_and(${loanDetail.table.status_id} = ${ids(STATUS.chargeGenerated)}) then ${ids(STATUS.chargeGenerated)} else ${ids(STATUS.expired)} end`, sql`null`),
+      // Only a loan in collections has a charge status: the index narrows the rows the subquery runs for.
+      condition: (_operator, _value, expression) => sql`${inCollections()} and ${expression}`,
     },
   },
 });

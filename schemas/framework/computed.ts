@@ -16,6 +16,16 @@ export interface ComputedColumn {
   sortable?: boolean;
   /** Lists may filter by it: `<name>=v`, and `<name>_gte` / `<name>_lte` on numbers and dates (collections: `expired_details_gte=1`). */
   filterable?: boolean;
+  /**
+   * The filter's condition when a cheaper one says the same (an indexed column instead of the expression),
+   * given the operator (eq, gte, lte), the value and the comparison the list would make; undefined: that comparison.
+   */
+  condition?: (operator: 'eq' | 'gte' | 'lte', value: unknown, comparison: SQL) => SQL | undefined;
+  /**
+   * What the list orders by instead of the expression, when a column orders the rows the same way
+   * wherever the expression has a value (so an index gives the order); rows without one may follow in its order.
+   */
+  sortBy?: () => SQL;
   /** numeric: decimals shown. */
   scale?: number;
 }

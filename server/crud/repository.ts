@@ -23,6 +23,21 @@ export type Row = Record<string, unknown>;
 export const COUNT_CAP = 10_000;
 
 /**
+ * A list's total: the planner's estimate when it expects more than COUNT_CAP matches, else the count
+ * capped at COUNT_CAP + 1 (countStatements gives both texts). Routes with lists of their own use it too.
+ */
+export async function estimatedOrCappedCount(database: Database, explainText: string, cappedCountText: string, params: unknown[]): Promise<number> {
+  const plan = await database.query<{ 'QUERY PLAN': unknown }>(explainText, params);
+  const raw = plan[0]?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  const estimate = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  if (estimate > COUNT_CAP) return estimate;
+  // COUNT_CAP + 1 when the planner underestimated: "more than the cap" is all a capped count knows.
+  const [capped] = await database.query<{ n: number }>(cappedCountText, params);
+  return Number(capped?.n ?? 0);
+}
+
+/**
  * The version column raised by one, for domain code that changes an entity's row with its own UPDATE:
  * every change moves the version on, so a form read before it is refused (docs/decisions/100).
  */
@@ -80,9 +95,9 @@ export class Repository {
     const expression = filter.computed ? this.labels.computed.get(filter.field) : undefined;
     if (expression) {
       // A computed column's value is bound as it is (no column to encode it); only eq and ranges reach here.
-      if (filter.operator === 'gte') return gte(expression, filter.value);
-      if (filter.operator === 'lte') return lte(expression, filter.value);
-      return eq(expression, filter.value);
+      const operator = filter.operator === 'gte' || filter.operator === 'lte' ? filter.operator : 'eq';
+      const comparison = operator === 'gte' ? gte(expression, filter.value) : operator === 'lte' ? lte(expression, filter.value) : eq(expression, filter.value);
+      return this.entity.computed[filter.field]?.condition?.(operator, filter.value, comparison) ?? comparison;
     }
     const col = this.column(filter.field);
     switch (filter.operator) {
@@ -118,7 +133,7 @@ export class Repository {
 
   private orderOf(query: ListQuery) {
     const direction = query.order === 'asc' ? asc : desc;
-    const by = this.labels.computed.get(query.sort) ?? this.column(query.sort);
+    const by = this.entity.computed[query.sort]?.sortBy?.() ?? this.labels.computed.get(query.sort) ?? this.column(query.sort);
     return query.sort === 'id' ? [direction(this.column('id'))] : [direction(by), direction(this.column('id'))];
   }
 
@@ -169,15 +184,8 @@ export class Repository {
     return this.countBy(explainText, cappedCountText, countParams({}));
   }
 
-  private async countBy(explainText: string, cappedCountText: string, params: unknown[]): Promise<number> {
-    const plan = await this.database.query<{ 'QUERY PLAN': unknown }>(explainText, params);
-    const raw = plan[0]?.['QUERY PLAN'];
-    const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-    const estimate = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
-    if (estimate > COUNT_CAP) return estimate;
-    // COUNT_CAP + 1 when the planner underestimated: "more than the cap" is all a capped count knows.
-    const [capped] = await this.database.query<{ n: number }>(cappedCountText, params);
-    return Number(capped?.n ?? 0);
+  private countBy(explainText: string, cappedCountText: string, params: unknown[]): Promise<number> {
+    return estimatedOrCappedCount(this.database, explainText, cappedCountText, params);
   }
 
   /** `tx` reads inside the caller's transaction (PGlite runs one at a time: a read beside it would wait forever). */

@@ -22,11 +22,14 @@ export async function investorsPage(database: Database, options: InvestorPage): 
   const filter = [options.q ? `%${escapeLike(options.q)}%` : null, options.onlyId ?? null];
   const [counted] = await database.query<{ total: number }>(`select count(*)::int as total from users u where ${where}`, filter);
   const rows = await database.query<Omit<InvestorRow, 'totals'>>(
-    `select u.id, u.name, u.email, u.phone, u.person_type, count(i.id)::int as investments,
-       (count(i.id) filter (where i.status_id = ${STATUS.inProcess}))::int as active
-     from users u left join investment i on i.user_id = u.id
+    // The page first (users' (role_id, name, id) index), then each row's counts: not every investor's grouped (issue 22).
+    `select u.id, u.name, u.email, u.phone, u.person_type, c.investments, c.active
+     from users u
+     cross join lateral (
+       select count(*)::int as investments, (count(*) filter (where i.status_id = ${STATUS.inProcess}))::int as active
+       from investment i where i.user_id = u.id
+     ) c
      where ${where}
-     group by u.id
      order by u.name, u.id
      limit $3 offset $4`,
     [...filter, options.take, (options.page - 1) * options.take],

@@ -50,18 +50,21 @@ export async function investmentSummaries(database: Database, filter: AnalyticsF
        i.emission::text as emission, i.expiration::text as expiration, i.duration,
        case when i.amount > 0 and i.days > 0 then round(i.interests / i.amount * 36000 / i.days, 2) else 0 end::text as interest_rate,
        i.interests::text as interests, i.retentions::text as retentions, i.total_to_pay::text as total_to_pay,
-       ${money('sum(d.interests) filter (where d.date_payment <= $3::date)')} as accumulated_interest,
-       ${money('sum(d.total_to_pay) filter (where d.paid_at is not null)')} as paid,
-       count(d.id)::int as payments, (count(d.id) filter (where d.paid_at is not null))::int as payments_paid,
-       (count(d.cfdi_pdf_location) + count(d.cfdi_xml_location))::int as cfdis, i.contract
-     from investment i
+       p.accumulated_interest, p.paid, p.payments, p.payments_paid, p.cfdis, i.contract
+     from (
+       -- The newest investments first, then their payments: not every investment's grouped (issue 22).
+       select * from investment i where ${OWN} order by i.emission desc, i.id desc limit ${Math.max(1, Math.trunc(limit))}
+     ) i
      join currency c on c.id = i.currency_id
      join users u on u.id = i.user_id
-     left join investment_detail d on d.investment_id = i.id and d.deleted_at is null
-     where ${OWN}
-     group by i.id, c.code, u.name
-     order by i.emission desc, i.id desc
-     limit ${Math.max(1, Math.trunc(limit))}`,
+     cross join lateral (
+       select ${money('sum(d.interests) filter (where d.date_payment <= $3::date)')} as accumulated_interest,
+         ${money('sum(d.total_to_pay) filter (where d.paid_at is not null)')} as paid,
+         count(d.id)::int as payments, (count(d.id) filter (where d.paid_at is not null))::int as payments_paid,
+         (count(d.cfdi_pdf_location) + count(d.cfdi_xml_location))::int as cfdis
+       from investment_detail d where d.investment_id = i.id and d.deleted_at is null
+     ) p
+     order by i.emission desc, i.id desc`,
     params(filter),
   );
 }

@@ -8,7 +8,8 @@
  * invoice row). 200: all recorded; 422: the PAC refused one (those before it are recorded, the rest not
  * sent); 202: the PAC did not answer in time, the reconciler finishes it; 409: someone is invoicing them.
  */
-import { and, asc, eq, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { entities } from '../../schemas/index.ts';
@@ -16,6 +17,8 @@ import { PAYMENT_FORM_CODES } from '../../schemas/rules/sat-catalogues.ts';
 import { STATUS } from '../../schemas/status.ts';
 import { invoicingIntent } from '../../schemas/invoicing-intent.ts';
 import { toFieldErrors } from '../../schemas/framework/validation.ts';
+import { countStatements } from '../crud/list-statements.ts';
+import { COUNT_CAP, estimatedOrCappedCount } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
 import type { LoanInvoiceSource } from '../domain/cfdi-loan.ts';
 import { unprocessable } from '../http/errors.ts';
@@ -35,9 +38,16 @@ const l = loanTable;
 const intentTable = invoicingIntent.table;
 const d = detailTable;
 
+/** The candidates' list grammar: paged, sorted and searched in SQL (issue 22; docs/decisions/145). */
+const CANDIDATE_SORTS = { date_doc: d.date_doc, expiration_doc: d.expiration_doc, amount: d.amount, id: d.id } as const;
 const pageQuery = z.object({
   take: z.coerce.number().int().min(1).max(9999).default(25),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  sort: z.enum(Object.keys(CANDIDATE_SORTS) as [keyof typeof CANDIDATE_SORTS]).default('date_doc'),
+  order: z.enum(['asc', 'desc', 'ASC', 'DESC']).default('asc'),
+  q: z.string().trim().max(200).optional(),
+  customer_id: z.coerce.number().int().positive().optional(),
+  loan_id: z.coerce.number().int().positive().optional(),
 });
 /** The form a period paid before it was invoiced came in, when the request does not say (docs/decisions/112). */
 const DEFAULT_SETTLEMENT_FORM = '03';
@@ -82,6 +92,9 @@ const candidateColumns = {
     where later.loan_id = ${d.loan_id} and later.date_doc >= ${d.date_doc} and later.status_id <> ${STATUS.cancelled})`,
 };
 
+/** What the candidates' list shows: no fiscal data, no outstanding balance (a subquery per row). */
+const { principal: _p, interest: _i, customer_postal_code: _c, customer_regime: _r, customer_cfdi_use: _u, outstanding: _o, ...listedColumns } = candidateColumns;
+
 /** A detail with its loan, customer and currency, as the candidates' select reads them. */
 export type CandidateRow = Awaited<ReturnType<typeof selectCandidates>>[number];
 
@@ -125,10 +138,32 @@ export async function loanInvoicingRoutes(app: FastifyInstance) {
   app.get('/loan_detail/toInvoice', { config: { module: MODULE, action: 'read' }, schema: { tags: ['loan_detail'], summary: 'Loan details due for an invoice' } }, async (request) => {
     const parsed = pageQuery.safeParse(request.query ?? {});
     if (!parsed.success) throw unprocessable(toFieldErrors(parsed.error));
-    const { take, page } = parsed.data;
-    const where = and(candidate(businessToday()), notInProcess, app.rowScope(request, entities.loan_detail));
-    const rows = await selectCandidates(db, where);
-    return { data: { result: rows.slice((page - 1) * take, page * take).map(({ principal, interest, customer_postal_code, customer_regime, customer_cfdi_use, outstanding, ...row }) => row), total: rows.length } };
+    const { take, page, sort, order, q, customer_id, loan_id } = parsed.data;
+    const search = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const where = and(
+      candidate(businessToday()),
+      notInProcess,
+      app.rowScope(request, entities.loan_detail),
+      customer_id ? eq(l.customer_id, customer_id) : undefined,
+      loan_id ? eq(d.loan_id, loan_id) : undefined,
+      search ? or(ilike(l.intelisis_id, search), ilike(customerTable.name, search), ilike(customerTable.rfc, search)) : undefined,
+    );
+    const direction = order.toLowerCase() === 'desc' ? desc : asc;
+    const joined = <Q extends PgSelect>(query: Q) =>
+      query.innerJoin(l, eq(l.id, d.loan_id)).innerJoin(customerTable, eq(customerTable.id, l.customer_id)).innerJoin(currencyTable, eq(currencyTable.id, l.currency_id)).where(where);
+    const matching = joined(db.select({ one: sql`1` }).from(d).$dynamic());
+    const { explainText, cappedCountText, countParams } = countStatements(matching, COUNT_CAP);
+    const offset = (page - 1) * take;
+    const [rows, counted] = await Promise.all([
+      joined(db.select(listedColumns).from(d).$dynamic())
+        .orderBy(...(sort === 'id' ? [direction(d.id)] : [direction(CANDIDATE_SORTS[sort]), direction(d.id)]))
+        .limit(take)
+        .offset(offset),
+      estimatedOrCappedCount(app.database, explainText, cappedCountText, countParams({})),
+    ]);
+    // A short page is the end of the list: where it ends is the exact total.
+    const total = rows.length < take && (rows.length > 0 || offset === 0) ? offset + rows.length : counted;
+    return { data: { result: rows, total } };
   });
 
   app.patch('/loan_detail/generate/invoices', { config: { module: MODULE, action: 'create' }, schema: { tags: ['loan_detail'], summary: 'Issue the CFDI of the selected details (200 recorded, 202 in process with the PAC, 422 refused, 409 being invoiced)' } }, async (request, reply) => {

@@ -1,10 +1,12 @@
 /**
  * GET loan/analytics: the portfolio by currency (active loans and their principal, what is still owed,
  * what is overdue, what was collected; money is never summed across currencies).
- * GET loan/calendar?month=YYYY-MM (or from/to): the payment dates of running loans, as { result, total }.
+ * GET loan/calendar?month=YYYY-MM (or from/to): the payment dates of running loans, as { result, total }; with
+ * take and page, a page of them (a day the calendar opens). GET loan/calendar/days: the same range totalled per
+ * day, which is what the month grid draws (docs/decisions/147).
  */
 import { and, asc, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { entities } from '../../schemas/index.ts';
 import { STATUS } from '../../schemas/status.ts';
 import { addDays, addMonthsClamped, daysBetween, isIsoDate } from '../domain/calendar.ts';
@@ -104,9 +106,17 @@ export async function loanReportRoutes(app: FastifyInstance) {
     return { data: { today, active_loans: count('active_loans'), overdue_loans: count('overdue_loans'), concluded_loans: count('concluded_loans'), by_currency: byCurrency } };
   });
 
-  app.get('/loan/calendar', { config: { module: '/prestamos/vigentes', action: 'read' }, schema: { tags: ['loan'], summary: 'Payment dates of running loans in a month' } }, async (request) => {
-    const { from, to } = calendarRange(request.query as Record<string, unknown>, businessToday());
-    const rows = await db
+  /** The running loans' details paid or due in the range, as the calendar reads them. */
+  const inCalendar = (request: FastifyRequest, from: string, to: string) =>
+    and(inArray(l.status_id, [...ACTIVE_LOAN_STATUSES]), gte(d.expiration_doc, from), lte(d.expiration_doc, to), app.rowScope(request, entities.loan_detail));
+
+  app.get('/loan/calendar', { config: { module: '/prestamos/vigentes', action: 'read' }, schema: { tags: ['loan'], summary: 'Payment dates of running loans in a month, or a page of them (take, page)' } }, async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const { from, to } = calendarRange(query, businessToday());
+    // Without take: the whole range, as before issue 22; the screen asks a page of one day (decision 147).
+    const paging = query.take === undefined && query.page === undefined ? undefined : pageOf(query);
+    const where = inCalendar(request, from, to);
+    const rows = db
       .select({
         id: d.id,
         loan_id: d.loan_id,
@@ -123,8 +133,79 @@ export async function loanReportRoutes(app: FastifyInstance) {
       .innerJoin(l, eq(l.id, d.loan_id))
       .innerJoin(customerTable, eq(customerTable.id, l.customer_id))
       .innerJoin(currencyTable, eq(currencyTable.id, l.currency_id))
-      .where(and(inArray(l.status_id, [...ACTIVE_LOAN_STATUSES]), gte(d.expiration_doc, from), lte(d.expiration_doc, to), app.rowScope(request, entities.loan_detail)))
-      .orderBy(asc(d.expiration_doc), asc(d.id));
-    return { data: { from, to, result: rows, total: rows.length } };
+      .where(where)
+      .orderBy(asc(d.expiration_doc), asc(d.id))
+      .$dynamic();
+    if (!paging) {
+      const all = await rows;
+      return { data: { from, to, result: all, total: all.length } };
+    }
+    const [result, [{ total }]] = await Promise.all([
+      rows.limit(paging.take).offset((paging.page - 1) * paging.take),
+      db.select({ total: sql<number>`count(*)::int` }).from(d).innerJoin(l, eq(l.id, d.loan_id)).where(where),
+    ]);
+    return { data: { from, to, result, total } };
   });
+
+  app.get('/loan/calendar/days', { config: { module: '/prestamos/vigentes', action: 'read' }, schema: { tags: ['loan'], summary: 'Payment dates of running loans in a month, totalled per day' } }, async (request) => {
+    const { from, to } = calendarRange(request.query as Record<string, unknown>, businessToday());
+    const today = businessToday();
+    const rows = await db
+      .select({
+        date: d.expiration_doc,
+        currency_code: currencyTable.code,
+        payments: sql<number>`count(*)::int`,
+        paid: sql<number>`(count(*) filter (where ${d.status_id} = ${STATUS.paid}))::int`,
+        charged: sql<number>`(count(*) filter (where ${d.status_id} = ${STATUS.chargeGenerated}))::int`,
+        overdue: sql<number>`(count(*) filter (where ${d.status_id} not in (${sql.raw([STATUS.paid, STATUS.chargeGenerated, STATUS.cancelled].join(', '))}) and ${d.expiration_doc} < ${today}))::int`,
+        amount: sql<string>`sum(${d.amount})::numeric(18, 2)::text`,
+      })
+      .from(d)
+      .innerJoin(l, eq(l.id, d.loan_id))
+      .innerJoin(currencyTable, eq(currencyTable.id, l.currency_id))
+      .where(inCalendar(request, from, to))
+      .groupBy(d.expiration_doc, currencyTable.code)
+      .orderBy(asc(d.expiration_doc), asc(currencyTable.code));
+    return { data: { from, to, days: calendarDays(rows), total: rows.reduce((n, row) => n + row.payments, 0) } };
+  });
+}
+
+interface DayCurrencyRow {
+  date: string;
+  currency_code: string;
+  payments: number;
+  paid: number;
+  charged: number;
+  overdue: number;
+  amount: string;
+}
+
+/** One entry per day: its counts, and its amount per currency (pesos and dollars are never added). */
+export function calendarDays(rows: DayCurrencyRow[]) {
+  const days = new Map<string, { date: string; payments: number; paid: number; charged: number; overdue: number; totals: { currency_code: string; amount: string }[] }>();
+  for (const row of rows) {
+    const day = days.get(row.date) ?? { date: row.date, payments: 0, paid: 0, charged: 0, overdue: 0, totals: [] };
+    day.payments += row.payments;
+    day.paid += row.paid;
+    day.charged += row.charged;
+    day.overdue += row.overdue;
+    day.totals.push({ currency_code: row.currency_code, amount: row.amount });
+    days.set(row.date, day);
+  }
+  return [...days.values()];
+}
+
+/** take (1 to 9999, default 25) and page of a paged calendar request. */
+function pageOf(query: Record<string, unknown>): { take: number; page: number } {
+  const errors: FieldErrors = {};
+  const whole = (name: 'take' | 'page', max: number, fallback: number) => {
+    if (query[name] === undefined) return fallback;
+    const value = Number(query[name]);
+    if (!Number.isInteger(value) || value < 1 || value > max) errors[name] = [msg('validation.integer')];
+    return value;
+  };
+  const take = whole('take', 9999, 25);
+  const page = whole('page', 1_000_000, 1);
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  return { take, page };
 }

@@ -68,7 +68,9 @@ export const loanMessages = {
           active: 'Préstamos vigentes', overdue: 'Con pagos vencidos', concluded: 'Concluidos', currency: 'Moneda', principal: 'Capital vigente',
           outstanding: 'Saldo por cobrar', overdueAmount: 'Vencido', collected: 'Cobrado',
         },
-        calendar: { title: 'Calendario de pagos', previous: 'Mes anterior', next: 'Mes siguiente', total: '%{count} pagos en el mes', empty: 'Sin pagos en este mes' },
+        calendar: { title: 'Calendario de pagos', previous: 'Mes anterior', next: 'Mes siguiente', total: '%{count} pagos en el mes', empty: 'Sin pagos en este mes',
+          payments: '%{smart_count} pago |||| %{smart_count} pagos', overdue: '%{count} vencidos', open: 'Ver los pagos del %{day}', day: 'Pagos del %{day}',
+          folio: 'Préstamo', customer: 'Cliente', amount: 'Monto', close: 'Cerrar' },
         details: {
           title: 'Detalles del préstamo %{folio}', period: 'Periodo', cutOff: 'Corte', payment: 'Pago', days: 'Días', principal: 'Capital',
           interest: 'Interés', amount: 'Monto', status: 'Estatus', cfdi: 'CFDI', upload: 'Cargar CFDI (.pdf o .xml)', empty: 'El préstamo no tiene detalles',
@@ -87,7 +89,7 @@ export const loanMessages = {
           confirmBulk: 'Se generará el cobro de los pagos vencidos de %{count} préstamos.',
         },
         invoicing: {
-          title: 'Facturas', candidates: 'Detalles por facturar', generate: 'Generar facturas', selectAll: 'Seleccionar todos', detail: 'Detalle',
+          title: 'Facturas', candidates: 'Detalles por facturar', generate: 'Generar facturas', selectPage: 'Seleccionar los de esta página', search: 'Buscar préstamo, cliente o RFC', detail: 'Detalle',
           folio: 'Préstamo', customer: 'Cliente', rfc: 'RFC', cutOff: 'Corte', payment: 'Pago', amount: 'Monto', empty: 'No hay detalles por facturar',
           method: 'Método de pago', methodPpd: 'PPD', methodPue: 'PUE (ya pagado)',
           invoices: 'Facturas generadas', noInvoices: 'Aún no hay facturas', selected: '%{count} seleccionados',
@@ -192,7 +194,9 @@ export const loanMessages = {
           active: 'Active loans', overdue: 'With overdue payments', concluded: 'Concluded', currency: 'Currency', principal: 'Active principal',
           outstanding: 'Outstanding', overdueAmount: 'Overdue', collected: 'Collected',
         },
-        calendar: { title: 'Payment calendar', previous: 'Previous month', next: 'Next month', total: '%{count} payments this month', empty: 'No payments this month' },
+        calendar: { title: 'Payment calendar', previous: 'Previous month', next: 'Next month', total: '%{count} payments this month', empty: 'No payments this month',
+          payments: '%{smart_count} payment |||| %{smart_count} payments', overdue: '%{count} overdue', open: 'See the payments of %{day}', day: 'Payments of %{day}',
+          folio: 'Loan', customer: 'Customer', amount: 'Amount', close: 'Close' },
         details: {
           title: 'Details of loan %{folio}', period: 'Period', cutOff: 'Cut-off', payment: 'Payment', days: 'Days', principal: 'Principal',
           interest: 'Interest', amount: 'Amount', status: 'Status', cfdi: 'CFDI', upload: 'Upload CFDI (.pdf or .xml)', empty: 'The loan has no details',
@@ -211,7 +215,7 @@ export const loanMessages = {
           confirmBulk: 'The overdue payments of %{count} loans will be charged.',
         },
         invoicing: {
-          title: 'Invoices', candidates: 'Details to invoice', generate: 'Generate invoices', selectAll: 'Select all', detail: 'Detail',
+          title: 'Invoices', candidates: 'Details to invoice', generate: 'Generate invoices', selectPage: 'Select the ones on this page', search: 'Search loan, customer or RFC', detail: 'Detail',
           folio: 'Loan', customer: 'Customer', rfc: 'RFC', cutOff: 'Cut-off', payment: 'Payment', amount: 'Amount', empty: 'No details to invoice',
           method: 'Payment method', methodPpd: 'PPD', methodPue: 'PUE (already paid)',
           invoices: 'Generated invoices', noInvoices: 'No invoices yet', selected: '%{count} selected',

@@ -75,7 +75,7 @@ function Dashboard({ status }: { status: Status }) {
           {analytics?.investor?.name ?? (staff ? t('allInvestors') : '')}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          {staff && <InvestorPicker value={userId} onChange={(id) => setParams(id ? { user_id: String(id) } : {})} />}
+          {staff && <InvestorPicker value={userId} current={analytics?.investor} onChange={(id) => setParams(id ? { user_id: String(id) } : {})} />}
           <Button variant="outlined" startIcon={<FolderOpenIcon />} onClick={openDocuments} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {t('documents')}
           </Button>

@@ -3,11 +3,12 @@
  * invoice (GET loan_detail/toInvoice); the user selects some and generates their CFDIs (PATCH
  * loan_detail/generate/invoices): "Facturas ganeradas con éxito" or "Hubo un error al generar las
  * facturas", or, when the PAC did not confirm some in time, that they are in process; the invoices
- * below then refresh (after an error too: the ones stamped before a refusal are recorded). Candidates are not records of a list the API pages and
- * sorts (the route works them out), so this card stays its own table.
+ * below then refresh (after an error too: the ones stamped before a refusal are recorded). Candidates are not records of a generic list (the
+ * route works them out), so this card stays its own table; the route pages, sorts and searches them in SQL, and the card shows a page
+ * (docs/decisions/145). The selection is kept by id across pages; the header's checkbox selects the rows of this page.
  */
-import { useState } from 'react';
-import { Box, Button, Card, CardHeader, Checkbox, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Box, Button, Card, CardHeader, Checkbox, CircularProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
@@ -18,18 +19,48 @@ import { formatDate, formatMoney } from '../../framework/format.ts';
 import { notifyLoansChanged, useLoanData, type InvoiceCandidate, type Page } from './loan-api.ts';
 
 const COLUMNS = ['detail', 'folio', 'customer', 'rfc', 'cutOff', 'payment', 'method', 'amount'] as const;
+/** The columns the route sorts by (GET loan_detail/toInvoice `sort`). */
+const SORTS: Partial<Record<(typeof COLUMNS)[number], string>> = { detail: 'id', cutOff: 'date_doc', payment: 'expiration_doc', amount: 'amount' };
+/** At most 100 details per generate request (server/routes/loans-invoicing.ts), so a page never holds more. */
+const PAGE_SIZES = [25, 50, 100];
 
 export function InvoiceCandidates() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const toast = useToast();
   const dataProvider = useDataProvider<CaudalDataProvider>();
-  const { data } = useLoanData<Page<InvoiceCandidate>>('loan_detail/toInvoice?take=9999');
+  const [page, setPage] = useState(0);
+  const [take, setTake] = useState(PAGE_SIZES[0]);
+  const [sort, setSort] = useState({ field: 'date_doc', order: 'asc' as 'asc' | 'desc' });
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(typed.trim());
+      setPage(0);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const query = new URLSearchParams({ take: String(take), page: String(page + 1), sort: sort.field, order: sort.order, ...(q ? { q } : {}) });
+  const { data } = useLoanData<Page<InvoiceCandidate>>(`loan_detail/toInvoice?${query.toString()}`);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const t = (key: string, params?: Record<string, unknown>) => translate(`caudal.loans.invoicing.${key}`, params);
   const rows = data?.result ?? [];
-  const chosen = rows.filter((row) => selected.has(row.id));
+  const chosen = [...selected];
+  const onPage = rows.filter((row) => selected.has(row.id)).length;
+  const sortBy = (field: string) => {
+    setSort((current) => ({ field, order: current.field === field && current.order === 'asc' ? 'desc' : 'asc' }));
+    setPage(0);
+  };
+  const selectPage = (checked: boolean) => setSelected((current) => {
+    const next = new Set(current);
+    for (const row of rows) {
+      if (checked) next.add(row.id);
+      else next.delete(row.id);
+    }
+    return next;
+  });
 
   const toggle = (id: number) => setSelected((current) => {
     const next = new Set(current);
@@ -41,7 +72,7 @@ export function InvoiceCandidates() {
   const generate = async () => {
     setBusy(true);
     try {
-      const answer = await dataProvider.call<{ in_process?: number[] }>('PATCH', 'loan_detail/generate/invoices', { ids: chosen.map((row) => row.id) });
+      const answer = await dataProvider.call<{ in_process?: number[] }>('PATCH', 'loan_detail/generate/invoices', { ids: chosen });
       // 202: some are in process with the PAC; the server records them once it confirms (decision 101).
       if (answer.in_process?.length) toast.info(`caudal.loans.invoicing.inProcess`);
       else toast.success(TOAST.invoicesGenerated);
@@ -68,6 +99,9 @@ export function InvoiceCandidates() {
             </Button>
           }
         />
+        <Box sx={{ px: 2 }}>
+          <TextField size="small" label={t('search')} value={typed} onChange={(e) => setTyped(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'invoice-candidates-search' } }} />
+        </Box>
         {!data ? (
           <Box sx={{ p: 2 }}>
             <CircularProgress size={24} />
@@ -82,17 +116,26 @@ export function InvoiceCandidates() {
               <TableRow>
                 <TableCell padding="checkbox">
                   <Checkbox
-                    slotProps={{ input: { 'aria-label': t('selectAll') } }}
-                    checked={chosen.length === rows.length}
-                    indeterminate={chosen.length > 0 && chosen.length < rows.length}
-                    onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((row) => row.id)) : new Set())}
+                    slotProps={{ input: { 'aria-label': t('selectPage') } }}
+                    checked={onPage === rows.length}
+                    indeterminate={onPage > 0 && onPage < rows.length}
+                    onChange={(e) => selectPage(e.target.checked)}
                   />
                 </TableCell>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c} align={c === 'amount' ? 'right' : 'left'}>
-                    {t(c)}
-                  </TableCell>
-                ))}
+                {COLUMNS.map((c) => {
+                  const field = SORTS[c];
+                  return (
+                    <TableCell key={c} align={c === 'amount' ? 'right' : 'left'} sortDirection={field && sort.field === field ? sort.order : false}>
+                      {field ? (
+                        <TableSortLabel active={sort.field === field} direction={sort.field === field ? sort.order : 'asc'} onClick={() => sortBy(field)}>
+                          {t(c)}
+                        </TableSortLabel>
+                      ) : (
+                        t(c)
+                      )}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -116,6 +159,22 @@ export function InvoiceCandidates() {
               ))}
             </TableBody>
           </Table>
+        )}
+        {data && data.total > 0 && (
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={page}
+            rowsPerPage={take}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_event, next) => setPage(next)}
+            onRowsPerPageChange={(e) => {
+              setTake(Number(e.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          />
         )}
       </Card>
     </Box>

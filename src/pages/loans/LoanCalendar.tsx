@@ -1,23 +1,25 @@
 /**
- * A month calendar of the payment dates of running loans (GET loan/calendar?month=YYYY-MM), on the
- * active loans screen. Each day lists its payments; overdue ones are red, paid ones green.
+ * A month calendar of the payment dates of running loans, on the active loans screen. The month comes
+ * totalled per day (GET loan/calendar/days?month=YYYY-MM): each day shows how many payments fall on it,
+ * how many are overdue, and their amount per currency; opening a day lists its payments a page at a
+ * time (CalendarDayDialog). A firm's month is thousands of payments: the grid never draws them one by
+ * one (docs/decisions/147).
  */
 import { useMemo, useState } from 'react';
-import { Box, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, ButtonBase, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useLocale, useTranslate } from 'react-admin';
-import { STATUS } from '../../../schemas/status.ts';
-import { formatMoney, todayInMexicoCity } from '../../framework/format.ts';
+import { formatDate, formatMoney, todayInMexicoCity } from '../../framework/format.ts';
+import { CalendarDayDialog } from './CalendarDayDialog.tsx';
 import { monthWeeks, shiftMonth } from './calendar-grid.ts';
-import { useLoanData, type CalendarEntry, type Page } from './loan-api.ts';
+import { useLoanData, type CalendarDay } from './loan-api.ts';
 
-const MAX_PER_DAY = 3;
-
-function tone(entry: CalendarEntry, today: string): 'error' | 'success' | 'warning' | 'default' {
-  if (entry.status_id === STATUS.paid) return 'success';
-  if (entry.status_id === STATUS.chargeGenerated) return 'warning';
-  return entry.expiration_doc < today ? 'error' : 'default';
+/** A day's chip: red with overdue payments, amber with charges, green when all are paid. */
+function dayTone(day: CalendarDay): 'error' | 'success' | 'warning' | 'default' {
+  if (day.overdue > 0) return 'error';
+  if (day.charged > 0) return 'warning';
+  return day.paid === day.payments ? 'success' : 'default';
 }
 
 export function LoanCalendar() {
@@ -25,14 +27,11 @@ export function LoanCalendar() {
   const locale = useLocale() === 'en' ? 'en-US' : 'es-MX';
   const today = todayInMexicoCity();
   const [month, setMonth] = useState(today.slice(0, 7));
-  const { data } = useLoanData<Page<CalendarEntry> & { from: string; to: string }>(`loan/calendar?month=${month}`);
+  const [opened, setOpened] = useState<string | null>(null);
+  const { data } = useLoanData<{ from: string; to: string; days: CalendarDay[]; total: number }>(`loan/calendar/days?month=${month}`);
   const t = (key: string, params?: Record<string, unknown>) => translate(`caudal.loans.calendar.${key}`, params);
 
-  const byDay = useMemo(() => {
-    const map = new Map<string, CalendarEntry[]>();
-    for (const entry of data?.result ?? []) map.set(entry.expiration_doc, [...(map.get(entry.expiration_doc) ?? []), entry]);
-    return map;
-  }, [data]);
+  const byDay = useMemo(() => new Map((data?.days ?? []).map((day) => [day.date, day])), [data]);
   const weekdays = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
     return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
@@ -68,31 +67,42 @@ export function LoanCalendar() {
             </Typography>
           ))}
           {monthWeeks(month).flat().map((day, index) => {
-            const entries = day ? (byDay.get(day) ?? []) : [];
+            const figures = day ? byDay.get(day) : undefined;
             return (
-              <Box key={day ?? `pad-${index}`} data-date={day ?? undefined} sx={{ minHeight: 76, p: 0.5, borderTop: 1, borderLeft: index % 7 ? 1 : 0, borderColor: 'divider', bgcolor: day === today ? 'action.selected' : undefined }}>
-                {day && (
-                  <Typography variant="caption" sx={{ fontWeight: day === today ? 700 : 400, color: day === today ? 'primary.main' : 'text.secondary' }}>
-                    {Number(day.slice(8))}
-                  </Typography>
-                )}
-                <Stack spacing={0.25}>
-                  {entries.slice(0, MAX_PER_DAY).map((entry) => (
-                    <Tooltip key={entry.id} title={`${entry.customer_name} · ${formatMoney(entry.amount)} ${entry.currency_code}`}>
-                      <Chip size="small" color={tone(entry, today)} variant={tone(entry, today) === 'default' ? 'outlined' : 'filled'} label={`${entry.intelisis_id} ${formatMoney(entry.amount)}`} sx={{ fontSize: 11, height: 20, maxWidth: '100%' }} />
-                    </Tooltip>
-                  ))}
-                  {entries.length > MAX_PER_DAY && (
-                    <Typography variant="caption" color="text.secondary">
-                      +{entries.length - MAX_PER_DAY}
+              <Box key={day ?? `pad-${index}`} data-date={day ?? undefined} sx={{ minHeight: 76, borderTop: 1, borderLeft: index % 7 ? 1 : 0, borderColor: 'divider', bgcolor: day === today ? 'action.selected' : undefined }}>
+                <ButtonBase
+                  disabled={!figures}
+                  onClick={() => day && setOpened(day)}
+                  aria-label={day && figures ? t('open', { day: formatDate(day) }) : undefined}
+                  sx={{ display: 'block', width: '100%', height: '100%', p: 0.5, textAlign: 'left', alignItems: 'flex-start' }}
+                >
+                  {day && (
+                    <Typography variant="caption" sx={{ fontWeight: day === today ? 700 : 400, color: day === today ? 'primary.main' : 'text.secondary' }}>
+                      {Number(day.slice(8))}
                     </Typography>
                   )}
-                </Stack>
+                  {figures && (
+                    <Stack spacing={0.25}>
+                      <Chip size="small" color={dayTone(figures)} variant={dayTone(figures) === 'default' ? 'outlined' : 'filled'} label={t('payments', { smart_count: figures.payments })} sx={{ fontSize: 11, height: 20, maxWidth: '100%' }} />
+                      {figures.overdue > 0 && figures.overdue < figures.payments && (
+                        <Typography variant="caption" color="error">
+                          {t('overdue', { count: figures.overdue })}
+                        </Typography>
+                      )}
+                      {figures.totals.map((total) => (
+                        <Typography key={total.currency_code} variant="caption" sx={{ fontSize: 11 }} noWrap>
+                          {formatMoney(total.amount)} {total.currency_code}
+                        </Typography>
+                      ))}
+                    </Stack>
+                  )}
+                </ButtonBase>
               </Box>
             );
           })}
         </Box>
       </CardContent>
+      {opened && <CalendarDayDialog day={opened} today={today} onClose={() => setOpened(null)} />}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 /** The month grid of the payment calendar: months as `YYYY-MM`, days as `YYYY-MM-DD`. */
+import { STATUS } from '../../../schemas/status.ts';
 
 /** `2026-11` moved by `delta` months. */
 export function shiftMonth(month: string, delta: number): string {
@@ -15,4 +16,11 @@ export function monthWeeks(month: string): (string | null)[][] {
   const cells: (string | null)[] = [...Array(offset).fill(null), ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)];
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+}
+
+/** A payment's colour: paid green, charged amber, overdue red, else plain. Statuses as schemas/status.ts numbers them. */
+export function paymentTone(entry: { status_id: number; expiration_doc: string }, today: string): 'error' | 'success' | 'warning' | 'default' {
+  if (entry.status_id === STATUS.paid) return 'success';
+  if (entry.status_id === STATUS.chargeGenerated) return 'warning';
+  return entry.expiration_doc < today ? 'error' : 'default';
 }

@@ -38,6 +38,16 @@ export interface CalendarEntry {
   status_id: number;
 }
 
+/** A day of the calendar (GET loan/calendar/days): its payments counted, and their amount per currency. */
+export interface CalendarDay {
+  date: string;
+  payments: number;
+  paid: number;
+  charged: number;
+  overdue: number;
+  totals: { currency_code: string; amount: string }[];
+}
+
 export interface InvoiceCandidate {
   id: number;
   loan_id: number;

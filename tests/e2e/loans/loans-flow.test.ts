@@ -34,7 +34,12 @@ describe('invoicing', () => {
     const due = await api<{ result: { id: number; intelisis_id: string }[] }>('loan_detail/toInvoice?take=100');
     const chosen = ['PR-2026-0103', 'PR-2026-0102'].map((folio) => due.result.find((d) => d.intelisis_id === folio)!);
     expect(chosen.every(Boolean)).toBe(true);
-    for (const detail of chosen) await page.getByLabel(`Detalle ${detail.id}`, { exact: true }).check();
+    // The card shows a page of candidates: each is found by its loan's folio, and the selection stays while searching.
+    const search = page.getByTestId('invoice-candidates-search');
+    for (const detail of chosen) {
+      await search.fill(detail.intelisis_id);
+      await page.getByLabel(`Detalle ${detail.id}`, { exact: true }).check();
+    }
     await expect.poll(() => page.getByText('2 seleccionados').isVisible(), SCREEN_WAIT).toBe(true);
     await page.getByRole('button', { name: 'Generar facturas' }).click();
     await waitForToast(page, 'Facturas ganeradas con éxito');
@@ -152,18 +157,37 @@ describe('the loan lifecycle', () => {
 });
 
 describe('the payment calendar', () => {
+  type Days = { from: string; days: { date: string; payments: number }[]; total: number };
+  type Entries = { result: { intelisis_id: string }[] };
+  /** Each day with payments shows how many; opening the day lists them (a page at a time). */
+  async function expectDays(calendar: Locator, month: Days): Promise<void> {
+    for (const day of month.days) {
+      const cell = calendar.locator(`[data-date="${day.date}"]`);
+      await cell.getByText(day.payments === 1 ? '1 pago' : `${day.payments} pagos`, { exact: true }).waitFor();
+    }
+    const first = month.days[0];
+    if (!first) return;
+    const entries = await api<Entries>(`loan/calendar?from=${first.date}&to=${first.date}&take=10&page=1`);
+    await calendar.locator(`[data-date="${first.date}"]`).getByRole('button').click();
+    const shown = page.getByTestId('calendar-day');
+    for (const entry of entries.result) await shown.getByText(entry.intelisis_id, { exact: true }).first().waitFor();
+    expect(await shown.locator('tbody tr').count()).toBe(entries.result.length);
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await shown.waitFor({ state: 'detached' });
+  }
+
   it('shows this month’s payment dates of running loans on their days, and moves between months', async () => {
     await openApp(page, '/prestamos/vigentes');
     const calendar = page.getByTestId('loan-calendar');
     await calendar.waitFor();
-    const month = await api<{ from: string; result: { id: number; intelisis_id: string; expiration_doc: string }[]; total: number }>('loan/calendar');
+    const month = await api<Days>('loan/calendar/days');
     expect(month.total).toBeGreaterThan(0);
-    for (const entry of month.result) await calendar.locator(`[data-date="${entry.expiration_doc}"]`).getByText(entry.intelisis_id, { exact: false }).first().waitFor();
+    await expectDays(calendar, month);
 
-    const next = await api<{ from: string; result: { intelisis_id: string; expiration_doc: string }[] }>(`loan/calendar?month=${nextMonth(month.from)}`);
+    const next = await api<Days>(`loan/calendar/days?month=${nextMonth(month.from)}`);
     await calendar.getByLabel('Mes siguiente').click();
     await calendar.locator(`[data-date="${next.from}"]`).waitFor();
-    for (const entry of next.result) await calendar.locator(`[data-date="${entry.expiration_doc}"]`).getByText(entry.intelisis_id, { exact: false }).first().waitFor();
+    await expectDays(calendar, next);
   });
 });
 

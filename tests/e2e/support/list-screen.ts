@@ -4,9 +4,12 @@
  */
 import type { Locator, Page } from 'playwright-core';
 
-/** Waits until the list has loaded: its range text ("1-25 de 40") and a first row are shown. */
+/**
+ * Waits until the list has loaded: its range text ("1-25 de 40") and a first row are shown. The list's
+ * own pagination: a card above it may page its own rows (the invoice candidates).
+ */
 export async function waitForList(page: Page): Promise<void> {
-  await page.locator('.MuiTablePagination-displayedRows').filter({ hasText: /\d/ }).waitFor();
+  await page.locator('.RaList-main .MuiTablePagination-displayedRows').filter({ hasText: /\d/ }).waitFor();
   await bodyRows(page).first().waitFor();
 }
 
@@ -53,5 +56,5 @@ export async function sortDirection(page: Page, label: string): Promise<'ascendi
 
 /** The pagination's range text, e.g. "1-25 de 40". */
 export async function rangeText(page: Page): Promise<string> {
-  return (await page.locator('.MuiTablePagination-displayedRows').innerText()).trim();
+  return (await page.locator('.RaList-main .MuiTablePagination-displayedRows').innerText()).trim();
 }

@@ -1,0 +1,137 @@
+/**
+ * Issue 22's lists answer the same rows and totals as before, a page at a time: invoice candidates paged,
+ * sorted and searched in SQL (decision 145); collections from the loan's `unpaid_since`, kept by triggers
+ * in the writes' transaction (decision 146); the calendar totalled per day and a day's page (decision 147).
+ * On a small book built by seedBook (bench/seed-book.ts), so pages have several rows to cut.
+ */
+import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBook } from '../../../bench/seed-book.ts';
+import { STATUS } from '../../../schemas/status.ts';
+import { todayInMexicoCity } from '../../../server/domain/calendar.ts';
+import { apiCall } from '../../helpers/api-call.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { createLoan, loanDetails } from './loan-fixtures.ts';
+
+type Row = Record<string, any>;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // 100 loans, 4 investors: a few hundred details, dozens of candidates and loans in collections.
+  await seedBook(t.database, 0.02);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = async (url: string) => {
+  const answer = await apiCall(t.app, 'GET', url);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data;
+};
+
+describe('GET loan_detail/toInvoice, paged in SQL', () => {
+  it('answers, page after page, the rows and total of the whole list in one page', async () => {
+    const whole = await get('/api/loan_detail/toInvoice?take=9999');
+    expect(whole.total).toBe(whole.result.length);
+    expect(whole.total).toBeGreaterThan(30);
+    const dates = whole.result.map((r: Row) => `${r.date_doc}|${String(r.id).padStart(9, '0')}`);
+    expect(dates).toEqual([...dates].sort());
+    const paged: Row[] = [];
+    for (let page = 1; paged.length < whole.total; page++) {
+      const answer = await get(`/api/loan_detail/toInvoice?take=10&page=${page}`);
+      expect(answer.total).toBe(whole.total);
+      expect(answer.result.length).toBeLessThanOrEqual(10);
+      if (answer.result.length === 0) break;
+      paged.push(...answer.result);
+    }
+    expect(paged).toEqual(whole.result);
+  });
+
+  it('sorts by amount and filters by a search and by loan, in SQL', async () => {
+    const byAmount = (await get('/api/loan_detail/toInvoice?take=9999&sort=amount&order=desc')).result as Row[];
+    const amounts = byAmount.map((r) => new Decimal(r.amount));
+    for (let i = 1; i < amounts.length; i++) expect(amounts[i].lte(amounts[i - 1])).toBe(true);
+    const one = byAmount[0];
+    const found = await get(`/api/loan_detail/toInvoice?take=9999&q=${encodeURIComponent(one.intelisis_id)}`);
+    expect(found.result.length).toBeGreaterThan(0);
+    expect(found.result.every((r: Row) => r.intelisis_id === one.intelisis_id)).toBe(true);
+    expect(found.total).toBe(byAmount.filter((r) => r.intelisis_id === one.intelisis_id).length);
+    const ofLoan = await get(`/api/loan_detail/toInvoice?take=9999&loan_id=${one.loan_id}`);
+    expect(ofLoan.result.map((r: Row) => r.id).sort()).toEqual(found.result.map((r: Row) => r.id).sort());
+  });
+
+  it('refuses an unknown sort', async () => {
+    expect((await apiCall(t.app, 'GET', '/api/loan_detail/toInvoice?sort=customer_rfc')).status).toBe(422);
+  });
+});
+
+describe('collections from unpaid_since', () => {
+  const collections = async (extra = '') => get(`/api/loan?expired_details_gte=1&sort=oldest_expiration&order=asc&take=9999${extra}`);
+
+  it('lists what GET loan/expired lists, in the same order, with the same figures', async () => {
+    const expired = await get('/api/loan/expired?take=9999');
+    const list = await collections();
+    expect(list.total).toBeGreaterThan(5);
+    expect(list.total).toBe(expired.total);
+    expect(list.result.map((r: Row) => r.id)).toEqual(expired.result.map((r: Row) => r.id));
+    for (const [index, row] of list.result.entries()) {
+      const same = expired.result[index];
+      expect([row.expired_details, row.expired_amount, row.oldest_expiration, row.charge_status_id]).toEqual([same.expired_details, same.expired_amount, same.oldest_expiration, same.status_id]);
+    }
+    // A filter above one still compares the count itself.
+    const two = await collections('&expired_details_gte=2');
+    expect(two.result.map((r: Row) => r.id).sort()).toEqual(expired.result.filter((r: Row) => r.expired_details >= 2).map((r: Row) => r.id).sort());
+  });
+
+  it('follows the details as they are paid, charged and created, in the writes themselves', async () => {
+    const loan = await createLoan(t, { intelisis_id: 'T-BOOK-UNPAID', customer_id: 3, emission: '2025-01-10', expiration: '2025-04-10' });
+    const inList = async () => (await collections('&intelisis_id=T-BOOK-UNPAID')).result as Row[];
+    expect(await inList()).toMatchObject([{ id: loan.id, expired_details: 3, oldest_expiration: '2025-02-15' }]);
+    const details = await loanDetails(t, loan.id);
+    expect((await apiCall(t.app, 'PUT', `/api/loan_detail/${details[0].id}`, { status_id: STATUS.paid })).status).toBe(200);
+    expect(await inList()).toMatchObject([{ expired_details: 2, oldest_expiration: details[1].expiration_doc }]);
+    expect((await apiCall(t.app, 'POST', '/api/loan/charge', { loan_id: loan.id })).status).toBe(200);
+    expect(await inList()).toMatchObject([{ expired_details: 2, charge_status_id: STATUS.chargeGenerated }]);
+    for (const detail of details.slice(1)) expect((await apiCall(t.app, 'PUT', `/api/loan_detail/${detail.id}`, { status_id: STATUS.paid })).status).toBe(200);
+    expect(await inList()).toEqual([]);
+    expect((await get(`/api/loan/${loan.id}`)).expired_details).toBe(0);
+  });
+});
+
+describe('GET loan/calendar/days and a day of GET loan/calendar', () => {
+  const month = todayInMexicoCity(new Date()).slice(0, 7);
+
+  it('totals per day and currency what the month lists one by one', async () => {
+    const rows = (await get(`/api/loan/calendar?month=${month}`)).result as Row[];
+    const days = await get(`/api/loan/calendar/days?month=${month}`);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(days.total).toBe(rows.length);
+    const expected = new Map<string, { payments: number; paid: number; totals: Map<string, Decimal> }>();
+    for (const row of rows) {
+      const day = expected.get(row.expiration_doc) ?? { payments: 0, paid: 0, totals: new Map() };
+      day.payments++;
+      if (row.status_id === STATUS.paid) day.paid++;
+      day.totals.set(row.currency_code, (day.totals.get(row.currency_code) ?? new Decimal(0)).plus(row.amount));
+      expected.set(row.expiration_doc, day);
+    }
+    expect(days.days.map((d: Row) => d.date)).toEqual([...expected.keys()]);
+    for (const day of days.days as Row[]) {
+      const want = expected.get(day.date)!;
+      expect([day.payments, day.paid]).toEqual([want.payments, want.paid]);
+      expect(day.totals).toEqual([...want.totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency_code, amount]) => ({ currency_code, amount: amount.toFixed(2) })));
+    }
+  });
+
+  it('pages a day as the month lists it', async () => {
+    const days = (await get(`/api/loan/calendar/days?month=${month}`)).days as Row[];
+    const busiest = [...days].sort((a, b) => b.payments - a.payments)[0];
+    const whole = (await get(`/api/loan/calendar?from=${busiest.date}&to=${busiest.date}`)).result as Row[];
+    const first = await get(`/api/loan/calendar?from=${busiest.date}&to=${busiest.date}&take=2&page=1`);
+    const second = await get(`/api/loan/calendar?from=${busiest.date}&to=${busiest.date}&take=2&page=2`);
+    expect(first.total).toBe(busiest.payments);
+    expect([...first.result, ...second.result]).toEqual(whole.slice(0, 4));
+    expect((await apiCall(t.app, 'GET', `/api/loan/calendar?from=${busiest.date}&to=${busiest.date}&take=0`)).status).toBe(422);
+  });
+});
