@@ -1,0 +1,93 @@
+/** Investors' retention certificates (issue 24): the entity's labels and the screen's texts, in both languages. */
+export const retentionMessages = {
+  es: {
+    resources: {
+      retention_certificate: {
+        name: 'Constancia de retenciones |||| Constancias de retenciones',
+        fields: {
+          id: 'ID', user_id: 'Inversionista', year: 'Ejercicio', from_month: 'Mes inicial', to_month: 'Mes final', folio: 'Folio', uuid: 'Folio fiscal (UUID)',
+          status: 'Estatus', receiver_rfc: 'RFC', receiver_name: 'Receptor', nominal: 'Intereses nominales', exempt: 'Exento', withheld: 'ISR retenido',
+          adjustment: 'Ajuste por inflación', real_interest: 'Intereses reales', loss: 'Pérdida', payments: 'Pagos', replaces_id: 'Corrige a',
+          cancellation_motive: 'Motivo de cancelación', provider: 'Proveedor', provider_ref: 'Referencia del PAC', stamped_at: 'Timbrada el',
+          xml_location: 'XML', pdf_location: 'PDF', outdated: 'Desactualizada', created_at: 'Emitida', updated_at: 'Actualizada',
+        },
+        options: {
+          status: { not_stamped: 'Sin timbrar', stamped: 'Timbrada', cancellation_pending: 'Cancelación en proceso', cancelled: 'Cancelada' },
+          cancellation_motive: { '01': '01 Con errores, con relación', '02': '02 Con errores, sin relación', '03': '03 No se llevó a cabo la operación', '04': '04 Operación nominativa' },
+        },
+      },
+    },
+    caudal: {
+      screens: { retentionCertificates: 'Constancias fiscales' },
+      retentions: {
+        issueTitle: 'Emitir las constancias de un ejercicio',
+        issueHint: 'Una constancia por inversionista con los intereses pagados en el año y el ISR retenido (CFDI de Retenciones con complemento de Intereses). Si lo ejecutas de nuevo, continúa donde se quedó y no emite nada dos veces.',
+        year: 'Ejercicio',
+        issue: 'Emitir constancias',
+        running: 'Emitiendo… %{issued} de %{investors} inversionistas',
+        finished: 'Listo: %{issued} de %{investors} inversionistas tienen su constancia de %{year}',
+        inProcess: '%{count} quedaron en proceso con el proveedor; se confirmarán automáticamente',
+        problems: 'Sin constancia',
+        outdated: 'Desactualizada: sus pagos cambiaron',
+        download: 'Descargar',
+        cancel: 'Cancelar',
+        correct: 'Emitir corregida',
+        cancelTitle: 'Cancelar la constancia %{folio}',
+        correctTitle: 'Emitir una constancia corregida de %{folio}',
+        correctText: 'Se emite una constancia nueva con los pagos de su periodo como están hoy, relacionada con esta; si esta sigue vigente, se cancela después (motivo 01).',
+        motive: 'Motivo',
+        motives: { '02': '02 Con errores, sin relación', '03': '03 No se llevó a cabo la operación' },
+        confirm: 'Confirmar',
+        close: 'Cerrar',
+        cancelled: 'Constancia cancelada',
+        corrected: 'Constancia corregida emitida',
+        pending: 'Quedó en proceso con el proveedor; se confirmará automáticamente',
+      },
+    },
+  },
+  en: {
+    resources: {
+      retention_certificate: {
+        name: 'Tax withholding certificate |||| Tax withholding certificates',
+        fields: {
+          id: 'ID', user_id: 'Investor', year: 'Tax year', from_month: 'First month', to_month: 'Last month', folio: 'Folio', uuid: 'Fiscal folio (UUID)',
+          status: 'Status', receiver_rfc: 'RFC', receiver_name: 'Receiver', nominal: 'Nominal interest', exempt: 'Exempt', withheld: 'Tax withheld (ISR)',
+          adjustment: 'Inflation adjustment', real_interest: 'Real interest', loss: 'Loss', payments: 'Payments', replaces_id: 'Corrects',
+          cancellation_motive: 'Cancellation reason', provider: 'Provider', provider_ref: 'PAC reference', stamped_at: 'Stamped on',
+          xml_location: 'XML', pdf_location: 'PDF', outdated: 'Outdated', created_at: 'Issued', updated_at: 'Updated',
+        },
+        options: {
+          status: { not_stamped: 'Not stamped', stamped: 'Stamped', cancellation_pending: 'Cancellation in process', cancelled: 'Cancelled' },
+          cancellation_motive: { '01': '01 With errors, related', '02': '02 With errors, unrelated', '03': '03 The operation did not take place', '04': '04 Nominative operation' },
+        },
+      },
+    },
+    caudal: {
+      screens: { retentionCertificates: 'Tax certificates' },
+      retentions: {
+        issueTitle: "Issue a tax year's certificates",
+        issueHint: 'One certificate per investor with the interest paid in the year and the tax withheld (CFDI de Retenciones with the Intereses complement). Run it again and it continues where it stopped, never issuing anything twice.',
+        year: 'Tax year',
+        issue: 'Issue certificates',
+        running: 'Issuing… %{issued} of %{investors} investors',
+        finished: 'Done: %{issued} of %{investors} investors have their %{year} certificate',
+        inProcess: '%{count} are in process with the provider; they will be confirmed automatically',
+        problems: 'Without a certificate',
+        outdated: 'Outdated: its payments changed',
+        download: 'Download',
+        cancel: 'Cancel',
+        correct: 'Issue corrected',
+        cancelTitle: 'Cancel certificate %{folio}',
+        correctTitle: 'Issue a corrected certificate of %{folio}',
+        correctText: 'A new certificate is issued with the payments of its period as they are today, related to this one; if this one is still live, it is cancelled after (motive 01).',
+        motive: 'Reason',
+        motives: { '02': '02 With errors, unrelated', '03': '03 The operation did not take place' },
+        confirm: 'Confirm',
+        close: 'Close',
+        cancelled: 'Certificate cancelled',
+        corrected: 'Corrected certificate issued',
+        pending: 'In process with the provider; it will be confirmed automatically',
+      },
+    },
+  },
+};
