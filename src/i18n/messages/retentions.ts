@@ -19,6 +19,7 @@ export const retentionMessages = {
     },
     caudal: {
       screens: { retentionCertificates: 'Constancias fiscales' },
+      actions: { corregir_constancia: 'Emitir corregida', cancelar_constancia: 'Cancelar' },
       retentions: {
         issueTitle: 'Emitir las constancias de un ejercicio',
         issueHint: 'Una constancia por inversionista con los intereses pagados en el año y el ISR retenido (CFDI de Retenciones con complemento de Intereses). Si lo ejecutas de nuevo, continúa donde se quedó y no emite nada dos veces.',
@@ -42,6 +43,8 @@ export const retentionMessages = {
         cancelled: 'Constancia cancelada',
         corrected: 'Constancia corregida emitida',
         pending: 'Quedó en proceso con el proveedor; se confirmará automáticamente',
+        error: 'No se pudo completar la acción sobre la constancia',
+        issueError: 'Hubo un error al emitir las constancias; vuelve a intentarlo y continuará donde se quedó',
       },
     },
   },
@@ -64,6 +67,7 @@ export const retentionMessages = {
     },
     caudal: {
       screens: { retentionCertificates: 'Tax certificates' },
+      actions: { corregir_constancia: 'Issue corrected', cancelar_constancia: 'Cancel' },
       retentions: {
         issueTitle: "Issue a tax year's certificates",
         issueHint: 'One certificate per investor with the interest paid in the year and the tax withheld (CFDI de Retenciones with the Intereses complement). Run it again and it continues where it stopped, never issuing anything twice.',
@@ -87,6 +91,8 @@ export const retentionMessages = {
         cancelled: 'Certificate cancelled',
         corrected: 'Corrected certificate issued',
         pending: 'In process with the provider; it will be confirmed automatically',
+        error: 'The action on the certificate could not be completed',
+        issueError: 'Issuing the certificates failed; try again and it will continue where it stopped',
       },
     },
   },
