@@ -9,7 +9,7 @@ export const retentionMessages = {
           status: 'Estatus', receiver_rfc: 'RFC', receiver_name: 'Receptor', nominal: 'Intereses nominales', exempt: 'Exento', withheld: 'ISR retenido',
           adjustment: 'Ajuste por inflación', real_interest: 'Intereses reales', loss: 'Pérdida', payments: 'Pagos', replaces_id: 'Corrige a',
           cancellation_motive: 'Motivo de cancelación', provider: 'Proveedor', provider_ref: 'Referencia del PAC', stamped_at: 'Timbrada el',
-          xml_location: 'XML', pdf_location: 'PDF', outdated: 'Desactualizada', created_at: 'Emitida', updated_at: 'Actualizada',
+          xml_location: 'Archivos', pdf_location: 'PDF', outdated: 'Desactualizada', created_at: 'Emitida', updated_at: 'Actualizada',
         },
         options: {
           status: { not_stamped: 'Sin timbrar', stamped: 'Timbrada', cancellation_pending: 'Cancelación en proceso', cancelled: 'Cancelada' },
@@ -57,7 +57,7 @@ export const retentionMessages = {
           status: 'Status', receiver_rfc: 'RFC', receiver_name: 'Receiver', nominal: 'Nominal interest', exempt: 'Exempt', withheld: 'Tax withheld (ISR)',
           adjustment: 'Inflation adjustment', real_interest: 'Real interest', loss: 'Loss', payments: 'Payments', replaces_id: 'Corrects',
           cancellation_motive: 'Cancellation reason', provider: 'Provider', provider_ref: 'PAC reference', stamped_at: 'Stamped on',
-          xml_location: 'XML', pdf_location: 'PDF', outdated: 'Outdated', created_at: 'Issued', updated_at: 'Updated',
+          xml_location: 'Files', pdf_location: 'PDF', outdated: 'Outdated', created_at: 'Issued', updated_at: 'Updated',
         },
         options: {
           status: { not_stamped: 'Not stamped', stamped: 'Stamped', cancellation_pending: 'Cancellation in process', cancelled: 'Cancelled' },

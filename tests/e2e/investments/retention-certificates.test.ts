@@ -61,4 +61,26 @@ describe('Inversiones › Constancias fiscales', () => {
     await shot(page, 'retention-certificates-investor-es');
     await expectNoErrorDialog(page);
   });
+
+  it('reads in English once chosen: the menu, the panel, the columns and the progress', async () => {
+    const page = await browser.open();
+    await openApp(page, '/inversiones/constancias');
+    await page.getByTestId('retention-issue').waitFor(SCREEN_WAIT);
+    await page.getByRole('banner').getByRole('button', { name: 'Idioma' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    try {
+      const panel = page.getByTestId('retention-issue');
+      await panel.getByText("Issue a tax year's certificates").waitFor(SCREEN_WAIT);
+      expect(await page.getByRole('menuitem', { name: 'Tax certificates' }).count()).toBe(1);
+      await page.getByRole('columnheader', { name: 'Tax withheld (ISR)' }).waitFor(SCREEN_WAIT);
+      await panel.getByRole('button', { name: 'Issue certificates' }).click();
+      await expect.poll(() => panel.getByRole('status').innerText().catch(() => ''), { timeout: 30_000, interval: 200 }).toMatch(new RegExp(`Done: (\\d+) of \\1 investors have their ${YEAR} certificate`));
+      await shot(page, 'retention-certificates-admin-en');
+    } finally {
+      // The account keeps the choice: back to Spanish for the other files.
+      await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
+      await page.getByRole('menuitem', { name: 'Español' }).click();
+      await page.getByText('Emitir las constancias de un ejercicio').waitFor(SCREEN_WAIT);
+    }
+  });
 });
