@@ -42,7 +42,6 @@ function tally(report: ReconcileReport, outcome: IntentOutcome): void {
   else report.in_process++;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function reconcileOnce(ctx: IntentContext, kinds: Record<Exclude<IntentKind, 'cancellation' | 'retention_cancellation'>, StampingKind<any, any>>, options: ReconcileOptions): Promise<ReconcileReport> {
   const owner = `reconciler-${randomBytes(8).toString('hex')}`;
   const report: ReconcileReport = { checked: 0, done: 0, cancelled: 0, failed: 0, in_process: 0, pending_cancellations: { checked: 0, cancelled: 0, rejected: 0 }, needs_attention: [] };

@@ -52,7 +52,6 @@ export interface StampingKind<P = PreparedCfdi, I extends IssuedDocument = Issue
   afterCommit?(row: Row): Promise<void>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyKind = StampingKind<any, any>;
 
 function callsOf(ctx: IntentContext, kind: AnyKind): NonNullable<AnyKind['calls']> {
