@@ -25,7 +25,8 @@ const withoutStamp = (xml: string) => xml.replace(/<tfd:TimbreFiscalDigital\b[^>
 
 beforeAll(async () => {
   pac = await startPacStandIn();
-  t = await pacTestApp(pac);
+  // A longer deadline than the invoices' outbox tests: two cores shared; a hang costs 5 s per investor.
+  t = await pacTestApp(pac, { INVOICING_PAC_TIMEOUT_MS: '5000' });
   await enterInpc(t);
   await paidInvestment(t, EMAILS.investor, '2025-07-15', 3);
   await paidInvestment(t, EMAILS.otherInvestor, '2025-09-20', 2);
