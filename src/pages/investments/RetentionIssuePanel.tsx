@@ -38,6 +38,8 @@ export function RetentionIssuePanel() {
   const refresh = useRefresh();
   const dataProvider = useDataProvider<CaudalDataProvider>();
   const [year, setYear] = useState(YEARS.find((y) => y < new Date().getFullYear()) ?? YEARS[0]);
+  /** 0: the whole year (the usual, RMF 2.7.5.4); 1-12: that month's certificates, for a firm that issues monthly. */
+  const [month, setMonth] = useState(0);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [busy, setBusy] = useState(false);
   const t = (key: string, params?: Record<string, unknown>) => translate(`${PREFIX}.${key}`, params);
@@ -48,7 +50,7 @@ export function RetentionIssuePanel() {
     setProgress(null);
     try {
       for (;;) {
-        const answer = await dataProvider.call<Progress>('POST', 'retention_certificates/issue', { year });
+        const answer = await dataProvider.call<Progress>('POST', 'retention_certificates/issue', month === 0 ? { year } : { year, month });
         setProgress(answer);
         refresh();
         if (answer.remaining === 0 || answer.issued_now === 0) break;
@@ -70,6 +72,13 @@ export function RetentionIssuePanel() {
             {YEARS.map((y) => (
               <MenuItem key={y} value={y}>
                 {y}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select size="small" label={t('period')} value={month} onChange={(e) => setMonth(Number(e.target.value))} sx={{ minWidth: 180 }} disabled={busy}>
+            {Array.from({ length: 13 }, (_, m) => (
+              <MenuItem key={m} value={m}>
+                {t(`months.${m}`)}
               </MenuItem>
             ))}
           </TextField>

@@ -98,4 +98,22 @@ describe('retention certificates stamped by the PAC', () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(pac.retentions().find((r) => r.uuid.toUpperCase() === corrected.body.data.uuid)!.status).toBe('canceled');
   });
+
+  it('a cancellation the PAC never answered is 202; the reconciler asks the PAC, finds it live, cancels it and records it', async () => {
+    const [certificate] = (await certificatesOf(t, '&year=2025')).filter((c) => c.from_month === 10 && c.status === 'stamped');
+    pac.faults([{ op: 'cancel', action: { kind: 'hang' } }]);
+    const answer = await apiCall(t.app, 'POST', `/api/retention_certificates/${certificate.id}/cancel`, { motive: '02' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    expect(answer.body.data.message).toBe('Quedó en proceso con el proveedor de facturación; se confirmará automáticamente');
+    // Someone else cancelling meanwhile is told it is in process.
+    expect((await apiCall(t.app, 'POST', `/api/retention_certificates/${certificate.id}/cancel`, { motive: '02' })).status).toBe(409);
+    pac.faults(faults.ok());
+    await reconcile(t);
+    expect((await apiCall(t.app, 'GET', `/api/retention_certificate/${certificate.id}`)).body.data).toMatchObject({ status: 'cancelled', cancellation_motive: '02' });
+    const atPac = pac.retentions().find((r) => r.uuid.toUpperCase() === certificate.uuid)!;
+    expect(atPac.status).toBe('canceled');
+    // The lost request, then the reconciler's after it read the retention still valid (GET) at the PAC.
+    const calls = pac.requests.filter((r) => r.path.startsWith(`/v2/retentions/${atPac.id}`) && !r.path.endsWith('/xml')).map((r) => r.method);
+    expect(calls).toEqual(['DELETE', 'GET', 'DELETE']);
+  });
 });
