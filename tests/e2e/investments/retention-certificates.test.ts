@@ -48,6 +48,11 @@ describe('Inversiones › Constancias fiscales', () => {
   it('the investor lists only their certificates, without the issue panel, and downloads the PDF', async () => {
     const page = await browser.open();
     await signInAs(page, 'inversionista@caudal.mx');
+    // From the portal's documents, as from the menu.
+    await page.getByRole('button', { name: 'Documentos y contratos' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: /Constancias fiscales/ }).click();
+    await expect.poll(() => new URL(page.url()).pathname, SCREEN_WAIT).toBe('/inversiones/constancias');
+    await page.goto('/inversiones/dashboard');
     await page.getByRole('menuitem', { name: 'Constancias fiscales' }).click();
     await expect.poll(() => new URL(page.url()).pathname, SCREEN_WAIT).toBe('/inversiones/constancias');
     await page.getByText('CAVS880923P45').first().waitFor(SCREEN_WAIT);
