@@ -19,6 +19,8 @@ import type { RowAction, Screen } from '../src/framework/screens/screen-types.ts
 import { CloseInvestmentDialog } from '../src/pages/investments/CloseInvestmentDialog.tsx';
 import { InvestmentDocumentsAction } from '../src/pages/investments/InvestmentDocumentsAction.tsx';
 import { PayDialog } from '../src/pages/investments/PayDialog.tsx';
+import { RetentionIssuePanel } from '../src/pages/investments/RetentionIssuePanel.tsx';
+import { RetentionFilesCell, RetentionOutdatedCell, retentionActions } from '../src/pages/investments/retentions-screen.tsx';
 
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 const ActiveDashboardPage = page(() => import('../src/pages/investments/DashboardPage.tsx'), 'ActiveDashboardPage');
@@ -61,6 +63,12 @@ export const investmentScreens: Screen[] = [
   { kind: 'list', path: '/inversiones/inversiones', entity: entities.investment, idFilter: 'user_id', columns: investmentColumns, rowActions: investmentActions, deletable: withoutPayments },
   { kind: 'list', path: '/inversiones/pagos', entity: entities.investment_detail, columns: paymentColumns, rowActions: paymentActions },
   { kind: 'list', path: '/inversiones/gastos', entity: entities.expenses, columns: paymentColumns },
+  {
+    // Investors' tax certificates (issue 24): staff issue a year's at once above the list; an investor lists and downloads theirs.
+    kind: 'list', path: '/inversiones/constancias', entity: entities.retention_certificate, title: 'retentionCertificates', readOnly: true,
+    columns: ['folio', 'user_id', 'year', 'receiver_rfc', 'nominal', 'withheld', 'real_interest', 'status', 'outdated', 'xml_location'],
+    cells: { xml_location: RetentionFilesCell, outdated: RetentionOutdatedCell }, rowActions: retentionActions, aside: RetentionIssuePanel,
+  },
   { kind: 'page', path: '/inversiones/dashboard', component: ActiveDashboardPage },
   { kind: 'page', path: '/inversiones/dashboard-concluidas', component: ConcludedDashboardPage },
   { kind: 'page', path: '/inversiones/calculadora', component: CalculatorPage },

@@ -51,6 +51,7 @@ export const SECTIONS: SectionDeclaration[] = [
       screenModule('/inversiones/pagos', { icon: 'Payments' }),
       screenModule('/inversiones/gastos', { icon: 'ReceiptLong' }),
       screenModule('/inversiones/inversiones', { icon: 'AccountBalance', label: 'inversiones-lista' }),
+      screenModule('/inversiones/constancias', { icon: 'Receipt' }),
     ],
   },
   {

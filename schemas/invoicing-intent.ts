@@ -1,8 +1,11 @@
 import { defineEntity } from './framework/define-entity.ts';
 import { field } from './framework/field.ts';
 
-/** What an intent asks of the invoicing provider: a period's income invoice, a payment complement, a cancellation. */
-export const INTENT_KINDS = ['invoice', 'payment', 'cancellation'] as const;
+/**
+ * What an intent asks of the invoicing provider: a period's income invoice, a payment complement, a
+ * cancellation; an investor's retention certificate (CFDI de Retenciones 2.0) and its cancellation.
+ */
+export const INTENT_KINDS = ['invoice', 'payment', 'cancellation', 'retention', 'retention_cancellation'] as const;
 export type IntentKind = (typeof INTENT_KINDS)[number];
 
 /**
@@ -30,7 +33,9 @@ export const invoicingIntent = defineEntity({
     key: field.text({ maxLength: 64, unique: true }),
     kind: field.select(INTENT_KINDS, { filterable: true }),
     /** The loan detail invoiced (or whose invoice is paid or cancelled). No foreign key: a detail may go, its history stays. */
-    loan_detail_id: field.integer({ filterable: true }),
+    loan_detail_id: field.integer({ optional: true, filterable: true }),
+    /** The retention certificate cancelled (retention_cancellation), or replaced by the one issued (retention). */
+    retention_certificate_id: field.integer({ optional: true, filterable: true }),
     /** The invoice paid or cancelled (payment, cancellation). */
     invoice_id: field.integer({ optional: true, filterable: true }),
     /** The invoice row this intent recorded once done (the income invoice or the complement). */

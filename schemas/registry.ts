@@ -29,6 +29,7 @@ import { loanDetail } from './loan-detail.ts';
 import { module } from './module.ts';
 import { notification } from './notification.ts';
 import { permission } from './permission.ts';
+import { retentionCertificate } from './retention-certificate.ts';
 import { role } from './role.ts';
 import { smsLog } from './sms-log.ts';
 import { status } from './status.ts';
@@ -55,6 +56,7 @@ export const registeredEntities = {
   module,
   notification,
   permission,
+  retention_certificate: retentionCertificate,
   role,
   sms_log: smsLog,
   status,
@@ -99,6 +101,7 @@ export const loanDetailTable = loanDetail.table;
 export const moduleTable = module.table;
 export const notificationTable = notification.table;
 export const permissionTable = permission.table;
+export const retentionCertificateTable = retentionCertificate.table;
 export const roleTable = role.table;
 export const smsLogTable = smsLog.table;
 export const statusTable = status.table;

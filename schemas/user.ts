@@ -34,6 +34,8 @@ export const user = defineEntity({
     name: field.text({ maxLength: 200, sortable: true, filterable: true, searchable: true }),
     rfc: field.rfc({ personKindField: 'person_type', filterable: true, searchable: true }),
     curp: field.curp({ filterable: true, searchable: true }),
+    /** The postal code of the person's tax address (DomicilioFiscalR of their retention certificates, docs/decisions/140). */
+    fiscal_postal_code: field.text({ maxLength: 5, optional: true, list: false, pattern: { regex: /^\d{5}$/, message: 'notValid', example: (n: number) => String(10000 + (n % 89999)) } }),
     bank_name: field.text({ maxLength: 120 }),
     // An account number as the bank prints it: digits only (the CLABE is the checked one).
     bank_account: field.text({ maxLength: 20, pattern: DIGITS_ONLY }),
@@ -52,7 +54,7 @@ export const user = defineEntity({
     must_change_password: field.boolean({ generated: true, defaultValue: false, list: false }),
   },
   formSections: [
-    { name: 'person', fields: ['key', 'name', 'rfc', 'curp', 'type', 'person_type'] },
+    { name: 'person', fields: ['key', 'name', 'rfc', 'curp', 'fiscal_postal_code', 'type', 'person_type'] },
     { name: 'access', fields: ['username', 'email', 'role_id', 'phone'] },
     { name: 'bank', fields: ['bank_name', 'bank_account', 'bank_clabe'] },
   ],

@@ -94,6 +94,7 @@ export function facturapiClient(settings: FacturapiSettings) {
   };
 
   return {
+    ...retentionCalls(json, call),
     /**
      * POST /invoices. The body carries the idempotency_key, so a repeat cannot stamp twice: it is
      * retried on 5xx and broken connections, but not on a timeout (the answer may yet come; the
@@ -127,3 +128,48 @@ export function facturapiClient(settings: FacturapiSettings) {
 }
 
 export type FacturapiClient = ReturnType<typeof facturapiClient>;
+
+/** A Retention object as the API answers it (the fields the driver reads). */
+export interface PacRetention {
+  id: string;
+  status: 'draft' | 'pending' | 'valid' | 'canceled';
+  uuid?: string | null;
+  external_id?: string | null;
+  totales?: { monto_tot_operacion?: number; monto_tot_ret?: number };
+}
+
+type Json = <T>(options: CallOptions) => Promise<{ status: number; value: T }>;
+type Raw = (options: CallOptions) => Promise<{ status: number; text: string }>;
+
+/** The retentions API (POST/GET /retentions, GET /retentions/{id}/xml, DELETE /retentions/{id}), as the invoices'. */
+function retentionCalls(json: Json, call: Raw) {
+  return {
+    /** POST /retentions with the idempotency_key: retried on 5xx and broken connections, not on a timeout. */
+    async createRetention(body: Record<string, unknown>): Promise<PacRetention> {
+      return (await json<PacRetention>({ method: 'POST', path: '/retentions', body, idempotent: true, retryOnTimeout: false })).value;
+    },
+    async retrieveRetention(id: string): Promise<PacRetention | undefined> {
+      try {
+        return (await json<PacRetention>({ method: 'GET', path: `/retentions/${encodeURIComponent(id)}`, idempotent: true })).value;
+      } catch (error) {
+        if (error instanceof PacRefusal && error.status === 404) return undefined;
+        throw error;
+      }
+    },
+    /**
+     * The retention with this external_id. The published search filters by `q` (the customer's RFC or
+     * name), not by external_id: the receiver's recent retentions are searched, and the key matched here.
+     */
+    async findRetentionByExternalId(externalId: string, receiverRfc: string): Promise<PacRetention | undefined> {
+      const { value } = await json<{ data?: PacRetention[] }>({ method: 'GET', path: '/retentions', query: { q: receiverRfc, limit: '50' }, idempotent: true });
+      return (value.data ?? []).find((retention) => retention.external_id === externalId);
+    },
+    async downloadRetentionXml(id: string): Promise<string> {
+      return (await call({ method: 'GET', path: `/retentions/${encodeURIComponent(id)}/xml`, idempotent: true })).text;
+    },
+    /** DELETE /retentions/{id}?motive=&substitution=: immediate, no receiver's acceptance. Sent once. */
+    async cancelRetention(id: string, motive: string, substitution?: string): Promise<PacRetention> {
+      return (await json<PacRetention>({ method: 'DELETE', path: `/retentions/${encodeURIComponent(id)}`, query: { motive, substitution }, idempotent: false })).value;
+    },
+  };
+}

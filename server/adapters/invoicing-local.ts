@@ -9,7 +9,7 @@ import { cfdiTimestamp, sealXml, type CfdiInput, type CfdiTotals } from '../doma
 import { buildLoanInvoice, repaidPrincipal, type LoanInvoiceSource } from '../domain/cfdi-loan.ts';
 import { buildPaymentComplement, type PaymentComplementSource } from '../domain/cfdi-payment.ts';
 import type { InvoiceStatus } from '../../schemas/invoice.ts';
-import type { InvoicingContext, InvoicingDriver, IssuedInvoice, PreparedCfdi } from './invoicing.ts';
+import type { InvoicingContext, CfdiDriver, IssuedInvoice, PreparedCfdi } from './invoicing.ts';
 import { assertCsdSeals } from '../domain/csd-validity.ts';
 import { printedCfdi, type PrintedCfdi } from '../domain/cfdi-printed.ts';
 import { renderInvoicePdf } from './invoicing-pdf.ts';
@@ -62,7 +62,7 @@ export async function issued(sealed: SealedCfdi, extra: { status: InvoiceStatus;
   };
 }
 
-export function localInvoicing(context: InvoicingContext): InvoicingDriver {
+export function localInvoicing(context: InvoicingContext): CfdiDriver {
   return {
     name: 'local',
     prepareInvoice(source, now): PreparedCfdi {

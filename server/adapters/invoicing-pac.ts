@@ -9,7 +9,7 @@
 import Decimal from 'decimal.js';
 import type { InvoiceStatus } from '../../schemas/invoice.ts';
 import { facturapiClient, PacKeyConflict, PacRefusal, type FacturapiSettings, type PacInvoice } from './facturapi-client.ts';
-import { ProviderRefusal, ProviderUnavailable, type InvoiceRef, type InvoicingContext, type InvoicingDriver, type PreparedCfdi, type ProviderResult } from './invoicing.ts';
+import { ProviderRefusal, ProviderUnavailable, type InvoiceRef, type InvoicingContext, type CfdiDriver, type PreparedCfdi, type ProviderResult } from './invoicing.ts';
 import { createBody } from './invoicing-pac-body.ts';
 import { issued, sealedLoanInvoice, sealedPaymentComplement } from './invoicing-local.ts';
 import { repaidPrincipal } from '../domain/cfdi-loan.ts';
@@ -43,7 +43,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function pacInvoicing(context: InvoicingContext, settings: FacturapiSettings): InvoicingDriver {
+export function pacInvoicing(context: InvoicingContext, settings: FacturapiSettings): CfdiDriver {
   const client = facturapiClient(settings);
 
   /** What an invoice Facturapi holds means for us; a stamped one is fetched (its XML) and checked. */

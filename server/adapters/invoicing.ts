@@ -19,6 +19,8 @@ import { randomBytes } from 'node:crypto';
 import { openCsd, type CsdSigner } from './csd.ts';
 import { localInvoicing, type SealedCfdi } from './invoicing-local.ts';
 import { pacInvoicing } from './invoicing-pac.ts';
+import { localRetentions, type RetentionDriver } from './retentions.ts';
+import { pacRetentions } from './retentions-pac.ts';
 import { outboundPolicy } from './outbound.ts';
 
 export interface IssuedInvoice {
@@ -63,8 +65,8 @@ export interface PreparedCfdi {
  * stamped but its XML not fetched yet (`pending`); stamped but not what was asked (`unusable`: it must be
  * cancelled); given up by the provider (`failed`) or cancelled; or nothing under the key (`absent`).
  */
-export type ProviderResult =
-  | { kind: 'issued'; invoice: IssuedInvoice }
+export type ProviderResult<I = IssuedInvoice> =
+  | { kind: 'issued'; invoice: I }
   | { kind: 'pending'; providerRef: string; reason: string }
   | { kind: 'unusable'; providerRef: string; reason: string }
   | { kind: 'failed'; reason: string }
@@ -88,7 +90,7 @@ export class ProviderRefusal extends Error {
 /** No usable answer (timeout, broken connection, 5xx): whether the provider acted is unknown. */
 export class ProviderUnavailable extends Error {}
 
-export interface InvoicingProvider {
+export interface InvoicingProvider extends RetentionDriver {
   readonly name: string;
   /** Builds and seals the invoice of one loan detail; throws (naming the problem) on data a CFDI cannot carry. */
   prepareInvoice(source: LoanInvoiceSource, now: Date): PreparedCfdi;
@@ -108,6 +110,8 @@ export interface InvoicingProvider {
 
 /** The driver part of a provider: everything but the conveniences derived from it. */
 export type InvoicingDriver = Omit<InvoicingProvider, 'stamp' | 'issuePayment'>;
+/** A driver's CFDI 4.0 part (invoices, complements); its retentions part is a RetentionDriver (./retentions.ts). */
+export type CfdiDriver = Omit<InvoicingDriver, keyof RetentionDriver>;
 
 /** What every driver issues with: the firm as issuer (configuration) and its CSD. */
 export interface InvoicingContext {
@@ -116,7 +120,7 @@ export interface InvoicingContext {
 }
 
 type InvoicingConfig = Partial<
-  Pick<Config, 'INVOICING_PAC_URL' | 'INVOICING_PAC_TOKEN' | 'INVOICING_PAC_TIMEOUT_MS' | 'OUTBOUND_TIMEOUT_MS' | 'OUTBOUND_RETRIES' | 'CFDI_CSD_CER' | 'CFDI_CSD_KEY' | 'CFDI_CSD_PASSWORD' | 'CFDI_ISSUER_RFC' | 'CFDI_ISSUER_NAME' | 'CFDI_ISSUER_REGIME' | 'CFDI_ISSUER_POSTAL_CODE'>
+  Pick<Config, 'INVOICING_PAC_URL' | 'INVOICING_PAC_TOKEN' | 'INVOICING_PAC_TIMEOUT_MS' | 'OUTBOUND_TIMEOUT_MS' | 'OUTBOUND_RETRIES' | 'CFDI_CSD_CER' | 'CFDI_CSD_KEY' | 'CFDI_CSD_PASSWORD' | 'CFDI_ISSUER_RFC' | 'CFDI_ISSUER_NAME' | 'CFDI_ISSUER_REGIME' | 'CFDI_ISSUER_POSTAL_CODE' | 'CFDI_ISSUER_KIND'>
 > &
   Pick<Config, 'INVOICING_PROVIDER'>;
 
@@ -155,9 +159,13 @@ export interface ProviderOptions {
 
 export function invoicingProvider(config: InvoicingConfig, options: ProviderOptions = {}): InvoicingProvider {
   const context = invoicingContext(config);
-  if (config.INVOICING_PROVIDER === 'local') return withConveniences(localInvoicing(context));
+  // A SOFOM belongs to the financial system (LISR art. 7): the Intereses complement's SistFinanciero (docs/decisions/140).
+  const retentionContext = { ...context, financialSystem: (config.CFDI_ISSUER_KIND ?? 'sofom_enr') === 'sofom_enr' };
+  if (config.INVOICING_PROVIDER === 'local') return withConveniences({ ...localInvoicing(context), ...localRetentions(retentionContext) });
   if (!config.INVOICING_PAC_TOKEN) throw new Error('INVOICING_PROVIDER=pac needs INVOICING_PAC_TOKEN');
   const policy = outboundPolicy({ OUTBOUND_TIMEOUT_MS: config.OUTBOUND_TIMEOUT_MS ?? 15_000, OUTBOUND_RETRIES: config.OUTBOUND_RETRIES ?? 2 }, config.INVOICING_PAC_TIMEOUT_MS);
   // Timed and counted as outside calls (GET /metrics); the local driver calls nobody.
-  return withConveniences(instrumented('pac', pacInvoicing(context, { token: config.INVOICING_PAC_TOKEN, url: config.INVOICING_PAC_URL, policy, signal: options.signal }), ['issue', 'lookup', 'cancel', 'status']));
+  const settings = { token: config.INVOICING_PAC_TOKEN, url: config.INVOICING_PAC_URL, policy, signal: options.signal };
+  const driver = { ...pacInvoicing(context, settings), ...pacRetentions(retentionContext, settings) };
+  return withConveniences(instrumented('pac', driver, ['issue', 'lookup', 'cancel', 'status', 'issueRetention', 'lookupRetention', 'cancelRetention', 'retentionStatus']));
 }

@@ -9,7 +9,7 @@
 import { XMLParser } from 'fast-xml-parser';
 
 /** `@Name` required attribute, `@Name?` optional, `Path/To/Child` descend (rule of the last step's name). */
-type Step = string;
+export type Step = string;
 
 const TRASLADO = ['@Base', '@Impuesto', '@TipoFactor', '@TasaOCuota?', '@Importe?'];
 const RULES: Record<string, Step[]> = {
@@ -54,7 +54,7 @@ const RULES: Record<string, Step[]> = {
   TrasladoP: ['@BaseP', '@ImpuestoP', '@TipoFactorP', '@TasaOCuotaP?', '@ImporteP?'],
 };
 
-interface XmlNode {
+export interface XmlNode {
   name: string;
   attributes: Record<string, string>;
   children: XmlNode[];
@@ -82,8 +82,9 @@ export function parseXmlTree(xml: string): XmlNode {
 
 const collapse = (value: string) => value.replace(/[ \t\r\n]+/g, ' ').trim();
 
-function walk(node: XmlNode, ruleName: string, out: string[]): void {
-  const steps = RULES[ruleName];
+/** Walks `node` with a stylesheet's rules (these, or another document's: Retenciones 2.0 in ./cfdi-retention-cadena.ts). */
+export function walk(node: XmlNode, ruleName: string, out: string[], rules: Record<string, Step[]> = RULES): void {
+  const steps = rules[ruleName];
   if (!steps) return;
   for (const step of steps) {
     if (step.startsWith('@')) {
@@ -96,7 +97,7 @@ function walk(node: XmlNode, ruleName: string, out: string[]): void {
     const [path, context] = step.split('>');
     let current = [node];
     for (const part of path.split('/')) current = current.flatMap((n) => n.children.filter((c) => part === '*' || c.name === part));
-    for (const child of current) walk(child, context ? `${child.name}>${context}` : child.name, out);
+    for (const child of current) walk(child, context ? `${child.name}>${context}` : child.name, out, rules);
   }
 }
 

@@ -24,7 +24,7 @@ export class HttpError extends Error {
 }
 
 /** The kinds of record a 404 names (`what.*` in the catalogues). */
-export type RecordKind = 'record' | 'file' | 'user' | 'notification' | 'profileRequest' | 'investment' | 'loan' | 'role' | 'hedge' | 'quote' | 'invoice';
+export type RecordKind = 'record' | 'file' | 'user' | 'notification' | 'profileRequest' | 'investment' | 'loan' | 'role' | 'hedge' | 'quote' | 'invoice' | 'retentionCertificate';
 
 export const notFound = (what: RecordKind = 'record') => new HttpError(404, msg('http.recordNotFound', { what: msg(`what.${what}`) }));
 

@@ -1,6 +1,7 @@
 /** What the server writes for a person, in English: the same keys as messages-es.ts. */
 import type { ServerMessageKey } from './messages-es.ts';
 import { cfdiFlowMessagesEn } from './messages-cfdi-flow.ts';
+import { retentionMessagesEn } from './messages-retentions.ts';
 import { pacMessagesEn } from './messages-pac.ts';
 import { outboundMessagesEn } from './messages-outbound.ts';
 import { limitsMessagesEn } from './messages-limits.ts';
@@ -10,6 +11,7 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   ...outboundMessagesEn,
   ...accountMessagesEn,
   ...cfdiFlowMessagesEn,
+  ...retentionMessagesEn,
   ...pacMessagesEn,
   ...limitsMessagesEn,
   'http.notFound': 'Not found',

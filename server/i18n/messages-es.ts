@@ -3,6 +3,7 @@
  * hold the same keys (the type check says so). `{name}` is replaced by the parameter of that name.
  */
 import { cfdiFlowMessagesEs } from './messages-cfdi-flow.ts';
+import { retentionMessagesEs } from './messages-retentions.ts';
 import { pacMessagesEs } from './messages-pac.ts';
 import { outboundMessagesEs } from './messages-outbound.ts';
 import { limitsMessagesEs } from './messages-limits.ts';
@@ -12,6 +13,7 @@ export const serverMessagesEs = {
   ...outboundMessagesEs,
   ...accountMessagesEs,
   ...cfdiFlowMessagesEs,
+  ...retentionMessagesEs,
   ...pacMessagesEs,
   ...limitsMessagesEs,
   'http.notFound': 'No encontrado',

@@ -26,8 +26,9 @@ const later = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))} * inter
 export interface NewIntent {
   key: string;
   kind: IntentKind;
-  loanDetailId: number;
+  loanDetailId?: number;
   invoiceId?: number;
+  retentionCertificateId?: number;
   claim: string;
   payload: unknown;
   /** The opener's lease: how long it keeps the intent before a reconciler may take it over. */
@@ -62,7 +63,7 @@ export async function openIntents(tx: Db, owner: string, intents: NewIntent[]): 
       .insert(T)
       .values(
         intents.map((intent) => ({
-          key: intent.key, kind: intent.kind, loan_detail_id: intent.loanDetailId, invoice_id: intent.invoiceId ?? null, claim: intent.claim, state: 'pending' as const,
+          key: intent.key, kind: intent.kind, loan_detail_id: intent.loanDetailId ?? null, invoice_id: intent.invoiceId ?? null, retention_certificate_id: intent.retentionCertificateId ?? null, claim: intent.claim, state: 'pending' as const,
           payload: JSON.stringify(intent.payload), lease_owner: owner, lease_until: later(intent.leaseMs) as never, requested_by: intent.requestedBy,
         })),
       )

@@ -65,11 +65,11 @@ export function invoiceKind(ctx: IntentContext): StampingKind {
       return ctx.provider.prepareInvoice(source, new Date(issuedAt));
     },
     async stillWanted(db, intent) {
-      const [detail] = await db.select().from(detailTable).where(eq(detailTable.id, intent.loan_detail_id));
+      const [detail] = await db.select().from(detailTable).where(eq(detailTable.id, intent.loan_detail_id!));
       return stillInvoiceable(detail as Row | undefined, payloadOf<InvoicePayload>(intent).source);
     },
     async record(tx, intent, issued, stored, actor) {
-      const [detail] = await tx.select().from(detailTable).where(eq(detailTable.id, intent.loan_detail_id)).limit(1).for('update');
+      const [detail] = await tx.select().from(detailTable).where(eq(detailTable.id, intent.loan_detail_id!)).limit(1).for('update');
       const { source } = payloadOf<InvoicePayload>(intent);
       if (!stillInvoiceable(detail as Row | undefined, source)) return null;
       const name = `CFDI-${issued.cfdi.serie}-${issued.cfdi.folio}`;
@@ -129,7 +129,7 @@ export async function openInvoiceIntents(tx: Db, ctx: IntentContext, owner: stri
   const same = sources.length === locked.length && sources.every((source, i) => JSON.stringify(source) === JSON.stringify(locked[i]));
   if (!same) throw new HttpError(409, msg('loans.invoicedMeanwhile'));
   const busy = await openClaims(tx, sources.map((s) => detailClaim(s.detail.id)));
-  if (busy.length > 0) throw new HttpError(409, msg('invoicing.detailsInProgress', { ids: busy.map((i) => i.loan_detail_id).sort((a, b) => a - b).join(', ') }));
+  if (busy.length > 0) throw new HttpError(409, msg('invoicing.detailsInProgress', { ids: busy.map((i) => i.loan_detail_id!).sort((a, b) => a - b).join(', ') }));
   return openIntents(
     tx,
     owner,
@@ -154,9 +154,9 @@ export async function sendBatch(ctx: IntentContext, intents: Intent[], owner: st
       result.recorded.push(outcome.invoice);
       continue;
     }
-    if (outcome.kind === 'refused') result.refused = { detailId: intent.loan_detail_id, reason: outcome.text };
-    else if (outcome.kind === 'cancelled') result.refused = { detailId: intent.loan_detail_id, reason: msg('loans.invoicedMeanwhile').in(actor.language ?? 'es') };
-    else result.inProcess.push(intent.loan_detail_id);
+    if (outcome.kind === 'refused') result.refused = { detailId: intent.loan_detail_id!, reason: outcome.text };
+    else if (outcome.kind === 'cancelled') result.refused = { detailId: intent.loan_detail_id!, reason: msg('loans.invoicedMeanwhile').in(actor.language ?? 'es') };
+    else result.inProcess.push(intent.loan_detail_id!);
     index++;
     break;
   }
@@ -164,11 +164,11 @@ export async function sendBatch(ctx: IntentContext, intents: Intent[], owner: st
     if (stopping()) {
       // Shutting down: the reconciler of the next start sends what the person asked for.
       await release(ctx.db, intent.id, owner, { retryInMs: 0, lastError: 'the server stopped before sending it' });
-      result.inProcess.push(intent.loan_detail_id);
+      result.inProcess.push(intent.loan_detail_id!);
     } else {
       // Never sent: nothing exists at the PAC, so the detail is simply due again.
       await settle(ctx.db, intent.id, owner, { state: 'cancelled', lastError: 'not sent: the batch stopped before it' });
-      result.notSent.push(intent.loan_detail_id);
+      result.notSent.push(intent.loan_detail_id!);
     }
   }
   return result;

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { IntentKind } from '../../schemas/invoicing-intent.ts';
 import { actorOf, type IntentContext } from './context.ts';
 import { reconcileCancellation } from './cancellation-intents.ts';
+import { reconcileRetentionCancellation } from './retention-intents.ts';
 import { refreshPendingCancellations, type PendingRefresh } from './pending-cancellations.ts';
 import { needingAttention, release, takeDue, type Intent } from './intent-store.ts';
 import { reconcileStamping, type IntentOutcome, type StampingKind } from './stamping.ts';
@@ -22,7 +23,7 @@ export interface ReconcileReport {
   /** Intents the reconciler stopped retrying: the PAC never answered, or refused a recalculation's cancellation. */
   /** Cancellations pending the receiver's answer, asked about in this pass. */
   pending_cancellations: PendingRefresh;
-  needs_attention: { id: number; kind: string; loan_detail_id: number; invoice_id: number | null; attempts: number; last_error: string | null; created_at: Date }[];
+  needs_attention: { id: number; kind: string; loan_detail_id: number | null; invoice_id: number | null; attempts: number; last_error: string | null; created_at: Date }[];
 }
 
 export interface ReconcileOptions {
@@ -41,7 +42,7 @@ function tally(report: ReconcileReport, outcome: IntentOutcome): void {
   else report.in_process++;
 }
 
-export async function reconcileOnce(ctx: IntentContext, kinds: Record<Exclude<IntentKind, 'cancellation'>, StampingKind>, options: ReconcileOptions): Promise<ReconcileReport> {
+export async function reconcileOnce(ctx: IntentContext, kinds: Record<Exclude<IntentKind, 'cancellation' | 'retention_cancellation'>, StampingKind<any, any>>, options: ReconcileOptions): Promise<ReconcileReport> {
   const owner = `reconciler-${randomBytes(8).toString('hex')}`;
   const report: ReconcileReport = { checked: 0, done: 0, cancelled: 0, failed: 0, in_process: 0, pending_cancellations: { checked: 0, cancelled: 0, rejected: 0 }, needs_attention: [] };
   const due: Intent[] = await takeDue(ctx.db, owner, ctx.timing.leaseMs, options.limit ?? 50, options.onDemand);
@@ -53,7 +54,10 @@ export async function reconcileOnce(ctx: IntentContext, kinds: Record<Exclude<In
     report.checked++;
     const actor = actorOf(intent);
     try {
-      const outcome = intent.kind === 'cancellation' ? await reconcileCancellation(ctx, intent, owner, actor) : await reconcileStamping(ctx, kinds[intent.kind], intent, owner, actor);
+      const outcome =
+        intent.kind === 'cancellation' ? await reconcileCancellation(ctx, intent, owner, actor)
+        : intent.kind === 'retention_cancellation' ? await reconcileRetentionCancellation(ctx, intent, owner, actor)
+        : await reconcileStamping(ctx, kinds[intent.kind], intent, owner, actor);
       tally(report, outcome);
     } catch (error) {
       // A bug or a database failure on one intent must not stop the others; it is retried later.

@@ -13,6 +13,7 @@ import { entities } from '../../schemas/index.ts';
 import { intentTiming, type IntentContext } from './context.ts';
 import { invoiceKind } from './invoice-intents.ts';
 import { paymentKind } from './payment-intents.ts';
+import { retentionKind } from './retention-intents.ts';
 import { reconcileOnce, type ReconcileReport } from './reconciler.ts';
 
 export interface InvoicingService {
@@ -20,6 +21,8 @@ export interface InvoicingService {
   /** The firm's CSD, whose validity Admin sees (GET invoicing/csd) and sealing checks. */
   csd: CsdSigner;
   context: IntentContext;
+  /** Retention certificates' stamping kind (it tells the investor by SMS once recorded). */
+  retentions: ReturnType<typeof retentionKind>;
   /** True once the server started to shut down. */
   stopping(): boolean;
   reconcile(onDemand: boolean): Promise<ReconcileReport>;
@@ -44,7 +47,7 @@ export function invoicingService(app: FastifyInstance): InvoicingService {
     log: app.log,
     timing: intentTiming(pacTimeout, config.OUTBOUND_RETRIES, config.INVOICING_RECONCILE_INTERVAL_MS),
   };
-  const kinds = { invoice: invoiceKind(context), payment: paymentKind(context) };
+  const kinds = { invoice: invoiceKind(context), payment: paymentKind(context), retention: retentionKind(context, app.sms) };
   let running: Promise<ReconcileReport> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
@@ -53,6 +56,7 @@ export function invoicingService(app: FastifyInstance): InvoicingService {
     provider,
     csd: invoicingContext(config).csd,
     context,
+    retentions: kinds.retention,
     stopping: () => shutdown.signal.aborted,
     async reconcile(onDemand) {
       // One pass at a time in a process; Admin's waits for a scheduled one to end, then runs its own.

@@ -22,9 +22,24 @@ import type { IntentContext } from './context.ts';
 import { refusalOf, refusalText } from './pac-refusal.ts';
 import { intentById, lockIntent, markSent, release, reopenToCancel, settle, type Intent } from './intent-store.ts';
 
-export interface StampingKind {
+/** What a kind's result is, at least: the provider's own id of it. */
+export interface IssuedDocument {
+  providerRef: string | null;
+}
+
+/**
+ * A kind of document stamped through the outbox: an income invoice or a payment complement (CFDI 4.0,
+ * the provider's invoice calls, the defaults), or a retention certificate (its own calls, `calls`).
+ */
+export interface StampingKind<P = PreparedCfdi, I extends IssuedDocument = IssuedInvoice> {
   /** The CFDI to send, rebuilt from the intent's payload (the same source and issue time give the same CFDI). */
-  prepare(intent: Intent): PreparedCfdi;
+  prepare(intent: Intent): P;
+  /** The provider's calls for this kind; absent: its invoice calls (issue, lookup, cancel with motive 02). */
+  calls?: {
+    issue(prepared: P, key: string): Promise<ProviderResult<I>>;
+    lookup(prepared: P, key: string, providerRef: string | null): Promise<ProviderResult<I>>;
+    cancel(providerRef: string): Promise<unknown>;
+  };
   /** Outside a transaction: whether its result is still wanted (asked before sending again). */
   stillWanted(db: Db, intent: Intent): Promise<boolean>;
   /**
@@ -32,7 +47,19 @@ export interface StampingKind {
    * it (files written through `stored`, the invoice row, the detail); the recorded invoice row, or null
    * when it is not wanted any more (nothing written).
    */
-  record(tx: Db, intent: Intent, issued: IssuedInvoice, stored: StoredDocument[], actor: Actor): Promise<Row | null>;
+  record(tx: Db, intent: Intent, issued: I, stored: StoredDocument[], actor: Actor): Promise<Row | null>;
+  /** Once the recording committed (no network call inside a transaction): tell someone (an SMS). Its failure changes nothing. */
+  afterCommit?(row: Row): Promise<void>;
+}
+
+type AnyKind = StampingKind<any, any>;
+
+function callsOf(ctx: IntentContext, kind: AnyKind): NonNullable<AnyKind['calls']> {
+  return kind.calls ?? {
+    issue: (prepared, key) => ctx.provider.issue(prepared, key),
+    lookup: (prepared, key, ref) => ctx.provider.lookup(prepared, key, ref),
+    cancel: (ref) => ctx.provider.cancel({ uuid: null, status: 'stamped', issuer_rfc: '', provider_ref: ref }, { motive: '02' }),
+  };
 }
 
 export type IntentOutcome =
@@ -56,14 +83,14 @@ export async function retryLater(ctx: IntentContext, intent: Intent, owner: stri
 }
 
 /** A stamped CFDI nobody wants any more: cancelled at the PAC with SAT motive 02 (issued in error, no replacement). */
-async function undo(ctx: IntentContext, intent: Intent, owner: string, providerRef: string | null, reason: string): Promise<IntentOutcome> {
+async function undo(ctx: IntentContext, kind: AnyKind, intent: Intent, owner: string, providerRef: string | null, reason: string): Promise<IntentOutcome> {
   if (!providerRef) {
     // Built here (the local provider): nothing exists anywhere else to cancel.
     await settle(ctx.db, intent.id, owner, { state: 'cancelled', lastError: reason });
     return { kind: 'cancelled', note: reason };
   }
   try {
-    await ctx.provider.cancel({ uuid: null, status: 'stamped', issuer_rfc: '', provider_ref: providerRef }, { motive: '02' });
+    await callsOf(ctx, kind).cancel(providerRef);
   } catch (error) {
     await release(ctx.db, intent.id, owner, { retryInMs: ctx.timing.retryInMs(intent.attempts), wanted: false, providerRef, lastError: `${reason}; its cancellation failed: ${reasonOf(error)}` });
     return { kind: 'in_process', reason };
@@ -87,7 +114,7 @@ async function lateResult(ctx: IntentContext, intent: Intent, providerRef: strin
   return { kind: 'elsewhere' };
 }
 
-async function recordIssued(ctx: IntentContext, kind: StampingKind, intent: Intent, owner: string, issued: IssuedInvoice, actor: Actor): Promise<IntentOutcome> {
+async function recordIssued(ctx: IntentContext, kind: AnyKind, intent: Intent, owner: string, issued: IssuedDocument, actor: Actor): Promise<IntentOutcome> {
   const stored: StoredDocument[] = [];
   let recorded: Row | null | 'elsewhere';
   try {
@@ -106,11 +133,12 @@ async function recordIssued(ctx: IntentContext, kind: StampingKind, intent: Inte
     return retryLater(ctx, intent, owner, `recording failed: ${reasonOf(error)}`, issued.providerRef).catch(() => ({ kind: 'in_process' as const, reason: reasonOf(error) }));
   }
   if (recorded === 'elsewhere') return lateResult(ctx, intent, issued.providerRef);
-  if (recorded === null) return undo(ctx, intent, owner, issued.providerRef, 'its result was not wanted any more (the record changed meanwhile)');
+  if (recorded === null) return undo(ctx, kind, intent, owner, issued.providerRef, 'its result was not wanted any more (the record changed meanwhile)');
+  if (kind.afterCommit) await kind.afterCommit(recorded).catch((error: unknown) => ctx.log.warn({ err: error, intent: intent.id }, 'a step after recording failed'));
   return { kind: 'done', invoice: recorded };
 }
 
-async function conclude(ctx: IntentContext, kind: StampingKind, intent: Intent, owner: string, result: ProviderResult, actor: Actor): Promise<IntentOutcome> {
+async function conclude(ctx: IntentContext, kind: AnyKind, intent: Intent, owner: string, result: ProviderResult<IssuedDocument>, actor: Actor): Promise<IntentOutcome> {
   switch (result.kind) {
     case 'issued':
       return recordIssued(ctx, kind, intent, owner, result.invoice, actor);
@@ -118,7 +146,7 @@ async function conclude(ctx: IntentContext, kind: StampingKind, intent: Intent, 
       await release(ctx.db, intent.id, owner, { retryInMs: ctx.timing.pendingRecheckMs, providerRef: result.providerRef, lastError: result.reason });
       return { kind: 'in_process', reason: result.reason };
     case 'unusable':
-      return undo(ctx, intent, owner, result.providerRef, result.reason);
+      return undo(ctx, kind, intent, owner, result.providerRef, result.reason);
     case 'failed':
       await settle(ctx.db, intent.id, owner, { state: 'failed', lastError: result.reason });
       return { kind: 'refused', reason: result.reason, text: refusalText(result.reason) };
@@ -131,12 +159,12 @@ async function conclude(ctx: IntentContext, kind: StampingKind, intent: Intent, 
 }
 
 /** Sends the intent's CFDI (again) under its key and records what comes back. */
-export async function sendStamping(ctx: IntentContext, kind: StampingKind, intent: Intent, owner: string, actor: Actor, countAttempt = true): Promise<IntentOutcome> {
+export async function sendStamping(ctx: IntentContext, kind: AnyKind, intent: Intent, owner: string, actor: Actor, countAttempt = true): Promise<IntentOutcome> {
   const sent = await markSent(ctx.db, intent.id, owner, ctx.timing.leaseMs, countAttempt);
   if (!sent) return { kind: 'elsewhere' };
-  let result: ProviderResult;
+  let result: ProviderResult<IssuedDocument>;
   try {
-    result = await ctx.provider.issue(kind.prepare(sent), sent.key);
+    result = await callsOf(ctx, kind).issue(kind.prepare(sent), sent.key);
   } catch (error) {
     if (error instanceof ProviderRefusal) {
       await settle(ctx.db, sent.id, owner, { state: 'failed', lastError: reasonOf(error) });
@@ -148,12 +176,12 @@ export async function sendStamping(ctx: IntentContext, kind: StampingKind, inten
 }
 
 /** The reconciler's turn: what does the PAC hold under the key? Record it, cancel it, or send it again. */
-export async function reconcileStamping(ctx: IntentContext, kind: StampingKind, intent: Intent, owner: string, actor: Actor): Promise<IntentOutcome> {
-  let result: ProviderResult;
+export async function reconcileStamping(ctx: IntentContext, kind: AnyKind, intent: Intent, owner: string, actor: Actor): Promise<IntentOutcome> {
+  let result: ProviderResult<IssuedDocument>;
   let wanted: boolean;
   try {
     wanted = intent.wanted && (await kind.stillWanted(ctx.db, intent));
-    result = await ctx.provider.lookup(kind.prepare(intent), intent.key, intent.provider_ref);
+    result = await callsOf(ctx, kind).lookup(kind.prepare(intent), intent.key, intent.provider_ref);
   } catch (error) {
     return retryLater(ctx, intent, owner, reasonOf(error), intent.provider_ref);
   }
@@ -164,7 +192,7 @@ export async function reconcileStamping(ctx: IntentContext, kind: StampingKind, 
   }
   if (!wanted && (result.kind === 'issued' || result.kind === 'unusable')) {
     const providerRef = result.kind === 'issued' ? result.invoice.providerRef : result.providerRef;
-    return undo(ctx, intent, owner, providerRef, 'its result is not wanted any more');
+    return undo(ctx, kind, intent, owner, providerRef, 'its result is not wanted any more');
   }
   return conclude(ctx, kind, intent, owner, result, actor);
 }

@@ -21,6 +21,7 @@ import { invoicingReconcileRoutes } from './loans-invoicing-reconcile.ts';
 import { fixFeed } from '../invoicing/fix-feed.ts';
 import { loanLifecycleRoutes } from './loans-lifecycle.ts';
 import { loanReportRoutes } from './loans-reports.ts';
+import { retentionCertificateRoutes } from './retention-certificates.ts';
 import { asUnprocessable, detailRow, loanTerms, type LoanTermFields } from './loans-rules.ts';
 import { loanRepositories } from './loans-store.ts';
 import { defaultTreatmentFor } from '../entities/loan-hooks.ts';
@@ -55,4 +56,6 @@ export async function loanRoutes(app: FastifyInstance) {
   await app.register(invoiceSubstituteRoutes);
   await app.register(invoicePaymentRoutes);
   await app.register(invoicingReconcileRoutes);
+  // Investors' retention certificates share the invoicing service decorated here (its provider, outbox and reconciler).
+  await app.register(retentionCertificateRoutes);
 }

@@ -15,6 +15,7 @@ export const appEn = {
       prestamos: 'Loans',
       'prestamos-lista': 'Loans',
       historial: 'History',
+      constancias: 'Tax certificates',
       facturas: 'Invoices',
       cobros: 'Collections',
       vigentes: 'Active',

@@ -15,6 +15,7 @@ export const appEs = {
       prestamos: 'Préstamos',
       'prestamos-lista': 'Préstamos',
       historial: 'Historial',
+      constancias: 'Constancias fiscales',
       facturas: 'Facturas',
       cobros: 'Cobros',
       vigentes: 'Vigentes',

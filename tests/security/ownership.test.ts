@@ -27,7 +27,17 @@ beforeAll(async () => {
   t = await createTestApp({ signInAs: null, env: SUITE_ENV });
   identities = await signInEveryone(t);
   grants = await readGrants(t);
+  // Retention certificates of the seeded investors' last year (issue 24), so their routes are probed on records.
+  await issueRetentionCertificates(t, identities.find((i) => i.name === 'root')!);
 });
+
+async function issueRetentionCertificates(app: TestApp, root: Identity): Promise<void> {
+  for (let m = 0; m < 36; m++) await app.database.query(`insert into inpc (month, value, source) values ($1, $2, 'test') on conflict (month) do nothing`, [`${2024 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`, (135 + m * 0.3).toFixed(3)]);
+  const year = new Date().getFullYear() - 1;
+  const answer = await root.client.inject({ method: 'POST', url: '/api/retention_certificates/issue', payload: { year } });
+  expect(answer.statusCode, answer.body).toBe(200);
+  expect(answer.json().data.issued).toBeGreaterThan(0);
+}
 
 afterAll(async () => {
   recordFigures('row ownership probes (investor, Cliente, own notifications)', { tried: figures.tried, violations: figures.violations, detail: `${figures.routes} :id routes` });
@@ -41,6 +51,8 @@ const ID_MEANS: Record<string, string | 'not owned'> = {
   '/api/forwards/const/:id': 'not owned', // a catalogue of constants
   '/api/permission/:id/modules': 'not owned', // a role's grants (administrators only)
   '/api/profile/requests/:id': 'not owned', // change requests, reviewed by administrators
+  '/api/retention_certificates/:id/cancel': 'retention_certificate',
+  '/api/retention_certificates/:id/correct': 'retention_certificate',
 };
 
 /** Tables whose records belong to one user whatever their role (every person's own notifications). */

@@ -42,6 +42,8 @@ export const DEMO_GRANTS: Record<number, [route: string, flags: Flags][]> = {
     ['/inversiones/dashboard', READ],
     ['/inversiones/dashboard-concluidas', READ],
     ['/inversiones/calculadora', READ_CREATE],
+    // Their own retention certificates (issue 24): the list is scoped to the investor.
+    ['/inversiones/constancias', READ],
     ...CLIENT_HEDGES,
     PROFILE,
   ],

@@ -136,7 +136,7 @@ const esResources = {
   user: {
     name: 'Usuario |||| Usuarios',
     fields: {
-      id: 'ID', key: 'Clave', username: 'Nombre de usuario', name: 'Nombre', rfc: 'RFC', curp: 'CURP', bank_name: 'Banco',
+      id: 'ID', key: 'Clave', username: 'Nombre de usuario', name: 'Nombre', rfc: 'RFC', curp: 'CURP', fiscal_postal_code: 'C.P. del domicilio fiscal', bank_name: 'Banco',
       bank_account: 'Cuenta bancaria', bank_clabe: 'CLABE', email: 'Correo electrónico', password: 'Contraseña', lada: 'Lada',
       phone: 'Teléfono', role_id: 'Rol', type: 'Tipo', person_type: 'Tipo de persona', language: 'Idioma',
       must_change_password: 'Debe cambiar la contraseña', created_at: 'Creado', updated_at: 'Actualizado', deleted_at: 'Eliminado',
@@ -164,7 +164,7 @@ const enResources: SameKeys<typeof esResources> = {
   user: {
     name: 'User |||| Users',
     fields: {
-      id: 'ID', key: 'Key', username: 'Username', name: 'Name', rfc: 'RFC', curp: 'CURP', bank_name: 'Bank',
+      id: 'ID', key: 'Key', username: 'Username', name: 'Name', rfc: 'RFC', curp: 'CURP', fiscal_postal_code: 'Tax address postal code', bank_name: 'Bank',
       bank_account: 'Bank account', bank_clabe: 'CLABE', email: 'Email', password: 'Password', lada: 'Country code',
       phone: 'Phone', role_id: 'Role', type: 'Type', person_type: 'Person type', language: 'Language',
       must_change_password: 'Must change password', created_at: 'Created', updated_at: 'Updated', deleted_at: 'Deleted',

@@ -11,6 +11,7 @@ import { investmentMessages } from './investments.ts';
 import { loanMessages } from './loans.ts';
 import { profileMessages } from './profile.ts';
 import { recordVersionMessages } from './record-versions.ts';
+import { retentionMessages } from './retentions.ts';
 import { validationMessages } from './validation.ts';
 
-export const domainMessages: { es: object; en: object }[] = [catalogueMessages, authMessages, investmentMessages, forwardMessages, loanMessages, profileMessages, validationMessages, recordVersionMessages, exchangeRateMessages, codeLoadingMessages];
+export const domainMessages: { es: object; en: object }[] = [catalogueMessages, authMessages, investmentMessages, forwardMessages, loanMessages, profileMessages, validationMessages, recordVersionMessages, exchangeRateMessages, codeLoadingMessages, retentionMessages];

@@ -39,6 +39,7 @@ const es = {
       documents: {
         title: 'Documentos', chooseInvestor: 'Selecciona un inversionista primero', investment: 'Inversión', empty: 'Esta inversión no tiene documentos.',
         contract: 'Contrato', cfdi_pdf: 'CFDI (PDF) del %{date}', cfdi_xml: 'CFDI (XML) del %{date}', open: 'Abrir', close: 'Cerrar',
+        taxCertificates: 'Constancias fiscales (retenciones e intereses por año)',
       },
       calculator: {
         title: 'Calculadora de inversiones', currency: 'Tipo de moneda', amount: 'Monto a invertir', startDate: 'Fecha de inicio', duration: 'Plazo',
@@ -97,6 +98,7 @@ const en: typeof es = {
       documents: {
         title: 'Documents', chooseInvestor: 'Select an investor first', investment: 'Investment', empty: 'This investment has no documents.',
         contract: 'Contract', cfdi_pdf: 'CFDI (PDF) of %{date}', cfdi_xml: 'CFDI (XML) of %{date}', open: 'Open', close: 'Close',
+        taxCertificates: 'Tax certificates (interest and tax withheld by year)',
       },
       calculator: {
         title: 'Investment calculator', currency: 'Currency', amount: 'Amount to invest', startDate: 'Start date', duration: 'Term',

@@ -44,12 +44,12 @@ export const loanMessages = {
       invoicing_intent: {
         name: 'Solicitud al PAC |||| Solicitudes al PAC',
         fields: {
-          id: 'ID', key: 'Clave de idempotencia', kind: 'Tipo', loan_detail_id: 'Detalle', invoice_id: 'Factura', recorded_invoice_id: 'Factura registrada', claim: 'Reserva',
+          id: 'ID', key: 'Clave de idempotencia', kind: 'Tipo', loan_detail_id: 'Detalle', retention_certificate_id: 'Constancia de retenciones', invoice_id: 'Factura', recorded_invoice_id: 'Factura registrada', claim: 'Reserva',
           state: 'Estado', wanted: 'Vigente', payload: 'Datos', provider_ref: 'Referencia del PAC', attempts: 'Intentos', last_error: 'Último error',
           lease_owner: 'En manos de', lease_until: 'Hasta', requested_by: 'Solicitada por', created_at: 'Creada', updated_at: 'Actualizada',
         },
         options: {
-          kind: { invoice: 'Factura', payment: 'Complemento de pago', cancellation: 'Cancelación' },
+          kind: { invoice: 'Factura', payment: 'Complemento de pago', cancellation: 'Cancelación', retention: 'Constancia de retenciones', retention_cancellation: 'Cancelación de constancia' },
           state: { pending: 'Por enviar', sent: 'Enviada', done: 'Registrada', failed: 'Rechazada', cancelled: 'Cancelada', needs_attention: 'Requiere atención' },
         },
       },
@@ -170,12 +170,12 @@ export const loanMessages = {
       invoicing_intent: {
         name: 'Request to the PAC |||| Requests to the PAC',
         fields: {
-          id: 'ID', key: 'Idempotency key', kind: 'Kind', loan_detail_id: 'Detail', invoice_id: 'Invoice', recorded_invoice_id: 'Recorded invoice', claim: 'Claim',
+          id: 'ID', key: 'Idempotency key', kind: 'Kind', loan_detail_id: 'Detail', retention_certificate_id: 'Tax withholding certificate', invoice_id: 'Invoice', recorded_invoice_id: 'Recorded invoice', claim: 'Claim',
           state: 'State', wanted: 'Wanted', payload: 'Data', provider_ref: 'PAC reference', attempts: 'Attempts', last_error: 'Last error',
           lease_owner: 'Held by', lease_until: 'Until', requested_by: 'Requested by', created_at: 'Created', updated_at: 'Updated',
         },
         options: {
-          kind: { invoice: 'Invoice', payment: 'Payment complement', cancellation: 'Cancellation' },
+          kind: { invoice: 'Invoice', payment: 'Payment complement', cancellation: 'Cancellation', retention: 'Tax withholding certificate', retention_cancellation: 'Certificate cancellation' },
           state: { pending: 'To send', sent: 'Sent', done: 'Recorded', failed: 'Refused', cancelled: 'Cancelled', needs_attention: 'Needs attention' },
         },
       },

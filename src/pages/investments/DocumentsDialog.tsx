@@ -12,6 +12,10 @@ import type { CaudalDataProvider } from '../../framework/data-provider/data-prov
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDate } from '../../framework/format.ts';
+import { Link as RouterLink } from 'react-router-dom';
+import { entities } from '../../../schemas/index.ts';
+import { canAccessResource } from '../../auth/resource-access.ts';
+import { storedPermissions } from '../../auth/session-storage.ts';
 
 interface InvestmentDocument {
   kind: 'contract' | 'cfdi_pdf' | 'cfdi_xml';
@@ -78,6 +82,12 @@ export function DocumentsDialog({ investments, initialId, onClose }: Props) {
               </ListItem>
             ))}
           </List>
+        )}
+        {/* The investor's yearly tax certificates (issue 24) live on their own screen; the documents lead there. */}
+        {canAccessResource(entities.retention_certificate, 'read', storedPermissions()) && (
+          <Link component={RouterLink} to="/inversiones/constancias" onClick={onClose} sx={{ display: 'block', mt: 2 }}>
+            {t('taxCertificates')}
+          </Link>
         )}
       </DialogContent>
       <DialogActions>

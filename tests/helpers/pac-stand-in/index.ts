@@ -21,6 +21,7 @@ import { FaultPlan, type FaultAction, type FaultRule, type PacOperation } from '
 import type { PaidDocument } from './pagos.ts';
 import { stampedXml } from './stamp.ts';
 import { invoiceCreateProblems } from './validation.ts';
+import { retentionsApi, type RetentionEntry } from './retentions.ts';
 
 export { faults, type FaultRule } from './faults.ts';
 
@@ -57,6 +58,8 @@ export interface PacStandIn {
   /** Sets the fault rules (an empty list: everything ok); call counts start again. */
   faults(rules: FaultRule[]): void;
   ledger(): LedgerEntry[];
+  /** The retentions it stamped (POST /v2/retentions), with their status. */
+  retentions(): RetentionEntry[];
   /** Stamped CFDIs still valid at the PAC whose UUID is not among `known` (the product's live invoice rows). */
   orphans(known: Iterable<string | null>): LedgerEntry[];
   /** Whether later cancellations wait for the receiver's answer (cancellation_status "pending"). */
@@ -95,6 +98,7 @@ export async function startPacStandIn(options: PacStandInOptions = {}): Promise<
   const documents = new Map<string, PaidDocument>();
   const plan = new FaultPlan();
   const requests: PacStandIn['requests'] = [];
+  const retentions = retentionsApi();
 
   function stamp(entry: LedgerEntry): void {
     const uuid = randomUUID();
@@ -171,9 +175,19 @@ export async function startPacStandIn(options: PacStandInOptions = {}): Promise<
       response.end(JSON.stringify(value));
     };
     const [, version, resource, id, sub] = url.pathname.split('/');
-    if (version !== 'v2' || resource !== 'invoices') return reply(404, errorBody(404, 'Recurso no encontrado', 'not_found'));
+    if (version !== 'v2' || (resource !== 'invoices' && resource !== 'retentions')) return reply(404, errorBody(404, 'Recurso no encontrado', 'not_found'));
     if (request.headers.authorization !== `Bearer ${token}`) return reply(401, errorBody(401, 'API key inválida', 'unauthenticated'));
     if (body === Symbol.for('malformed')) return reply(400, errorBody(400, 'El cuerpo no es JSON válido', 'invalid_request'));
+    if (resource === 'retentions') {
+      const retentionOp: PacOperation = request.method === 'POST' ? 'create' : request.method === 'DELETE' ? 'cancel' : !id ? 'list' : sub === 'xml' ? 'xml' : 'retrieve';
+      const retentionAction = plan.next(retentionOp);
+      if (retentionAction?.kind === 'hang') hanging.add(response);
+      if (retentionAction?.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, retentionAction.ms));
+      return retentions.handle(request.method ?? '', id, sub, url, body, reply, retentionAction, (xml) => {
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        response.end(xml);
+      });
+    }
     const op: PacOperation | undefined = request.method === 'POST' && !id ? 'create' : request.method === 'GET' && !id ? 'list' : request.method === 'GET' && sub === 'xml' ? 'xml' : request.method === 'GET' && !sub ? 'retrieve' : request.method === 'DELETE' && !sub ? 'cancel' : undefined;
     if (!op) return reply(405, errorBody(405, 'Método no permitido', 'method_not_allowed'));
     const action = plan.next(op);
@@ -200,6 +214,7 @@ export async function startPacStandIn(options: PacStandInOptions = {}): Promise<
     requests,
     faults: (rules) => plan.set(rules),
     ledger: () => [...entries.values()],
+    retentions: () => retentions.entries(),
     orphans(known) {
       const live = new Set([...known].filter((u): u is string => !!u).map((u) => u.toUpperCase()));
       return [...entries.values()].filter((e) => e.status === 'valid' && e.cancellation_status !== 'accepted' && !live.has(e.uuid!.toUpperCase()));

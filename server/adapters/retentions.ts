@@ -1,0 +1,85 @@
+/**
+ * Retention certificates through the invoicing provider (issue 24, docs/decisions/142): the same two
+ * steps as invoices (./invoicing.ts): `prepareRetention` builds and seals the CFDI de Retenciones 2.0
+ * here, so bad data is refused before anything leaves the server; the driver's `issueRetention` sends
+ * it under the intent's idempotency key (the local driver keeps it sealed and unstamped; the PAC
+ * driver has Facturapi stamp it through its retentions API); `lookupRetention` asks what the provider
+ * holds under that key.
+ */
+import type { InvoiceStatus } from '../../schemas/invoice.ts';
+import { cfdiTimestamp } from '../domain/cfdi.ts';
+import { buildRetentionXml, sealRetention, type RetentionInput } from '../domain/cfdi-retention.ts';
+import { assertCsdSeals } from '../domain/csd-validity.ts';
+import type { InvoicingContext, ProviderResult } from './invoicing.ts';
+import { renderRetentionPdf } from './retention-pdf.ts';
+
+/** What a certificate is built from (kept in its intent's payload): everything but the CSD and the clock. */
+export type RetentionSource = Omit<RetentionInput, 'certificate' | 'issuedAt' | 'issuer'> & {
+  userId: number;
+  /** c_RegimenFiscal of the receiver, which Facturapi's customer needs (614 interest income; 601 a company). */
+  receiverRegime: string;
+  /** The certificate it corrects. */
+  replacesId?: number | null;
+};
+
+export interface PreparedRetention {
+  source: RetentionSource;
+  input: RetentionInput;
+  /** Sealed here with the firm's CSD. */
+  xml: string;
+}
+
+export interface IssuedRetention {
+  uuid: string | null;
+  status: InvoiceStatus;
+  xml: Buffer;
+  pdf: Buffer;
+  providerRef: string | null;
+  stampedAt: Date | null;
+}
+
+export type RetentionResult = ProviderResult<IssuedRetention>;
+
+export interface RetentionDriver {
+  prepareRetention(source: RetentionSource, now: Date): PreparedRetention;
+  issueRetention(prepared: PreparedRetention, key: string): Promise<RetentionResult>;
+  lookupRetention(prepared: PreparedRetention, key: string, providerRef: string | null): Promise<RetentionResult>;
+  /** Cancels at the provider with SAT's motive (01 with the substitute's UUID); the status after. */
+  cancelRetention(providerRef: string | null, motive: string, substitution?: string): Promise<InvoiceStatus>;
+  retentionStatus(providerRef: string | null, current: InvoiceStatus): Promise<InvoiceStatus>;
+}
+
+export function preparedRetention(context: InvoicingContext & { financialSystem: boolean }, source: RetentionSource, now: Date): PreparedRetention {
+  assertCsdSeals(context.csd, now);
+  const { userId: _user, receiverRegime: _regime, replacesId: _replaces, ...rest } = source;
+  const input: RetentionInput = {
+    ...rest,
+    certificate: context.csd.certificate,
+    issuedAt: cfdiTimestamp(now),
+    issuer: { ...context.issuer, financialSystem: context.financialSystem },
+  };
+  return { source, input, xml: sealRetention(buildRetentionXml(input), context.csd.sign).xml };
+}
+
+export async function issuedRetention(xml: string, extra: { status: InvoiceStatus; uuid: string | null; providerRef: string | null; stampedAt: Date | null }): Promise<IssuedRetention> {
+  return { ...extra, xml: Buffer.from(xml, 'utf8'), pdf: await renderRetentionPdf(xml, extra.status) };
+}
+
+/** The local driver: sealed here, not stamped (no folio fiscal); nothing exists elsewhere under a key. */
+export function localRetentions(context: InvoicingContext & { financialSystem: boolean }): RetentionDriver {
+  return {
+    prepareRetention: (source, now) => preparedRetention(context, source, now),
+    async issueRetention(prepared) {
+      return { kind: 'issued', invoice: await issuedRetention(prepared.xml, { status: 'not_stamped', uuid: null, providerRef: null, stampedAt: null }) };
+    },
+    async lookupRetention() {
+      return { kind: 'absent' };
+    },
+    async cancelRetention() {
+      return 'cancelled';
+    },
+    async retentionStatus(_ref, current) {
+      return current;
+    },
+  };
+}

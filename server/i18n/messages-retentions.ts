@@ -1,0 +1,42 @@
+/**
+ * What the server writes about investors' retention certificates (issue 24): the investor's notice (the
+ * bell and the SMS, in their language) and the refusals of the certificates screen. Spread into
+ * messages-es.ts and messages-en.ts.
+ */
+export const retentionMessagesEs = {
+  'retentions.newTitle': 'Tu constancia de retenciones',
+  'retentions.newText': 'Ya puedes descargar tu constancia de retenciones e intereses de {year} en Caudal, en Inversiones › Constancias fiscales',
+  'retentions.noPostalCode': 'Falta el código postal del domicilio fiscal del inversionista (Administrador › Listas › Usuarios)',
+  'retentions.noRfc': 'Falta el RFC del inversionista',
+  'retentions.noInpc': 'Falta el INPC de {months} para calcular el interés real; captura el valor que publica el INEGI en Administrador › Listas › Configuración de coberturas',
+  'retentions.foreignCurrency': 'Tiene pagos en otra moneda ({currencies}); la constancia suma solo los pagos en pesos',
+  'retentions.yearOutOfRange': 'El ejercicio debe estar entre 2019 y 2027 (catálogo c_Ejercicio del SAT) y no ser posterior al año en curso',
+  'retentions.alreadyCancelled': 'La constancia ya está cancelada',
+  'retentions.notOutdated': 'La constancia coincide con los pagos de su periodo: no hay nada que corregir',
+  'retentions.correctCancelledOnly': 'Solo se corrige una constancia vigente que ya no coincide con sus pagos, o una cancelada sin otra vigente en su periodo',
+  'retentions.periodHasLive': 'El inversionista ya tiene otra constancia vigente en ese periodo',
+  'retentions.noPayments': 'El inversionista no tiene pagos pagados en ese periodo',
+  'retentions.inProgress': 'Esa constancia ya se está emitiendo o cancelando; espera a que se confirme',
+  'retentions.providerFailed': 'El proveedor de facturación no pudo completar la solicitud: {reason}',
+  'retentions.inProcess': 'Quedó en proceso con el proveedor de facturación; se confirmará automáticamente',
+  'what.retentionCertificate': 'la constancia de retenciones',
+} as const;
+
+export const retentionMessagesEn: Record<keyof typeof retentionMessagesEs, string> = {
+  'retentions.newTitle': 'Your tax withholding certificate',
+  'retentions.newText': 'Your {year} certificate of interest and tax withheld is ready to download in Caudal, under Investments › Tax certificates',
+  'retentions.noPostalCode': "The postal code of the investor's tax address is missing (Administrator › Lists › Users)",
+  'retentions.noRfc': "The investor's RFC is missing",
+  'retentions.noInpc': "The INPC of {months} is missing to work out the real interest; enter INEGI's published value in Administrator › Lists › Hedge settings",
+  'retentions.foreignCurrency': 'They have payments in another currency ({currencies}); the certificate adds up the peso payments only',
+  'retentions.yearOutOfRange': "The tax year must be between 2019 and 2027 (SAT's catalogue c_Ejercicio) and not after the current year",
+  'retentions.alreadyCancelled': 'The certificate is already cancelled',
+  'retentions.notOutdated': "The certificate matches its period's payments: there is nothing to correct",
+  'retentions.correctCancelledOnly': 'Only a live certificate that no longer matches its payments, or a cancelled one with no other live one in its period, is corrected',
+  'retentions.periodHasLive': 'The investor already has another live certificate for that period',
+  'retentions.noPayments': 'The investor has no paid payments in that period',
+  'retentions.inProgress': 'That certificate is already being issued or cancelled; wait until it is confirmed',
+  'retentions.providerFailed': 'The invoicing provider could not complete the request: {reason}',
+  'retentions.inProcess': 'In process with the invoicing provider; it will be confirmed automatically',
+  'what.retentionCertificate': 'Tax withholding certificate',
+};

@@ -1,0 +1,146 @@
+/**
+ * Issue 24 with the local provider (sealed, not stamped): the year's certificates of every investor in
+ * batches (progress, resumable, idempotent), amounts equal to the sums of the paid payments, XML valid
+ * against SAT's schema with a seal that verifies, PDF, the investor's notice (bell and SMS), outdated
+ * after a payment is deleted or reactivated, cancel and correct, and the refusals.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from '../../helpers/api-call.ts';
+import { signIn } from '../../helpers/sign-in.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { certificatesOf, EMAILS, enterInpc, expectValidCertificate, fileText, issue, paidInvestment, paidSums } from './support.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await enterInpc(t);
+  // 2025: the demo investor's seeded payments and these; Diana's only these; Carlos none.
+  await paidInvestment(t, EMAILS.investor, '2025-07-15', 3);
+  await paidInvestment(t, EMAILS.otherInvestor, '2025-09-20', 2);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('POST retention_certificates/issue', () => {
+  it('issues a batch at a time with its progress; again, it continues; once done, it issues nothing', async () => {
+    const first = await issue(t, { year: 2025, batch: 1 });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({ year: 2025, investors: 2, issued: 1, issued_now: 1, remaining: 1, in_process: 0, problems: [] });
+    const second = await issue(t, { year: 2025, batch: 1 });
+    expect(second.body.data).toMatchObject({ investors: 2, issued: 2, issued_now: 1, remaining: 0 });
+    const again = await issue(t, { year: 2025 });
+    expect(again.body.data).toMatchObject({ investors: 2, issued: 2, issued_now: 0, remaining: 0 });
+    expect(await certificatesOf(t, '&year=2025')).toHaveLength(2);
+  });
+
+  it("each certificate states the sums of its investor's payments paid in the year, and is valid and sealed", async () => {
+    for (const email of [EMAILS.investor, EMAILS.otherInvestor]) {
+      const sums = await paidSums(t, email, 2025);
+      const [certificate] = (await certificatesOf(t, '&year=2025')).filter((c) => c.receiver_rfc === (email === EMAILS.investor ? 'CAVS880923P45' : 'HELD820506T16'));
+      expect(certificate).toMatchObject({ nominal: sums.nominal, withheld: sums.withheld, payments: Number(sums.n), status: 'not_stamped', outdated: false, from_month: 1, to_month: 12 });
+      const xml = await fileText(t, certificate.xml_location);
+      await expectValidCertificate(xml);
+      expect(xml).toContain(`MontoTotOperacion="${sums.nominal}"`);
+      expect(xml).toContain(`MontoTotRet="${sums.withheld}"`);
+      expect(xml).toContain(`MontIntNominal="${sums.nominal}"`);
+      const pdf = await t.app.inject({ method: 'GET', url: certificate.pdf_location });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it('tells the investor in the bell and by SMS, in their language', async () => {
+    const [notice] = await t.database.query<{ title: string; message: string }>(`select title, message from user_notification n join users u on u.id = n.user_id where u.email = $1 order by n.id desc limit 1`, [EMAILS.otherInvestor]);
+    expect(notice).toEqual({ title: 'Tu constancia de retenciones', message: 'Ya puedes descargar tu constancia de retenciones e intereses de 2025 en Caudal, en Inversiones › Constancias fiscales' });
+    const [sms] = await t.database.query<{ message: string }>(`select message from sms_log where phone = '+525510000006' order by id desc limit 1`);
+    expect(sms.message).toContain('constancia de retenciones e intereses de 2025');
+  });
+
+  it('a monthly certificate is its own period; a year outside c_Ejercicio or in the future, or an unknown field, is a 422 and writes nothing', async () => {
+    const monthly = await issue(t, { year: 2025, month: 8 });
+    expect(monthly.body.data).toMatchObject({ from_month: 8, to_month: 8, investors: 1, issued_now: 1 });
+    for (const body of [{ year: 2018 }, { year: 2099 }, { year: 'x' }, { year: 2025, extra: 1 }, {}]) {
+      const answer = await issue(t, body);
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+    }
+    expect((await issue(t, { year: 2018 })).body.message).toBe('El ejercicio debe estar entre 2019 y 2027 (catálogo c_Ejercicio del SAT) y no ser posterior al año en curso');
+    expect((await certificatesOf(t)).length).toBe(3);
+  });
+
+  it('names the investors it cannot issue for, with the reason: no postal code, no INPC', async () => {
+    await t.database.query(`update users set fiscal_postal_code = null where email = $1`, [EMAILS.otherInvestor]);
+    await paidInvestment(t, EMAILS.otherInvestor, '2024-02-10', 1);
+    const answer = await apiCall(t.app, 'POST', '/api/retention_certificates/issue', { year: 2024 });
+    expect(answer.body.data.problems).toEqual([expect.objectContaining({ name: 'Diana Hernández López', reason: 'Falta el código postal del domicilio fiscal del inversionista (Administrador › Listas › Usuarios)' })]);
+    await t.database.query(`update users set fiscal_postal_code = '44100' where email = $1`, [EMAILS.otherInvestor]);
+    await t.database.query(`delete from inpc where month = '2024-03'`);
+    const english = await t.app.inject({ method: 'POST', url: '/api/retention_certificates/issue', payload: { year: 2024 }, headers: { 'x-screen-language': 'en' } });
+    expect(english.json().data.problems[0].reason).toBe("The INPC of 2024-03 is missing to work out the real interest; enter INEGI's published value in Administrator › Lists › Hedge settings");
+  });
+});
+
+describe('outdated, cancel and correct', () => {
+  it('a payment deleted after issue makes the certificate outdated; reactivating it makes it current again', async () => {
+    const [certificate] = (await certificatesOf(t, '&year=2025')).filter((c) => c.receiver_rfc === 'HELD820506T16' && c.to_month === 12);
+    const [payment] = await t.database.query<{ id: number }>(`select d.id from investment_detail d join investment i on i.id = d.investment_id join users u on u.id = i.user_id where u.email = $1 and d.paid_at >= '2025-01-01' and d.paid_at < '2026-01-01' order by d.id limit 1`, [EMAILS.otherInvestor]);
+    expect((await apiCall(t.app, 'DELETE', `/api/investment_detail/${payment.id}`)).status).toBe(200);
+    expect((await apiCall(t.app, 'GET', `/api/retention_certificate/${certificate.id}`)).body.data.outdated).toBe(true);
+    expect((await certificatesOf(t, '&outdated=true')).map((c) => c.id)).toContain(certificate.id);
+    expect((await apiCall(t.app, 'PATCH', `/api/investment_detail/${payment.id}/recovery`)).status).toBe(200);
+    expect((await apiCall(t.app, 'GET', `/api/retention_certificate/${certificate.id}`)).body.data.outdated).toBe(false);
+    // Nothing to correct while it matches its payments.
+    const refused = await apiCall(t.app, 'POST', `/api/retention_certificates/${certificate.id}/correct`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('La constancia coincide con los pagos de su periodo: no hay nada que corregir');
+  });
+
+  it('correcting an outdated certificate issues a new one with the current sums, related to it, and cancels the old one', async () => {
+    const [certificate] = (await certificatesOf(t, '&year=2025')).filter((c) => c.receiver_rfc === 'HELD820506T16' && c.to_month === 12);
+    const [payment] = await t.database.query<{ id: number }>(`select d.id from investment_detail d join investment i on i.id = d.investment_id join users u on u.id = i.user_id where u.email = $1 and d.paid_at >= '2025-01-01' and d.paid_at < '2026-01-01' order by d.id limit 1`, [EMAILS.otherInvestor]);
+    await apiCall(t.app, 'DELETE', `/api/investment_detail/${payment.id}`);
+    const corrected = await apiCall(t.app, 'POST', `/api/retention_certificates/${certificate.id}/correct`);
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(201);
+    const sums = await paidSums(t, EMAILS.otherInvestor, 2025);
+    expect(corrected.body.data).toMatchObject({ replaces_id: certificate.id, nominal: sums.nominal, withheld: sums.withheld, payments: 1, status: 'not_stamped' });
+    await expectValidCertificate(await fileText(t, corrected.body.data.xml_location));
+    const old = (await apiCall(t.app, 'GET', `/api/retention_certificate/${certificate.id}`)).body.data;
+    expect(old).toMatchObject({ status: 'cancelled', cancellation_motive: '02', outdated: false });
+    expect((await apiCall(t.app, 'GET', `/api/retention_certificate/${corrected.body.data.id}`)).body.data.outdated).toBe(false);
+    // Running the year again issues nothing: the investor has a live certificate.
+    expect((await issue(t, { year: 2025 })).body.data.issued_now).toBe(0);
+  });
+
+  it('cancels with motive 02 or 03 only; a second cancel is a 409; an unknown id a 404', async () => {
+    const [certificate] = (await certificatesOf(t, '&year=2025')).filter((c) => c.to_month === 8 && c.from_month === 8);
+    expect((await apiCall(t.app, 'POST', `/api/retention_certificates/${certificate.id}/cancel`, { motive: '01' })).status).toBe(422);
+    const done = await apiCall(t.app, 'POST', `/api/retention_certificates/${certificate.id}/cancel`, { motive: '03' });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data).toMatchObject({ status: 'cancelled', cancellation_motive: '03' });
+    const again = await apiCall(t.app, 'POST', `/api/retention_certificates/${certificate.id}/cancel`, { motive: '02' });
+    expect([again.status, again.body.message]).toEqual([409, 'La constancia ya está cancelada']);
+    expect((await apiCall(t.app, 'POST', '/api/retention_certificates/999999/cancel', { motive: '02' })).status).toBe(404);
+    // A cancelled certificate with no live one in its period is issued again by correcting it.
+    const reissued = await apiCall(t.app, 'POST', `/api/retention_certificates/${certificate.id}/correct`);
+    expect(reissued.status, JSON.stringify(reissued.body)).toBe(201);
+  });
+});
+
+describe('the investor', () => {
+  it('lists and downloads only their own certificates; may not issue, cancel or correct', async () => {
+    const investor = await signIn(t.app, EMAILS.otherInvestor);
+    const mine = await apiCall(investor, 'GET', '/api/retention_certificate?take=100');
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.result.length).toBeGreaterThan(0);
+    expect(mine.body.data.result.every((c: { receiver_rfc: string }) => c.receiver_rfc === 'HELD820506T16')).toBe(true);
+    const download = await investor.inject({ method: 'GET', url: mine.body.data.result[0].xml_location });
+    expect(download.statusCode).toBe(200);
+    const others = (await certificatesOf(t)).filter((c) => c.receiver_rfc !== 'HELD820506T16');
+    expect((await apiCall(investor, 'GET', `/api/retention_certificate/${others[0].id}`)).status).toBe(404);
+    expect((await investor.inject({ method: 'GET', url: others[0].xml_location })).statusCode).toBe(404);
+    expect((await apiCall(investor, 'POST', '/api/retention_certificates/issue', { year: 2025 })).status).toBe(403);
+    expect((await apiCall(investor, 'POST', `/api/retention_certificates/${others[0].id}/cancel`, { motive: '02' })).status).toBe(403);
+    expect((await apiCall(investor, 'POST', `/api/retention_certificates/${others[0].id}/correct`)).status).toBe(403);
+  });
+});

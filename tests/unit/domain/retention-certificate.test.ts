@@ -1,0 +1,86 @@
+/**
+ * The retention certificate's figures against docs/decisions/141's worked examples (to the cent), and
+ * its XML: valid against SAT's Retenciones 2.0 schema with the Intereses complement, a cadena original
+ * in retenciones.xslt's order, and a seal that verifies with the certificate it carries.
+ */
+import { describe, expect, it } from 'vitest';
+import { openCsd } from '../../../server/adapters/csd.ts';
+import { buildRetentionXml, sealRetention, type RetentionInput } from '../../../server/domain/cfdi-retention.ts';
+import { retentionCadena } from '../../../server/domain/cfdi-retention-cadena.ts';
+import { inpcMonthsNeeded, retentionFigures, type PaidInterest } from '../../../server/domain/retention-figures.ts';
+import { retentionSchemaErrors } from '../../helpers/sat-retention-xsd.ts';
+import { sealOf, verifySeal } from '../../helpers/retention-seal.ts';
+
+/** INEGI's published INPC (the migration's rows) and, for the loss example, an invented September. */
+const INPC = new Map([['2025-07', '140.780'], ['2025-08', '140.867'], ['2025-09', '142.000']]);
+
+const july: PaidInterest = { id: 1, capital: '1000000.00', date_payment: '2025-08-15', days: '31', interests: '10333.33', retentions: '424.66' };
+
+describe('retentionFigures (decision 141)', () => {
+  it('worked example 1: one month of 1,000,000 at 12 %, July to August 2025: adjustment 617.99, real interest 9,715.34', () => {
+    expect(retentionFigures([july], INPC)).toEqual({ nominal: '10333.33', exempt: '0.00', withheld: '424.66', adjustment: '617.99', real: '9715.34', loss: '0.00', payments: 1 });
+  });
+
+  it('worked example 2: the inflation takes more than the interest: real 0 and a loss of 7,181.94', () => {
+    const low: PaidInterest = { id: 2, capital: '1000000.00', date_payment: '2025-09-15', days: '31', interests: '861.11', retentions: '424.66' };
+    expect(retentionFigures([low], INPC)).toMatchObject({ nominal: '861.11', adjustment: '8043.05', real: '0.00', loss: '7181.94' });
+  });
+
+  it('sums several payments, rounding each adjustment once; a period inside one month has no adjustment', () => {
+    const inside: PaidInterest = { id: 3, capital: '500000.00', date_payment: '2025-07-31', days: '30', interests: '5000.00', retentions: '205.48' };
+    const figures = retentionFigures([july, inside], INPC);
+    expect(figures).toMatchObject({ nominal: '15333.33', withheld: '630.14', adjustment: '617.99', real: '14715.34', payments: 2 });
+    expect(inpcMonthsNeeded([july, inside])).toEqual(['2025-07', '2025-08']);
+  });
+
+  it('names the payment and the months when an INPC is missing', () => {
+    expect(() => retentionFigures([{ ...july, date_payment: '2025-11-15' }], INPC)).toThrow('INPC of 2025-10 and 2025-11 for payment 1');
+  });
+});
+
+const csd = openCsd();
+const input = (overrides: Partial<RetentionInput> = {}): RetentionInput => ({
+  certificate: csd.certificate,
+  folio: 'RET2025000001',
+  issuedAt: '2026-01-20T10:00:00',
+  issuer: { rfc: 'EKU9003173C9', name: 'ESCUELA KEMPER URGATE', fiscalRegime: '601', postalCode: '42501', financialSystem: true },
+  receiver: { rfc: 'CAVS880923P45', name: 'Sofía Castro Villa', curp: 'CAVS880923MMCSLF09', postalCode: '06600' },
+  period: { year: 2025, fromMonth: 1, toMonth: 12 },
+  figures: retentionFigures([july], INPC),
+  ...overrides,
+});
+
+describe('the CFDI de Retenciones 2.0 with Intereses', () => {
+  it('validates against SAT schema, and its seal verifies against the cadena original', async () => {
+    const { xml, cadena } = sealRetention(buildRetentionXml(input()), csd.sign);
+    expect(await retentionSchemaErrors(xml)).toEqual([]);
+    const seal = sealOf(xml);
+    expect(seal.number).toBe(csd.certificate.number);
+    expect(verifySeal(retentionCadena(xml), seal.seal, seal.certificate)).toBe(true);
+    expect(verifySeal(cadena.replace('10333.33', '10333.34'), seal.seal, seal.certificate)).toBe(false);
+    expect(xml).toContain('CveRetenc="16"');
+    expect(xml).toContain('<retenciones:ImpRetenidos BaseRet="10333.33" ImpuestoRet="001" MontoRet="424.66" TipoPagoRet="04"/>');
+  });
+
+  it('the cadena follows retenciones.xslt and intereses.xslt, attribute by attribute', () => {
+    const { cadena } = sealRetention(buildRetentionXml(input({ replacesUuid: '0d4a1b2c-3e4f-4a5b-8c6d-7e8f9a0b1c2d' })), csd.sign);
+    expect(cadena).toBe(
+      `||2.0|${csd.certificate.number}|RET2025000001|2026-01-20T10:00:00|42501|16|04|0D4A1B2C-3E4F-4A5B-8C6D-7E8F9A0B1C2D|EKU9003173C9|ESCUELA KEMPER URGATE|601` +
+        '|Nacional|CAVS880923P45|SOFÍA CASTRO VILLA|CAVS880923MMCSLF09|06600|01|12|2025|10333.33|10333.33|0.00|424.66|10333.33|001|424.66|04' +
+        '|1.0|SI|SI|NO|10333.33|9715.34|0.00||',
+    );
+  });
+
+  it('a corrected certificate relating to the one it replaces is valid too; a wrong period or postal code is refused before sealing', async () => {
+    const { xml } = sealRetention(buildRetentionXml(input({ replacesUuid: '0d4a1b2c-3e4f-4a5b-8c6d-7e8f9a0b1c2d', period: { year: 2025, fromMonth: 3, toMonth: 3 } })), csd.sign);
+    expect(await retentionSchemaErrors(xml)).toEqual([]);
+    expect(() => buildRetentionXml(input({ receiver: { ...input().receiver, postalCode: '' } }))).toThrow("receiver's fiscal postal code");
+    expect(() => buildRetentionXml(input({ period: { year: 2025, fromMonth: 5, toMonth: 2 } }))).toThrow('months 1 to 12');
+  });
+
+  it('the schema check can fail: CveRetenc 99 and a negative MontoTotRet are refused', async () => {
+    const { xml } = sealRetention(buildRetentionXml(input()), csd.sign);
+    expect((await retentionSchemaErrors(xml.replace('CveRetenc="16"', 'CveRetenc="99"'))).length).toBeGreaterThan(0);
+    expect((await retentionSchemaErrors(xml.replace('MontoTotRet="424.66"', 'MontoTotRet="-1"'))).length).toBeGreaterThan(0);
+  });
+});
