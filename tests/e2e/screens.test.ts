@@ -32,6 +32,18 @@ const SHOTS: Shot[] = [
   { name: 'profile', path: '/perfil', ready: (p) => p.getByTestId('password-form').waitFor() },
   { name: 'dashboard', path: '/inversiones/dashboard', ready: (p) => p.locator('.recharts-surface').first().waitFor() },
   { name: 'permissions', path: '/administrador/listas/permisos?role_id=6', ready: (p) => p.getByRole('checkbox').first().waitFor() },
+  { name: 'calculator', path: '/inversiones/calculadora', ready: (p) => p.getByLabel(/^(Monto a invertir|Amount to invest)$/).waitFor(), then: async (p) => {
+    await p.getByLabel(/^(Tipo de moneda|Currency)$/).click();
+    await p.getByRole('option').first().click();
+    await p.getByLabel(/^(Monto a invertir|Amount to invest)$/).fill('1000000');
+    await p.getByLabel(/^(Fecha de inicio|Start date)$/).fill('2026-01-15');
+    await p.getByLabel(/^(Plazo|Term)$/).click();
+    await p.getByRole('option').nth(1).click();
+    await p.getByRole('button', { name: /^(Simular|Simulate)$/ }).click();
+    await p.getByTestId('simulation-totals').waitFor();
+  } },
+  { name: 'new-hedge', path: '/coberturas/nueva-cobertura', ready: (p) => p.getByTestId('last-quote').waitFor() },
+  { name: 'invoices', path: '/prestamos/facturas', ready: (p) => p.locator('main').getByRole('checkbox').first().waitFor() },
 ];
 
 /** Text that looks like an i18n key nobody translated: caudal.something.else or resources.x.fields.y. */
