@@ -19,7 +19,7 @@ import type { Db } from '../db/client.ts';
 import type { LoanInvoiceSource } from '../domain/cfdi-loan.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
 import { msg, type Localized } from '../i18n/localized.ts';
-import { putDocument, recordDocument } from '../routes/loans-invoice-store.ts';
+import { storeXmlAndPdf } from '../routes/loans-invoice-store.ts';
 import { detailTable, updateDetail } from '../routes/loans-store.ts';
 import { payloadOf, type IntentContext } from './context.ts';
 import { detailClaim, openClaims, openIntents, release, settle, type Intent } from './intent-store.ts';
@@ -73,12 +73,7 @@ export function invoiceKind(ctx: IntentContext): StampingKind {
       const { source } = payloadOf<InvoicePayload>(intent);
       if (!stillInvoiceable(detail as Row | undefined, source)) return null;
       const name = `CFDI-${issued.cfdi.serie}-${issued.cfdi.folio}`;
-      const xml = await putDocument(ctx.files, `${name}.xml`, '.xml', issued.xml, tx);
-      stored.push(xml);
-      const pdf = await putDocument(ctx.files, `${name}.pdf`, '.pdf', issued.pdf, tx);
-      stored.push(pdf);
-      await recordDocument(tx, actor, xml);
-      await recordDocument(tx, actor, pdf);
+      const { xml, pdf } = await storeXmlAndPdf(ctx.files, tx, actor, name, issued, stored);
       const row = await ctx.invoices.create(
         {
           loan_detail_id: intent.loan_detail_id, uuid: issued.uuid, cfdi_type: issued.cfdiType, provider_ref: issued.providerRef, tfd_xml: issued.tfdXml, stamped_at: issued.stampedAt,

@@ -12,7 +12,7 @@ import type { Actor } from '../crud/audit.ts';
 import type { Db } from '../db/client.ts';
 import type { PaymentComplementSource } from '../domain/cfdi-payment.ts';
 import { paidTaxes } from '../domain/cfdi-payment.ts';
-import { putDocument, recordDocument } from '../routes/loans-invoice-store.ts';
+import { storeXmlAndPdf } from '../routes/loans-invoice-store.ts';
 import { invoiceVat, lockCollection, type CollectionContext } from '../routes/loans-invoice-payment-store.ts';
 import { invoiceTable, updateDetail } from '../routes/loans-store.ts';
 import { payloadOf, type IntentContext } from './context.ts';
@@ -46,12 +46,7 @@ export function paymentKind(ctx: IntentContext): StampingKind {
       if (!collectable(context, payment.amount)) return null;
       const { invoice, detail } = context;
       const name = `CFDI-${issued.cfdi.serie}-${issued.cfdi.folio}-${payment.source.payment.installment}`;
-      const xml = await putDocument(ctx.files, `${name}.xml`, '.xml', issued.xml, tx);
-      stored.push(xml);
-      const pdf = await putDocument(ctx.files, `${name}.pdf`, '.pdf', issued.pdf, tx);
-      stored.push(pdf);
-      await recordDocument(tx, actor, xml);
-      await recordDocument(tx, actor, pdf);
+      const { xml, pdf } = await storeXmlAndPdf(ctx.files, tx, actor, name, issued, stored);
       // The CFDI's own totals are 0 by SAT's rule for type P; the row keeps what was paid (decision 025).
       const { base, vat } = paidTaxes({ ...invoice, vat: invoiceVat(invoice), settled: context.settled }, payment.amount, context.balance);
       const row = await ctx.invoices.create(

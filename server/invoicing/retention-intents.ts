@@ -17,7 +17,7 @@ import { writeAudit, type Actor } from '../crud/audit.ts';
 import { raisedVersion, type Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
 import { renderMessage, type Language } from '../i18n/localized.ts';
-import { putDocument, recordDocument } from '../routes/loans-invoice-store.ts';
+import { storeXmlAndPdf } from '../routes/loans-invoice-store.ts';
 import { payloadOf, type IntentContext } from './context.ts';
 import { lockIntent, markSent, openIntents, release, settle, type Intent } from './intent-store.ts';
 import { refusalOf } from './pac-refusal.ts';
@@ -70,12 +70,7 @@ export function retentionKind(ctx: IntentContext, sms?: SmsGateway): StampingKin
       const [investor] = await tx.select().from(user.table).where(eq(user.table.id, source.userId)).limit(1).for('update');
       if (!investor || (await liveOfPeriod(tx, source)).length > 0) return null;
       const name = `RET-${source.folio}`;
-      const xml = await putDocument(ctx.files, `${name}.xml`, '.xml', issued.xml, tx);
-      stored.push(xml);
-      const pdf = await putDocument(ctx.files, `${name}.pdf`, '.pdf', issued.pdf, tx);
-      stored.push(pdf);
-      await recordDocument(tx, actor, xml);
-      await recordDocument(tx, actor, pdf);
+      const { xml, pdf } = await storeXmlAndPdf(ctx.files, tx, actor, name, issued, stored);
       const f = source.figures;
       const [row] = await tx
         .insert(C)

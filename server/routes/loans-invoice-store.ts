@@ -38,6 +38,27 @@ export async function recordDocument(tx: Db, actor: Actor, document: StoredDocum
 }
 
 /**
+ * A stamped document's XML and PDF, both written and recorded in the transaction that records the
+ * document; `stored` collects them so that a rolled-back transaction's files can be removed.
+ */
+export async function storeXmlAndPdf(
+  files: FileStorage,
+  tx: Db,
+  actor: Actor,
+  name: string,
+  issued: { xml: Buffer; pdf: Buffer },
+  stored: StoredDocument[],
+): Promise<{ xml: StoredDocument; pdf: StoredDocument }> {
+  const xml = await putDocument(files, `${name}.xml`, '.xml', issued.xml, tx);
+  stored.push(xml);
+  const pdf = await putDocument(files, `${name}.pdf`, '.pdf', issued.pdf, tx);
+  stored.push(pdf);
+  await recordDocument(tx, actor, xml);
+  await recordDocument(tx, actor, pdf);
+  return { xml, pdf };
+}
+
+/**
  * The retirement of a recalculation's changed details, under `owner`: `retire` opens, in the caller's
  * transaction, the cancellation (SAT motive 02: issued with errors, no replacement yet) of each live
  * invoice of the detail and says whether the detail had any document, issued here or uploaded by hand;
