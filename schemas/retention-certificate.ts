@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { defineEntity } from './framework/define-entity.ts';
 import { field } from './framework/field.ts';
 import { currency } from './currency.ts';
+import { exchangeRate } from './exchange-rate.ts';
 import { investment } from './investment.ts';
 import { investmentDetail } from './investment-detail.ts';
 import { CANCELLATION_MOTIVES, INVOICE_STATUS } from './invoice.ts';
@@ -56,7 +57,8 @@ export const retentionCertificate = defineEntity({
   computed: {
     /**
      * Live, and the payments paid in its period no longer add up to what it says (one was deleted,
-     * reactivated or paid since): it must be corrected (docs/decisions/140).
+     * reactivated or paid since): it must be corrected (docs/decisions/140). A dollar payment counts in
+     * pesos at the FIX in force on its paid day, rounded per payment (docs/decisions/143).
      */
     outdated: {
       kind: 'boolean',
@@ -65,9 +67,12 @@ export const retentionCertificate = defineEntity({
         const c = retentionCertificate.table;
         const d = investmentDetail.table;
         const i = investment.table;
-        return sql`${c.status} <> 'cancelled' and exists (select 1 from (select coalesce(sum(${d.interests}), 0) as nominal, coalesce(sum(${d.retentions}), 0) as withheld, count(*) as n
-          from ${d} join ${i} on ${i.id} = ${d.investment_id} join ${currency.table} on ${currency.table.id} = ${i.currency_id}
-          where ${i.user_id} = ${c.user_id} and ${d.deleted_at} is null and ${d.paid_at} is not null and ${currency.table.code} = 'MXN'
+        const x = exchangeRate.table;
+        const cur = currency.table;
+        return sql`${c.status} <> 'cancelled' and exists (select 1 from (select coalesce(sum(round(${d.interests} * fx.rate, 2)), 0) as nominal, coalesce(sum(round(${d.retentions} * fx.rate, 2)), 0) as withheld, count(*) as n
+          from ${d} join ${i} on ${i.id} = ${d.investment_id} join ${cur} on ${cur.id} = ${i.currency_id}
+          cross join lateral (select case when ${cur.code} = 'MXN' then 1::numeric else (select ${x.rate} from ${x} where ${x.fixed_on} < ${d.paid_at} order by ${x.fixed_on} desc limit 1) end as rate) fx
+          where ${i.user_id} = ${c.user_id} and ${d.deleted_at} is null and ${d.paid_at} is not null and ${cur.code} in ('MXN', 'USD')
             and ${d.paid_at} >= make_date(${c.year}, ${c.from_month}, 1) and ${d.paid_at} < (make_date(${c.year}, ${c.to_month}, 1) + interval '1 month')::date) now
           where now.nominal <> ${c.nominal} or now.withheld <> ${c.withheld} or now.n <> ${c.payments})`;
       },

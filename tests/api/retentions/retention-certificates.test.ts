@@ -2,13 +2,14 @@
  * Issue 24 with the local provider (sealed, not stamped): the year's certificates of every investor in
  * batches (progress, resumable, idempotent), amounts equal to the sums of the paid payments, XML valid
  * against SAT's schema with a seal that verifies, PDF, the investor's notice (bell and SMS), outdated
- * after a payment is deleted or reactivated, cancel and correct, and the refusals.
+ * after a payment is deleted or reactivated, cancel and correct, and the refusals; a dollar investor's
+ * certificate in pesos at Banxico's FIX, and its refusal while a FIX is missing (docs/decisions/143).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../helpers/api-call.ts';
 import { signIn } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { certificatesOf, EMAILS, enterInpc, expectValidCertificate, fileText, issue, paidInvestment, paidSums } from './support.ts';
+import { certificatesOf, EMAILS, enterInpc, expectValidCertificate, fileText, issue, paidInvestment, paidSums, paidSumsInPesos } from './support.ts';
 
 let t: TestApp;
 
@@ -142,5 +143,49 @@ describe('the investor', () => {
     expect((await apiCall(investor, 'POST', '/api/retention_certificates/issue', { year: 2025 })).status).toBe(403);
     expect((await apiCall(investor, 'POST', `/api/retention_certificates/${others[0].id}/cancel`, { motive: '02' })).status).toBe(403);
     expect((await apiCall(investor, 'POST', `/api/retention_certificates/${others[0].id}/correct`)).status).toBe(403);
+  });
+});
+
+describe('a dollar investment (decision 143)', () => {
+  const carlos = 'inversionista3@caudal.mx';
+
+  it('is refused while a FIX it needs is missing, naming the day; once entered, its certificate states the payments times the FIX, in pesos', async () => {
+    // INEGI's INPC and Banxico's FIX of 2023 (invented: a different rate every day), but none in the week before the second payment.
+    for (let m = 0; m < 13; m++) {
+      const month = m === 0 ? '2022-12' : `2023-${String(m).padStart(2, '0')}`;
+      await t.database.query(`insert into inpc (month, value, source) values ($1, $2, 'test') on conflict (month) do nothing`, [month, (127 + m * 0.4).toFixed(3)]);
+    }
+    await t.database.query(`insert into exchange_rate (fixed_on, rate, source) select day::date, 17 + (extract(doy from day)::int % 40) / 100.0, 'manual' from generate_series('2022-12-20'::date, '2023-12-31'::date, interval '1 day') day`);
+    const { schedule } = await paidInvestment(t, carlos, '2023-03-10', 3, '50000', 2);
+    const day = schedule[1].date_payment;
+    await t.database.query(`delete from exchange_rate where fixed_on >= $1::date - 7 and fixed_on < $1::date`, [day]);
+
+    const refused = await issue(t, { year: 2023 });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    expect(refused.body.data).toMatchObject({ issued_now: 0 });
+    expect(refused.body.data.problems).toEqual([expect.objectContaining({ name: 'Carlos Mendoza Fernández', reason: `Falta el tipo de cambio FIX de Banxico en vigor el ${day} para convertir a pesos sus pagos en dólares (es el que Banxico determinó el día hábil anterior); captúralo en Administrador › Listas › Configuración de coberturas` })]);
+    const english = await t.app.inject({ method: 'POST', url: '/api/retention_certificates/issue', payload: { year: 2023 }, headers: { 'x-screen-language': 'en' } });
+    expect(english.json().data.problems[0].reason).toBe(`Banxico's FIX exchange rate in force on ${day} is missing to convert their dollar payments to pesos (it is the one Banxico determined the business day before); enter it in Administrator › Lists › Hedge settings`);
+    expect((await certificatesOf(t, '&year=2023')).length).toBe(0);
+
+    await t.database.query(`insert into exchange_rate (fixed_on, rate, source) select day::date, 17.2500, 'manual' from generate_series($1::date - 7, $1::date - 1, interval '1 day') day`, [day]);
+    const issued = await issue(t, { year: 2023 });
+    expect(issued.body.data).toMatchObject({ investors: 1, issued_now: 1, problems: [] });
+    const sums = await paidSumsInPesos(t, carlos, 2023);
+    expect(Number(sums.nominal)).toBeGreaterThan(Number(sums.usd) * 17);
+    const [certificate] = await certificatesOf(t, '&year=2023');
+    expect(certificate).toMatchObject({ receiver_rfc: 'MEFC910715Q38', nominal: sums.nominal, withheld: sums.withheld, payments: 3, outdated: false, status: 'not_stamped' });
+    const xml = await fileText(t, certificate.xml_location);
+    await expectValidCertificate(xml);
+    expect(xml).toContain(`MontoTotOperacion="${sums.nominal}"`);
+    expect(xml).toContain(`MontoTotRet="${sums.withheld}"`);
+    expect(xml).toContain(`MontIntNominal="${sums.nominal}"`);
+  });
+
+  it('a FIX corrected after issue makes the certificate outdated', async () => {
+    const [certificate] = await certificatesOf(t, '&year=2023');
+    const [payment] = await t.database.query<{ paid_at: string }>(`select d.paid_at::text as paid_at from investment_detail d join investment i on i.id = d.investment_id join users u on u.id = i.user_id where u.email = $1 and d.paid_at is not null order by d.paid_at limit 1`, [carlos]);
+    await t.database.query(`update exchange_rate set rate = rate + 1 where fixed_on = (select max(fixed_on) from exchange_rate where fixed_on < $1::date)`, [payment.paid_at]);
+    expect((await apiCall(t.app, 'GET', `/api/retention_certificate/${certificate.id}`)).body.data.outdated).toBe(true);
   });
 });

@@ -16,9 +16,9 @@ export async function enterInpc(t: TestApp): Promise<void> {
   }
 }
 
-/** An investment of `email` emitted on `emission`, with its first `paidCount` payments paid on their dates. */
-export async function paidInvestment(t: TestApp, email: string, emission: string, paidCount: number, amount = '1000000') {
-  const investment = await createInvestment(t.app, t.database, { user_id: await userId(t.database, email), emission, duration: '3', amount });
+/** An investment of `email` emitted on `emission`, with its first `paidCount` payments paid on their dates (currency 1 MXN, 2 USD). */
+export async function paidInvestment(t: TestApp, email: string, emission: string, paidCount: number, amount = '1000000', currency_id = 1) {
+  const investment = await createInvestment(t.app, t.database, { user_id: await userId(t.database, email), emission, duration: '3', amount, currency_id });
   const schedule = await storedSchedule(t.database, investment.id);
   for (const detail of schedule.slice(0, paidCount)) {
     const answer = await apiCall(t.app, 'POST', '/api/payments', { investment_detail_id: detail.id, paid_at: detail.date_payment });
@@ -33,6 +33,22 @@ export async function paidSums(t: TestApp, email: string, year: number) {
     `select coalesce(sum(d.interests), 0)::numeric(18,2)::text as nominal, coalesce(sum(d.retentions), 0)::numeric(18,2)::text as withheld, count(*)::text as n
        from investment_detail d join investment i on i.id = d.investment_id join users u on u.id = i.user_id join currency c on c.id = i.currency_id
       where u.email = $1 and d.deleted_at is null and d.paid_at is not null and c.code = 'MXN' and extract(year from d.paid_at) = $2`,
+    [email, year],
+  );
+  return row;
+}
+
+/**
+ * A dollar investor's sums in pesos (decision 143), straight from the database: each payment's interest and
+ * retention times the FIX in force on its paid day (the latest determined before it), rounded to the cent.
+ */
+export async function paidSumsInPesos(t: TestApp, email: string, year: number) {
+  const [row] = await t.database.query<{ nominal: string; withheld: string; n: string; usd: string }>(
+    `select coalesce(sum(round(d.interests * fx.rate, 2)), 0)::numeric(18,2)::text as nominal, coalesce(sum(round(d.retentions * fx.rate, 2)), 0)::numeric(18,2)::text as withheld,
+            count(*)::text as n, coalesce(sum(d.interests), 0)::numeric(18,2)::text as usd
+       from investment_detail d join investment i on i.id = d.investment_id join users u on u.id = i.user_id join currency c on c.id = i.currency_id
+       cross join lateral (select x.rate from exchange_rate x where x.fixed_on < d.paid_at order by x.fixed_on desc limit 1) fx
+      where u.email = $1 and d.deleted_at is null and d.paid_at is not null and c.code = 'USD' and extract(year from d.paid_at) = $2`,
     [email, year],
   );
   return row;

@@ -1,5 +1,5 @@
 /**
- * The retention certificate's figures against docs/decisions/141's worked examples (to the cent), and
+ * The retention certificate's figures against docs/decisions/141's and 143's worked examples (to the cent), and
  * its XML: valid against SAT's Retenciones 2.0 schema with the Intereses complement, a cadena original
  * in retenciones.xslt's order, and a seal that verifies with the certificate it carries.
  */
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openCsd } from '../../../server/adapters/csd.ts';
 import { buildRetentionXml, sealRetention, type RetentionInput } from '../../../server/domain/cfdi-retention.ts';
 import { retentionCadena } from '../../../server/domain/cfdi-retention-cadena.ts';
-import { inpcMonthsNeeded, retentionFigures, type PaidInterest } from '../../../server/domain/retention-figures.ts';
+import { fixDaysNeeded, inpcMonthsNeeded, retentionFigures, type PaidInterest } from '../../../server/domain/retention-figures.ts';
 import { retentionSchemaErrors } from '../../helpers/sat-retention-xsd.ts';
 import { sealOf, verifySeal } from '../../helpers/retention-seal.ts';
 
@@ -18,7 +18,7 @@ const july: PaidInterest = { id: 1, capital: '1000000.00', date_payment: '2025-0
 
 describe('retentionFigures (decision 141)', () => {
   it('worked example 1: one month of 1,000,000 at 12 %, July to August 2025: adjustment 617.99, real interest 9,715.34', () => {
-    expect(retentionFigures([july], INPC)).toEqual({ nominal: '10333.33', exempt: '0.00', withheld: '424.66', adjustment: '617.99', real: '9715.34', loss: '0.00', payments: 1 });
+    expect(retentionFigures([july], INPC)).toEqual({ nominal: '10333.33', exempt: '0.00', withheld: '424.66', adjustment: '617.99', exchangeGain: '0.00', real: '9715.34', loss: '0.00', payments: 1 });
   });
 
   it('worked example 2: the inflation takes more than the interest: real 0 and a loss of 7,181.94', () => {
@@ -35,6 +35,33 @@ describe('retentionFigures (decision 141)', () => {
 
   it('names the payment and the months when an INPC is missing', () => {
     expect(() => retentionFigures([{ ...july, date_payment: '2025-11-15' }], INPC)).toThrow('INPC of 2025-10 and 2025-11 for payment 1');
+  });
+});
+
+/** Decision 143's example: Banxico's FIX in force on each day (the one determined the business day before), illustrative figures. */
+const FIX = new Map([['2025-07-15', '18.6500'], ['2025-08-15', '18.5000']]);
+const dollars: PaidInterest = { id: 9, capital: '50000.00', date_payment: '2025-08-15', days: '31', interests: '344.44', retentions: '21.23', currency: 'USD', paid_at: '2025-08-15' };
+
+describe('retentionFigures in dollars (decision 143)', () => {
+  it('worked example 3: 50,000 USD at 8 %, July to August 2025, paid at FIX 18.5000: interest 6,372.14, withheld 392.76, exchange loss 7,500.00, loss 1,704.13', () => {
+    expect(retentionFigures([dollars], INPC, FIX)).toEqual({ nominal: '6372.14', exempt: '0.00', withheld: '392.76', adjustment: '576.27', exchangeGain: '-7500.00', real: '0.00', loss: '1704.13', payments: 1 });
+  });
+
+  it('a peso that weakens is an exchange gain and adds to the real interest', () => {
+    const weaker = new Map([['2025-07-15', '18.5000'], ['2025-08-15', '18.6500']]);
+    // 344.44 x 18.65 = 6,423.81; 21.23 x 18.65 = 395.94; 50,000 x 18.50 x factor = 571.64; gain 50,000 x 0.15 = 7,500.00
+    expect(retentionFigures([dollars], INPC, weaker)).toMatchObject({ nominal: '6423.81', withheld: '395.94', adjustment: '571.64', exchangeGain: '7500.00', real: '13352.17', loss: '0.00' });
+  });
+
+  it('an investor with pesos and dollars gets one certificate summing both in pesos', () => {
+    expect(retentionFigures([july, dollars], INPC, FIX)).toEqual({ nominal: '16705.47', exempt: '0.00', withheld: '817.42', adjustment: '1194.26', exchangeGain: '-7500.00', real: '8011.21', loss: '0.00', payments: 2 });
+    expect(fixDaysNeeded([july, dollars])).toEqual(['2025-07-15', '2025-08-15']);
+    expect(fixDaysNeeded([july])).toEqual([]);
+  });
+
+  it('names the day and the payment when a FIX is missing; another currency is refused', () => {
+    expect(() => retentionFigures([{ ...dollars, paid_at: '2025-08-18' }], INPC, FIX)).toThrow("Banxico's FIX in force on 2025-08-18 for payment 9");
+    expect(() => retentionFigures([{ ...dollars, currency: 'EUR' }], INPC, FIX)).toThrow('MXN or USD');
   });
 });
 
@@ -76,6 +103,14 @@ describe('the CFDI de Retenciones 2.0 with Intereses', () => {
     expect(await retentionSchemaErrors(xml)).toEqual([]);
     expect(() => buildRetentionXml(input({ receiver: { ...input().receiver, postalCode: '' } }))).toThrow("receiver's fiscal postal code");
     expect(() => buildRetentionXml(input({ period: { year: 2025, fromMonth: 5, toMonth: 2 } }))).toThrow('months 1 to 12');
+  });
+
+  it('a certificate in dollars converted to pesos, with a loss, is valid too', async () => {
+    const { xml } = sealRetention(buildRetentionXml(input({ figures: retentionFigures([july, dollars], INPC, FIX) })), csd.sign);
+    expect(await retentionSchemaErrors(xml)).toEqual([]);
+    const loss = sealRetention(buildRetentionXml(input({ figures: retentionFigures([dollars], INPC, FIX) })), csd.sign);
+    expect(await retentionSchemaErrors(loss.xml)).toEqual([]);
+    expect(loss.xml).toContain('MontIntNominal="6372.14" MontIntReal="0.00" Perdida="1704.13"');
   });
 
   it('the schema check can fail: CveRetenc 99 and a negative MontoTotRet are refused', async () => {
