@@ -6,12 +6,12 @@
 import type { Exporter, RaRecord } from 'ra-core';
 import { downloadCSV } from 'ra-core';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
+import { csvField, UTF8_BOM } from '../../../schemas/framework/spreadsheet-cell.ts';
 import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent } from '../format.ts';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The byte-order mark: without it Excel reads UTF-8 as the system code page ("MÃ©xico"). */
-export const UTF8_BOM = '\uFEFF';
+export { neutralizeFormula, UTF8_BOM } from '../../../schemas/framework/spreadsheet-cell.ts';
 
 export interface CsvColumn {
   source: string;
@@ -55,24 +55,6 @@ export function cellText(entityName: string, column: CsvColumn, record: RaRecord
     default:
       return text;
   }
-}
-
-/** A negative amount as the app writes it ("-$1,234.50", "-3.5 %"): a number to the spreadsheet, never a formula. */
-const FORMATTED_NEGATIVE = /^-\$?\d[\d,]*(\.\d+)?( ?%)?$/;
-
-/**
- * A spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage return as a formula
- * (issue 25, finding 3): such a value (a name typed in a form, an approved profile change) gets a
- * leading apostrophe, which Excel and LibreOffice show as text and do not print.
- */
-export function neutralizeFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) && !FORMATTED_NEGATIVE.test(text) ? `'${text}` : text;
-}
-
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled; never a live formula. */
-function csvField(value: string): string {
-  const text = neutralizeFormula(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The whole file's text, byte-order mark first, CRLF line ends (what Excel writes). */
