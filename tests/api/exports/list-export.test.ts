@@ -111,7 +111,7 @@ describe('reading a whole list by keyset', () => {
     const { Repository } = await import('../../../server/crud/repository.ts');
     const { parseListQuery } = await import('../../../server/crud/list-query.ts');
     const { entities } = await import('../../../schemas/index.ts');
-    const entity = (entities as Record<string, never>)[entityName]!;
+    const entity = (entities as unknown as Record<string, import("../../../schemas/framework/define-entity.ts").Entity>)[entityName]!;
     const repo = new Repository(entity, t.database);
     const rows = (await list(`/api/${entityName}?take=9999&sort=${sort}&order=${order}`)).result;
     const listed = rows.map((r) => r.id);
