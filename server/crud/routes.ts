@@ -75,7 +75,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
   });
 
   // The whole list as a file, beside the list it exports (registered before `/:id`'s siblings read it as an id).
-  if (!custom.has('list') && ops.has('list')) registerListExport(app, { path: base, entity, repo, module: entity.module, scope: scopeOf, tags });
+  if (!custom.has('list') && ops.has('list')) registerListExport(app, { path: base, entity, repo, config: config('read'), scope: scopeOf, tags });
 
   if (!custom.has('one')) app.get(`${base}/:id`, { config: config('read'), schema: { tags, params: idParams, response: versionedResponses(listRowSchema(entity)) } }, async (request, reply) => {
     if (!ops.has('one')) throw new HttpError(405, msg('http.methodNotAllowed'));

@@ -54,7 +54,7 @@ export async function forwardConstantRoutes(app: FastifyInstance) {
     return { data: { result: await withInstrumentNames(db(), page.result), total: page.total } };
   });
 
-  registerListExport(app, { path: '/forwards/const', entity: forwardConstant, repo, module: MODULE, scope: () => undefined, normalise: normaliseQuery, tags });
+  registerListExport(app, { path: '/forwards/const', entity: forwardConstant, repo, config: read, scope: () => undefined, normalise: normaliseQuery, tags });
 
   app.get('/forwards/const/misc', { config: read, schema: { tags } }, async () => ({ data: { instruments: await instruments(db(), 'constant') } }));
 

@@ -59,8 +59,8 @@ export async function forwardListRoutes(app: FastifyInstance) {
   const closedTags = ['forward_closed'];
 
   // Their files: the same rows, names joined in SQL (the entities' reference labels).
-  registerListExport(app, { path: '/forward_open', entity: forwardOpen, repo: openRepo, module: OPEN_MODULE, scope: openScope, tags: openTags });
-  registerListExport(app, { path: '/forward_closed', entity: forwardClosed, repo: closedRepo, module: CLOSED_MODULE, scope: closedScope, tags: closedTags });
+  registerListExport(app, { path: '/forward_open', entity: forwardOpen, repo: openRepo, config: { module: OPEN_MODULE, action: 'read', entity: 'forward_open' }, scope: openScope, tags: openTags });
+  registerListExport(app, { path: '/forward_closed', entity: forwardClosed, repo: closedRepo, config: { module: CLOSED_MODULE, action: 'read', entity: 'forward_closed' }, scope: closedScope, tags: closedTags });
 
   app.get('/forward_open', { config: { module: OPEN_MODULE, action: 'read', entity: 'forward_open' }, schema: { tags: openTags, querystring: listQuerySchema(forwardOpen), response: responses(listResponse(forwardOpen)) } }, async (request) => {
     const query = parseListQuery(forwardOpen, request.query as Record<string, unknown>);

@@ -25,8 +25,8 @@ export interface ListExport {
   path: string;
   entity: Entity;
   repo: Repository;
-  /** The permission module of the list's read. */
-  module: string;
+  /** The list's own access declaration (module, action, entity): the export is read exactly as the list is. */
+  config: Record<string, unknown>;
   scope: (request: FastifyRequest) => SQL | undefined;
   /** The list's own query rewriting, when it has one (forwards/const's isCurrent). */
   normalise?: (query: Record<string, unknown>) => Record<string, unknown>;
@@ -53,7 +53,7 @@ export function registerListExport(app: FastifyInstance, target: ListExport): vo
   app.get(
     `${target.path}/export`,
     {
-      config: { module: target.module, action: 'read', entity: entity.name },
+      config: { ...target.config },
       schema: { tags: target.tags ?? [entity.path], summary: 'The whole list as a CSV or xlsx file (filters and sort as the list)', querystring: exportQuerySchema(entity) },
     },
     async (request, reply) => {
