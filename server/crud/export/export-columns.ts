@@ -20,13 +20,17 @@ export interface ExportColumn {
 
 const ID: ExportColumn = { name: 'id', meta: { kind: 'integer' } };
 
-/** What an export may show, by name: the id, the listed fields this actor may read, the stamps, the computed columns. */
-function exportable(entity: Entity, actor: Actor): Map<string, ExportColumn> {
+/**
+ * What an export may show, by name: the id, the fields (never a write-only one), the stamps, the
+ * computed columns. A field this actor may not read (`access.read: 'staff'`) is left out of the
+ * file, as the list's answer leaves it out: `undefined` in the map.
+ */
+function exportable(entity: Entity, actor: Actor): Map<string, ExportColumn | undefined> {
   const hideStaff = ownerScoped(actor);
-  const columns = new Map<string, ExportColumn>([['id', ID]]);
+  const columns = new Map<string, ExportColumn | undefined>([['id', ID]]);
   for (const [name, meta] of Object.entries(entity.fields as Record<string, FieldMeta>)) {
-    if (!meta.list || meta.writeOnly || (hideStaff && meta.access?.read === 'staff')) continue;
-    columns.set(name, { name, meta });
+    if (meta.writeOnly) continue;
+    columns.set(name, hideStaff && meta.access?.read === 'staff' ? undefined : { name, meta });
   }
   if (entity.timestamps) for (const name of ['created_at', 'updated_at']) columns.set(name, { name, meta: { kind: 'datetime' } });
   for (const [name, computed] of Object.entries(entity.computed)) columns.set(name, { name, meta: { kind: computed.kind, scale: computed.scale } });
@@ -34,7 +38,7 @@ function exportable(entity: Entity, actor: Actor): Map<string, ExportColumn> {
 }
 
 /** The default: the id, then what the generated list shows (its listed fields and computed columns). */
-function defaultColumns(entity: Entity, allowed: Map<string, ExportColumn>): ExportColumn[] {
+function defaultColumns(entity: Entity, allowed: Map<string, ExportColumn | undefined>): ExportColumn[] {
   const listed = Object.entries(entity.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.list).map(([name]) => name);
   return ['id', ...listed, ...Object.keys(entity.computed)].flatMap((name) => allowed.get(name) ?? []);
 }
@@ -46,7 +50,7 @@ export function exportColumns(entity: Entity, actor: Actor, raw: string | undefi
   const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
   const unknown = names.filter((name) => !allowed.has(name));
   if (names.length > 200 || unknown.length > 0) throw unprocessable({ columns: [msg('list.unknownColumns', { columns: unknown.slice(0, 5).join(', '), allowed: [...allowed.keys()].join(', ') })] });
-  return names.map((name) => allowed.get(name)!);
+  return names.flatMap((name) => allowed.get(name) ?? []);
 }
 
 /** One cell's text, as its list cell shows it ('' when empty). */

@@ -123,3 +123,21 @@ describe('reading a whole list by keyset', () => {
     expect(read).toEqual(listed);
   });
 });
+
+describe("every list screen's export", () => {
+  it('answers the columns each generated list shows (as Root), with a heading for each', async () => {
+    const { screens } = await import('../../../resources/index.ts');
+    const { listColumns } = await import('../../../src/framework/screens/entity-meta.ts');
+    const lists = screens.filter((s) => s.kind === 'list');
+    expect(lists.length).toBeGreaterThan(15);
+    const failures: string[] = [];
+    for (const screen of lists) {
+      const columns = ['id', ...(screen.columns ?? listColumns(screen.entity))];
+      const response = await t.app.inject({ method: 'GET', url: `/api/${screen.entity.path}/export?columns=${columns.join(',')}&sort=${screen.sort?.field ?? screen.entity.defaultSort.field}` });
+      const header = response.body.replace(/^\uFEFF/, '').split('\r\n')[0]!;
+      if (response.statusCode !== 200) failures.push(`${screen.path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      else if (header.split(',').length !== columns.length || columns.slice(1).some((c) => header.split(',').includes(c))) failures.push(`${screen.path}: headings ${header}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
