@@ -31,6 +31,7 @@ import {
   type SizeRun,
 } from './report.ts';
 import { seedSmsLog } from './seed-sms-log.ts';
+import { exportTable, measureExports, type ExportEngine, type ExportRun } from './export-stream.ts';
 import { measureThroughput, throughputTable, type ThroughputResult } from './throughput.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -129,6 +130,8 @@ async function report(): Promise<string> {
   if (memory) sections.push(memoryTable(memory));
   const calculator = await read<CalculatorResults>('calculator.json');
   if (calculator) sections.push(calculatorTable(calculator));
+  const exports = await read<{ runs: ExportRun[] }>('export.json');
+  if (exports) sections.push(exportTable(exports.runs));
   const throughput = await read<ThroughputResult[]>('throughput.json');
   if (throughput) sections.push(throughputTable(throughput));
   return `${sections.join('\n\n')}\n`;
@@ -211,6 +214,14 @@ await part('throughput', async () => {
   }
   await save('throughput.json', results);
   console.log(`\n${throughputTable(results)}\n`);
+});
+await part('export', async () => {
+  const rows = Number(env.BENCH_EXPORT_ROWS ?? 1_000_000);
+  const loadBefore = oneMinuteLoad();
+  const runs: ExportRun[] = [];
+  for (const engine of engines as ExportEngine[]) runs.push(...(await measureExports(ROOT, engine, rows, log)));
+  await save('export.json', { measuredAt: new Date().toISOString(), machine: machine(loadBefore), runs });
+  console.log(`\n${exportTable(runs)}\n`);
 });
 await mkdir(RESULTS, { recursive: true });
 await writeFile(join(RESULTS, 'report.md'), await report());

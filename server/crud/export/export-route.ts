@@ -68,6 +68,9 @@ export function registerListExport(app: FastifyInstance, target: ListExport): vo
       async function* texts() {
         for await (const rows of repo.batches(query, scope, EXPORT_BATCH_ROWS)) {
           yield rows.map((row: Row) => columns.map((column) => cellText(entity.name, column, row, labels)));
+          // A turn of the event loop between batches: an embedded database answers without any I/O, so
+          // without it the whole export would run in one chain of promises and no other request get in.
+          await new Promise((resolve) => setImmediate(resolve));
         }
       }
       const day = new Date().toISOString().slice(0, 10);
