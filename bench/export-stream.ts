@@ -44,7 +44,7 @@ async function idleKb(pid: number): Promise<number> {
   return percentile([...readings].sort((a, b) => a - b), 50);
 }
 
-async function seeded(engine: ExportEngine, rows: number, dataDir: string, log: (line: string) => void) {
+export async function seeded(engine: ExportEngine, rows: number, dataDir: string, log: (line: string) => void) {
   const target = engine === 'postgres' ? await postgresDatabase(process.env.DATABASE_URL!) : undefined;
   const database = await openDatabase(target ? { databaseUrl: target.url } : { dataDir });
   try {
