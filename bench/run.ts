@@ -33,6 +33,8 @@ import {
   type SizeRun,
 } from './report.ts';
 import { seedSmsLog } from './seed-sms-log.ts';
+import { exportTable, measureExports, type ExportEngine, type ExportRun } from './export-stream.ts';
+import { healthzTable, measureHealthz, type HealthzRun } from './healthz-under-load.ts';
 import { measureThroughput, throughputTable, type ThroughputResult } from './throughput.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -139,6 +141,10 @@ async function report(): Promise<string> {
   if (memory) sections.push(memoryTable(memory));
   const calculator = await read<CalculatorResults>('calculator.json');
   if (calculator) sections.push(calculatorTable(calculator));
+  const healthz = await read<{ runs: HealthzRun[] }>('healthz.json');
+  if (healthz) sections.push(healthzTable(healthz.runs));
+  const exports = await read<{ runs: ExportRun[] }>('export.json');
+  if (exports) sections.push(exportTable(exports.runs));
   const throughput = await read<ThroughputResult[]>('throughput.json');
   if (throughput) sections.push(throughputTable(throughput));
   return `${sections.join('\n\n')}\n`;
@@ -275,6 +281,20 @@ await part('throughput', async () => {
   }
   await save('throughput.json', results);
   console.log(`\n${throughputTable(results)}\n`);
+});
+await part('export', async () => {
+  const rows = Number(env.BENCH_EXPORT_ROWS ?? 1_000_000);
+  const loadBefore = oneMinuteLoad();
+  const runs: ExportRun[] = [];
+  for (const engine of engines as ExportEngine[]) runs.push(...(await measureExports(ROOT, engine, rows, log)));
+  await save('export.json', { measuredAt: new Date().toISOString(), machine: machine(loadBefore), runs });
+  console.log(`\n${exportTable(runs)}\n`);
+});
+await part('healthz', async () => {
+  const loadBefore = oneMinuteLoad();
+  const runs = await measureHealthz(ROOT, Number(env.BENCH_HEALTHZ_ROWS ?? 200_000), Number(env.BENCH_HEALTHZ_SECONDS ?? 20), log);
+  await save('healthz.json', { measuredAt: new Date().toISOString(), machine: machine(loadBefore), runs });
+  console.log(`\n${healthzTable(runs)}\n`);
 });
 await mkdir(RESULTS, { recursive: true });
 await writeFile(join(RESULTS, 'report.md'), await report());

@@ -37,12 +37,12 @@ const LIST = '/api/sms_log?take=25&page=1&sort=created_at&order=desc&type=sms';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (kb: number) => Math.round(kb / 102.4) / 10;
 
-function rssKb(pid: number): number {
+export function rssKb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
   return Number(line?.replace(/\D+/g, '') ?? Number.NaN);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -53,14 +53,14 @@ function freePort(): Promise<number> {
   });
 }
 
-interface Started {
+export interface Started {
   child: ChildProcess;
   base: string;
   output: string[];
   stop(): Promise<void>;
 }
 
-async function start(root: string, env: Record<string, string>): Promise<Started> {
+export async function start(root: string, env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   // The benchmark's own DATABASE_URL (the server to create databases on) must not reach a PGlite run.
   const { DATABASE_URL: _adminUrl, ...inherited } = process.env;
@@ -95,8 +95,8 @@ async function start(root: string, env: Record<string, string>): Promise<Started
 /** A minimal browser: cookies and the XSRF header, as the app's HTTP client sends them. */
 function client(base: string) {
   const cookies = new Map<string, string>();
-  const send = async (method: string, path: string, body?: unknown) => {
-    const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
+  const send = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
+    const headers: Record<string, string> = { 'accept-encoding': 'br, gzip', ...extra };
     if (cookies.size > 0) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(cookies.get('XSRF-TOKEN')!);
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -111,7 +111,7 @@ function client(base: string) {
   return { send };
 }
 
-async function signInRoot(server: Started) {
+export async function signInRoot(server: Started) {
   const root = DEMO_ACCOUNTS.find((a) => a.username === 'root')!;
   const browser = client(server.base);
   await browser.send('GET', '/api/csrf-cookie');
@@ -139,7 +139,7 @@ async function idleRss(pid: number): Promise<number> {
   return percentile([...readings].sort((a, b) => a - b), 50);
 }
 
-async function postgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function postgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `caudal_bench_memory_${randomBytes(4).toString('hex')}`;
   const admin = async (sql: string) => {
     const c = new pg.Client({ connectionString: url });

@@ -15,6 +15,9 @@ import { build } from 'esbuild';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_ENTRY = join(ROOT, 'server', 'main.ts');
 export const SERVER_BUNDLE = join(ROOT, 'dist-server', 'main.js');
+/** PGlite's thread (server/db/pglite-worker.ts, docs/decisions/151): a bundle of its own, beside the server's. */
+export const WORKER_ENTRY = join(ROOT, 'server', 'db', 'pglite-worker.ts');
+export const WORKER_FILE = 'pglite-worker.js';
 
 /** Each module keeps its own import.meta.url (its source file), as it has when run from source. */
 const sourceLocation = {
@@ -30,9 +33,8 @@ const sourceLocation = {
 
 /** Builds into dist-server/main.js, or elsewhere (tests). */
 export async function buildServer(outfile = SERVER_BUNDLE) {
-  await build({
-    entryPoints: [SERVER_ENTRY],
-    outfile,
+  const worker = join(dirname(outfile), WORKER_FILE);
+  const common = {
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -42,6 +44,15 @@ export async function buildServer(outfile = SERVER_BUNDLE) {
     legalComments: 'none',
     logLevel: 'warning',
     plugins: [sourceLocation],
+  };
+  // The server starts the bundled worker, not its TypeScript source (server/db/pglite-thread.ts).
+  const define = { 'process.env.CAUDAL_PGLITE_WORKER_BUNDLE': JSON.stringify(pathToFileURL(worker).href) };
+  await build({ ...common, entryPoints: [WORKER_ENTRY], outfile: worker, define });
+  await build({
+    entryPoints: [SERVER_ENTRY],
+    outfile,
+    define,
+    ...common,
   });
 }
 

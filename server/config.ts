@@ -25,6 +25,12 @@ const schema = z.object({
   DATABASE_CONNECT_RETRY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(5),
   DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(30),
+  /**
+   * PGlite's thread: `worker` (default) runs the embedded database on a thread of its own, so its
+   * synchronous work never holds the server's event loop; `main` runs it on the server's thread, as
+   * before (docs/decisions/151). Ignored with DATABASE_URL.
+   */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FILES_DIR: z.string().min(1).optional(),
   /**

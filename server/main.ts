@@ -18,7 +18,6 @@ import { prepareDatabase } from './db/prepare.ts';
 import { demoAccountsBanner } from './db/seed/seed-auth.ts';
 import { drainOnSignals } from './shutdown.ts';
 import { holdDataDir } from './operations/data-dir-holder.ts';
-import { exportPglite } from './operations/pglite-export.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -50,8 +49,8 @@ async function main() {
   }
   await copyFilesAtStart(database, loaded);
   if (hold) {
-    const { pglite, close } = database;
-    hold.serveExports(() => exportPglite(pglite!));
+    const { pgliteExport, close } = database;
+    hold.serveExports(() => pgliteExport!());
     database = {
       ...database,
       async close() {

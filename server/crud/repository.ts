@@ -15,9 +15,13 @@ import type { EntityHooks, HookContext, RecordChange } from './hooks.ts';
 import type { Filter, ListQuery } from './list-query.ts';
 import { staleVersion } from './versions.ts';
 import { labelJoins, type LabelJoins } from './reference-joins.ts';
+import { afterPosition, type KeysetPosition } from './keyset.ts';
 import { asPlaceholder, asValue, containsPattern, countStatements, ListStatementCache, placeholderValues, shapeOf, type Bind, type ListStatements } from './list-statements.ts';
 
 export type Row = Record<string, unknown>;
+
+/** The sort column's raw value beside an exported row, for the next batch's keyset. */
+const SORT_KEY = '__keyset_sort';
 
 /** Above this many expected matches the total is the planner's estimate: counting a million rows exactly costs more than the page. */
 export const COUNT_CAP = 10_000;
@@ -157,6 +161,36 @@ export class Repository {
     // A short page is the end of the list: where it ends is the exact total, whatever the estimate said.
     const total = rows.length < query.take && (rows.length > 0 || offset === 0) ? offset + rows.length : counted;
     return { result: rows.map((r) => this.serialize(r)), total };
+  }
+
+  /**
+   * Every row the list would show, in its order, `size` at a time (exports): filters, search and the
+   * caller's scope as the list has them, read by keyset (keyset.ts), so no batch costs more than the first.
+   */
+  async *batches(query: ListQuery, scope: SQL | undefined, size: number): AsyncGenerator<Row[]> {
+    const where = this.whereOf(query, scope);
+    const computed = this.labels.computed.get(query.sort);
+    const by = computed ?? this.column(query.sort);
+    const own = this.columns[query.sort];
+    const nullable = !own || !own.notNull;
+    const selection = { ...this.labels.selection, [SORT_KEY]: sql`${by}` };
+    let last: KeysetPosition | undefined;
+    for (;;) {
+      const after = last && afterPosition(by, this.column('id'), query.order, last, { byIsId: query.sort === 'id', nullable });
+      const rows: Row[] = await this.labels
+        .apply(this.db.select(selection).from(this.table).$dynamic())
+        .where(and(where, after))
+        .orderBy(...this.orderOf(query))
+        .limit(size);
+      if (rows.length === 0) return;
+      const end = rows[rows.length - 1];
+      last = { sortValue: end[SORT_KEY], id: end.id as number };
+      yield rows.map((row) => {
+        delete row[SORT_KEY];
+        return this.serialize(row);
+      });
+      if (rows.length < size) return;
+    }
   }
 
   /** The statements of a list shape, with placeholders where its values go. */

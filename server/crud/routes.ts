@@ -19,6 +19,7 @@ import type { FieldErrors } from '../http/errors.ts';
 import { textsIn } from '../i18n/localized.ts';
 import { requestLanguage } from '../i18n/request-language.ts';
 import { readPrecondition, tagWithVersion } from './versions.ts';
+import { registerListExport } from './export/export-route.ts';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
 
@@ -72,6 +73,9 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
     const { result, total } = await repo.list(query, scopeOf(request));
     return { data: { result: result.map(readableBy(entity, request.actor)), total } };
   });
+
+  // The whole list as a file, beside the list it exports (registered before `/:id`'s siblings read it as an id).
+  if (!custom.has('list') && ops.has('list')) registerListExport(app, { path: base, entity, repo, config: config('read'), scope: scopeOf, tags });
 
   if (!custom.has('one')) app.get(`${base}/:id`, { config: config('read'), schema: { tags, params: idParams, response: versionedResponses(listRowSchema(entity)) } }, async (request, reply) => {
     if (!ops.has('one')) throw new HttpError(405, msg('http.methodNotAllowed'));

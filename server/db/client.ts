@@ -10,6 +10,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { exportPglite } from '../operations/pglite-export.ts';
+import { PgliteThread } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
@@ -21,8 +23,10 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL's connection pool right now (for /metrics); PGlite is one embedded connection and has none. */
   poolStats?(): { total: number; idle: number; waiting: number };
-  /** PGlite's client, for what only it offers (a consistent export for backups: server/operations/). */
+  /** PGlite's client, for what only it offers (a consistent export for backups: server/operations/); absent when PGlite runs on its own thread. */
   pglite?: PGlite;
+  /** PGlite's consistent export for backups (server/operations/pglite-export.ts), wherever PGlite runs. */
+  pgliteExport?(): Promise<Buffer>;
   /**
    * Runs `work` while no other process runs work of the same name on this database: a PostgreSQL
    * advisory lock held by a session of its own (ending the session lets it go, even after a crash).
@@ -41,6 +45,8 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   /** PostgreSQL: longest wait to open a connection, or for a free one when all are busy. */
   connectTimeoutMs?: number;
+  /** PGlite on a thread of its own (pglite-thread.ts, docs/decisions/151) instead of the caller's. */
+  pgliteThread?: boolean;
   /** PostgreSQL: longest wait for a query's answer (a database that stopped answering); none when omitted (tools, benchmarks), and migrations never have one. */
   queryTimeoutMs?: number;
 }
@@ -107,6 +113,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
+  if (options.pgliteThread) {
+    const thread = await PgliteThread.open(options.dataDir ?? 'memory://', options.loadDataDir);
+    return {
+      kind: 'pglite',
+      // Drizzle's PGlite driver uses query and transaction, which the thread offers alike.
+      db: drizzlePglite({ client: thread as never }),
+      async query(text, params) {
+        return (await thread.query(text, params)).rows as never;
+      },
+      migrate: () => thread.migrate(MIGRATIONS_FOLDER),
+      exclusive: (_name, work) => work(),
+      close: () => thread.close(),
+      pgliteExport: () => thread.exportDump(),
+    };
+  }
   const client = await PGlite.create(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db: Db = drizzlePglite({ client });
   return {
@@ -119,5 +140,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     exclusive: (_name, work) => work(),
     close: () => client.close(),
     pglite: client,
+    pgliteExport: () => exportPglite(client),
   };
 }

@@ -8,12 +8,13 @@ import type { Config } from '../config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from './client.ts';
 import { connectionFailureReason, isConnectionFailure } from './connection-errors.ts';
 
-type DatabaseSettings = Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_CONNECT_RETRY_SECONDS' | 'DATABASE_CONNECT_TIMEOUT_SECONDS' | 'DATABASE_QUERY_TIMEOUT_SECONDS'>;
+type DatabaseSettings = Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'PGLITE_THREAD' | 'DATABASE_CONNECT_RETRY_SECONDS' | 'DATABASE_CONNECT_TIMEOUT_SECONDS' | 'DATABASE_QUERY_TIMEOUT_SECONDS'>;
 
 export function databaseOptionsOf(config: DatabaseSettings): DatabaseOptions {
   return {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+    pgliteThread: (config.PGLITE_THREAD ?? 'worker') === 'worker',
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
   };

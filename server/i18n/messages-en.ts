@@ -120,6 +120,8 @@ export const serverMessagesEn: Record<ServerMessageKey, string> = {
   'list.noTrash': 'This list has no deleted records',
   'list.ids': 'Value must be a comma-separated list of ids',
   'list.unknownFilter': 'Unknown filter "{key}"; filters: {filters}',
+  'list.unknownColumns': 'Unknown columns: {columns}; columns: {allowed}',
+  'list.exportFormat': 'The format must be csv or xlsx',
   'list.unknownParameter': 'Unknown parameter "{key}"; parameters: {parameters}',
   'list.status': 'Value must be active or concluded',
   'http.malformedBody': 'The request body is not valid JSON',

@@ -122,6 +122,8 @@ export const serverMessagesEs = {
   'list.noTrash': 'Esta lista no tiene registros eliminados',
   'list.ids': 'El valor debe ser una lista de ids separados por comas',
   'list.unknownFilter': 'Filtro desconocido "{key}"; filtros: {filters}',
+  'list.unknownColumns': 'Columnas desconocidas: {columns}; columnas: {allowed}',
+  'list.exportFormat': 'El formato debe ser csv o xlsx',
   'list.unknownParameter': 'Parámetro desconocido "{key}"; parámetros: {parameters}',
   'list.status': 'El valor debe ser active o concluded',
   'http.malformedBody': 'El cuerpo de la solicitud no es JSON válido',

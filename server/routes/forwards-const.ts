@@ -11,6 +11,7 @@ import { FORWARD_INSTRUMENT, forwardInstrument } from '../../schemas/forward-ins
 import { constantRequest } from '../../schemas/forward-requests.ts';
 import { listQuerySchema } from '../crud/openapi-schemas.ts';
 import { parseListQuery } from '../crud/list-query.ts';
+import { registerListExport } from '../crud/export/export-route.ts';
 import { Repository, type Row } from '../crud/repository.ts';
 import { parseId } from '../crud/routes.ts';
 import { toDecimal } from '../domain/money.ts';
@@ -52,6 +53,8 @@ export async function forwardConstantRoutes(app: FastifyInstance) {
     const page = await repo.list(query);
     return { data: { result: await withInstrumentNames(db(), page.result), total: page.total } };
   });
+
+  registerListExport(app, { path: '/forwards/const', entity: forwardConstant, repo, config: read, scope: () => undefined, normalise: normaliseQuery, tags });
 
   app.get('/forwards/const/misc', { config: read, schema: { tags } }, async () => ({ data: { instruments: await instruments(db(), 'constant') } }));
 

@@ -13,6 +13,7 @@ import { listQuerySchema, listResponse, recordSchema, responses } from '../crud/
 import { parseListQuery } from '../crud/list-query.ts';
 import { Repository, type Row } from '../crud/repository.ts';
 import { parseId } from '../crud/routes.ts';
+import { registerListExport } from '../crud/export/export-route.ts';
 import { todayInMexicoCity } from '../domain/calendar.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
@@ -56,6 +57,10 @@ export async function forwardListRoutes(app: FastifyInstance) {
   const closedScope = (request: FastifyRequest) => app.rowScope(request, forwardClosed);
   const openTags = ['forward_open'];
   const closedTags = ['forward_closed'];
+
+  // Their files: the same rows, names joined in SQL (the entities' reference labels).
+  registerListExport(app, { path: '/forward_open', entity: forwardOpen, repo: openRepo, config: { module: OPEN_MODULE, action: 'read', entity: 'forward_open' }, scope: openScope, tags: openTags });
+  registerListExport(app, { path: '/forward_closed', entity: forwardClosed, repo: closedRepo, config: { module: CLOSED_MODULE, action: 'read', entity: 'forward_closed' }, scope: closedScope, tags: closedTags });
 
   app.get('/forward_open', { config: { module: OPEN_MODULE, action: 'read', entity: 'forward_open' }, schema: { tags: openTags, querystring: listQuerySchema(forwardOpen), response: responses(listResponse(forwardOpen)) } }, async (request) => {
     const query = parseListQuery(forwardOpen, request.query as Record<string, unknown>);

@@ -31,6 +31,12 @@ const DATE_PATTERNS: Record<DateStyle, string> = { short: 'dd/MM/yyyy', medium: 
 
 /** A business date: `2026-01-15` -> `15/01/2026` (short) or `15 ene 2026` (medium); '' when empty or unreadable. */
 export function formatDate(value: string | Date | null | undefined, style: DateStyle = 'short'): string {
+  // The day as the server wrote it is the day shown (midday in Mexico City never moves it): no time zone
+  // arithmetic for the short style, which an export of a million rows writes a million times.
+  if (style === 'short' && typeof value === 'string') {
+    const day = value.slice(0, 10);
+    if (ISO_DAY.test(day)) return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+  }
   const date = parseServerDate(value);
   return date ? formatInTimeZone(date, APP_TIME_ZONE, DATE_PATTERNS[style], { locale: es }) : '';
 }
@@ -43,11 +49,18 @@ export function formatMonth(month: string, language: string): string {
   return format(new Date(Number(parts[1]), Number(parts[2]) - 1, 15), 'MMM yyyy', { locale: language === 'en' ? enUS : es });
 }
 
+/** Mexico City's wall clock, made once: building a formatter costs far more than using it. */
+let wallClock: Intl.DateTimeFormat | undefined;
+
 /** An instant (ISO, UTC) shown as Mexico City wall time: `15/01/2026 18:05`. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : formatInTimeZone(date, APP_TIME_ZONE, 'dd/MM/yyyy HH:mm', { locale: es });
+  if (Number.isNaN(date.getTime())) return '';
+  wallClock ??= new Intl.DateTimeFormat('en-US', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const part: Record<string, string> = {};
+  for (const { type, value: text } of wallClock.formatToParts(date)) part[type] = text;
+  return `${part.day}/${part.month}/${part.year!.padStart(4, '0')} ${part.hour}:${part.minute}`;
 }
 
 /** Today's business date in Mexico City, as the API writes dates (`YYYY-MM-DD`). */

@@ -96,6 +96,7 @@ export const appEn = {
       none: 'No file',
       wrongExtension: 'The file must have a %{extensions} extension',
     },
+    export: { running: 'Exporting… %{size}', formats: 'Other export formats', csv: 'CSV (Excel, spreadsheets)', xlsx: 'Excel workbook (.xlsx)' },
     list: { lastUpdate: 'Last update: %{time}', trashed: { label: 'Deleted', with: 'Include deleted', only: 'Deleted only' } },
     confirm: {
       deleteTitle: 'Delete record',

@@ -96,6 +96,7 @@ export const appEs = {
       none: 'Sin archivo',
       wrongExtension: 'El archivo debe tener extensión %{extensions}',
     },
+    export: { running: 'Exportando… %{size}', formats: 'Otros formatos de exportación', csv: 'CSV (Excel, hojas de cálculo)', xlsx: 'Libro de Excel (.xlsx)' },
     list: { lastUpdate: 'Última actualización: %{time}', trashed: { label: 'Eliminados', with: 'Incluir eliminados', only: 'Solo eliminados' } },
     confirm: {
       deleteTitle: 'Eliminar registro',

@@ -139,7 +139,8 @@ export interface TestDatabase {
 export async function openTestDatabase(source: TestDatabaseSource): Promise<TestDatabase> {
   if (source.kind === 'pglite') {
     const blob = new Blob([await readFile(source.snapshot)]);
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: blob });
+    // CAUDAL_TEST_PGLITE_THREAD=1: PGlite on its own thread, as the server runs it (docs/decisions/151).
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: blob, pgliteThread: process.env.CAUDAL_TEST_PGLITE_THREAD === '1' });
     return { database, dispose: () => database.close() };
   }
   const name = `caudal_t_${randomBytes(6).toString('hex')}`;

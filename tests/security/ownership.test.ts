@@ -135,7 +135,7 @@ describe('someone else’s records stay out of reach', () => {
 describe('lists show only their own records', () => {
   it.each(['investor', 'client'])('as %s, every row of every list it may read is its own', async (name) => {
     const identity = identities.find((i) => i.name === name)!;
-    const lists = routeProbes(t.app).filter((p) => p.method === 'GET' && typeof p.config.entity === 'string' && !p.route.includes(':'));
+    const lists = routeProbes(t.app).filter((p) => p.method === 'GET' && typeof p.config.entity === 'string' && !p.route.includes(':') && !p.route.endsWith('/export'));
     const violations: string[] = [];
     let rowsSeen = 0;
     for (const probe of lists) {
@@ -149,6 +149,46 @@ describe('lists show only their own records', () => {
       const rows = body.result ?? (Array.isArray(body.data) ? (body.data as { id?: number }[]) : (body.data as { result?: { id?: number }[] } | undefined)?.result);
       if (response.statusCode !== 200 || !Array.isArray(rows)) continue;
       const ids = rows.map((r) => r.id).filter((id): id is number => typeof id === 'number');
+      rowsSeen += ids.length;
+      if (ids.length === 0) continue;
+      const others = await t.database.query<{ id: string }>(`select id from (${sql}) x where id = any($1) and owner is distinct from $2`, [ids, identity.userId]);
+      if (others.length > 0) violations.push(`GET ${probe.path}: someone else’s ${entity.name} ${others.map((o) => o.id).join(', ')}`);
+    }
+    figures.violations += violations.length;
+    expect(violations).toEqual([]);
+    expect(rowsSeen).toBeGreaterThan(0);
+  });
+});
+
+describe('exports hold only their own records', () => {
+  it('every export declares exactly the access of the list it exports', () => {
+    const probes = routeProbes(t.app).filter((p) => p.method === 'GET');
+    const exports = probes.filter((p) => p.route.endsWith('/export'));
+    const mismatched = exports.filter((e) => {
+      const list = probes.find((p) => p.route === e.route.slice(0, -'/export'.length));
+      return !list || JSON.stringify(list.config) !== JSON.stringify(e.config);
+    });
+    expect(exports.length).toBeGreaterThan(10);
+    expect(mismatched.map((p) => p.route)).toEqual([]);
+  });
+
+  it.each(['investor', 'client'])('as %s, every row of every export it may read is its own', async (name) => {
+    const identity = identities.find((i) => i.name === name)!;
+    const exports = routeProbes(t.app).filter((p) => p.method === 'GET' && p.route.endsWith('/export') && typeof p.config.entity === 'string');
+    expect(exports.length).toBeGreaterThan(10);
+    const violations: string[] = [];
+    let rowsSeen = 0;
+    for (const probe of exports) {
+      const entity = entities[probe.config.entity as string]!;
+      const sql = ownerSql(entity);
+      if (!sql || expectedAccess(probe, identity, grants, entities) !== 'allowed') continue;
+      const response = await identity.client.inject({ method: 'GET', url: `${probe.path}?columns=id` });
+      figures.tried++;
+      if (response.statusCode !== 200) {
+        violations.push(`GET ${probe.path}: ${response.statusCode}`);
+        continue;
+      }
+      const ids = response.body.replace(/^\uFEFF/, '').split('\r\n').slice(1).filter(Boolean).map(Number);
       rowsSeen += ids.length;
       if (ids.length === 0) continue;
       const others = await t.database.query<{ id: string }>(`select id from (${sql}) x where id = any($1) and owner is distinct from $2`, [ids, identity.userId]);

@@ -152,3 +152,49 @@ export function unwrapEnvelope<T = unknown>(body: unknown): T {
 export async function apiData<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   return unwrapEnvelope<T>(await apiFetch(path, options));
 }
+
+export interface DownloadOptions {
+  query?: Query;
+  signal?: AbortSignal;
+  /** Called as bytes arrive (the body's bytes so far). */
+  onProgress?: (bytes: number) => void;
+}
+
+/**
+ * A file the API streams (a list's export): read as it arrives, so the screen can say how far it is,
+ * and handed back whole as a Blob. A refusal goes to the Oops dialog like any other call.
+ */
+export async function apiDownload(path: string, options: DownloadOptions = {}): Promise<Blob> {
+  const relative = requestPath(path, options.query);
+  const request = `GET ${relative}`;
+  const init = buildInit('GET', { signal: options.signal });
+  init.headers = { ...(init.headers as Record<string, string>), Accept: '*/*' };
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), init);
+  } catch (error) {
+    if (isAbort(error, options.signal)) throw error;
+    const failure = new ApiError(NETWORK_STATUS, 'Network error', null, relative);
+    reportError({ status: NETWORK_STATUS, body: null, path: relative, request, error: failure });
+    throw failure;
+  }
+  const status = response.type === 'opaqueredirect' ? 302 : response.status;
+  if (status < 200 || status > 299 || !response.body) {
+    const body = parseBody(response.type === 'opaqueredirect' ? '' : await response.text());
+    const failure = new ApiError(status, serverMessage(body) ?? `HTTP ${status}`, body, relative);
+    reportError({ status, body, path: relative, request, error: failure });
+    throw failure;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    bytes += value.byteLength;
+    options.onProgress?.(bytes);
+  }
+  reportSuccess(request);
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' });
+}

@@ -1,13 +1,12 @@
 /**
  * The generated list: sortable columns, filters from the filterable fields, paging, a last-update
- * stamp, per-row actions, CSV export, and create/edit dialogs.
+ * stamp, per-row actions, the server's CSV and xlsx export, and create/edit dialogs.
  */
 import { useRef, useState } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
-  ExportButton,
   FilterButton,
   FunctionField,
   List,
@@ -31,11 +30,17 @@ import { silentListQueryOptions } from '../data-provider/silent-list.ts';
 import { RowActions } from './RowActions.tsx';
 import { PhoneCards } from './PhoneCards.tsx';
 import { hiddenOwnerField } from './own-records.ts';
-import { csvExporter, type CsvColumn } from './csv-export.ts';
+import { ServerExportButton } from './ServerExportButton.tsx';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
-function ListActions({ creatable, createLabel, onCreate }: { creatable: boolean; createLabel?: string; onCreate: () => void }) {
+interface ExportTarget {
+  apiPath: string;
+  columns: string[];
+  fileName: string;
+}
+
+function ListActions({ creatable, createLabel, onCreate, exportTarget }: { creatable: boolean; createLabel?: string; onCreate: () => void; exportTarget: ExportTarget }) {
   return (
     <TopToolbar>
       <FilterButton />
@@ -49,7 +54,7 @@ function ListActions({ creatable, createLabel, onCreate }: { creatable: boolean;
           label={createLabel}
         />
       )}
-      <ExportButton maxResults={9999} />
+      <ServerExportButton {...exportTarget} />
     </TopToolbar>
   );
 }
@@ -95,7 +100,8 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   useRowCheckboxLabels(listBox, bulkActions.length > 0);
   // A list whose rows offer nothing (concluded hedges) has no actions column over its last one.
   const hasRowActions = (screen.rowActions?.length ?? 0) > 0 || (!screen.readOnly && (canDo(entity, 'update') || canDo(entity, 'delete')));
-  const exportColumns: CsvColumn[] = [{ source: 'id', meta: { kind: 'integer' } as FieldMeta }, ...columns.map((name) => ({ source: name, meta: columnMeta(entity, name) }))];
+  // The file holds what the list shows: the id, then the screen's columns (the server writes them as the cells do).
+  const exportTarget: ExportTarget = { apiPath: entity.path, columns: ['id', ...columns], fileName: title };
 
   const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rowActions = hasRowActions ? <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} deletedToast={screen.toasts?.deleted} deletable={screen.deletable} onEdit={(id) => setDialog({ mode: 'edit', id })} /> : null;
@@ -146,12 +152,12 @@ export function EntityList({ screen }: { screen: ListScreen }) {
         sort={screen.sort ?? entity.defaultSort}
         perPage={25}
         pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
-        actions={<ListActions creatable={creatable} createLabel={screen.createLabel} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} />}
+        actions={<ListActions creatable={creatable} createLabel={screen.createLabel} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} exportTarget={exportTarget} />}
         empty={false}
         queryOptions={silentListQueryOptions}
         error={<ListLoadFailure resource={entity.name}>{listContent}</ListLoadFailure>}
         disableSyncWithLocation={false}
-        exporter={csvExporter(entity.name, exportColumns, translate, title)}
+        exporter={false}
       >
         {listContent}
       </List>

@@ -63,6 +63,15 @@ const isPackage = (specifier: string, name: string) => specifier === name || spe
 const SCHEMAS_PACKAGES = ['zod', 'drizzle-orm', 'libphonenumber-js'];
 
 const MODULES = 'resources/modules.ts';
+
+/**
+ * What the server's exports read of the browser's code (docs/decisions/150): the screens' labels
+ * (src/i18n/messages/, plain data) and how the screens format values (src/framework/format.ts), so a
+ * file says what the screen says without a second copy. Both must stay as pure as schemas/.
+ */
+const SHARED_WITH_SERVER = ['src/i18n/messages', 'src/framework/format.ts'];
+const SHARED_PACKAGES = ['decimal.js', 'date-fns', 'date-fns-tz'];
+const sharedWithServer = (path: string | undefined) => SHARED_WITH_SERVER.some((shared) => under(path, shared));
 const CATALOGUES = 'resources/admin-catalogues.ts';
 
 /** Packages that touch disks, sockets, processes or databases, or are the web server. */
@@ -80,8 +89,21 @@ describe('one-way imports (STYLE.md item 2)', () => {
     expect(show(bad)).toEqual([]);
   });
 
-  it('server/ never imports src/, nor resources/ except the module declarations (resources/modules.ts)', () => {
-    const bad = edgesUnder('server').filter((e) => under(e.target, 'src') || (under(e.target, 'resources') && e.target !== MODULES));
+  it('server/ never imports src/ (but its labels and formats), nor resources/ except the module declarations (resources/modules.ts)', () => {
+    const bad = edgesUnder('server').filter((e) => (under(e.target, 'src') && !sharedWithServer(e.target)) || (under(e.target, 'resources') && e.target !== MODULES));
+    expect(show(bad)).toEqual([]);
+    // The exception is used, and only by the exports.
+    const shared = edgesUnder('server').filter((e) => sharedWithServer(e.target));
+    expect(shared.length).toBeGreaterThan(0);
+    expect(shared.filter((e) => !e.file.startsWith('server/crud/export/')).map((e) => e.file)).toEqual([]);
+  });
+
+  it('the labels and formats the server reads load only themselves, schemas/ and pure packages', () => {
+    const files = SHARED_WITH_SERVER.flatMap((shared) => (shared.endsWith('.ts') ? [shared] : sourceFiles(shared)));
+    expect(files.length).toBeGreaterThan(5);
+    const bad = files
+      .flatMap((file) => importsIn(file, readFileSync(join(ROOT, file), 'utf8')))
+      .filter((e) => (e.target ? !sharedWithServer(e.target) && !under(e.target, 'schemas') : ![...SCHEMAS_PACKAGES, ...SHARED_PACKAGES].some((name) => isPackage(e.specifier, name))));
     expect(show(bad)).toEqual([]);
   });
 

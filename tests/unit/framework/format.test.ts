@@ -65,3 +65,27 @@ describe('money and rates from decimal strings', () => {
     expect(formatPercent('0.9', 4)).toBe('0.9000%');
   });
 });
+
+describe('the fast paths write what date-fns-tz writes (issue 22: an export formats a million cells)', () => {
+  it('formatDateTime: every 7h13m over four years, across the old daylight-saving changes and midnight', async () => {
+    const { formatInTimeZone } = await import('date-fns-tz');
+    const { formatDateTime, APP_TIME_ZONE } = await import('../../../src/framework/format.ts');
+    let checked = 0;
+    for (let t = Date.UTC(2020, 0, 1); t < Date.UTC(2024, 0, 1); t += (7 * 60 + 13) * 60_000) {
+      const date = new Date(t);
+      expect(formatDateTime(date.toISOString())).toBe(formatInTimeZone(date, APP_TIME_ZONE, 'dd/MM/yyyy HH:mm'));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(4000);
+    expect(formatDateTime('2026-01-01 05:59:59.999999+00')).toBe('31/12/2025 23:59');
+  });
+
+  it('formatDate: the short style of a business date is its own day, as before', async () => {
+    const { formatInTimeZone, fromZonedTime } = await import('date-fns-tz');
+    const { formatDate, APP_TIME_ZONE } = await import('../../../src/framework/format.ts');
+    for (const day of ['2026-01-15', '2024-02-29', '1999-12-31', '2026-04-05T00:00:00Z']) {
+      expect(formatDate(day)).toBe(formatInTimeZone(fromZonedTime(`${day.slice(0, 10)}T12:00:00`, APP_TIME_ZONE), APP_TIME_ZONE, 'dd/MM/yyyy'));
+    }
+    expect(formatDate('not a day')).toBe('');
+  });
+});
