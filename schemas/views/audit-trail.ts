@@ -19,8 +19,8 @@ const OTHER_SUBJECTS = ['route', 'session', 'profile_picture', 'profile_request'
 /** Every subject an audit row may name: the declared entities' names and the server's own. */
 export const AUDIT_SUBJECTS: readonly string[] = [...new Set([...Object.keys(declaredEntities), ...OTHER_SUBJECTS])].sort();
 
-/** Columns every change moves on by itself: not what a person changed. */
-const NOT_CHANGES = ['version', 'updated_at'];
+/** Columns the server sets by itself (the record's id is its own column): not what a person changed. */
+const NOT_CHANGES = ['id', 'version', 'created_at', 'updated_at'];
 
 /**
  * The fields whose values differ between before and after, as JSON text `{ field: [before, after] }`;

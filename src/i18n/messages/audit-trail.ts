@@ -13,7 +13,9 @@ const es = {
       actions: {
         create: 'Alta', update: 'Cambio', delete: 'Baja', 'soft-delete': 'Baja', recover: 'Reactivación', forbidden: 'Acceso negado',
         import: 'Importación', login: 'Inicio de sesión', logout: 'Cierre de sesión', password_change: 'Cambio de contraseña',
-        approve: 'Aprobación', reject: 'Rechazo', cancel: 'Cancelación',
+        approve: 'Aprobación', reject: 'Rechazo', cancel: 'Cancelación', cancellation_rejected: 'Cancelación rechazada',
+        'update-settings': 'Cambio de preferencias', 'ended-by-credential-change': 'Cerrada por cambio de credenciales',
+        'rate-limited': 'Demasiados intentos', recalculate: 'Recálculo',
       },
       changes: { none: 'Sin cambios de campos', items: '%{smart_count} elemento |||| %{smart_count} elementos', empty: 'vacío' },
       subjects: { route: 'Ruta', session: 'Sesión', profile_picture: 'Foto de perfil', profile_request: 'Solicitud de cambio de perfil' },
@@ -32,7 +34,9 @@ const en: typeof es = {
       actions: {
         create: 'Created', update: 'Changed', delete: 'Deleted', 'soft-delete': 'Deleted', recover: 'Reactivated', forbidden: 'Access refused',
         import: 'Import', login: 'Sign-in', logout: 'Sign-out', password_change: 'Password change',
-        approve: 'Approval', reject: 'Rejection', cancel: 'Cancellation',
+        approve: 'Approval', reject: 'Rejection', cancel: 'Cancellation', cancellation_rejected: 'Cancellation rejected',
+        'update-settings': 'Settings change', 'ended-by-credential-change': 'Ended by a credential change',
+        'rate-limited': 'Too many attempts', recalculate: 'Recalculation',
       },
       changes: { none: 'No field changed', items: '%{smart_count} item |||| %{smart_count} items', empty: 'empty' },
       subjects: { route: 'Route', session: 'Session', profile_picture: 'Profile picture', profile_request: 'Profile change request' },
