@@ -7,7 +7,7 @@ import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { ComputedColumn } from './computed.ts';
 import type { CreateInput, EntityTable, UpdateInput } from './entity-types.ts';
 import type { FieldMeta, ReferenceTarget } from './field.ts';
-import { fieldSchema } from './validation.ts';
+import { createFieldSchema, fieldSchema } from './validation.ts';
 import { buildTable, VERSION_COLUMN } from './table.ts';
 
 export type Action = 'read' | 'create' | 'update' | 'destroy' | 'root';
@@ -150,7 +150,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
   const createShape: Record<string, z.ZodType> = {};
   const updateShape: Record<string, z.ZodType> = {};
   for (const [name, meta] of writable) {
-    createShape[name] = fieldSchema(meta);
+    createShape[name] = createFieldSchema(meta);
     if (!meta.readOnlyOnUpdate) updateShape[name] = fieldSchema(meta).optional();
   }
 

@@ -40,7 +40,7 @@ const declared = defineEntity({
   module: '/administrador/listas/bitacora',
   fields: {
     at: field.datetime({ sortable: true, filterable: true }),
-    user_id: field.reference(() => user, { optional: true, filterable: true }),
+    user_id: field.reference(() => user, { optional: true, filterable: true, lookupSort: { field: 'name' } }),
     entity: field.select(AUDIT_SUBJECTS, { filterable: true }),
     entity_id: field.text({ maxLength: 64, optional: true, filterable: true }),
     action: field.text({ maxLength: 32 }),

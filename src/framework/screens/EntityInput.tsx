@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
+import { referenceLabelField, referenceSort } from '../../../schemas/framework/reference-labels.ts';
 import { FileUploadInput } from './FileUploadInput.tsx';
 import { useOptionChoices } from './option-choices.ts';
 
@@ -54,9 +55,10 @@ export function EntityInput({ entityName, source, meta, disabled }: Props) {
       return <SelectFieldInput entityName={entityName} source={source} meta={meta} disabled={disabled} />;
     case 'reference': {
       const target = meta.reference!();
+      // A required reference offers no empty choice ("Ninguno"): there is nothing valid to go back to.
       return (
-        <ReferenceInput source={source} reference={target.name} perPage={LOOKUP_PAGE_SIZE} sort={{ field: 'id', order: 'ASC' }} filter={meta.lookupFilter}>
-          <SelectInput optionText={target.recordRepresentation} disabled={disabled} emptyText={translate('caudal.form.none')} fullWidth />
+        <ReferenceInput source={source} reference={target.name} perPage={LOOKUP_PAGE_SIZE} sort={referenceSort(meta)} filter={meta.lookupFilter}>
+          <SelectInput optionText={referenceLabelField(meta, target)} disabled={disabled} isRequired={!meta.optional} emptyText={translate('caudal.form.none')} fullWidth />
         </ReferenceInput>
       );
     }

@@ -6,6 +6,7 @@
 import type { Exporter, RaRecord } from 'ra-core';
 import { downloadCSV } from 'ra-core';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
+import { referenceLabelField } from '../../../schemas/framework/reference-labels.ts';
 import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent } from '../format.ts';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -49,7 +50,7 @@ export function cellText(entityName: string, column: CsvColumn, record: RaRecord
       return translate(`resources.${entityName}.options.${column.source}.${text}`, { _: text });
     case 'reference': {
       const target = meta.reference!();
-      const shown = related[target.name]?.[text]?.[target.recordRepresentation] as unknown;
+      const shown = related[target.name]?.[text]?.[referenceLabelField(meta, target)] as unknown;
       return shown === null || shown === undefined ? text : String(shown);
     }
     default:

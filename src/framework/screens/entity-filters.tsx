@@ -12,6 +12,7 @@ import { filterableFields, searchableFields } from '../../../schemas/framework/d
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { LOOKUP_PAGE_SIZE } from './EntityInput.tsx';
 import { useOptionChoices } from './option-choices.ts';
+import { referenceLabelField, referenceSort } from '../../../schemas/framework/reference-labels.ts';
 import { dayBoundInstant, dayOfInstant } from '../format.ts';
 
 /** Spec section 9: filter option values are the id as a string, labelled with the name. */
@@ -46,8 +47,8 @@ function filterInput(entity: Entity, source: string, meta: FieldMeta): ReactElem
       if (meta.lookup) return <LookupFilter key={source} source={source} path={meta.lookup} />;
       const target = meta.reference!();
       return (
-        <ReferenceInput key={source} source={source} reference={target.name} perPage={LOOKUP_PAGE_SIZE} sort={{ field: 'id', order: 'ASC' }}>
-          <SelectInput optionText={target.recordRepresentation} />
+        <ReferenceInput key={source} source={source} reference={target.name} perPage={LOOKUP_PAGE_SIZE} sort={referenceSort(meta)}>
+          <SelectInput optionText={referenceLabelField(meta, target)} />
         </ReferenceInput>
       );
     }
