@@ -86,5 +86,13 @@ describe('a generated create form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
     expect(await optionsOf(/owner/i)).toEqual(['Anita', 'Betito']);
     expect(await optionsOf(/helper/i)).toEqual(['Ninguno', 'Ana', 'Beto']);
+    // Labelled like every other field: no asterisk on the required one.
+    const labelOf = (name: RegExp) =>
+      (screen.getByRole('combobox', { name }).getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    expect(labelOf(/owner/i)).toMatch(/owner/i);
+    expect(labelOf(/owner/i)).not.toContain('*');
   });
 });
