@@ -87,6 +87,7 @@ export const SECTIONS: SectionDeclaration[] = [
       screenModule(`${LISTS}/constantes`, { icon: 'Functions' }),
       screenModule(`${LISTS}/proyeccion`, { icon: 'ShowChart' }),
       screenModule(`${LISTS}/cobertura-config`, { icon: 'Tune' }),
+      screenModule(`${LISTS}/bitacora`, { icon: 'History' }),
       ...catalogueScreens.flatMap((screen) => (screen.menu ? [screenModule(screen.path, screen.menu)] : [])),
     ],
   },

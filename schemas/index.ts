@@ -5,8 +5,10 @@
  */
 import type { Entity } from './framework/define-entity.ts';
 import { declaredEntities as everyDeclaredEntity, registeredEntities } from './registry.ts';
+import { auditTrail } from './views/audit-trail.ts';
 
-export const entities = registeredEntities satisfies Record<string, Entity>;
+/** The declarations, and the read-only views over the server's own tables (schemas/views/, decision 160). */
+export const entities = { ...registeredEntities, audit_log: auditTrail } satisfies Record<string, Entity>;
 
 export type EntityName = keyof typeof entities;
 
@@ -16,4 +18,4 @@ export const entityList: readonly Entity[] = Object.values(entities);
  * Every declared entity by name, with those served by their own domain routes (`genericApi: false`):
  * the browser finds a resource's API path and module here (decision 087).
  */
-export const declaredEntities: Readonly<Record<string, Entity>> = everyDeclaredEntity;
+export const declaredEntities: Readonly<Record<string, Entity>> = { ...everyDeclaredEntity, audit_log: auditTrail };

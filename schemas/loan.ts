@@ -36,6 +36,9 @@ const overExpired = (select: SQL, none: SQL): SQL => {
     and ${d.status_id} not in (${ids(STATUS.paid, STATUS.cancelled)}) and ${d.expiration_doc} < ${TODAY}) else ${none} end`;
 };
 
+/** Customers, companies and agents are chosen by name. */
+const BY_NAME = { field: 'name' } as const;
+
 /**
  * A loan to a customer (spec section 3). Its terms drive the schedule of details (DOMAIN.md "Loans"):
  * `amount` is the principal, `interests` the annual rate in percent, `emission` the disbursement
@@ -52,9 +55,9 @@ export const loan = defineEntity({
     intelisis_id: field.text({ maxLength: 32, readOnlyOnUpdate: true, sortable: true, filterable: true, searchable: true, unique: true }),
     mov: field.text({ maxLength: 60, filterable: true, searchable: true }),
     mov_id: field.text({ maxLength: 32, sortable: true, filterable: true, searchable: true }),
-    customer_id: field.reference(() => customer, { sortable: true, filterable: true }),
-    company_id: field.reference(() => company, { filterable: true }),
-    agent_id: field.reference(() => agent, { filterable: true }),
+    customer_id: field.reference(() => customer, { sortable: true, filterable: true, lookupSort: BY_NAME }),
+    company_id: field.reference(() => company, { filterable: true, lookupSort: BY_NAME }),
+    agent_id: field.reference(() => agent, { filterable: true, lookupSort: BY_NAME }),
     emission: field.date({ sortable: true, filterable: true }),
     expiration: field.date({ sortable: true, filterable: true }),
     days: field.numeric({ precision: 4, scale: 0 }),

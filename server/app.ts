@@ -9,6 +9,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { describeOperation, SECURITY_SCHEMES } from './http/openapi-document.ts';
 import { entities as registeredEntities } from '../schemas/index.ts';
 import type { Entity } from '../schemas/framework/define-entity.ts';
 import type { FileStorage } from './adapters/file-storage.ts';
@@ -128,9 +129,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Caudal API', version: '1.0.0', description: 'Every list takes take, page, sort, order, q and one parameter per filterable field. Every JSON body is bounded before any route reads it: strings up to 64 kB (a route with a larger body limit, up to that), lists up to 1,000 items, 500 keys an object, 16 levels of nesting; past that a 422 naming the field. Money is at most 16 integer digits and 2 decimals.' },
+      info: { title: 'Caudal API', version: '1.0.0', license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' }, description: 'Every list takes take, page, sort, order, q and one parameter per filterable field. Every JSON body is bounded before any route reads it: strings up to 64 kB (a route with a larger body limit, up to that), lists up to 1,000 items, 500 keys an object, 16 levels of nesting; past that a 422 naming the field. Money is at most 16 integer digits and 2 decimals.' },
       servers: [{ url: '/' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
+    transform: describeOperation,
   });
   // The API description is public: it documents the contract, not data.
   await app.register(async (docs) => {

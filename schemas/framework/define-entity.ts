@@ -3,12 +3,11 @@
  * metadata that the generic API and the generated screens read. Pure: zod and drizzle only.
  */
 import { z } from 'zod';
-import type { BuildColumns } from 'drizzle-orm';
-import type { PgColumnBuilderBase, PgTableWithColumns } from 'drizzle-orm/pg-core';
+import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { ComputedColumn } from './computed.ts';
 import type { CreateInput, EntityTable, UpdateInput } from './entity-types.ts';
 import type { FieldMeta, ReferenceTarget } from './field.ts';
-import { fieldSchema } from './validation.ts';
+import { createFieldSchema, fieldSchema } from './validation.ts';
 import { buildTable, VERSION_COLUMN } from './table.ts';
 
 export type Action = 'read' | 'create' | 'update' | 'destroy' | 'root';
@@ -75,8 +74,13 @@ const ALL_OPERATIONS = ['list', 'one', 'create', 'update', 'delete'] as const;
 
 type Operation = 'list' | 'one' | 'create' | 'update' | 'delete';
 
-/** Any entity's table, its columns by name (code that works on every entity reads them so). */
-export type AnyEntityTable = PgTableWithColumns<{ name: string; schema: undefined; columns: BuildColumns<string, Record<string, PgColumnBuilderBase>, 'pg'>; dialect: 'pg' }>;
+/**
+ * Any entity's table, its columns by name (code that works on every entity reads them so). Every
+ * entity's own table is assignable to it; the typed declaration (EntityOf) keeps its own table type,
+ * without this string index, so a misspelled or dropped column there is a type error (issue 23).
+ */
+// `any`: concrete tables (serial ids, typed selects) are assignable to no narrower table type.
+export type AnyEntityTable = PgTableWithColumns<any>;
 
 /** A group of a long form: its heading's key segment and its fields in order. */
 export interface FormSection {
@@ -117,8 +121,8 @@ export interface Entity {
 /** One entity as its declaration types it: table columns, rows and payloads follow each field's kind and flags. */
 export interface EntityOf<F extends Record<string, FieldMeta>, T extends boolean, S extends boolean> extends Omit<Entity, 'fields' | 'table' | 'createSchema' | 'updateSchema'> {
   readonly fields: F;
-  // Also AnyEntityTable: a concrete table is not assignable to it (its id column is a serial), and generic code indexes columns by name.
-  readonly table: EntityTable<F, T, S> & AnyEntityTable;
+  // Its own columns only: `entities.user.table.no_such_column` does not compile (tests/typecheck/).
+  readonly table: EntityTable<F, T, S>;
   readonly createSchema: z.ZodType<CreateInput<F>>;
   readonly updateSchema: z.ZodType<UpdateInput<F>>;
 }
@@ -146,7 +150,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
   const createShape: Record<string, z.ZodType> = {};
   const updateShape: Record<string, z.ZodType> = {};
   for (const [name, meta] of writable) {
-    createShape[name] = fieldSchema(meta);
+    createShape[name] = createFieldSchema(meta);
     if (!meta.readOnlyOnUpdate) updateShape[name] = fieldSchema(meta).optional();
   }
 
@@ -156,7 +160,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
     tableName,
     module: config.module,
     fields,
-    table: table as EntityTable<F, T, S> & AnyEntityTable,
+    table,
     recordRepresentation: config.recordRepresentation ?? ('name' in fields ? 'name' : 'id'),
     formSections: (config.formSections ?? []) as readonly FormSection[],
     genericApi: config.genericApi ?? true,

@@ -90,6 +90,12 @@ export interface FieldAccess {
 /** Texts with rules of their own: Mexican identifiers (DOMAIN.md), phones and passwords. */
 export type TextFormat = 'rfc' | 'curp' | 'clabe' | 'phone' | 'country-code' | 'password';
 
+/** The order a reference's options are offered in. */
+export interface LookupSort {
+  field: string;
+  order?: 'ASC' | 'DESC';
+}
+
 /** An entity as a reference target: only what a reference needs, to keep the types acyclic. */
 export interface ReferenceTarget {
   readonly name: string;
@@ -116,6 +122,10 @@ export interface FieldMeta extends Required<Pick<FieldFlags, 'hidden' | 'optiona
   reference?: () => ReferenceTarget;
   /** reference: a filter on the lookup's options (a module's parent is chosen among parents). */
   lookupFilter?: Record<string, string | number | boolean>;
+  /** reference: the order of the lookup's options (default: by id), a field of the target. */
+  lookupSort?: LookupSort;
+  /** reference: the target's field that names a record in the select and the list (default: its recordRepresentation). */
+  lookupLabel?: string;
   /** file: accepted extensions, lower case with the dot. */
   accept?: readonly string[];
   /**
@@ -212,8 +222,10 @@ export const field = {
   boolean: <const Fl extends FieldFlags = {}>(flags: Fl = {} as Fl) => meta('boolean', flags),
   select: <const O extends readonly string[], const Fl extends FieldFlags = {}>(options: O, flags: Fl = {} as Fl) =>
     meta('select', flags, { options, maxLength: 64 }) as Field<'select', Fl> & { options: O },
-  reference: <const Fl extends FieldFlags & { lookupFilter?: FieldMeta['lookupFilter']; lookup?: string } = {}>(target: () => ReferenceTarget, flags: Fl = {} as Fl) =>
-    meta('reference', flags, { reference: target, lookupFilter: flags.lookupFilter, lookup: flags.lookup }),
+  reference: <const Fl extends FieldFlags & { lookupFilter?: FieldMeta['lookupFilter']; lookup?: string; lookupSort?: LookupSort; lookupLabel?: string } = {}>(
+    target: () => ReferenceTarget,
+    flags: Fl = {} as Fl,
+  ) => meta('reference', flags, { reference: target, lookupFilter: flags.lookupFilter, lookup: flags.lookup, lookupSort: flags.lookupSort, lookupLabel: flags.lookupLabel }),
   /**
    * Mexican identifiers and phones (DOMAIN.md): text fields whose format the generic validation
    * normalises and checks (schemas/framework/formats.ts), with a warning for an RFC's check digit.

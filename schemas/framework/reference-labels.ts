@@ -13,19 +13,28 @@ export interface ReferenceLabel {
   /** The answer's key and the sort and filter name (`currency_id_label`). */
   key: string;
   target: ReferenceTarget;
+  /** The target's field the label is: the reference's lookupLabel, or the target's recordRepresentation. */
+  labelField: string;
   sortable: boolean;
   filterable: boolean;
 }
 
 export const labelKeyOf = (field: string) => `${field}_label`;
 
+/** The target's field that names a referenced record: declared on the reference, or the target's own. */
+export const referenceLabelField = (meta: FieldMeta, target: ReferenceTarget): string => meta.lookupLabel ?? target.recordRepresentation;
+
+/** The order a reference's options are offered in: declared on the reference, or by id. */
+export const referenceSort = (meta: FieldMeta): { field: string; order: 'ASC' | 'DESC' } => ({ field: meta.lookupSort?.field ?? 'id', order: meta.lookupSort?.order ?? 'ASC' });
+
 export function referenceLabels(entity: { fields: Record<string, FieldMeta> }): ReferenceLabel[] {
   const labels: ReferenceLabel[] = [];
   for (const [field, meta] of Object.entries(entity.fields)) {
     if (meta.kind !== 'reference' || !meta.reference || !meta.list) continue;
     const target = meta.reference();
-    if (target.recordRepresentation === 'id') continue;
-    labels.push({ field, key: labelKeyOf(field), target, sortable: meta.sortable, filterable: meta.filterable });
+    const labelField = referenceLabelField(meta, target);
+    if (labelField === 'id') continue;
+    labels.push({ field, key: labelKeyOf(field), target, labelField, sortable: meta.sortable, filterable: meta.filterable });
   }
   return labels;
 }

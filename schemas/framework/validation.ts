@@ -150,6 +150,14 @@ export function fieldSchema(meta: FieldMeta): z.ZodType {
   return z.preprocess(normalise, value.optional()).transform((v) => (v === undefined ? null : v));
 }
 
+/** A create's schema of the field: an omitted value is the declared `defaultValue`, when there is one. */
+export function createFieldSchema(meta: FieldMeta): z.ZodType {
+  const schema = fieldSchema(meta);
+  if (meta.defaultValue === undefined) return schema;
+  const fallback = meta.defaultValue;
+  return z.preprocess((value) => (value === undefined ? fallback : value), schema);
+}
+
 export type FieldErrors = Record<string, string[]>;
 
 /** zod's own English defaults ("Invalid input: expected string, received undefined", "Too big: ..."). */

@@ -41,10 +41,10 @@ export function labelJoins(entity: Entity, table: PgTable): LabelJoins {
     // An alias of its own per field: two references to one table (or to the entity itself) stay apart.
     const target = alias(label.target.table as PgTable, `${label.field}_ref`);
     const targetColumns: Record<string, PgColumn> = getTableColumns(target);
-    const name = targetColumns[label.target.recordRepresentation];
+    const name = targetColumns[label.labelField];
     const targetId = targetColumns.id;
     const reference = own[label.field];
-    if (!name || !targetId || !reference) throw new Error(`${entity.name}.${label.field}: no label column ${label.target.recordRepresentation} on ${label.target.name}`);
+    if (!name || !targetId || !reference) throw new Error(`${entity.name}.${label.field}: no label column ${label.labelField} on ${label.target.name}`);
     selection[label.key] = name;
     labelColumns.set(label.key, name);
     joins.push({ table: target, on: eq(targetId, reference) });

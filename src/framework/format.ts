@@ -104,3 +104,19 @@ export function formatPercent(value: string | Decimal | null | undefined, decima
   const text = formatDecimal(value, decimals);
   return toDecimal(value) ? `${text}%` : text;
 }
+
+/**
+ * A day the person picks as the bounds of a range of instants, in Mexico City: its first moment for
+ * "from" and its last for "to", in ISO UTC as the API takes them (`at_gte`, `at_lte`); and back.
+ */
+export function dayBoundInstant(day: string, bound: 'start' | 'end'): string | undefined {
+  if (!ISO_DAY.test(day)) return undefined;
+  const instant = fromZonedTime(`${day}T${bound === 'start' ? '00:00:00.000' : '23:59:59.999'}`, APP_TIME_ZONE);
+  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
+}
+
+export function dayOfInstant(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? '' : formatInTimeZone(instant, APP_TIME_ZONE, 'yyyy-MM-dd');
+}

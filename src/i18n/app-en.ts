@@ -36,6 +36,7 @@ export const appEn = {
       notificaciones: 'Notifications',
       moneda: 'Currencies',
       smslogs: 'SMS log',
+      bitacora: 'Audit log',
       'inversiones-detalles': 'Investment details',
       'prestamos-detalles': 'Loan details',
       documentos: 'Documents',

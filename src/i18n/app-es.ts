@@ -36,6 +36,7 @@ export const appEs = {
       notificaciones: 'Notificaciones',
       moneda: 'Monedas',
       smslogs: 'Bitácora SMS',
+      bitacora: 'Bitácora',
       'inversiones-detalles': 'Detalles de inversiones',
       'prestamos-detalles': 'Detalles de préstamos',
       documentos: 'Documentos',

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../schemas/index.ts';
 import { isCanonicalPath } from '../../server/http/canonical-path.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { readGrants, signInEveryone, SUITE_ENV, type Grants, type Identity } from './support/identities.ts';
+import { signIn } from '../helpers/sign-in.ts';
+import { ACCOUNTS, readGrants, signInEveryone, SUITE_ENV, type Grants, type Identity } from './support/identities.ts';
 import { makeBuiltApp } from './support/built-app.ts';
 import { recordFigures } from './support/report.ts';
 import { expectedAccess, outcomeOf, routeProbes, type RouteProbe } from './support/route-probes.ts';
@@ -76,5 +77,23 @@ describe('every route, every identity, every spelling', () => {
     }
     totals.violations += violations.length;
     expect(violations).toEqual([]);
+  });
+});
+
+describe('the Bitácora (issue 23): Root and Admin only, as the seeded grants and the server say', () => {
+  const promised = { visitor: 401, root: 'allowed', admin: 'allowed', gestor: 403, investor: 403, client: 403 } as const;
+
+  it.each(Object.entries(promised))('GET /api/audit_log as %s: %s', async (name, expected) => {
+    // The matrix above signed everyone out last: a session of its own.
+    const account = ACCOUNTS[name as keyof typeof ACCOUNTS];
+    const signedIn = account ? await signIn(t.app, account) : undefined;
+    const identity: Identity = signedIn
+      ? { name: name as Identity['name'], roleId: signedIn.session.user.role_id, userId: signedIn.session.user.id, client: signedIn }
+      : identities.find((i) => i.name === 'visitor')!;
+    const probe = routeProbes(t.app).find((p) => p.method === 'GET' && p.route === '/api/audit_log');
+    expect(probe).toBeDefined();
+    // The matrix above expects what the grants say; this pins what they must say for the audit trail.
+    expect(expectedAccess(probe!, identity, grants, entities)).toBe(expected);
+    expect(outcomeOf(await statusOf(identity, probe!, '/api/audit_log'))).toBe(expected);
   });
 });

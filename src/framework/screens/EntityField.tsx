@@ -5,7 +5,7 @@ import { BooleanField, FunctionField, ReferenceField, TextField, useTranslate } 
 import { Link, Typography } from '@mui/material';
 import type { RaRecord } from 'ra-core';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
-import { labelKeyOf } from '../../../schemas/framework/reference-labels.ts';
+import { labelKeyOf, referenceLabelField } from '../../../schemas/framework/reference-labels.ts';
 import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent } from '../format.ts';
 
 const RIGHT_ALIGNED = new Set<FieldMeta['kind']>(['money', 'percent', 'numeric', 'integer']);
@@ -80,8 +80,9 @@ export function EntityField({ entityName, source, meta, sortable, label }: Props
     case 'reference': {
       const target = meta.reference!();
       const labelKey = labelKeyOf(source);
+      const labelField = referenceLabelField(meta, target);
       // A target named by its id (a closed hedge's parent hedge) is shown by the id the row holds.
-      if (target.recordRepresentation === 'id') return <TextField {...common} />;
+      if (labelField === 'id') return <TextField {...common} />;
       // Generic lists answer the name beside the id (joined on the server, and sorted there by it);
       // a record from elsewhere without it fetches the referenced record.
       return (
@@ -92,7 +93,7 @@ export function EntityField({ entityName, source, meta, sortable, label }: Props
               String(record[labelKey] ?? '')
             ) : (
               <ReferenceField record={record} source={source} reference={target.name} link={false}>
-                <TextField source={target.recordRepresentation} />
+                <TextField source={labelField} />
               </ReferenceField>
             )
           }

@@ -21,7 +21,7 @@ import { useState } from 'react';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { entityResolver } from './entity-resolver.ts';
-import { readOnlyOnUpdateFields, writableFields } from './entity-meta.ts';
+import { createDefaults, readOnlyOnUpdateFields, writableFields } from './entity-meta.ts';
 import { EntityEditForm } from './EntityEditForm.tsx';
 import { EntityInput } from './EntityInput.tsx';
 import { FormDirtiness } from './FormDirtiness.tsx';
@@ -130,7 +130,7 @@ export function EntityFormDialog({ entity, state, onClose, form, createTitle, to
             <CreateBase
               resource={entity.name}
               redirect={false}
-              record={state.defaults}
+              record={{ ...createDefaults(entity), ...state.defaults }}
               mutationOptions={{ onSuccess: done(toasts?.created ?? 'caudal.toast.created'), onError: failed('caudal.toast.createError', 'create') }}
             >
               <SimpleForm resolver={entityResolver(entity, 'create', form?.hiddenFields, form?.check)} toolbar={<FormToolbar mode="create" />} mode="onTouched" noValidate>

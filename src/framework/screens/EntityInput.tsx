@@ -9,8 +9,10 @@ import {
   SelectInput,
   TextInput,
   useTranslate,
+  useTranslateLabel,
 } from 'react-admin';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
+import { referenceLabelField, referenceSort } from '../../../schemas/framework/reference-labels.ts';
 import { FileUploadInput } from './FileUploadInput.tsx';
 import { useOptionChoices } from './option-choices.ts';
 
@@ -33,6 +35,7 @@ function SelectFieldInput({ entityName, source, meta, disabled }: Props) {
 
 export function EntityInput({ entityName, source, meta, disabled }: Props) {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const common = { source, disabled, fullWidth: true } as const;
   switch (meta.kind) {
     case 'text':
@@ -54,9 +57,13 @@ export function EntityInput({ entityName, source, meta, disabled }: Props) {
       return <SelectFieldInput entityName={entityName} source={source} meta={meta} disabled={disabled} />;
     case 'reference': {
       const target = meta.reference!();
+      // A required reference offers no empty choice ("Ninguno"): there is nothing valid to go back to.
+      // Its label is given as an element so that it reads like every other field's, without the asterisk
+      // react-admin adds to a required one (the forms mark no required field).
+      const label = <span>{translateLabel({ source, resource: entityName })}</span>;
       return (
-        <ReferenceInput source={source} reference={target.name} perPage={LOOKUP_PAGE_SIZE} sort={{ field: 'id', order: 'ASC' }} filter={meta.lookupFilter}>
-          <SelectInput optionText={target.recordRepresentation} disabled={disabled} emptyText={translate('caudal.form.none')} fullWidth />
+        <ReferenceInput source={source} reference={target.name} perPage={LOOKUP_PAGE_SIZE} sort={referenceSort(meta)} filter={meta.lookupFilter}>
+          <SelectInput label={label} optionText={referenceLabelField(meta, target)} disabled={disabled} isRequired={!meta.optional} emptyText={translate('caudal.form.none')} fullWidth />
         </ReferenceInput>
       );
     }

@@ -12,6 +12,8 @@ import { filterableFields, searchableFields } from '../../../schemas/framework/d
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { LOOKUP_PAGE_SIZE } from './EntityInput.tsx';
 import { useOptionChoices } from './option-choices.ts';
+import { referenceLabelField, referenceSort } from '../../../schemas/framework/reference-labels.ts';
+import { dayBoundInstant, dayOfInstant } from '../format.ts';
 
 /** Spec section 9: filter option values are the id as a string, labelled with the name. */
 function LookupFilter({ source, path }: { source: string; path: string; alwaysOn?: boolean }) {
@@ -45,8 +47,8 @@ function filterInput(entity: Entity, source: string, meta: FieldMeta): ReactElem
       if (meta.lookup) return <LookupFilter key={source} source={source} path={meta.lookup} />;
       const target = meta.reference!();
       return (
-        <ReferenceInput key={source} source={source} reference={target.name} perPage={LOOKUP_PAGE_SIZE} sort={{ field: 'id', order: 'ASC' }}>
-          <SelectInput optionText={target.recordRepresentation} />
+        <ReferenceInput key={source} source={source} reference={target.name} perPage={LOOKUP_PAGE_SIZE} sort={referenceSort(meta)}>
+          <SelectInput optionText={referenceLabelField(meta, target)} />
         </ReferenceInput>
       );
     }
@@ -59,6 +61,21 @@ function filterInput(entity: Entity, source: string, meta: FieldMeta): ReactElem
     default:
       return <TextInput key={source} source={source} />;
   }
+}
+
+/**
+ * An instant is filtered by the days it falls between (Mexico City): "from" and "to" pick a day and send
+ * its first or last moment as `<field>_gte` / `<field>_lte` (labels `resources.<entity>.fields.<field>_gte`).
+ */
+function instantRange(source: string): ReactElement[] {
+  return (['gte', 'lte'] as const).map((bound) => (
+    <DateInput
+      key={`${source}_${bound}`}
+      source={`${source}_${bound}`}
+      format={dayOfInstant}
+      parse={(day: string) => (day ? dayBoundInstant(day, bound === 'gte' ? 'start' : 'end') ?? null : null)}
+    />
+  ));
 }
 
 /** Soft-deleting lists can show their deleted records too, to reactivate them (the API's `trashed`). */
@@ -78,7 +95,9 @@ export function entityFilters(entity: Entity, screen: { readOnly?: boolean; fixe
   const owner = hiddenOwnerField(entity);
   for (const name of filterableFields(entity)) {
     const meta = (entity.fields as Record<string, FieldMeta>)[name];
-    if ((!meta.hidden || screen.hidden?.includes(name)) && name !== owner && !screen.fixed?.includes(name)) filters.push(filterInput(entity, name, meta));
+    if ((meta.hidden && !screen.hidden?.includes(name)) || name === owner || screen.fixed?.includes(name)) continue;
+    if (meta.kind === 'datetime') filters.push(...instantRange(name));
+    else filters.push(filterInput(entity, name, meta));
   }
   return filters;
 }

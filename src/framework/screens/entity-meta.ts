@@ -13,6 +13,12 @@ export function writableFields(entity: Entity, mode: 'create' | 'update'): strin
     .map(([name]) => name);
 }
 
+/** What a create form starts with: the declared `defaultValue` of each field it shows (a switch declared on starts on). */
+export function createDefaults(entity: Entity): Record<string, unknown> {
+  const fields = Object.fromEntries(fieldsOf(entity));
+  return Object.fromEntries(writableFields(entity, 'create').flatMap((name) => (fields[name].defaultValue === undefined ? [] : [[name, fields[name].defaultValue]])));
+}
+
 /** Fields shown read-only in an edit form (set on create, not editable after). */
 export function readOnlyOnUpdateFields(entity: Entity): string[] {
   return fieldsOf(entity).filter(([, m]) => m.readOnlyOnUpdate && !m.hidden).map(([name]) => name);

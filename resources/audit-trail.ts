@@ -1,0 +1,20 @@
+/**
+ * The Bitácora at /administrador/listas/bitacora (issue 23): the generated, read-only list of the audit
+ * trail (schemas/views/audit-trail.ts) with its drawn cells. Its menu entry is in resources/modules.ts.
+ */
+import { entities } from '../schemas/index.ts';
+import type { Screen } from '../src/framework/screens/screen-types.ts';
+import { ActionCell, ChangesCell, SubjectCell } from '../src/pages/audit-trail/AuditTrailCells.tsx';
+
+export const AUDIT_TRAIL_ROUTE = '/administrador/listas/bitacora';
+
+export const auditTrailScreens: Screen[] = [
+  {
+    kind: 'list',
+    path: AUDIT_TRAIL_ROUTE,
+    entity: entities.audit_log,
+    readOnly: true,
+    columns: ['at', 'user_id', 'entity', 'entity_id', 'action', 'changes'],
+    cells: { entity: SubjectCell, action: ActionCell, changes: ChangesCell },
+  },
+];
