@@ -1,6 +1,7 @@
 /**
  * defineEntity: one declaration gives the table, the create and update validation and the field
- * metadata that the generic API and the generated screens read. Pure: zod and drizzle only.
+ * metadata that the generic API and the generated screens read. Pure: zod and drizzle only; the table
+ * is built through `#drizzle`, which the browser build resolves to a stub (docs/decisions/155).
  */
 import { z } from 'zod';
 import type { BuildColumns } from 'drizzle-orm';
@@ -9,7 +10,8 @@ import type { ComputedColumn } from './computed.ts';
 import type { CreateInput, EntityTable, UpdateInput } from './entity-types.ts';
 import type { FieldMeta, ReferenceTarget } from './field.ts';
 import { fieldSchema } from './validation.ts';
-import { buildTable, VERSION_COLUMN } from './table.ts';
+import { buildTable } from '#drizzle';
+import { VERSION_COLUMN } from './version-column.ts';
 
 export type Action = 'read' | 'create' | 'update' | 'destroy' | 'root';
 
