@@ -1,0 +1,13 @@
+/**
+ * `#phone-metadata` in the browser build (decision 156): Mexico's numbers are checked in full with a
+ * 0.3 kB cut of libphonenumber-js's metadata (scripts/phone-metadata.ts writes it); a number with
+ * another country's code passes the browser when it is plausible E.164 and the server, which holds
+ * every country's metadata, decides.
+ */
+import type { MetadataJson } from 'libphonenumber-js/core';
+import metadata from './phone-metadata-mx.json';
+
+// Cast: a JSON import is typed by its literal arrays, which are not the library's tuple types.
+export const phoneMetadata = metadata as unknown as MetadataJson;
+
+export const CHECKS_EVERY_CALLING_CODE = false;
