@@ -6,16 +6,23 @@
 import { entities } from '../schemas/index.ts';
 import type { Screen } from '../src/framework/screens/screen-types.ts';
 import { TOAST } from '../src/framework/feedback/messages.ts';
-import { UserInputs } from '../src/auth/users/UserInputs.tsx';
-import { userFormChecks } from '../src/auth/users/user-form-checks.ts';
-import { userTypeErrors } from '../schemas/rules/user-type.ts';
+import { lazyComponent } from '../src/framework/screens/lazy-component.tsx';
 import type { FormCheck } from '../src/framework/screens/form-message.ts';
+import { loadCode } from '../src/code-loading.ts';
 
-/** The identifiers and password policy (first), and Tipo for investors and clients, before sending. */
-export const userFormCheck: FormCheck = (values, mode) => {
+const loadChecks = loadCode(() => Promise.all([import('../schemas/rules/user-type.ts'), import('../src/auth/users/user-form-checks.ts')]));
+
+/**
+ * The identifiers and password policy (first), and Tipo for investors and clients, before sending;
+ * their code (phone metadata included) loads with the form, not with the app (decision 157).
+ */
+export const userFormCheck: FormCheck = async (values) => {
+  const [{ userTypeErrors }, { userFormChecks }] = await loadChecks();
   const typeErrors = Object.fromEntries(Object.entries(userTypeErrors(values)).map(([field, [message]]) => [field, message!]));
-  return { ...typeErrors, ...userFormChecks(values, mode) };
+  return { ...typeErrors, ...userFormChecks(values) };
 };
+
+const UserInputs = lazyComponent(() => import('../src/auth/users/UserInputs.tsx').then((m) => m.UserInputs));
 
 export const userScreens: Screen[] = [
   {
