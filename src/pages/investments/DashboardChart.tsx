@@ -76,7 +76,7 @@ export default function DashboardChart({ points }: { points: ChartPoint[] }) {
   };
 
   return (
-    <Box ref={ref} data-testid="dashboard-chart" sx={{ position: 'relative', width: '100%', height: CHART_HEIGHT }}>
+    <Box ref={ref} data-testid="dashboard-chart" sx={{ position: 'relative', width: '100%', minHeight: CHART_HEIGHT }}>
       {width > 0 && (
         <svg
           width={width}
@@ -109,7 +109,8 @@ export default function DashboardChart({ points }: { points: ChartPoint[] }) {
           </g>
         </svg>
       )}
-      <Box component="ul" sx={{ display: 'flex', justifyContent: 'center', gap: 2, listStyle: 'none', m: 0, p: 0, height: LEGEND_HEIGHT, alignItems: 'center', fontSize: 14 }}>
+      {/* On a phone the two names share the width in smaller type (one line each), as recharts' legend did. */}
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2, listStyle: 'none', m: 0, p: 0, minHeight: LEGEND_HEIGHT, alignItems: 'center', fontSize: onPhone ? 12 : 14 }}>
         <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: BAR }}>
           <Box component="span" sx={{ width: 14, height: 14, bgcolor: BAR }} />
           {names.interest}
