@@ -10,19 +10,24 @@ import { lazyComponent } from '../src/framework/screens/lazy-component.tsx';
 import type { FormCheck } from '../src/framework/screens/form-message.ts';
 import { loadCode } from '../src/code-loading.ts';
 
-const loadChecks = loadCode(() => Promise.all([import('../schemas/rules/user-type.ts'), import('../src/auth/users/user-form-checks.ts')]));
+type Checks = [typeof import('../schemas/rules/user-type.ts'), typeof import('../src/auth/users/user-form-checks.ts')];
+let checks: Checks | undefined;
+const loadChecks = loadCode(() => Promise.all([import('../schemas/rules/user-type.ts'), import('../src/auth/users/user-form-checks.ts')]).then((loaded): Checks => (checks = loaded)));
 
 /**
  * The identifiers and password policy (first), and Tipo for investors and clients, before sending;
- * their code (phone metadata included) loads with the form, not with the app (decision 157).
+ * their code (phone metadata included) loads with the form's inputs, not with the app (decision 157),
+ * and runs synchronously once loaded, as it did before: a check still pending when the server's
+ * refusal arrives would clear the refusal shown under its field.
  */
-export const userFormCheck: FormCheck = async (values) => {
-  const [{ userTypeErrors }, { userFormChecks }] = await loadChecks();
+export const userFormCheck: FormCheck = (values, mode) => {
+  if (!checks) return loadChecks().then(() => userFormCheck(values, mode));
+  const [{ userTypeErrors }, { userFormChecks }] = checks;
   const typeErrors = Object.fromEntries(Object.entries(userTypeErrors(values)).map(([field, [message]]) => [field, message!]));
   return { ...typeErrors, ...userFormChecks(values) };
 };
 
-const UserInputs = lazyComponent(() => import('../src/auth/users/UserInputs.tsx').then((m) => m.UserInputs));
+const UserInputs = lazyComponent(() => Promise.all([import('../src/auth/users/UserInputs.tsx'), loadChecks()]).then(([m]) => m.UserInputs));
 
 export const userScreens: Screen[] = [
   {

@@ -47,7 +47,8 @@ export function entityResolver(entity: Entity, mode: 'create' | 'update', hidden
     const result = await schema.safeParseAsync(picked);
     // Identifier fields (RFC, CURP, CLABE, phone) check themselves as on the server, reading the other fields they need.
     const formats = Object.fromEntries(Object.entries(checkFormats(entity.fields, picked, values).errors).map(([field, [first]]) => [field, fieldMessage(first!)]));
-    const messages: Record<string, string> = { ...formats, ...(await check?.(values, mode)) };
+    const checked = check?.(values, mode);
+    const messages: Record<string, string> = { ...formats, ...(checked instanceof Promise ? await checked : checked) };
     // The schema's message wins on a field both name: it is the more basic one ("Value is required").
     if (!result.success) for (const [field, list] of Object.entries(toFieldErrors(result.error))) messages[field] = list[0];
     // Only what the form holds is sent: a hidden field's default (the constants' isCurrent) is the server's
