@@ -10,14 +10,14 @@ import { STATUS } from '../schemas/status.ts';
 import type { Screen } from '../src/framework/screens/screen-types.ts';
 import { hedgeActions } from '../src/pages/forwards/hedge-actions.tsx';
 import { ConstantsHint } from '../src/pages/forwards/ConstantsHint.tsx';
-import { lazyComponent, lazyPage } from '../src/framework/screens/lazy-component.tsx';
+import { lazyComponent, lazyInputs, lazyPage } from '../src/framework/screens/lazy-component.tsx';
 import { ProfitHint } from '../src/pages/forwards/ProfitHint.tsx';
 
 const NewHedgePage = lazyPage(() => import('../src/pages/forwards/NewHedgePage.tsx'), 'NewHedgePage');
 const ProjectionPage = lazyPage(() => import('../src/pages/forwards/ProjectionPage.tsx'), 'ProjectionPage');
 const CoverConfigPage = lazyPage(() => import('../src/pages/forwards/CoverConfigPage.tsx'), 'CoverConfigPage');
 const OpenHedgesAside = lazyComponent(() => import('../src/pages/forwards/OpenHedgesAside.tsx').then((m) => m.OpenHedgesAside));
-const ConstantInputs = lazyComponent<{ mode: 'create' | 'update' }>(() => import('../src/pages/forwards/ConstantInputs.tsx').then((m) => m.ConstantInputs));
+const ConstantInputs = lazyInputs<{ mode: 'create' | 'update' }>(() => import('../src/pages/forwards/ConstantInputs.tsx').then((m) => m.ConstantInputs));
 
 const LISTS = '/administrador/listas';
 

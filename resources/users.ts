@@ -6,7 +6,7 @@
 import { entities } from '../schemas/index.ts';
 import type { Screen } from '../src/framework/screens/screen-types.ts';
 import { TOAST } from '../src/framework/feedback/messages.ts';
-import { lazyComponent } from '../src/framework/screens/lazy-component.tsx';
+import { lazyInputs } from '../src/framework/screens/lazy-component.tsx';
 import type { FormCheck } from '../src/framework/screens/form-message.ts';
 import { loadCode } from '../src/code-loading.ts';
 
@@ -27,7 +27,7 @@ export const userFormCheck: FormCheck = (values, mode) => {
   return { ...typeErrors, ...userFormChecks(values) };
 };
 
-const UserInputs = lazyComponent(() => Promise.all([import('../src/auth/users/UserInputs.tsx'), loadChecks()]).then(([m]) => m.UserInputs));
+const UserInputs = lazyInputs(() => Promise.all([import('../src/auth/users/UserInputs.tsx'), loadChecks()]).then(([m]) => m.UserInputs));
 
 export const userScreens: Screen[] = [
   {

@@ -20,6 +20,14 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return LazyComponent;
 }
 
+/**
+ * A form's own inputs (ScreenForm.inputs): no Suspense of their own, so the form dialog around them
+ * waits for them and opens whole, never first empty and then filled.
+ */
+export function lazyInputs<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(loadCode(() => load().then((component) => ({ default: component }))));
+}
+
 /** A bespoke page by its export name: `lazyPage(() => import('./X.tsx'), 'XPage')`. */
 export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
   return lazy(loadCode(() => load().then((module): { default: ComponentType } => ({ default: module[name] }))));
