@@ -5,6 +5,7 @@ import type { ListMeasurement } from './list-latency.ts';
 import type { PageLoad } from './login-page-load.ts';
 import type { PageWeight, PageWeights } from './page-weight.ts';
 import type { MemoryRun } from './server-memory.ts';
+import type { BrowserWeights } from './role-weight.ts';
 
 export interface Machine {
   cpus: number;
@@ -172,5 +173,44 @@ export function memoryTable(results: MemoryResults): string {
       return `| ${r.engine} | ${r.firstStartMb} MB | ${r.idleMb} MB | ${r.load.medianMb} MB | ${r.load.peakMb} MB | ${r.afterLoadMb} MB | ${r.load.connections} connections, ${r.load.seconds} s, ${r.load.requestsPerSecond} req/s, ${r.load.errors} errors | ${goal} |`;
     }),
   ];
+  return lines.join('\n');
+}
+
+export interface BrowserResults {
+  measuredAt: string;
+  machine: Machine;
+  /** Gzipped JavaScript a role's first screen may download (issue 22): Admin 330 kB, the investor 300 kB. */
+  budgets: Record<string, number>;
+  clsBudget: number;
+  weights: BrowserWeights;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+export function browserTable(results: BrowserResults): string {
+  const { roles, vitals } = results.weights;
+  const lines = [
+    `### What a signed-in person downloads (Chromium, gzipped), ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `Load average ${results.machine.loadAverage[0]} before, ${results.machine.loadAverage[1]} after, on ${results.machine.cpus} cores.`,
+    '',
+    '| role | lands on | first screen: scripts | first screen, gzipped | budget | whole role (every menu route) |',
+    '| --- | --- | ---: | ---: | --- | ---: |',
+    ...roles.map((r) => {
+      const budget = results.budgets[r.role];
+      return `| ${r.role} | ${r.landedOn} | ${r.firstScreen.scripts.length} | ${kb(r.firstScreen.gzipBytes)} | ${budget ? `${kb(budget)}: ${verdict(r.firstScreen.gzipBytes <= budget)}` : ''} | ${kb(r.whole.gzipBytes)} (${r.whole.scriptCount} scripts, ${r.routes.length} routes) |`;
+    }),
+  ];
+  if (vitals.length > 0) {
+    lines.push(
+      '',
+      `${vitals[0].path} at 390 x 844, CPU 4x slower, slow 4G (562.5 ms RTT, 1.47 Mbit/s), empty cache; ${vitals.length} runs, PerformanceObserver:`,
+      '',
+      '| run | FCP | LCP | CLS | TBT | score (Lighthouse mobile curves, no Speed Index) |',
+      '| ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...vitals.map((v, i) => `| ${i + 1} | ${v.fcpMs} ms | ${v.lcpMs} ms | ${v.cls} | ${v.tbtMs} ms | ${v.estimatedScore} |`),
+      `| median | ${median(vitals.map((v) => v.fcpMs))} ms | ${median(vitals.map((v) => v.lcpMs))} ms | ${median(vitals.map((v) => v.cls))} (budget < ${results.clsBudget}: ${verdict(median(vitals.map((v) => v.cls)) < results.clsBudget)}) | ${median(vitals.map((v) => v.tbtMs))} ms | ${median(vitals.map((v) => v.estimatedScore))} |`,
+    );
+  }
   return lines.join('\n');
 }

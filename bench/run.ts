@@ -16,14 +16,17 @@ import { freshDatabase, type EngineName, type FreshDatabase } from './engines.ts
 import { measureLists, openTarget, type ListTarget } from './list-latency.ts';
 import { chromiumPath, measureLoginPage } from './login-page-load.ts';
 import { measurePageWeights } from './page-weight.ts';
+import { measureBrowserWeights } from './role-weight.ts';
 import { measureMemory, type MemoryEngine } from './server-memory.ts';
 import {
+  browserTable,
   bundleTable,
   calculatorTable,
   listTable,
   memoryTable,
   pageWeightTable,
   ratios,
+  type BrowserResults,
   type BundleResults,
   type CalculatorResults,
   type ListResults,
@@ -43,6 +46,9 @@ const LOGIN_BUDGET_BYTES = 200_000;
 /** Issue 12: what Chromium transfers for /auth/login's JavaScript, compression on. */
 const LOGIN_TRANSFER_BUDGET_BYTES = 150_000;
 const MEMORY_BUDGET_MB = 250;
+/** Issue 22: gzipped JavaScript of a signed-in role's first screen, by demo account; the investor dashboard's layout shift. */
+const ROLE_BUDGET_BYTES: Record<string, number> = { admin: 330_000, inversionista: 300_000 };
+const CLS_BUDGET = 0.05;
 
 const env = process.env;
 const sizes = (env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map((s) => Number(s.trim()));
@@ -53,7 +59,8 @@ const options = {
   iterations: Number(env.BENCH_ITERATIONS ?? 400),
   explain: env.BENCH_EXPLAIN === '1',
 };
-const parts = new Set((env.BENCH_PARTS ?? 'lists,bundle,calculator,pages,memory,throughput').split(','));
+const parts = new Set((env.BENCH_PARTS ?? 'lists,bundle,browser,calculator,pages,memory,throughput').split(','));
+const VITAL_RUNS = Number(env.BENCH_VITAL_RUNS ?? 3);
 const THROUGHPUT_ROWS = Number(env.BENCH_THROUGHPUT_ROWS ?? 100_000);
 const THROUGHPUT_SECONDS = Number(env.BENCH_THROUGHPUT_SECONDS ?? 10);
 const BOOK_SCALES = (env.BENCH_BOOK_SCALES ?? '1,10').split(',').map((s) => Number(s.trim()));
@@ -135,6 +142,8 @@ async function report(): Promise<string> {
   }
   const bundle = await read<BundleResults>('bundle.json');
   if (bundle) sections.push(bundleTable(bundle));
+  const browser = await read<BrowserResults>('browser.json');
+  if (browser) sections.push(browserTable(browser));
   const pages = await read<PageWeightResults>('pages.json');
   if (pages) sections.push(pageWeightTable(pages));
   const memory = await read<MemoryResults>('memory.json');
@@ -230,6 +239,22 @@ await part('bundle', async () => {
   const results = await bundleBenchmark();
   await save('bundle.json', results);
   console.log(`\n${bundleTable(results)}\n`);
+});
+await part('browser', async () => {
+  const chromium = chromiumPath();
+  if (!chromium) return log('browser: skipped, no Chromium (set BENCH_CHROMIUM)');
+  log('building the client into a temporary folder');
+  const built = await buildClient(ROOT);
+  try {
+    const loadBefore = oneMinuteLoad();
+    log(`browser: each role's first screen and whole menu, then the investor dashboard on a throttled phone (${VITAL_RUNS} runs), in ${chromium}`);
+    const weights = await measureBrowserWeights(built.outDir, chromium, { roles: Object.keys(ROLE_BUDGET_BYTES), vitalRuns: VITAL_RUNS });
+    const results: BrowserResults = { measuredAt: new Date().toISOString(), machine: machine(loadBefore), budgets: ROLE_BUDGET_BYTES, clsBudget: CLS_BUDGET, weights };
+    await save('browser.json', results);
+    console.log(`\n${browserTable(results)}\n`);
+  } finally {
+    await built.dispose();
+  }
 });
 await part('pages', async () => {
   const chromium = chromiumPath();

@@ -4,21 +4,20 @@
  * section 3's Closed and Open forward), and so are the constants (decision 087); the others are bespoke
  * pages, loaded lazily.
  */
-import { lazy } from 'react';
 import { entities } from '../schemas/index.ts';
 import { forwardConstant } from '../schemas/forward-constant.ts';
 import { STATUS } from '../schemas/status.ts';
 import type { Screen } from '../src/framework/screens/screen-types.ts';
 import { hedgeActions } from '../src/pages/forwards/hedge-actions.tsx';
-import { ConstantInputs, ConstantsHint } from '../src/pages/forwards/ConstantInputs.tsx';
-import { OpenHedgesAside } from '../src/pages/forwards/OpenHedgesAside.tsx';
+import { ConstantsHint } from '../src/pages/forwards/ConstantsHint.tsx';
+import { lazyComponent, lazyInputs, lazyPage } from '../src/framework/screens/lazy-component.tsx';
 import { ProfitHint } from '../src/pages/forwards/ProfitHint.tsx';
 
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
-
-const NewHedgePage = page(() => import('../src/pages/forwards/NewHedgePage.tsx'), 'NewHedgePage');
-const ProjectionPage = page(() => import('../src/pages/forwards/ProjectionPage.tsx'), 'ProjectionPage');
-const CoverConfigPage = page(() => import('../src/pages/forwards/CoverConfigPage.tsx'), 'CoverConfigPage');
+const NewHedgePage = lazyPage(() => import('../src/pages/forwards/NewHedgePage.tsx'), 'NewHedgePage');
+const ProjectionPage = lazyPage(() => import('../src/pages/forwards/ProjectionPage.tsx'), 'ProjectionPage');
+const CoverConfigPage = lazyPage(() => import('../src/pages/forwards/CoverConfigPage.tsx'), 'CoverConfigPage');
+const OpenHedgesAside = lazyComponent(() => import('../src/pages/forwards/OpenHedgesAside.tsx').then((m) => m.OpenHedgesAside));
+const ConstantInputs = lazyInputs<{ mode: 'create' | 'update' }>(() => import('../src/pages/forwards/ConstantInputs.tsx').then((m) => m.ConstantInputs));
 
 const LISTS = '/administrador/listas';
 

@@ -4,7 +4,6 @@
  * dashboards and the calculator. Investors, investments, payments and expenses are generated lists;
  * the dashboards and the calculator are bespoke pages, loaded lazily.
  */
-import { lazy } from 'react';
 import type { RaRecord } from 'ra-core';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -16,16 +15,16 @@ import { entities } from '../schemas/index.ts';
 import { ROLE } from '../schemas/role.ts';
 import { STATUS } from '../schemas/status.ts';
 import type { RowAction, Screen } from '../src/framework/screens/screen-types.ts';
-import { CloseInvestmentDialog } from '../src/pages/investments/CloseInvestmentDialog.tsx';
-import { InvestmentDocumentsAction } from '../src/pages/investments/InvestmentDocumentsAction.tsx';
-import { PayDialog } from '../src/pages/investments/PayDialog.tsx';
-import { RetentionIssuePanel } from '../src/pages/investments/RetentionIssuePanel.tsx';
 import { RetentionFilesCell, RetentionOutdatedCell, retentionActions } from '../src/pages/investments/retentions-screen.tsx';
+import { lazyComponent, lazyPage } from '../src/framework/screens/lazy-component.tsx';
 
-const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
-const ActiveDashboardPage = page(() => import('../src/pages/investments/DashboardPage.tsx'), 'ActiveDashboardPage');
-const ConcludedDashboardPage = page(() => import('../src/pages/investments/DashboardPage.tsx'), 'ConcludedDashboardPage');
-const CalculatorPage = page(() => import('../src/pages/investments/CalculatorPage.tsx'), 'CalculatorPage');
+const ActiveDashboardPage = lazyPage(() => import('../src/pages/investments/DashboardPage.tsx'), 'ActiveDashboardPage');
+const ConcludedDashboardPage = lazyPage(() => import('../src/pages/investments/DashboardPage.tsx'), 'ConcludedDashboardPage');
+const CalculatorPage = lazyPage(() => import('../src/pages/investments/CalculatorPage.tsx'), 'CalculatorPage');
+const CloseInvestmentDialog = lazyComponent(() => import('../src/pages/investments/CloseInvestmentDialog.tsx').then((m) => m.CloseInvestmentDialog));
+const InvestmentDocumentsAction = lazyComponent(() => import('../src/pages/investments/InvestmentDocumentsAction.tsx').then((m) => m.InvestmentDocumentsAction));
+const PayDialog = lazyComponent(() => import('../src/pages/investments/PayDialog.tsx').then((m) => m.PayDialog));
+const RetentionIssuePanel = lazyComponent(() => import('../src/pages/investments/RetentionIssuePanel.tsx').then((m) => m.RetentionIssuePanel));
 
 const isOpen = (record: RaRecord) => record.status_id === STATUS.inProcess;
 const notDeleted = (record: RaRecord) => !record.deleted_at;

@@ -12,15 +12,18 @@ import type { RaRecord } from 'ra-core';
 import { entities } from '../schemas/index.ts';
 import { STATUS } from '../schemas/status.ts';
 import type { RowAction, Screen } from '../src/framework/screens/screen-types.ts';
-import { ActiveLoansAside } from '../src/pages/loans/ActiveLoansAside.tsx';
 import { ChargeStatusChip, chargeable, generateCharge, generateCharges } from '../src/pages/loans/collections-screen.tsx';
-import { InvoicesAside } from '../src/pages/loans/InvoicesAside.tsx';
 import { InvoiceDetailCell, InvoiceFilesCell, InvoiceNumberCell, invoiceActions } from '../src/pages/loans/invoices-screen.tsx';
-import { CloseLoanDialog, RecalculateLoanDialog } from '../src/pages/loans/LoanActionDialogs.tsx';
-import { LoanAnalytics } from '../src/pages/loans/LoanAnalytics.tsx';
-import { LoanDetailsDialog } from '../src/pages/loans/LoanDetailsDialog.tsx';
-import { UpdateChargeDialog } from '../src/pages/loans/UpdateChargeDialog.tsx';
 import { mayUpdate } from '../src/pages/loans/loan-permissions.ts';
+import { lazyComponent } from '../src/framework/screens/lazy-component.tsx';
+
+const ActiveLoansAside = lazyComponent(() => import('../src/pages/loans/ActiveLoansAside.tsx').then((m) => m.ActiveLoansAside));
+const InvoicesAside = lazyComponent(() => import('../src/pages/loans/InvoicesAside.tsx').then((m) => m.InvoicesAside));
+const LoanAnalytics = lazyComponent(() => import('../src/pages/loans/LoanAnalytics.tsx').then((m) => m.LoanAnalytics));
+const CloseLoanDialog = lazyComponent(() => import('../src/pages/loans/LoanActionDialogs.tsx').then((m) => m.CloseLoanDialog));
+const RecalculateLoanDialog = lazyComponent(() => import('../src/pages/loans/LoanActionDialogs.tsx').then((m) => m.RecalculateLoanDialog));
+const LoanDetailsDialog = lazyComponent(() => import('../src/pages/loans/LoanDetailsDialog.tsx').then((m) => m.LoanDetailsDialog));
+const UpdateChargeDialog = lazyComponent(() => import('../src/pages/loans/UpdateChargeDialog.tsx').then((m) => m.UpdateChargeDialog));
 
 
 const LOANS = '/prestamos';

@@ -1,12 +1,12 @@
 /** The profile (/perfil); the legal pages are routes of their own outside the layout (src/App.tsx). */
-import { lazy } from 'react';
 import type { Screen } from '../src/framework/screens/screen-types.ts';
+import { lazyPage } from '../src/framework/screens/lazy-component.tsx';
 
-const ProfilePage = lazy(() => import('../src/pages/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+const ProfilePage = lazyPage(() => import('../src/pages/profile/ProfilePage.tsx'), 'ProfilePage');
 
 export const profileScreens: Screen[] = [{ kind: 'page', path: '/perfil', component: ProfilePage }];
 
-const legal = (name: 'PrivacyNoticePage' | 'TermsPage') => lazy(() => import('../src/pages/legal/LegalPage.tsx').then((m) => ({ default: m[name] })));
+const legal = (name: 'PrivacyNoticePage' | 'TermsPage') => lazyPage(() => import('../src/pages/legal/LegalPage.tsx'), name);
 
 /** Read signed out: src/App.tsx mounts these outside the layout and its route guard. */
 export const legalPages: { path: string; component: React.ComponentType }[] = [

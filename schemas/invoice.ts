@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from '#drizzle';
 import { defineEntity } from './framework/define-entity.ts';
 import { field } from './framework/field.ts';
 import { loanDetail } from './loan-detail.ts';

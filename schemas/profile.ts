@@ -1,15 +1,10 @@
 /**
  * The profile (spec sections 3 and 4): what a user may ask to change about themselves, the password
- * change, and the server's own tables for change requests awaiting review and profile photos.
- * The browser imports the zod shapes to validate the same way before sending.
+ * change. The browser imports the zod shapes to validate the same way before sending; the server's own
+ * tables for change requests and photos are in profile-tables.ts (no drizzle-orm here: decision 155).
  */
-import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { user } from './user.ts';
 import { MESSAGES } from './framework/messages.ts';
-
-const userId = () => user.table.id;
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** The fields of the profile form, in the order it shows them. */
 export const PROFILE_FIELDS = ['name', 'email', 'rfc', 'curp', 'bank_name', 'bank_clabe', 'phone'] as const;
@@ -29,7 +24,6 @@ export const profileChangeSchema = z.strictObject({
 });
 export type ProfileChange = z.infer<typeof profileChangeSchema>;
 
-
 /** PATCH profile/password. */
 export const passwordChangeSchema = z
   .strictObject({ current: z.string().min(1, MESSAGES.required), new: z.string().min(1, MESSAGES.required), confirm: z.string().min(1, MESSAGES.required) })
@@ -41,26 +35,3 @@ export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
 export const PROFILE_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ProfileRequestStatus = (typeof PROFILE_REQUEST_STATUSES)[number];
-
-/** A requested profile change: applied to the user only when an administrator approves it. */
-export const profileRequest = pgTable(
-  'profile_request',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    user_id: integer('user_id').notNull().references(userId, { onDelete: 'cascade' }),
-    /** Only the fields whose value differs from the user's at the time of the request. */
-    changes: jsonb('changes').$type<Partial<ProfileChange>>().notNull(),
-    status: varchar('status', { length: 12 }).$type<ProfileRequestStatus>().notNull().default('pending'),
-    created_at: instant('created_at').notNull().defaultNow(),
-    reviewed_by: integer('reviewed_by'),
-    reviewed_at: instant('reviewed_at'),
-  },
-  (t) => [index('profile_request_status_idx').on(t.status, t.created_at), index('profile_request_user_id_idx').on(t.user_id)],
-);
-
-/** The user's photo (one per user): the url of a stored image. */
-export const profilePicture = pgTable('profile_picture', {
-  user_id: integer('user_id').primaryKey().references(userId, { onDelete: 'cascade' }),
-  url: varchar('url', { length: 1024 }).notNull(),
-  updated_at: instant('updated_at').notNull().defaultNow(),
-});

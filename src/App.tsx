@@ -11,7 +11,7 @@ import { screens } from '../resources/index.ts';
 import { legalPages } from '../resources/profile.ts';
 import { dataProvider } from './framework/data-provider/data-provider.ts';
 import { Toast } from './framework/feedback/Toast.tsx';
-import { EntityList } from './framework/screens/EntityList.tsx';
+import { lazyComponent } from './framework/screens/lazy-component.tsx';
 import type { Screen } from './framework/screens/screen-types.ts';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
 import { LandingRedirect, SignInHandoff } from './auth/admin-routes.tsx';
@@ -19,6 +19,9 @@ import { authProvider } from './auth/auth-provider.ts';
 import { CaudalLayout } from './layout/CaudalLayout.tsx';
 import { NotFound } from './layout/NotFound.tsx';
 import { caudalTheme } from './layout/theme.ts';
+
+/** The generated list and its forms: loaded with the first list a person opens (decision 157). */
+const EntityList = lazyComponent(() => import('./framework/screens/EntityList.tsx').then((m) => m.EntityList));
 
 function screenRoutes(screen: Screen) {
   switch (screen.kind) {

@@ -1,14 +1,16 @@
 /**
  * defineEntity: one declaration gives the table, the create and update validation and the field
- * metadata that the generic API and the generated screens read. Pure: zod and drizzle only.
+ * metadata that the generic API and the generated screens read. Pure: zod and drizzle only; the table
+ * is built through `#drizzle`, which the browser build resolves to a stub (docs/decisions/155).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { ComputedColumn } from './computed.ts';
 import type { CreateInput, EntityTable, UpdateInput } from './entity-types.ts';
 import type { FieldMeta, ReferenceTarget } from './field.ts';
-import { createFieldSchema, fieldSchema } from './validation.ts';
-import { buildTable, VERSION_COLUMN } from './table.ts';
+import { entitySchemas } from '#entity-validation';
+import { buildTable } from '#drizzle';
+import { VERSION_COLUMN } from './version-column.ts';
 
 export type Action = 'read' | 'create' | 'update' | 'destroy' | 'root';
 
@@ -146,13 +148,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
   const timestamps = (config.timestamps ?? false) as T;
   const table = buildTable(tableName, fields, { timestamps, softDelete, indexes: config.indexes ?? [], uniqueTogether: config.uniqueTogether ?? [] });
 
-  const writable = Object.entries(fields).filter(([, meta]) => !meta.generated);
-  const createShape: Record<string, z.ZodType> = {};
-  const updateShape: Record<string, z.ZodType> = {};
-  for (const [name, meta] of writable) {
-    createShape[name] = createFieldSchema(meta);
-    if (!meta.readOnlyOnUpdate) updateShape[name] = fieldSchema(meta).optional();
-  }
+  const { createSchema, updateSchema } = entitySchemas(fields);
 
   const entity = {
     name: config.name,
@@ -177,8 +173,8 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
     uniqueTogether: config.uniqueTogether ?? [],
     computed: config.computed ?? {},
     // The shapes above hold one schema per writable field, built by kind and flags as CreateInput and UpdateInput read them.
-    createSchema: z.strictObject(createShape) as z.ZodType<CreateInput<F>>,
-    updateSchema: z.strictObject(updateShape) as z.ZodType<UpdateInput<F>>,
+    createSchema: createSchema as z.ZodType<CreateInput<F>>,
+    updateSchema: updateSchema as z.ZodType<UpdateInput<F>>,
   };
   return entity satisfies ReferenceTarget;
 }

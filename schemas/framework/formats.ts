@@ -5,8 +5,7 @@
  * RFC's length follows the person type; a phone's lada) and may warn without refusing (an RFC whose
  * check digit does not match: about 1.5 % of real ones).
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { normalizePhone, validateClabe, validateCurp, validateRfc, type IdentifierCheck } from '../rules/identifiers.ts';
+import { normalizePhone, phoneCallingCode, validateClabe, validateCurp, validateRfc, type IdentifierCheck } from '../rules/identifiers.ts';
 import type { FieldMeta } from './field.ts';
 
 /**
@@ -81,7 +80,7 @@ export function checkFormats(fields: Readonly<Record<string, FieldMeta>>, data: 
     if (check.warnings.includes('rfc_check_digit')) warnings[name] = [{ key: 'identifiers.rfc_check_digit' }];
     // A phone given without a lada, on a record that has none, takes its number's.
     const lada = meta.format === 'phone' ? meta.countryCodeField : undefined;
-    if (lada && !present(data, lada) && !present(current ?? {}, lada)) out[lada] = `+${parsePhoneNumberFromString(check.value)?.countryCallingCode ?? '52'}`;
+    if (lada && !present(data, lada) && !present(current ?? {}, lada)) out[lada] = `+${phoneCallingCode(check.value) ?? '52'}`;
   }
   for (const [name, messages] of Object.entries(checkRecordValidators(fields, out, current))) errors[name] ??= messages;
   return { out, errors, warnings };

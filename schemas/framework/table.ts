@@ -18,8 +18,9 @@ import {
 import type { FieldMeta } from './field.ts';
 import type { EntityColumnBuilders, EntityTable } from './entity-types.ts';
 
-/** The record's version column: declared here once for every entity, never as a field. */
-export const VERSION_COLUMN = 'version';
+import { VERSION_COLUMN } from './version-column.ts';
+
+export { VERSION_COLUMN };
 
 export function columnName(fieldName: string, meta: FieldMeta): string {
   return meta.column ?? fieldName;

@@ -1,9 +1,11 @@
 /**
  * Mexican identifiers (RFC, CURP, CLABE, phone), DOMAIN.md "Mexican identifiers". Shared by the
- * browser's forms and the server, so plain TypeScript plus libphonenumber-js. Input is trimmed and
+ * browser's forms and the server, so plain TypeScript plus libphonenumber-js (its core, with the metadata
+ * of `#phone-metadata`: every country on the server, Mexico in the browser, decision 156). Input is trimmed and
  * upper-cased; each error names the bad input and carries a stable code for translations.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { CHECKS_EVERY_CALLING_CODE, phoneMetadata } from '#phone-metadata';
 import { CLABE_BANKS } from './clabe-banks.ts';
 
 export type IdentifierCheck =
@@ -193,11 +195,18 @@ export function normalizePhone(input: string, countryCallingCode?: string): Iden
   const compact = input.replace(/[\s().-]/g, '');
   const lada = countryCallingCode?.replace(/^\+/, '').trim();
   const candidate = compact.startsWith('+') || !lada ? compact : `+${lada}${compact}`;
-  const parsed = parsePhoneNumberFromString(candidate, 'MX');
+  const parsed = parsePhoneNumberFromString(candidate, 'MX', phoneMetadata);
   if (parsed) {
     const national = parsed.countryCallingCode === '52' ? withoutLegacyMobilePrefix(parsed.nationalNumber) : parsed.nationalNumber;
-    const normalised = parsePhoneNumberFromString(`+${parsed.countryCallingCode}${national}`);
+    const normalised = parsePhoneNumberFromString(`+${parsed.countryCallingCode}${national}`, phoneMetadata);
     if (normalised?.isValid()) return { ok: true, value: normalised.number, warnings: [] };
   }
+  // The browser knows Mexico's numbers only: another country's plausible E.164 is the server's to judge.
+  if (!CHECKS_EVERY_CALLING_CODE && /^\+[1-9]\d{6,14}$/.test(candidate) && !candidate.startsWith('+52')) return { ok: true, value: candidate, warnings: [] };
   return fail('phone_invalid', `expected a phone number of 10 digits (or +country code and number), got: ${quoted(input)}`, { value: input });
+}
+
+/** The calling code of a number normalizePhone accepted (`+525512345678` -> `52`); undefined when the metadata lacks it. */
+export function phoneCallingCode(e164: string): string | undefined {
+  return parsePhoneNumberFromString(e164, phoneMetadata)?.countryCallingCode;
 }

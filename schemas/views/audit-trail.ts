@@ -5,9 +5,9 @@
  * generated one is replaced by auditLog), and lives outside the registry's folder so drizzle-kit never
  * sees a second audit_log. Registered by schemas/index.ts.
  */
-import { sql } from 'drizzle-orm';
+import { sql } from '#drizzle';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { auditLog } from '../audit-log.ts';
+import { auditLog } from '#audit-log';
 import { defineEntity } from '../framework/define-entity.ts';
 import { field } from '../framework/field.ts';
 import { declaredEntities } from '../registry.ts';

@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { profileRequest, PROFILE_REQUEST_STATUSES } from '../../schemas/profile.ts';
+import { PROFILE_REQUEST_STATUSES } from '../../schemas/profile.ts';
+import { profileRequest } from '../../schemas/profile-tables.ts';
 import { user } from '../../schemas/user.ts';
 import { checkIdentifierFields } from '../crud/payload.ts';
 import { writeAudit } from '../crud/audit.ts';

@@ -1,6 +1,7 @@
 /** Reads and writes of the profile's own tables (schemas/profile.ts) and of the user columns it shows. */
 import { and, desc, eq } from 'drizzle-orm';
-import { profilePicture, profileRequest, type ProfileField, type ProfileChange, type ProfileRequestStatus } from '../../schemas/profile.ts';
+import { type ProfileField, type ProfileChange, type ProfileRequestStatus } from '../../schemas/profile.ts';
+import { profilePicture, profileRequest } from '../../schemas/profile-tables.ts';
 import { entities } from '../../schemas/index.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';

@@ -3,6 +3,7 @@
  * "Oops" dialog mounted once, and named progress indicators.
  */
 import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
 import { Layout, useLocaleState } from 'react-admin';
 import { screens } from '../../resources/index.ts';
 import { RouteGuard } from '../auth/RouteGuard.tsx';
@@ -23,7 +24,14 @@ export function CaudalLayout({ children }: { children: ReactNode }) {
     <NamedProgress>
       {/* A wide list scrolls inside its card instead of widening the page past the app bar. */}
       <Layout appBar={CaudalAppBar} menu={CaudalMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaList-main': { minWidth: 0 }, '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' }, '& .RaList-content': { overflowX: 'auto !important' } }}>
-        <RouteGuard redirects={REDIRECTS}>{children}</RouteGuard>
+        {/*
+          The screen takes at least the window's height, so the legal footer starts below the fold and a
+          screen that grows as its data arrives never pushes a visible footer down (CLS 0.17 on the
+          investor dashboard, issue 22; decision 159).
+        */}
+        <Box data-testid="screen" sx={{ minHeight: '100vh' }}>
+          <RouteGuard redirects={REDIRECTS}>{children}</RouteGuard>
+        </Box>
         <Footer language={locale} />
         <ErrorDialog />
       </Layout>

@@ -46,7 +46,7 @@ describe('on a phone', () => {
   it('the dashboard chart uses the card\'s width (its axes once left the bars about 115 px)', async () => {
     page = await pages.open(PHONE);
     await openApp(page, '/inversiones/dashboard');
-    const plot = page.locator('.recharts-cartesian-grid').first();
+    const plot = page.getByTestId('chart-grid').first();
     await plot.waitFor();
     const box = (await plot.boundingBox())!;
     expect(box.width).toBeGreaterThan(220);

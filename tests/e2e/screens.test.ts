@@ -30,7 +30,7 @@ const SHOTS: Shot[] = [
   } },
   { name: 'open-hedges', path: '/coberturas/coberturas-vigentes', ready: (p) => p.locator('table, [data-testid="phone-cards"]').first().waitFor() },
   { name: 'profile', path: '/perfil', ready: (p) => p.getByTestId('password-form').waitFor() },
-  { name: 'dashboard', path: '/inversiones/dashboard', ready: (p) => p.locator('.recharts-surface').first().waitFor() },
+  { name: 'dashboard', path: '/inversiones/dashboard', ready: (p) => p.getByTestId('chart-grid').first().waitFor() },
   { name: 'permissions', path: '/administrador/listas/permisos?role_id=6', ready: (p) => p.getByRole('checkbox').first().waitFor() },
   { name: 'calculator', path: '/inversiones/calculadora', ready: (p) => p.getByLabel(/^(Monto a invertir|Amount to invest)$/).waitFor(), then: async (p) => {
     await p.getByLabel(/^(Tipo de moneda|Currency)$/).click();

@@ -14,7 +14,8 @@ const COMPANY_WORDS = ['caudal'];
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
-export const userFormChecks: FormCheck = (values) => {
+/** Synchronous (tests call it directly); a FormCheck as the users screen uses it. */
+export const userFormChecks = (values: Parameters<FormCheck>[0], _mode?: Parameters<FormCheck>[1]): Record<string, string> => {
   const errors: Record<string, string> = {};
   const identifiers = ['rfc', 'curp', 'bank_clabe', 'phone'] as const;
   const present = Object.fromEntries(identifiers.filter((field) => text(values[field]) !== '').map((field) => [field, text(values[field])]));

@@ -23,7 +23,8 @@ import { entityFilters } from './entity-filters.tsx';
 import { BulkActions, allowedBulkActions } from './BulkActions.tsx';
 import { useRowCheckboxLabels } from './use-row-checkbox-labels.ts';
 import { EntityField, columnAlign } from './EntityField.tsx';
-import { EntityFormDialog, type FormDialogState } from './EntityFormDialog.tsx';
+import type { FormDialogState } from './EntityFormDialog.tsx';
+import { lazyComponent } from './lazy-component.tsx';
 import { LastUpdate } from './LastUpdate.tsx';
 import { ListLoadFailure, ListPagination } from './ListUnavailable.tsx';
 import { silentListQueryOptions } from '../data-provider/silent-list.ts';
@@ -31,6 +32,9 @@ import { RowActions } from './RowActions.tsx';
 import { PhoneCards } from './PhoneCards.tsx';
 import { hiddenOwnerField } from './own-records.ts';
 import { ServerExportButton } from './ServerExportButton.tsx';
+
+/** Create and Edit load when first opened (decision 157). */
+const EntityFormDialog = lazyComponent(() => import('./EntityFormDialog.tsx').then((m) => m.EntityFormDialog));
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -161,7 +165,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
       >
         {listContent}
       </List>
-      <EntityFormDialog entity={entity} state={dialog} onClose={() => setDialog(null)} form={screen.form} createTitle={screen.createLabel} toasts={screen.toasts} />
+      {dialog && <EntityFormDialog entity={entity} state={dialog} onClose={() => setDialog(null)} form={screen.form} createTitle={screen.createLabel} toasts={screen.toasts} />}
     </Box>
   );
 }

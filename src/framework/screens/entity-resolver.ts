@@ -13,6 +13,7 @@ import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { checkFormats } from '../../../schemas/framework/formats.ts';
 import { toFieldErrors } from '../../../schemas/framework/validation.ts';
+import { entitySchemas, type EntitySchemas } from '../../../schemas/framework/entity-validation.ts';
 import { writableFields } from './entity-meta.ts';
 import { fieldMessage, type FormCheck } from './form-message.ts';
 
@@ -22,8 +23,21 @@ function pickNames(values: FieldValues, names: readonly string[]): FieldValues {
   return picked;
 }
 
+const built = new WeakMap<Entity, EntitySchemas>();
+
+/**
+ * The entity's payload schemas, built from its fields the first time a form needs them: the browser's
+ * declarations carry none (decision 157), the server's are the same code (entity-validation.ts).
+ */
+export function formSchemas(entity: Entity): EntitySchemas {
+  let schemas = built.get(entity);
+  if (!schemas) built.set(entity, (schemas = entitySchemas(entity.fields)));
+  return schemas;
+}
+
 export function entityResolver(entity: Entity, mode: 'create' | 'update', hiddenFields: readonly string[] = [], check?: FormCheck): Resolver<FieldValues> {
-  const schema: z.ZodType<FieldValues> = mode === 'create' ? entity.createSchema : entity.updateSchema;
+  const { createSchema, updateSchema } = formSchemas(entity);
+  const schema: z.ZodType<FieldValues> = mode === 'create' ? createSchema : updateSchema;
   const shown = writableFields(entity, mode);
   // A hidden field an upload lands in (a loan detail's cfdi_xml_location) is sent like the one shown.
   const uploadTargets = shown.flatMap((name) => Object.values((entity.fields as Record<string, FieldMeta>)[name].uploadTargets ?? {}));
@@ -33,7 +47,8 @@ export function entityResolver(entity: Entity, mode: 'create' | 'update', hidden
     const result = await schema.safeParseAsync(picked);
     // Identifier fields (RFC, CURP, CLABE, phone) check themselves as on the server, reading the other fields they need.
     const formats = Object.fromEntries(Object.entries(checkFormats(entity.fields, picked, values).errors).map(([field, [first]]) => [field, fieldMessage(first!)]));
-    const messages: Record<string, string> = { ...formats, ...check?.(values, mode) };
+    const checked = check?.(values, mode);
+    const messages: Record<string, string> = { ...formats, ...(checked instanceof Promise ? await checked : checked) };
     // The schema's message wins on a field both name: it is the more basic one ("Value is required").
     if (!result.success) for (const [field, list] of Object.entries(toFieldErrors(result.error))) messages[field] = list[0];
     // Only what the form holds is sent: a hidden field's default (the constants' isCurrent) is the server's

@@ -15,4 +15,4 @@ export function formMessage(key: string, args?: Record<string, string | number>)
 export const fieldMessage = (message: FieldMessage): string => formMessage(`caudal.${message.key}`, message.params);
 
 /** Field -> message (from formMessage): what a screen's own checks add to the schema's. */
-export type FormCheck = (values: Record<string, unknown>, mode: 'create' | 'update') => Record<string, string>;
+export type FormCheck = (values: Record<string, unknown>, mode: 'create' | 'update') => Record<string, string> | Promise<Record<string, string>>;

@@ -4,8 +4,7 @@
  * with its description as the hint, and the value. The server makes the new value the current one.
  */
 import { useEffect, useState } from 'react';
-import { Typography } from '@mui/material';
-import { SelectInput, useDataProvider, useTranslate } from 'react-admin';
+import { SelectInput, useDataProvider } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { forwardConstant } from '../../../schemas/forward-constant.ts';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
@@ -31,15 +30,5 @@ export function ConstantInputs() {
       <SelectInput source="instrumentId" choices={instruments} helperText={chosen?.description ?? false} />
       <EntityInput entityName={forwardConstant.name} source="value" meta={forwardConstant.fields.value} />
     </>
-  );
-}
-
-/** What a saved value does, and how to read the instruments' values (above the list). */
-export function ConstantsHint() {
-  const translate = useTranslate();
-  return (
-    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
-      {translate('caudal.forwards.constants.hint')}
-    </Typography>
   );
 }

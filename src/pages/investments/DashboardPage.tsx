@@ -15,13 +15,17 @@ import { useToast } from '../../framework/feedback/use-toast.ts';
 import type { Analytics, InvestmentSummary } from '../../../schemas/contracts/investment-analytics.ts';
 import { DashboardFigures } from './DashboardFigures.tsx';
 import { DashboardTable } from './DashboardTable.tsx';
-import { DocumentsDialog } from './DocumentsDialog.tsx';
-import { InvestorPicker } from './InvestorPicker.tsx';
 import { useCanPickInvestor } from './use-investor-access.ts';
 import { PAGE_SX } from './page-layout.ts';
 import { loadCode } from '../../code-loading.ts';
+import { lazyComponent } from '../../framework/screens/lazy-component.tsx';
 
 const DashboardChart = lazy(loadCode(() => import('./DashboardChart.tsx')));
+/** Staff only, and opened on demand: not in an investor's first screen (decision 157). */
+const InvestorPicker = lazyComponent(() => import('./InvestorPicker.tsx').then((m) => m.InvestorPicker), <Box sx={{ minWidth: 320, height: 40 }} />);
+const DocumentsDialog = lazyComponent(() => import('./DocumentsDialog.tsx').then((m) => m.DocumentsDialog));
+/** The chart's own height, kept while its code loads so the table below does not move (CLS, issue 22). */
+const CHART_HEIGHT = 300;
 
 type Status = 'active' | 'concluded';
 
@@ -102,7 +106,7 @@ function Dashboard({ status }: { status: Status }) {
               {points.length === 0 ? (
                 <Typography color="text.secondary">{t('empty')}</Typography>
               ) : (
-                <Suspense fallback={<CircularProgress size={24} />}>
+                <Suspense fallback={<Box sx={{ height: CHART_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}><CircularProgress size={24} /></Box>}>
                   <DashboardChart points={points} />
                 </Suspense>
               )}

@@ -56,11 +56,20 @@ const under = (path: string | undefined, folder: string) => path !== undefined &
 const isPackage = (specifier: string, name: string) => specifier === name || specifier.startsWith(`${name}/`);
 
 /**
+ * package.json "imports" (`#drizzle`): a subpath whose every target lies under schemas/ is schemas/ itself,
+ * whichever one a build chooses (decision 155: the browser's drizzle-free stub, the server's tables).
+ */
+function schemasSubpaths(): Record<string, string[]> {
+  const imports = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { imports?: Record<string, Record<string, string>> }).imports ?? {};
+  return Object.fromEntries(Object.entries(imports).filter(([, targets]) => Object.values(targets).every((target) => target.startsWith('./schemas/'))).map(([name, targets]) => [name, Object.values(targets)]));
+}
+
+/**
  * What schemas/ may import besides itself: the browser and the server both load it. libphonenumber-js is
  * pure (metadata and functions, no I/O) and lets schemas/rules/identifiers.ts normalise phones the same
  * way on both sides.
  */
-const SCHEMAS_PACKAGES = ['zod', 'drizzle-orm', 'libphonenumber-js'];
+const SCHEMAS_PACKAGES = ['zod', 'drizzle-orm', 'libphonenumber-js', ...Object.keys(schemasSubpaths())];
 
 const MODULES = 'resources/modules.ts';
 

@@ -1,0 +1,33 @@
+/**
+ * The server's tables for the profile (schemas/profile.ts): change requests awaiting review and profile
+ * photos. Apart from the shapes the browser imports, so drizzle-orm stays on the server (decision 155).
+ */
+import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { user } from './user.ts';
+import type { ProfileChange, ProfileRequestStatus } from './profile.ts';
+
+const userId = () => user.table.id;
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A requested profile change: applied to the user only when an administrator approves it. */
+export const profileRequest = pgTable(
+  'profile_request',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: integer('user_id').notNull().references(userId, { onDelete: 'cascade' }),
+    /** Only the fields whose value differs from the user's at the time of the request. */
+    changes: jsonb('changes').$type<Partial<ProfileChange>>().notNull(),
+    status: varchar('status', { length: 12 }).$type<ProfileRequestStatus>().notNull().default('pending'),
+    created_at: instant('created_at').notNull().defaultNow(),
+    reviewed_by: integer('reviewed_by'),
+    reviewed_at: instant('reviewed_at'),
+  },
+  (t) => [index('profile_request_status_idx').on(t.status, t.created_at), index('profile_request_user_id_idx').on(t.user_id)],
+);
+
+/** The user's photo (one per user): the url of a stored image. */
+export const profilePicture = pgTable('profile_picture', {
+  user_id: integer('user_id').primaryKey().references(userId, { onDelete: 'cascade' }),
+  url: varchar('url', { length: 1024 }).notNull(),
+  updated_at: instant('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,50 @@
+/**
+ * The browser's share of schemas/ is fields and checks, not tables (issue 22, docs/decisions/155): the
+ * client is built in memory, as `npm run build` builds it, and no module of drizzle-orm (nor
+ * drizzle-zod) may be in any chunk, lazy ones included. Phones are checked with the small metadata of
+ * schemas/rules/phone-metadata.browser.ts, never libphonenumber-js's own full sets.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Rollup } from 'vite';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+let outDir = '';
+/** Every module id in the build, by the chunk that holds it. */
+const modulesByChunk = new Map<string, string[]>();
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'caudal-browser-bundle-'));
+  const { build } = await import('vite');
+  // write: false keeps the chunks in memory; outDir is a scratch folder for the plugins' own work.
+  const result = (await build({ root: ROOT, logLevel: 'silent', build: { outDir, emptyOutDir: true, write: false } })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  for (const output of Array.isArray(result) ? result : [result]) {
+    for (const chunk of output.output) if (chunk.type === 'chunk') modulesByChunk.set(chunk.fileName, Object.keys(chunk.modules));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+const holding = (pattern: RegExp) => [...modulesByChunk].flatMap(([chunk, ids]) => ids.filter((id) => pattern.test(id)).map((id) => `${chunk}: ${id.replace(ROOT, '')}`));
+
+describe('the browser bundle', () => {
+  it('was built (the entry, react-admin and the schemas are in it)', () => {
+    const all = [...modulesByChunk.values()].flat();
+    expect(all.some((id) => id.endsWith('src/main.tsx'))).toBe(true);
+    expect(all.some((id) => id.endsWith('schemas/framework/define-entity.ts'))).toBe(true);
+  });
+
+  it('holds no drizzle-orm nor drizzle-zod: entity tables are built on the server only', () => {
+    expect(holding(/node_modules\/drizzle-(orm|zod)\//)).toEqual([]);
+    expect(holding(/schemas\/framework\/(table|drizzle)\.ts$/)).toEqual([]);
+  });
+
+  it('checks phones with the small metadata, not libphonenumber-js\'s min, max or mobile sets', () => {
+    expect(holding(/node_modules\/libphonenumber-js\/metadata\.(min|max|mobile|full)\.json/)).toEqual([]);
+  });
+});
