@@ -11,8 +11,11 @@ import { VAT_TREATMENTS } from './rules/vat-treatments.ts';
 
 const ids = (...values: number[]) => sql.raw(values.join(', '));
 
-/** Today in Mexico City, worked out once per statement (an InitPlan), not once per row. */
-const TODAY = sql.raw(`(select (now() at time zone 'America/Mexico_City')::date)`);
+/**
+ * Today in Mexico City, worked out once per statement (an InitPlan), not once per row. A function, as
+ * every piece of SQL here: the browser's `#drizzle` builds no SQL, so nothing may run at import.
+ */
+const today = () => sql.raw(`(select (now() at time zone 'America/Mexico_City')::date)`);
 
 /**
  * The loan is in collections: it runs and its oldest unpaid detail's payment date has passed. Read from
@@ -21,7 +24,7 @@ const TODAY = sql.raw(`(select (now() at time zone 'America/Mexico_City')::date)
  */
 const inCollections = (): SQL => {
   const l = loan.table;
-  return sql`${l.status_id} in (${ids(STATUS.active, STATUS.inProcess)}) and ${l.unpaid_since} < ${TODAY}`;
+  return sql`${l.status_id} in (${ids(STATUS.active, STATUS.inProcess)}) and ${l.unpaid_since} < ${today()}`;
 };
 
 /**
@@ -33,7 +36,7 @@ const overExpired = (select: SQL, none: SQL): SQL => {
   const d = loanDetail.table;
   const l = loan.table;
   return sql`case when ${inCollections()} then (select ${select} from ${d} where ${d.loan_id} = ${l.id}
-    and ${d.status_id} not in (${ids(STATUS.paid, STATUS.cancelled)}) and ${d.expiration_doc} < ${TODAY}) else ${none} end`;
+    and ${d.status_id} not in (${ids(STATUS.paid, STATUS.cancelled)}) and ${d.expiration_doc} < ${today()}) else ${none} end`;
 };
 
 /** Customers, companies and agents are chosen by name. */

@@ -5,7 +5,7 @@
  * really gone ends on CodeLoadingFailed instead of a reload loop. The server also keeps the previous
  * builds' files for a while (scripts/keep-previous-assets.ts).
  */
-import { claimReload, noteSuccessfulRequest } from './framework/feedback/reload-guard.ts';
+import { claimReload } from './framework/feedback/reload-guard.ts';
 
 const CODE_REQUEST = 'code files';
 
@@ -25,8 +25,10 @@ export function loadCode<T>(load: () => Promise<T>): () => Promise<T> {
     load().then(
       (module) => {
         // Vite answers undefined when its preload failed and reloadOnPreloadError took the reload.
+        // No success clears the flag: every code file shares it, so one file that loads would let another
+        // that cannot reload the page again and again (seen: a reload loop on /auth/verificate). It ages
+        // out after the guard's cool-down instead.
         if (module === undefined) return new Promise<T>(() => undefined);
-        noteSuccessfulRequest(CODE_REQUEST);
         return module;
       },
       (error: unknown) => {

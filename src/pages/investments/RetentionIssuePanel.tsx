@@ -68,14 +68,14 @@ export function RetentionIssuePanel() {
       <CardHeader avatar={<ReceiptLongIcon color="primary" />} title={t('issueTitle')} subheader={t('issueHint')} />
       <CardContent sx={{ pt: 0 }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField select size="small" label={t('year')} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 140 }} disabled={busy}>
+          <TextField select size="small" fullWidth={false} label={t('year')} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 140 }} disabled={busy}>
             {YEARS.map((y) => (
               <MenuItem key={y} value={y}>
                 {y}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label={t('period')} value={month} onChange={(e) => setMonth(Number(e.target.value))} sx={{ minWidth: 180 }} disabled={busy}>
+          <TextField select size="small" fullWidth={false} label={t('period')} value={month} onChange={(e) => setMonth(Number(e.target.value))} sx={{ minWidth: 180 }} disabled={busy}>
             {Array.from({ length: 13 }, (_, m) => (
               <MenuItem key={m} value={m}>
                 {t(`months.${m}`)}
