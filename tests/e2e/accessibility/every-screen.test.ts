@@ -76,8 +76,9 @@ async function settled(): Promise<void> {
 async function navigate(path: string): Promise<string> {
   const from = await page.evaluate((to) => {
     const before = window.location.pathname;
-    // The layout's footer stays from screen to screen; the screen is what comes before it.
-    for (const old of document.querySelectorAll('#main-content > :not(footer)')) old.setAttribute('data-axe-left', '');
+    // The layout's footer, and the box that holds every screen (decision 159), stay from screen to
+    // screen; the screen is what is inside that box.
+    for (const old of document.querySelectorAll('#main-content > [data-testid="screen"] > *, #main-content > :not(footer):not([data-testid="screen"])')) old.setAttribute('data-axe-left', '');
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
     return before;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Request } from 'playwright-core';
 import { ROLE } from '../../../schemas/role.ts';
 import { pageForFile } from '../support/browser.ts';
-import { SCREEN_WAIT, expectNoErrorDialog, fieldMessage, waitForDialog } from '../support/feedback.ts';
+import { SCREEN_WAIT, closeDiscardingChanges, expectNoErrorDialog, fieldMessage, waitForDialog } from '../support/feedback.ts';
 import { fieldLabel } from '../support/labels.ts';
 import { rowWith, waitForList } from '../support/list-screen.ts';
 import { freshUser } from './fresh-user.ts';
@@ -81,8 +81,7 @@ describe('the user form, in Spanish', () => {
     await typeAndLeave(input(dialog, 'es', 'email'), 'valida@pruebas.mx');
     await expectMessage(dialog, 'es', 'email', '');
     await expectMessage(dialog, 'es', 'curp', 'La CURP debe tener 18 caracteres; se recibió "XYZ"');
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await closeDiscardingChanges(page, dialog);
   });
 
   it('shows a refusal only the server can make (a key already taken) once: under the field, not in the Oops dialog or a toast', async () => {
@@ -94,8 +93,7 @@ describe('the user form, in Spanish', () => {
     await expectMessage(dialog, 'es', 'key', 'El valor ya existe');
     expect(userWrites.map((request) => request.method())).toEqual(['PUT']);
     await expectNothingElseShown(['El valor ya existe']);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await closeDiscardingChanges(page, dialog);
   });
 });
 

@@ -43,6 +43,17 @@ export async function expectNoErrorDialog(page: Page): Promise<void> {
   if (await oops.isVisible()) throw new Error(`the app shows an error dialog: ${await oops.innerText()}`);
 }
 
+/**
+ * Closes a form dialog with changes in it as a person does: Escape, then "Salir sin guardar" in the
+ * question about unsaved changes (issue 26), and waits until the form is gone.
+ */
+export async function closeDiscardingChanges(page: Page, dialog: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  const question = await waitForDialog(page, 'Cambios sin guardar');
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** Closes a toast with its close button, as a person does to read the next one sooner. */
 export async function dismissToast(toast: Locator): Promise<void> {
   await toast.getByRole('button').first().click();
