@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { es } from '../../../src/i18n/es.ts';
 import { pagePerTest } from '../support/browser.ts';
-import { waitForDialog } from '../support/feedback.ts';
+import { closeDiscardingChanges, waitForDialog } from '../support/feedback.ts';
 import { rowWith } from '../support/list-screen.ts';
 import { freshUser } from './fresh-user.ts';
 import { signInAs } from './sign-in-as.ts';
@@ -39,7 +39,7 @@ describe('the users form', () => {
     await dialog.getByRole('combobox', { name: 'Tipo', exact: true }).click();
     await page.getByRole('option', { name: 'Inversionista', exact: true }).click();
     await expect.poll(() => tipo.innerText()).not.toContain(REQUIRED);
-    await dialog.getByLabel('Cerrar', { exact: true }).click();
+    await closeDiscardingChanges(page, dialog);
 
     await rowWith(page, 'inversionista@caudal.mx').getByLabel('Editar', { exact: true }).click();
     const edit = await waitForDialog(page, 'Usuario');

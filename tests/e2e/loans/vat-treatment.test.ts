@@ -55,8 +55,11 @@ describe('the INPC catalogue', () => {
     await openApp(page, '/administrador/listas/cobertura-config');
     const panel = page.getByTestId('inpc-panel');
     await panel.waitFor();
-    await expect.poll(() => panel.innerText(), SCREEN_WAIT).toContain('2025-08');
-    expect(await panel.innerText()).toContain('140.867');
+    // The newest months first (other files add months to the shared server): the newest stored one is shown.
+    const response = await page.request.get('/api/inpc?take=1&sort=month&order=desc');
+    const [newest] = ((await response.json()) as { data: { result: { month: string; value: string }[] } }).data.result;
+    await expect.poll(() => panel.innerText(), SCREEN_WAIT).toContain(newest.month);
+    expect(await panel.innerText()).toContain(newest.value);
     expect(await panel.innerText()).toContain('INPC del INEGI para el IVA sobre intereses reales');
   });
 
@@ -64,12 +67,12 @@ describe('the INPC catalogue', () => {
     await openApp(page, '/administrador/listas/cobertura-config');
     const panel = page.getByTestId('inpc-panel');
     await panel.waitFor();
-    await panel.getByLabel('Mes', { exact: true }).fill('2025-09');
+    await panel.getByLabel('Mes', { exact: true }).fill('2090-09');
     await panel.getByLabel('INPC', { exact: true }).fill('141.000');
     await panel.getByLabel('Fuente', { exact: true }).fill('Prueba e2e');
     await panel.getByRole('button', { name: 'Registrar INPC' }).click();
     await waitForToast(page, 'Registro creado con éxito');
-    const september = () => panel.getByRole('row').filter({ has: page.getByRole('cell', { name: '2025-09', exact: true }) });
+    const september = () => panel.getByRole('row').filter({ has: page.getByRole('cell', { name: '2090-09', exact: true }) });
     const row = september();
     await expect.poll(() => row.innerText(), SCREEN_WAIT).toContain('141.000');
 
