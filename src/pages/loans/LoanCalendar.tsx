@@ -73,7 +73,10 @@ export function LoanCalendar() {
                 <ButtonBase
                   disabled={!figures}
                   onClick={() => day && setOpened(day)}
+                  // Every cell names itself: a day opens with its rows; a day without any, or a blank
+                  // before the 1st, is hidden from assistive technology (an unnamed button is a violation).
                   aria-label={day && figures ? t('open', { day: formatDate(day) }) : undefined}
+                  aria-hidden={day && figures ? undefined : true}
                   sx={{ display: 'block', width: '100%', height: '100%', p: 0.5, textAlign: 'left', alignItems: 'flex-start' }}
                 >
                   {day && (

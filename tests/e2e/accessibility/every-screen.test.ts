@@ -114,7 +114,10 @@ async function checkCreateDialog(findings: Findings, path: string): Promise<bool
   await settled();
   await check(findings, `${path} (Crear)`);
   await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
+  // A form whose inputs settle their values as they mount may ask about unsaved changes (issue 26).
+  const question = page.getByRole('dialog').filter({ hasText: 'Cambios sin guardar' });
+  if (await question.isVisible().catch(() => false)) await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await page.getByRole('dialog').first().waitFor({ state: 'detached' });
   return true;
 }
 
