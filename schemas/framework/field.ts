@@ -135,6 +135,8 @@ export interface FieldMeta extends Required<Pick<FieldFlags, 'hidden' | 'optiona
   uploadTargets?: Readonly<Record<string, string>>;
   /** text: a multi-line text. */
   multiline?: boolean;
+  /** text: how its list filter matches: a part of the text (default) or the whole of it (a record's number kept as text). */
+  filterMatch?: 'contains' | 'exact';
   /**
    * reference: the API path (GET, answering `{ data: [{ id, name }] }`) that offers the list filter's
    * options, for lists whose readers may not list the target itself (a hedge's owners: forward/misc/users).
@@ -197,13 +199,13 @@ function meta<K extends FieldKind, Fl extends FieldFlags>(kind: K, flags: Fl, ex
   return built as Field<K, Fl>;
 }
 
-type TextFlags = FieldFlags & { maxLength?: number; multiline?: boolean };
+type TextFlags = FieldFlags & { maxLength?: number; multiline?: boolean; filterMatch?: 'contains' | 'exact' };
 /** An identifier field's format is its builder's: not a flag to pass. */
 type IdentifierFlags = Omit<FieldFlags, 'format'>;
 
 export const field = {
   text: <const Fl extends TextFlags = {}>(flags: Fl = {} as Fl) =>
-    meta('text', flags, { maxLength: flags.maxLength ?? 255, multiline: flags.multiline ?? false }),
+    meta('text', flags, { maxLength: flags.maxLength ?? 255, multiline: flags.multiline ?? false, filterMatch: flags.filterMatch }),
   email: <const Fl extends FieldFlags = {}>(flags: Fl = {} as Fl) => meta('email', flags, { maxLength: 254 }),
   /** A decimal quantity (days, factors): digits with an optional decimal part. */
   numeric: <const Fl extends FieldFlags & { precision?: number; scale?: number } = {}>(flags: Fl = {} as Fl) =>

@@ -42,7 +42,8 @@ const declared = defineEntity({
     at: field.datetime({ sortable: true, filterable: true }),
     user_id: field.reference(() => user, { optional: true, filterable: true, lookupSort: { field: 'name' } }),
     entity: field.select(AUDIT_SUBJECTS, { filterable: true }),
-    entity_id: field.text({ maxLength: 64, optional: true, filterable: true }),
+    // "Folio 4" is record 4, not every record whose number has a 4 in it.
+    entity_id: field.text({ maxLength: 64, optional: true, filterable: true, filterMatch: 'exact' }),
     action: field.text({ maxLength: 32 }),
   },
   computed: { changes: { kind: 'text', sql: changedFields } },

@@ -153,7 +153,7 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>): 
       continue;
     }
     if (meta.kind === 'text' || meta.kind === 'email') {
-      filters.push({ field: fieldName, operator: 'contains', value: raw.slice(0, meta.maxLength ?? 255) });
+      filters.push({ field: fieldName, operator: meta.filterMatch === 'exact' ? 'eq' : 'contains', value: raw.slice(0, meta.maxLength ?? 255) });
       continue;
     }
     // Several values (`status_id=1,2` or repeated) mean any of them.

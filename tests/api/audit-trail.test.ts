@@ -63,6 +63,20 @@ describe('GET /api/audit_log', () => {
     expect(before.total).toBe(0);
   });
 
+  it('matches a record number whole: Folio 1 is record 1, not every record whose number holds a 1', async () => {
+    // A currency whose number has two digits or more, so that its first digit is a part of it.
+    let id = currencyId;
+    for (let n = 0; id < 10; n++) {
+      const more = await apiCall(t.app, 'POST', '/api/currency', { name: `Folio ${n}`, description: 'Moneda de prueba', code: `FO${n}`, interests: '10', retentions: '1', interests_pm: '10', retentions_pm: '1', min_inv: '1000' });
+      expect(more.status, JSON.stringify(more.body)).toBe(201);
+      id = more.body.data.id as number;
+    }
+    const part = String(id).slice(0, 1);
+    const exact = await list(t.app, `?entity=currency&entity_id=${part}&take=100`);
+    expect(exact.result.map((e) => e.entity_id).filter((n) => n !== part)).toEqual([]);
+    expect((await list(t.app, `?entity=currency&entity_id=${id}`)).total).toBeGreaterThan(0);
+  });
+
   it('refuses an unknown entity, a bad instant and an unknown filter with a 422', async () => {
     for (const query of ['?entity=no_such_thing', '?at_gte=ayer', '?before=x', '?sort=changes']) {
       const answer = await apiCall(t.app, 'GET', `/api/audit_log${query}`);

@@ -12,7 +12,7 @@ import { apiGet } from './investments/support.ts';
 import { openApp } from './support/app.ts';
 import { pagePerTest } from './support/browser.ts';
 import { waitForToast } from './support/feedback.ts';
-import { rowWith, waitForList } from './support/list-screen.ts';
+import { rowWith, searchedRow, waitForList } from './support/list-screen.ts';
 
 const pages = pagePerTest();
 let page: Page;
@@ -39,9 +39,7 @@ async function deleteThePeso(): Promise<void> {
   await page.goto('/administrador/listas/moneda');
   await waitForList(page);
   // Other files add test currencies: the peso may be on another page.
-  await page.getByPlaceholder(/^(Buscar|Search)$/).fill('Peso mexicano');
-  const row = rowWith(page, 'MXN');
-  await row.waitFor();
+  const row = await searchedRow(page, 'Peso mexicano', 'MXN');
   await row.getByLabel(/^(Eliminar|Delete)$/).click();
   await page.getByRole('dialog').getByRole('button', { name: /^(Eliminar|Delete)$/ }).click();
 }

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { openApp } from './support/app.ts';
 import { pagePerTest } from './support/browser.ts';
 import { SCREEN_WAIT, waitForDialog, waitForToast } from './support/feedback.ts';
-import { rowWith, waitForList } from './support/list-screen.ts';
+import { rowWith, searchedRow, waitForList } from './support/list-screen.ts';
 
 const pages = pagePerTest();
 const QUESTION = 'Cambios sin guardar';
@@ -30,6 +30,8 @@ describe('unsaved changes in a form ask before they are lost', () => {
     const page = await pages.open();
     await openApp(page, '/administrador/listas/moneda');
     await waitForList(page);
+    // Other files add test currencies: the peso may be on another page.
+    await searchedRow(page, 'Peso mexicano', 'MXN');
     await rowWith(page, 'MXN').getByRole('button', { name: 'Editar' }).click();
     let edit = await waitForDialog(page, 'Moneda');
     // Nothing typed: Escape closes at once.
@@ -40,6 +42,8 @@ describe('unsaved changes in a form ask before they are lost', () => {
     await rowWith(page, 'MXN').getByRole('button', { name: 'Editar' }).click();
     edit = await waitForDialog(page, 'Moneda');
     const description = edit.getByLabel('Descripción', { exact: true });
+    // The record is in before typing: a form that loads after the typing would put the stored text back.
+    await expect.poll(() => description.inputValue(), SCREEN_WAIT).not.toBe('');
     const stored = await description.inputValue();
     await description.fill(`${stored} (editado)`);
     await page.keyboard.press('Escape');
@@ -69,6 +73,29 @@ describe('unsaved changes in a form ask before they are lost', () => {
     await edit.getByLabel('Descripción', { exact: true }).fill(stored);
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await edit.waitFor({ state: 'detached' });
+  });
+
+  it('a "Crear" whose switches take their defaults as it opens (Módulos) closes at once when nothing was typed', async () => {
+    const page = await pages.open();
+    await openApp(page, '/administrador/listas/modulos');
+    await waitForList(page);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.getByLabel('Crear', { exact: true }).first().click();
+      const form = page.getByRole('dialog');
+      await form.locator('input[type="checkbox"]').first().waitFor({ state: 'attached' });
+      await page.waitForTimeout(500);
+      await page.keyboard.press('Escape');
+      await form.waitFor({ state: 'detached' });
+      expect(await questionCount(page)).toBe(0);
+    }
+    // A switch moved is a change: then it asks.
+    await page.getByLabel('Crear', { exact: true }).first().click();
+    const form = page.getByRole('dialog');
+    await form.locator('input[type="checkbox"]').first().click();
+    await page.keyboard.press('Escape');
+    const question = await waitForDialog(page, QUESTION);
+    await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await form.first().waitFor({ state: 'detached' });
   });
 
   it('the profile: a typed field asks before a menu link leaves the page; staying keeps it, leaving goes', async () => {

@@ -25,6 +25,17 @@ export function rowWith(page: Page, text: string): Locator {
   return bodyRows(page).filter({ hasText: text });
 }
 
+/**
+ * The row of one record however long the shared list has grown (other files add records to the run's
+ * server): the list narrowed by its search box to `search`, then the row showing `text`.
+ */
+export async function searchedRow(page: Page, search: string, text: string): Promise<Locator> {
+  await page.getByPlaceholder(/^(Buscar|Search)$/).fill(search);
+  const row = rowWith(page, text);
+  await row.waitFor();
+  return row;
+}
+
 /** Each visible row's text, cells separated by tabs. */
 export async function rowTexts(page: Page): Promise<string[]> {
   return (await bodyRows(page).allInnerTexts()).map((text) => text.trim());
