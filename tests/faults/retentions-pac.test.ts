@@ -13,7 +13,7 @@ import { faults, startPacStandIn, type PacStandIn } from '../helpers/pac-stand-i
 import { recordFaults } from './support/fault-report.ts';
 import { eventually, PAC_TIMEOUT_MS, pacEnv, timed } from './support/invoicing.ts';
 import { signIn, startServer, testDatabase, type HttpBrowser, type RealServer, type TestDatabaseHandle } from './support/real-server.ts';
-import { certificatesOf, enterInpc, expectValidCertificate, INVESTORS, issue, orphanRetentions, paidInvestment, retentionCreates, stampedForPeriod } from './support/retentions.ts';
+import { certificatesOf, type Certificate, enterInpc, expectValidCertificate, INVESTORS, issue, orphanRetentions, paidInvestment, retentionCreates, stampedForPeriod } from './support/retentions.ts';
 
 const source = inject('testDatabase');
 let pac: PacStandIn;
@@ -23,6 +23,7 @@ let root: HttpBrowser;
 const servers: RealServer[] = [];
 /** Each investor's payments paid in 2025 (February to December), in order. */
 const paidDetails = new Map<string, number[]>();
+const startedAt = new Date();
 
 /**
  * The hung call is given up after one deadline: the next certificate's create reaches the PAC within
@@ -176,20 +177,22 @@ describe(`retention certificates against a misbehaving PAC, on the bundled serve
     expect([month.rows, month.atPac, year.rows, year.atPac, orphans]).toEqual([3, 3, 3, 3, 0]);
   });
 
-  it('the PAC fails midway (a 500 before stamping, a 503 after it): the answer says in process, the reconciler finishes both, once', async () => {
+  it('the PAC fails midway (a 500 before stamping, a 503 after it, its XML download a 500): the answer says in process, the reconciler finishes all three, once', async () => {
     pac.faults([
       { op: 'create', from: 1, times: 1, action: { kind: 'fail', status: 500 } },
       { op: 'create', from: 2, times: 1, action: { kind: 'fail', status: 503, stampFirst: true } },
+      // The first XML download fails: the 3rd's, stamped and answered (the reconciler retries the others 2 s later at the earliest).
+      { op: 'xml', from: 1, times: 1, action: { kind: 'fail', status: 500 } },
     ]);
     const answer = await issue(server, root, { year: 2025, month: 6 });
     expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-    expect(answer.json.data).toMatchObject({ issued_now: 1, in_process: 2, problems: [] });
+    expect(answer.json.data).toMatchObject({ issued_now: 0, in_process: 3, problems: [] });
     pac.faults(faults.ok());
     await eventually(async () => (await certificatesOf(server, root, 2025, 6)).length === 3, 30_000, 'the reconciler finishes the failed ones');
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const { rows, atPac } = await expectOncePerInvestor(6);
     const orphans = await orphanRetentions(pac, server, root);
-    recordFaults(`retentions: PAC fails midway (${source.kind})`, { trials: 2, lostWrites: 3 - rows, orphanCfdis: orphans, stalls: 0, detail: `${atPac} retentions at the PAC for 3 certificates` });
+    recordFaults(`retentions: PAC fails midway (${source.kind})`, { trials: 3, lostWrites: 3 - rows, orphanCfdis: orphans, stalls: 0, detail: `${atPac} retentions at the PAC for 3 certificates` });
     expect([rows, atPac, orphans]).toEqual([3, 3, 0]);
   });
 
@@ -218,13 +221,24 @@ describe(`retention certificates against a misbehaving PAC, on the bundled serve
     expect([rows, atPac, orphans]).toEqual([3, 3, 0]);
   });
 
-  it('every certificate the product serves is the one the PAC stamped, valid against SAT’s schema, its seal verifying', async () => {
+  it('every certificate the product serves is the one the PAC stamped, valid against SAT’s schema, its seal verifying, with its PDF; each investor told once per certificate', async () => {
     const all = await root.call(server, 'GET', '/api/retention_certificate?take=9999');
-    const certificates = all.json.data.result;
-    for (const certificate of certificates) await expectValidCertificate(pac, server, root, certificate);
+    const certificates: Certificate[] = all.json.data.result;
+    for (const certificate of certificates) {
+      await expectValidCertificate(pac, server, root, certificate);
+      const pdf = await root.call(server, 'GET', certificate.pdf_location);
+      expect([pdf.status, pdf.bytes.subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
+    }
     // The year (3 and a correction), months 3 to 7 (3 each).
     expect(certificates).toHaveLength(4 + 5 * 3);
     expect(await orphanRetentions(pac, server, root)).toBe(0);
+    // The SMS after each recording (every server's log driver), and on PostgreSQL the bell's rows: one per certificate.
+    const sms = servers.flatMap((s) => s.output().split('\n')).filter((line) => line.startsWith('[sms:sms] ') && /intereses de 2025|2025 certificate/.test(line));
+    expect(sms).toHaveLength(certificates.length);
+    if (database.databaseUrl) {
+      const bell = await database.query<{ n: number }>(`select count(*)::int as n from user_notification where title in ('Tu constancia de retenciones', 'Your tax withholding certificate') and created_at >= $1`, [startedAt]);
+      expect(bell[0].n).toBe(certificates.length);
+    }
   });
 });
 

@@ -63,6 +63,7 @@ export interface Certificate {
   withheld: string;
   provider: string;
   xml_location: string;
+  pdf_location: string;
 }
 
 /** The product's certificates of a period (every status), through the API. */
