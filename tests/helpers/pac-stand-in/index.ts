@@ -54,7 +54,8 @@ export interface PacStandInOptions {
 export interface PacStandIn {
   /** The API base to configure (INVOICING_PAC_URL), ending in /v2. */
   url: string;
-  requests: { method: string; path: string; auth?: string; body: any }[];
+  /** Every request received, `at` when it arrived (Date.now()). */
+  requests: { method: string; path: string; auth?: string; body: any; at: number }[];
   /** Sets the fault rules (an empty list: everything ok); call counts start again. */
   faults(rules: FaultRule[]): void;
   ledger(): LedgerEntry[];
@@ -168,7 +169,7 @@ export async function startPacStandIn(options: PacStandInOptions = {}): Promise<
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const body = await bodyOf(request);
-    requests.push({ method: request.method ?? '', path: `${url.pathname}${url.search}`, auth: request.headers.authorization, body });
+    requests.push({ method: request.method ?? '', path: `${url.pathname}${url.search}`, auth: request.headers.authorization, body, at: Date.now() });
     const reply: Reply = (status, value) => {
       if (response.destroyed || response.writableEnded) return;
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -182,7 +183,8 @@ export async function startPacStandIn(options: PacStandInOptions = {}): Promise<
       const retentionOp: PacOperation = request.method === 'POST' ? 'create' : request.method === 'DELETE' ? 'cancel' : !id ? 'list' : sub === 'xml' ? 'xml' : 'retrieve';
       const retentionAction = plan.next(retentionOp);
       if (retentionAction?.kind === 'hang') hanging.add(response);
-      if (retentionAction?.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, retentionAction.ms));
+      // A slow create stamps at once and answers late (./faults.ts), as invoices' do: retentions.handle waits.
+      if (retentionAction?.kind === 'slow' && retentionOp !== 'create') await new Promise((resolve) => setTimeout(resolve, retentionAction.ms));
       return retentions.handle(request.method ?? '', id, sub, url, body, reply, retentionAction, (xml) => {
         response.writeHead(200, { 'content-type': 'application/xml' });
         response.end(xml);

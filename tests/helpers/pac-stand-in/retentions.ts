@@ -93,6 +93,7 @@ export function retentionsApi() {
     if (key) byKey.set(key, entry.id);
     if (action?.kind === 'fail') return reply(action.status ?? 500, errorBody(action.status ?? 500, 'Error inesperado', 'unexpected_error'));
     if (action?.kind === 'hang') return;
+    if (action?.kind === 'slow') return void setTimeout(() => reply(200, visible(entry)), action.ms);
     reply(200, visible(entry));
   }
 
