@@ -1,9 +1,8 @@
 /**
- * The admin catalogues under /administrador/listas (spec section 2), each a generated screen with its
- * menu entry. Customers, companies and agents lead to their loans (row action "prestamos").
- *
- * The server reads this file at every start (through resources/modules.ts) to add the catalogues'
- * modules: keep it free of React components; a screen that needs one belongs in a file of its own.
+ * The admin catalogues under /administrador/listas (spec section 2) that need more than the generated
+ * list: row actions and toasts. Their route and menu entry are their entity's `access` (a catalogue with
+ * nothing more needs no line: resources/index.ts gives it the generated list). Customers, companies and
+ * agents lead to their loans (row action "prestamos").
  */
 import { entities } from '../schemas/index.ts';
 import type { Entity } from '../schemas/framework/define-entity.ts';
@@ -20,23 +19,15 @@ const loansBy = (field: string): RowAction => ({
       : `/prestamos/prestamos?filter=${encodeURIComponent(JSON.stringify({ [field]: record.id }))}`,
 });
 
-/** A catalogue at /administrador/listas/<slug>, in the admin menu with this icon (src/layout/module-icons.ts). */
-const catalogue = (slug: string, entity: Entity, icon: string, more: Partial<ListScreen> = {}): ListScreen => ({
-  kind: 'list', path: `${LISTS}/${slug}`, entity, menu: { icon }, ...more,
-});
+/** The generated list at the entity's module (its `access.module` route), with what only a screen can say. */
+const catalogue = (entity: Entity, more: Partial<ListScreen>): ListScreen => ({ kind: 'list', path: entity.module, entity, ...more });
 
 export const catalogueScreens: ListScreen[] = [
-  catalogue('aplicaciones', entities.application, 'Apps'),
-  catalogue('modulos', entities.module, 'ViewModule', { toasts: { created: 'caudal.toast.moduleCreated', updated: 'caudal.toast.moduleUpdated' } }),
-  catalogue('roles', entities.role, 'Badge', { rowActions: [{ name: 'permisos', to: (record) => `${LISTS}/permisos?role_id=${record.id}` }] }),
-  catalogue('estatus', entities.status, 'Flag'),
-  catalogue('notificaciones', entities.notification, 'Notifications'),
-  catalogue('moneda', entities.currency, 'AttachMoney'),
-  catalogue('smslogs', entities.sms_log, 'Sms'),
-  catalogue('documentos', entities.document, 'Description'),
-  catalogue('clientes', entities.customer, 'Storefront', { rowActions: [loansBy('customer_id')] }),
-  catalogue('empresas', entities.company, 'Business', { rowActions: [loansBy('company_id')] }),
-  catalogue('agentes', entities.agent, 'SupportAgent', { rowActions: [loansBy('agent_id')] }),
+  catalogue(entities.module, { toasts: { created: 'caudal.toast.moduleCreated', updated: 'caudal.toast.moduleUpdated' } }),
+  catalogue(entities.role, { rowActions: [{ name: 'permisos', to: (record) => `${LISTS}/permisos?role_id=${record.id}` }] }),
+  catalogue(entities.customer, { rowActions: [loansBy('customer_id')] }),
+  catalogue(entities.company, { rowActions: [loansBy('company_id')] }),
+  catalogue(entities.agent, { rowActions: [loansBy('agent_id')] }),
 ];
 
 export const adminCatalogues: Screen[] = [

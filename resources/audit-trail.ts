@@ -1,6 +1,6 @@
 /**
  * The Bitácora at /administrador/listas/bitacora (issue 23): the generated, read-only list of the audit
- * trail (schemas/views/audit-trail.ts) with its drawn cells. Its menu entry is in resources/modules.ts.
+ * trail (schemas/views/audit-trail.ts) with its drawn cells. Its menu entry is the view's `access`.
  */
 import { entities } from '../schemas/index.ts';
 import type { Screen } from '../src/framework/screens/screen-types.ts';

@@ -1,28 +1,23 @@
 /**
- * The app's modules (spec section 2): one per screen, under the section its route starts with, with the
- * menu's icon and label key. The server reads this file at every start (server/db/module-reconciler.ts):
- * a module declared here and missing from the database is added with its default grants, one no longer
- * declared is marked retired. So this file and what it imports stay free of React: the generated
- * catalogues declare their entries on their own lines (admin-catalogues.ts, `menu`), the screens built
- * from components (resources/<group>.ts) here.
+ * The app's modules (spec section 2): the five sections and the screens no entity owns (dashboards,
+ * calculator, the new-hedge page), with their menu entries and grants. Every other module is declared
+ * by the entity whose records its screen shows (`access` in schemas/, docs/decisions/167) and joins the
+ * section its route starts with. The server reads this file at every start (server/db/module-reconciler.ts):
+ * a module declared and missing from the database is added with its grants, one no longer declared is
+ * marked retired. So this file and what it imports stay free of React.
  */
-import type { Action } from '../schemas/framework/define-entity.ts';
-import type { MenuEntry } from '../src/framework/screens/screen-types.ts';
-import { catalogueScreens } from './admin-catalogues.ts';
+import { declaredEntities } from '../schemas/index.ts';
+import type { Entity } from '../schemas/framework/define-entity.ts';
+import { EVERY_ACTION, MANAGE, moduleEntry, READ, READ_CREATE, READ_UPDATE, type Action, type Grants, type ModuleEntry, type RoleName } from '../schemas/framework/access.ts';
 
-export interface ModuleDeclaration {
-  route: string;
-  /** Label key under caudal.menu. */
-  label: string;
-  icon: string;
-}
+export type ModuleDeclaration = ModuleEntry & { label: string };
 
 export interface SectionDeclaration extends ModuleDeclaration {
   /** The application row the section and its children belong to. */
   application: number;
   children: ModuleDeclaration[];
-  /** What Admin may do on a module of this section when it first appears (Root may do everything). */
-  adminGrant?: readonly Action[];
+  /** What roles may do on every module of the section (its own row included) unless a module says otherwise for that role. */
+  everyModule?: Grants;
 }
 
 export const APPLICATIONS = [
@@ -33,68 +28,64 @@ export const APPLICATIONS = [
   { id: 5, name: 'Perfil', description: 'Perfil del usuario' },
 ];
 
-const lastSegment = (route: string) => route.slice(route.lastIndexOf('/') + 1);
+type SectionSource = Omit<SectionDeclaration, 'label' | 'children'> & { label: string; children: ModuleEntry[] };
 
-/** A module for a screen at `route`; its label key defaults to the route's last segment. */
-export const screenModule = (route: string, entry: MenuEntry): ModuleDeclaration => ({ route, icon: entry.icon, label: entry.label ?? lastSegment(route) });
+/** Gestor runs the business screens (sections inversiones, prestamos, coberturas). */
+const BUSINESS: Grants = { gestor: MANAGE };
+/** Investors and clients request hedges and work on their own open ones (issue 6). */
+const CLIENT_HEDGES: Grants = { investor: READ, client: READ };
 
-const LISTS = '/administrador/listas';
-
-export const SECTIONS: SectionDeclaration[] = [
+const SECTION_SOURCES: SectionSource[] = [
   {
-    route: '/inversiones', label: 'inversiones', icon: 'Savings', application: 1,
+    route: '/inversiones', label: 'inversiones', icon: 'Savings', application: 1, everyModule: BUSINESS, grants: { investor: READ },
     children: [
-      screenModule('/inversiones/inversionistas', { icon: 'People' }),
-      screenModule('/inversiones/dashboard', { icon: 'Dashboard' }),
-      screenModule('/inversiones/dashboard-concluidas', { icon: 'TaskAlt' }),
-      screenModule('/inversiones/calculadora', { icon: 'Calculate' }),
-      screenModule('/inversiones/pagos', { icon: 'Payments' }),
-      screenModule('/inversiones/gastos', { icon: 'ReceiptLong' }),
-      screenModule('/inversiones/inversiones', { icon: 'AccountBalance', label: 'inversiones-lista' }),
-      screenModule('/inversiones/constancias', { icon: 'Receipt' }),
+      { route: '/inversiones/dashboard', icon: 'Dashboard', grants: { investor: READ } },
+      { route: '/inversiones/dashboard-concluidas', icon: 'TaskAlt', grants: { investor: READ } },
+      { route: '/inversiones/calculadora', icon: 'Calculate', grants: { investor: READ_CREATE } },
     ],
   },
+  { route: '/prestamos', label: 'prestamos', icon: 'RequestQuote', application: 2, everyModule: BUSINESS, grants: { client: READ }, children: [] },
   {
-    route: '/prestamos', label: 'prestamos', icon: 'RequestQuote', application: 2,
-    children: [
-      screenModule('/prestamos/prestamos', { icon: 'RequestQuote', label: 'prestamos-lista' }),
-      screenModule('/prestamos/historial', { icon: 'History' }),
-      screenModule('/prestamos/facturas', { icon: 'Receipt' }),
-      screenModule('/prestamos/cobros', { icon: 'PriceCheck' }),
-      screenModule('/prestamos/vigentes', { icon: 'EventAvailable' }),
-      screenModule('/prestamos/concluidos', { icon: 'TaskAlt' }),
-      screenModule('/prestamos/clientes', { icon: 'Storefront', label: 'prestamos-clientes' }),
-      screenModule('/prestamos/cargos', { icon: 'Paid' }),
-    ],
+    route: '/coberturas', label: 'coberturas', icon: 'CurrencyExchange', application: 3, everyModule: BUSINESS, grants: CLIENT_HEDGES,
+    children: [{ route: '/coberturas/nueva-cobertura', icon: 'AddCard', grants: { investor: READ_CREATE, client: READ_CREATE } }],
   },
+  { route: '/administrador', label: 'administrador', icon: 'AdminPanelSettings', application: 4, children: [] },
+  // Everyone reads and updates their own profile.
   {
-    route: '/coberturas', label: 'coberturas', icon: 'CurrencyExchange', application: 3,
-    children: [
-      screenModule('/coberturas/nueva-cobertura', { icon: 'AddCard' }),
-      screenModule('/coberturas/coberturas-vigentes', { icon: 'Timelapse' }),
-      screenModule('/coberturas/coberturas-concluidas', { icon: 'TaskAlt' }),
-    ],
+    route: '/perfil', label: 'perfil', icon: 'AccountCircle', application: 5, children: [],
+    everyModule: { admin: READ_UPDATE, gestor: READ_UPDATE, investor: READ_UPDATE, client: READ_UPDATE, default: READ_UPDATE },
   },
-  {
-    route: '/administrador', label: 'administrador', icon: 'AdminPanelSettings', application: 4,
-    children: [
-      screenModule(`${LISTS}/usuarios`, { icon: 'People' }),
-      screenModule(`${LISTS}/permisos`, { icon: 'Lock' }),
-      screenModule(`${LISTS}/inversiones`, { icon: 'Savings' }),
-      screenModule(`${LISTS}/inversiones-detalles`, { icon: 'ReceiptLong' }),
-      screenModule(`${LISTS}/prestamos`, { icon: 'RequestQuote' }),
-      screenModule(`${LISTS}/prestamos-detalles`, { icon: 'ListAlt' }),
-      screenModule(`${LISTS}/constantes`, { icon: 'Functions' }),
-      screenModule(`${LISTS}/proyeccion`, { icon: 'ShowChart' }),
-      screenModule(`${LISTS}/cobertura-config`, { icon: 'Tune' }),
-      screenModule(`${LISTS}/bitacora`, { icon: 'History' }),
-      ...catalogueScreens.flatMap((screen) => (screen.menu ? [screenModule(screen.path, screen.menu)] : [])),
-    ],
-  },
-  { route: '/perfil', label: 'perfil', icon: 'AccountCircle', application: 5, children: [], adminGrant: ['read', 'update'] },
 ];
+
+/**
+ * The sections with the screens these entities own (their `access` entries) under the section their
+ * route starts with, after the section's own; `entities` defaults to every declared one.
+ */
+export function sectionsOf(entities: readonly Pick<Entity, 'modules'>[], sources: readonly SectionSource[] = SECTION_SOURCES): SectionDeclaration[] {
+  const entityModules = entities.flatMap((entity) => entity.modules);
+  const sectionOf = (route: string) => sources.find((s) => route.startsWith(`${s.route}/`));
+  for (const entry of entityModules) {
+    if (!sectionOf(entry.route)) throw new Error(`module ${entry.route}: no section of resources/modules.ts starts its route`);
+  }
+  return sources.map((source) => ({
+    ...source,
+    children: [...source.children.map(moduleEntry), ...entityModules.filter((entry) => sectionOf(entry.route) === source)],
+  }));
+}
+
+export const SECTIONS: SectionDeclaration[] = sectionsOf(Object.values(declaredEntities));
 
 /** Every declared module, each section before its children. */
 export function declaredModules(sections: readonly SectionDeclaration[] = SECTIONS): { module: ModuleDeclaration; section: SectionDeclaration }[] {
   return sections.flatMap((section) => [{ module: section, section }, ...section.children.map((module) => ({ module, section }))]);
+}
+
+/**
+ * What each role may do on a module, as declared: Root everything, Admin manage, then the section's
+ * `everyModule` and the module's own `grants`, each role's latest word winning.
+ */
+export function declaredGrants(module: ModuleDeclaration, section: SectionDeclaration): Map<RoleName, readonly Action[]> {
+  const own = module === section ? section.grants : module.grants;
+  const grants: Grants = { root: EVERY_ACTION, admin: MANAGE, ...section.everyModule, ...own };
+  return new Map(Object.entries(grants) as [RoleName, readonly Action[]][]);
 }

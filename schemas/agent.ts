@@ -4,9 +4,8 @@ import { field } from './framework/field.ts';
 /** Sales agents who place loans, from the ERP: read-only here. */
 export const agent = defineEntity({
   name: 'agent',
-  module: '/administrador/listas/agentes',
   // The loans list shows and filters by it.
-  sharedWith: ['/prestamos/prestamos'],
+  access: { module: { route: '/administrador/listas/agentes', icon: 'SupportAgent' }, sharedWith: ['/prestamos/prestamos'] },
   fields: {
     intelisis_id: field.text({ maxLength: 32, sortable: true, filterable: true, searchable: true, unique: true }),
     name: field.text({ maxLength: 200, sortable: true, filterable: true, searchable: true }),

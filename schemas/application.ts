@@ -3,7 +3,7 @@ import { field } from './framework/field.ts';
 
 export const application = defineEntity({
   name: 'application',
-  module: '/administrador/listas/aplicaciones',
+  access: { module: { route: '/administrador/listas/aplicaciones', icon: 'Apps' } },
   fields: {
     name: field.text({ maxLength: 120, sortable: true, filterable: true, searchable: true }),
     description: field.text({ searchable: true }),

@@ -10,7 +10,7 @@ export const closeCoverageConfig = defineEntity({
   name: 'close_coverage_config',
   // Served by its domain routes (spec section 7), not the generic ones.
   genericApi: false,
-  module: '/administrador/listas/cobertura-config',
+  access: { module: { route: '/administrador/listas/cobertura-config', icon: 'Tune' } },
   timestamps: true,
   fields: {
     enabled: field.boolean(),

@@ -4,9 +4,8 @@ import { field } from './framework/field.ts';
 /** Rates are annual percentages; `_pm` rates apply to legal entities (personas morales). */
 export const currency = defineEntity({
   name: 'currency',
-  module: '/administrador/listas/moneda',
   // Other screens show and pick these (investors' dashboards, forms): any signed-in user may read them.
-  lookup: true,
+  access: { module: { route: '/administrador/listas/moneda', icon: 'AttachMoney' }, lookup: true },
   fields: {
     name: field.text({ maxLength: 120, sortable: true, filterable: true, searchable: true }),
     description: field.text({ searchable: true }),

@@ -18,9 +18,11 @@ const useFitsReceiver: FieldValidator = {
 /** Loan customers, kept in the firm's ERP (Intelisis): read-only here (spec section 7: GET list and by id). */
 export const customer = defineEntity({
   name: 'customer',
-  module: '/administrador/listas/clientes',
   // The loan screens show and filter by customer; a client reads only their own (owner).
-  sharedWith: ['/prestamos/clientes', '/prestamos/prestamos'],
+  access: {
+    module: { route: '/administrador/listas/clientes', icon: 'Storefront' },
+    sharedWith: [{ route: '/prestamos/clientes', icon: 'Storefront', label: 'prestamos-clientes' }, '/prestamos/prestamos'],
+  },
   fields: {
     // Who the customer is comes from the ERP (docs/decisions/001): shown, not changed here.
     clave: field.text({ maxLength: 32, sortable: true, filterable: true, searchable: true, unique: true, readOnlyOnUpdate: true }),

@@ -4,9 +4,8 @@ import { field } from './framework/field.ts';
 /** A document type: a user document of this type expires `days` after its upload. */
 export const document = defineEntity({
   name: 'document',
-  module: '/administrador/listas/documentos',
   // Other screens show and pick these (investors' dashboards, forms): any signed-in user may read them.
-  lookup: true,
+  access: { module: { route: '/administrador/listas/documentos', icon: 'Description' }, lookup: true },
   fields: {
     name: field.text({ maxLength: 120, sortable: true, filterable: true, searchable: true }),
     description: field.text({ searchable: true }),

@@ -13,7 +13,7 @@ export const EXCHANGE_RATE_SOURCES = ['banxico', 'manual'] as const;
 export const exchangeRate = defineEntity({
   name: 'exchange_rate',
   // Entered on the cover-config screen, beside the quotes (the spec's routes are fixed).
-  module: '/administrador/listas/cobertura-config',
+  access: { module: '/administrador/listas/cobertura-config' },
   timestamps: true,
   fields: {
     fixed_on: field.date({ sortable: true, filterable: true, unique: true }),

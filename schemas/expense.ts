@@ -11,7 +11,7 @@ import { status } from './status.ts';
 export const expense = defineEntity({
   name: 'expenses',
   table: 'expense',
-  module: '/inversiones/gastos',
+  access: { module: { route: '/inversiones/gastos', icon: 'ReceiptLong' } },
   timestamps: true,
   // The investor of the investment owns its expenses (and sees only theirs).
   ownedThrough: 'investment_id',

@@ -1,4 +1,5 @@
 import { defineEntity } from './framework/define-entity.ts';
+import { READ } from './framework/access.ts';
 import { field } from './framework/field.ts';
 import { forwardInstrument } from './forward-instrument.ts';
 import { forwardOpen } from './forward-open.ts';
@@ -13,7 +14,7 @@ import { user } from './user.ts';
  */
 export const forwardClosed = defineEntity({
   name: 'forward_closed',
-  module: '/coberturas/coberturas-concluidas',
+  access: { module: { route: '/coberturas/coberturas-concluidas', icon: 'TaskAlt', grants: { investor: READ, client: READ } } },
   timestamps: true,
   fields: {
     parentId: field.reference(() => forwardOpen, { filterable: true }),

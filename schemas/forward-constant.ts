@@ -12,7 +12,7 @@ export const forwardConstant = defineEntity({
   // Served by its domain routes (spec section 7), not the generic ones; its screen's list reads them.
   genericApi: false,
   path: 'forwards/const',
-  module: '/administrador/listas/constantes',
+  access: { module: { route: '/administrador/listas/constantes', icon: 'Functions' } },
   timestamps: true,
   fields: {
     value: field.numeric({ precision: 18, scale: 6, sortable: true }),

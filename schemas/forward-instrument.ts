@@ -27,7 +27,7 @@ export const forwardInstrument = defineEntity({
   name: 'forward_instrument',
   // Served by its domain routes (spec section 7), not the generic ones.
   genericApi: false,
-  module: '/administrador/listas/constantes',
+  access: { module: '/administrador/listas/constantes' },
   fields: {
     name: field.text({ maxLength: 120, unique: true, sortable: true, searchable: true }),
     description: field.text({ optional: true }),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from '#drizzle';
 import { defineEntity } from './framework/define-entity.ts';
+import { READ_UPDATE } from './framework/access.ts';
 import { field } from './framework/field.ts';
 import { forwardInstrument } from './forward-instrument.ts';
 import { STATUS, status } from './status.ts';
@@ -16,7 +17,7 @@ import { user } from './user.ts';
  */
 export const forwardOpen = defineEntity({
   name: 'forward_open',
-  module: '/coberturas/coberturas-vigentes',
+  access: { module: { route: '/coberturas/coberturas-vigentes', icon: 'Timelapse', grants: { investor: READ_UPDATE, client: READ_UPDATE } } },
   timestamps: true,
   fields: {
     // Their filters offer the hedge lookups (spec section 7, forward/misc/*): only clients and

@@ -10,7 +10,7 @@ export const forwardProjectionUpload = defineEntity({
   name: 'forward_projection_upload',
   // Served by its domain routes (spec section 7), not the generic ones.
   genericApi: false,
-  module: '/administrador/listas/proyeccion',
+  access: { module: { route: '/administrador/listas/proyeccion', icon: 'ShowChart' } },
   timestamps: true,
   fields: {
     filename: field.text(),
@@ -24,7 +24,7 @@ export const forwardProjection = defineEntity({
   name: 'forward_projection',
   // Served by its domain routes (spec section 7), not the generic ones.
   genericApi: false,
-  module: '/administrador/listas/proyeccion',
+  access: { module: '/administrador/listas/proyeccion' },
   fields: {
     uploadId: field.reference(() => forwardProjectionUpload, { filterable: true }),
     /** The spreadsheet row it came from, so a question about a figure leads back to the file. */

@@ -10,7 +10,7 @@ import { field } from './framework/field.ts';
  */
 export const inpc = defineEntity({
   name: 'inpc',
-  module: '/administrador/listas/cobertura-config',
+  access: { module: '/administrador/listas/cobertura-config' },
   timestamps: true,
   fields: {
     month: field.text({ maxLength: 7, sortable: true, filterable: true, unique: true, pattern: { regex: /^\d{4}-(0[1-9]|1[0-2])$/, message: 'notValid', example: (n: number) => `${2100 + (n % 800)}-${String(1 + (n % 12)).padStart(2, '0')}` } }),

@@ -10,10 +10,12 @@ import { status } from './status.ts';
  */
 export const investmentDetail = defineEntity({
   name: 'investment_detail',
-  module: '/inversiones/pagos',
+  access: {
+    module: { route: '/inversiones/pagos', icon: 'Payments' },
+    sharedWith: [{ route: '/administrador/listas/inversiones-detalles', icon: 'ReceiptLong' }],
+  },
   timestamps: true,
   softDelete: true,
-  sharedWith: ['/administrador/listas/inversiones-detalles'],
   // The investor of the investment owns its payments (and sees only theirs).
   ownedThrough: 'investment_id',
   fields: {

@@ -17,11 +17,13 @@ export const INVESTMENT_DURATIONS = ['3', '6', '9', '12'] as const;
  */
 export const investment = defineEntity({
   name: 'investment',
-  module: '/inversiones/inversiones',
+  // The admin list /administrador/listas/inversiones works on the same records.
+  access: {
+    module: { route: '/inversiones/inversiones', icon: 'AccountBalance', label: 'inversiones-lista' },
+    sharedWith: [{ route: '/administrador/listas/inversiones', icon: 'Savings' }],
+  },
   timestamps: true,
   owner: 'user_id',
-  // The admin list /administrador/listas/inversiones works on the same records.
-  sharedWith: ['/administrador/listas/inversiones'],
   recordRepresentation: 'key',
   fields: {
     key: field.text({ maxLength: 40, unique: true, readOnlyOnUpdate: true, sortable: true, searchable: true }),

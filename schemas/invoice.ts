@@ -22,7 +22,7 @@ export const PAYMENT_METHODS = ['PPD', 'PUE'] as const;
 export const invoice = defineEntity({
   name: 'invoices',
   table: 'invoice',
-  module: '/prestamos/facturas',
+  access: { module: { route: '/prestamos/facturas', icon: 'Receipt' } },
   fields: {
     loan_detail_id: field.reference(() => loanDetail, { sortable: true, filterable: true }),
     /** The folio fiscal (TimbreFiscalDigital UUID) a PAC gives when it stamps; none before (docs/decisions/021). */

@@ -27,7 +27,7 @@ export const OPEN_INTENT_STATES: readonly IntentState[] = ['pending', 'sent', 'n
 export const invoicingIntent = defineEntity({
   name: 'invoicing_intent',
   genericApi: false,
-  module: '/prestamos/facturas',
+  access: { module: '/prestamos/facturas' },
   fields: {
     /** Facturapi's idempotency_key and external_id: the same key never stamps twice. */
     key: field.text({ maxLength: 64, unique: true }),

@@ -10,9 +10,15 @@ import { status } from './status.ts';
  */
 export const loanDetail = defineEntity({
   name: 'loan_detail',
-  module: '/prestamos/historial',
   // Opened from the loans list (detalles_prestamo) and changed from the charges screen.
-  sharedWith: ['/prestamos/prestamos', '/prestamos/cargos', '/administrador/listas/prestamos-detalles'],
+  access: {
+    module: { route: '/prestamos/historial', icon: 'History' },
+    sharedWith: [
+      '/prestamos/prestamos',
+      { route: '/prestamos/cargos', icon: 'Paid' },
+      { route: '/administrador/listas/prestamos-detalles', icon: 'ListAlt' },
+    ],
+  },
   fields: {
     loan_id: field.reference((): ReferenceTarget => loan, { sortable: true, filterable: true }),
     date_doc: field.date({ sortable: true, filterable: true }),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from '#drizzle';
 import { defineEntity } from './framework/define-entity.ts';
+import { READ } from './framework/access.ts';
 import { field } from './framework/field.ts';
 import { agent } from './agent.ts';
 import { company } from './company.ts';
@@ -51,9 +52,15 @@ const BY_NAME = { field: 'name' } as const;
  */
 export const loan = defineEntity({
   name: 'loan',
-  module: '/prestamos/prestamos',
-  sharedWith: ['/prestamos/vigentes', '/prestamos/concluidos', '/administrador/listas/prestamos'],
-  readableFrom: ['/prestamos/cobros'],
+  access: {
+    module: { route: '/prestamos/prestamos', icon: 'RequestQuote', label: 'prestamos-lista', grants: { client: READ } },
+    sharedWith: [
+      { route: '/prestamos/vigentes', icon: 'EventAvailable' },
+      { route: '/prestamos/concluidos', icon: 'TaskAlt' },
+      { route: '/administrador/listas/prestamos', icon: 'RequestQuote' },
+    ],
+    readableFrom: [{ route: '/prestamos/cobros', icon: 'PriceCheck' }],
+  },
   fields: {
     intelisis_id: field.text({ maxLength: 32, readOnlyOnUpdate: true, sortable: true, filterable: true, searchable: true, unique: true }),
     mov: field.text({ maxLength: 60, filterable: true, searchable: true }),

@@ -5,7 +5,7 @@ import { application } from './application.ts';
 /** A screen of the app: the menu, the route guard and the permission grid are built from these rows. */
 export const module = defineEntity({
   name: 'module',
-  module: '/administrador/listas/modulos',
+  access: { module: { route: '/administrador/listas/modulos', icon: 'ViewModule' } },
   fields: {
     application_id: field.reference(() => application, { filterable: true }),
     name: field.text({ maxLength: 120, sortable: true, filterable: true, searchable: true }),

@@ -3,7 +3,7 @@ import { field } from './framework/field.ts';
 
 export const notification = defineEntity({
   name: 'notification',
-  module: '/administrador/listas/notificaciones',
+  access: { module: { route: '/administrador/listas/notificaciones', icon: 'Notifications' } },
   timestamps: true,
   fields: {
     name: field.text({ maxLength: 120, sortable: true, filterable: true, searchable: true }),

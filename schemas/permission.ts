@@ -9,7 +9,7 @@ import { role } from './role.ts';
  */
 export const permission = defineEntity({
   name: 'permission',
-  module: '/administrador/listas/permisos',
+  access: { module: { route: '/administrador/listas/permisos', icon: 'Lock' } },
   fields: {
     role_id: field.reference(() => role, { filterable: true }),
     module_id: field.reference(() => module, { filterable: true }),

@@ -10,7 +10,7 @@ export const forexQuote = defineEntity({
   name: 'forex_quote',
   // Served by its domain routes (spec section 7), not the generic ones.
   genericApi: false,
-  module: '/administrador/listas/cobertura-config',
+  access: { module: '/administrador/listas/cobertura-config' },
   timestamps: true,
   fields: {
     rate: field.numeric({ precision: 12, scale: 4 }),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from '#drizzle';
 import { defineEntity } from './framework/define-entity.ts';
+import { READ } from './framework/access.ts';
 import { field } from './framework/field.ts';
 import { currency } from './currency.ts';
 import { exchangeRate } from './exchange-rate.ts';
@@ -16,7 +17,7 @@ import { user } from './user.ts';
  */
 export const retentionCertificate = defineEntity({
   name: 'retention_certificate',
-  module: '/inversiones/constancias',
+  access: { module: { route: '/inversiones/constancias', icon: 'Receipt', grants: { investor: READ } } },
   timestamps: true,
   owner: 'user_id',
   recordRepresentation: 'folio',

@@ -4,7 +4,7 @@ import { field } from './framework/field.ts';
 /** Every message the SMS gateway sends. Append-only: list, one and create (spec section 7). */
 export const smsLog = defineEntity({
   name: 'sms_log',
-  module: '/administrador/listas/smslogs',
+  access: { module: { route: '/administrador/listas/smslogs', icon: 'Sms' } },
   timestamps: true,
   fields: {
     phone: field.text({ maxLength: 20, sortable: true, filterable: true, searchable: true }),

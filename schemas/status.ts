@@ -17,9 +17,8 @@ export const STATUS = {
 
 export const status = defineEntity({
   name: 'status',
-  module: '/administrador/listas/estatus',
   // Other screens show and pick these (investors' dashboards, forms): any signed-in user may read them.
-  lookup: true,
+  access: { module: { route: '/administrador/listas/estatus', icon: 'Flag' }, lookup: true },
   fields: {
     name: field.text({ maxLength: 120, sortable: true, filterable: true, searchable: true }),
     description: field.text({ searchable: true }),

@@ -14,8 +14,7 @@ export const userDocument = defineEntity({
   name: 'user_document',
   table: 'user_document',
   // Staff keep users' documents; everyone reads their own through the profile's flags (row-scoped).
-  module: '/administrador/listas/usuarios',
-  sharedWith: ['/perfil'],
+  access: { module: '/administrador/listas/usuarios', sharedWith: ['/perfil'] },
   owner: 'user_id',
   timestamps: true,
   fields: {

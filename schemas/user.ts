@@ -22,9 +22,11 @@ export const user = defineEntity({
   name: 'user',
   // "user" is a reserved word in SQL.
   table: 'users',
-  module: '/administrador/listas/usuarios',
   // The investors list is a screen on the same records.
-  sharedWith: ['/inversiones/inversionistas'],
+  access: {
+    module: { route: '/administrador/listas/usuarios', icon: 'People' },
+    sharedWith: [{ route: '/inversiones/inversionistas', icon: 'People' }],
+  },
   owner: 'id',
   timestamps: true,
   softDelete: true,

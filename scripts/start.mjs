@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bundle = join(root, 'dist-server', 'main.js');
-// resources/ too: the server reads the module declarations (resources/modules.ts) and the catalogue lines they list.
+// resources/ too: the server reads the sections and the pages no entity owns (resources/modules.ts).
 const SOURCES = ['server', 'schemas', 'resources', 'package.json', 'package-lock.json', 'scripts/build-server.mjs'];
 
 function newestMtime(path) {

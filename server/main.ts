@@ -36,7 +36,8 @@ async function main() {
     // A database lost between the first answer and the last migration: say which and why, not "Failed query: ...".
     throw isConnectionFailure(error) ? new Error(`Lost the database (${describeDatabase(loaded)}) while migrating: ${connectionFailureReason(error)}`) : error;
   });
-  if (modules.added.length > 0 && !seeded) console.log(`Modules added (Root and Admin granted): ${modules.added.join(', ')}`);
+  if (modules.added.length > 0 && !seeded) console.log(`Modules added (with their declared grants): ${modules.added.join(', ')}`);
+  if (modules.granted.length > 0) console.log(`Declared grants applied: ${modules.granted.join(', ')}`);
   for (const { userId, field } of identifiersLeftOut) {
     console.warn(`User ${userId}: its ${field} collides with an older account's sign-in identifier; it cannot sign in with it until an administrator changes it (docs/decisions/125)`);
   }

@@ -8,11 +8,12 @@ import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { ComputedColumn } from './computed.ts';
 import type { CreateInput, EntityTable, UpdateInput } from './entity-types.ts';
 import type { FieldMeta, ReferenceTarget } from './field.ts';
+import { ownedModules, routeOf, type Action, type EntityAccess, type ModuleEntry } from './access.ts';
 import { entitySchemas } from '#entity-validation';
 import { buildTable } from '#drizzle';
 import { VERSION_COLUMN } from './version-column.ts';
 
-export type Action = 'read' | 'create' | 'update' | 'destroy' | 'root';
+export type { Action };
 
 export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boolean = boolean, S extends boolean = boolean> {
   /** Resource name (labels `resources.<name>`, audit rows, the data provider's resource), e.g. `currency`, `sms_log`. */
@@ -21,8 +22,12 @@ export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boo
   path?: string;
   /** SQL table; defaults to the name. */
   table?: string;
-  /** The permission module (by its `route` in the module table) whose flags govern this entity. */
-  module: string;
+  /**
+   * Who may do what (schemas/framework/access.ts): the module (by its route) whose flags govern these
+   * records, the screens that share them, and for the screens this declaration owns their menu entry
+   * and role grants, which the module reconciler applies at start (docs/decisions/167).
+   */
+  access: EntityAccess;
   fields: F;
   /** The field that names a record in lookups and titles. */
   recordRepresentation?: keyof F & string;
@@ -62,12 +67,6 @@ export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boo
    * the client account of its customer). Chains (detail -> loan -> customer); see owner-scope.ts.
    */
   ownedThrough?: keyof F & string;
-  /** Other screens (module routes) that work on these records: their flags grant the same actions. */
-  sharedWith?: readonly string[];
-  /** Screens (module routes) that list these records and may only read them (collections reads loans): their read flag grants read. */
-  readableFrom?: readonly string[];
-  /** A catalogue other screens pick values from (statuses, currencies): any signed-in user may read it. */
-  lookup?: boolean;
   /** Values the database works out per row for lists and GET one (computed.ts); names apart from the fields'. */
   computed?: Record<string, ComputedColumn>;
 }
@@ -96,7 +95,10 @@ export interface Entity {
   /** The API's URL segment: `/api/<path>`. */
   readonly path: string;
   readonly tableName: string;
+  /** The route of the module whose flags govern these records (`access.module`). */
   readonly module: string;
+  /** The screens this declaration owns (`access` entries written in full): the module reconciler adds them. */
+  readonly modules: readonly (ModuleEntry & { label: string })[];
   readonly fields: Readonly<Record<string, FieldMeta>>;
   readonly table: AnyEntityTable;
   readonly recordRepresentation: string;
@@ -154,7 +156,8 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
     name: config.name,
     path: config.path ?? config.name,
     tableName,
-    module: config.module,
+    module: routeOf(config.access.module),
+    modules: ownedModules(config.access),
     fields,
     table,
     recordRepresentation: config.recordRepresentation ?? ('name' in fields ? 'name' : 'id'),
@@ -167,9 +170,9 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
     routesByDomain: config.routesByDomain ?? [],
     owner: config.owner as string | undefined,
     ownedThrough: config.ownedThrough as string | undefined,
-    sharedWith: config.sharedWith ?? [],
-    readableFrom: config.readableFrom ?? [],
-    lookup: config.lookup ?? false,
+    sharedWith: (config.access.sharedWith ?? []).map(routeOf),
+    readableFrom: (config.access.readableFrom ?? []).map(routeOf),
+    lookup: config.access.lookup ?? false,
     uniqueTogether: config.uniqueTogether ?? [],
     computed: config.computed ?? {},
     // The shapes above hold one schema per writable field, built by kind and flags as CreateInput and UpdateInput read them.

@@ -37,7 +37,7 @@ const changedFields = () => {
 
 const declared = defineEntity({
   name: 'audit_log',
-  module: '/administrador/listas/bitacora',
+  access: { module: { route: '/administrador/listas/bitacora', icon: 'History' } },
   fields: {
     at: field.datetime({ sortable: true, filterable: true }),
     user_id: field.reference(() => user, { optional: true, filterable: true, lookupSort: { field: 'name' } }),

@@ -1,9 +1,14 @@
 /**
- * Brings the module table in line with the modules the code declares (resources/modules.ts), at every
- * start and on any database, fresh or seeded by an older version (docs/decisions/070):
- * - a declared module missing from the table is added (its legacy id or the sequence's next), and Root
- *   and Admin get their default grants on it: on new modules only, so a grant an administrator edited
- *   or removed stays as it is;
+ * Brings the module table and the declared grants in line with the code (resources/modules.ts and the
+ * entities' `access`), at every start and on any database, fresh or seeded by an older version
+ * (docs/decisions/070 and 167):
+ * - a declared module missing from the table is added (its legacy id or the sequence's next);
+ * - a declared grant (Root everything, Admin manage, and the roles an entity or section names) is
+ *   written when its (module, role) pair first appears, and recorded in declared_grant: a grant
+ *   declared later, on a new module or an existing one, reaches every database at its next start,
+ *   while one an administrator narrowed or removed stays as they left it (its pair is recorded);
+ * - a module that predates the record (a database of a version before it) adopts its declared
+ *   pairs as they are: recorded, nothing written, so what an administrator did before is kept too;
  * - a module no longer declared is marked retired (kept with its grants, hidden from menu and grid);
  *   declared again, it comes back.
  * Rows are matched by route; what an administrator edited on a row (icon, name) is kept.
@@ -11,13 +16,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { ROLE } from '../../schemas/role.ts';
-import type { Action } from '../../schemas/framework/define-entity.ts';
-import { APPLICATIONS, declaredModules, SECTIONS, type SectionDeclaration } from '../../resources/modules.ts';
+import type { Action, RoleName } from '../../schemas/framework/access.ts';
+import { APPLICATIONS, declaredGrants, declaredModules, SECTIONS, type SectionDeclaration } from '../../resources/modules.ts';
 import type { Database } from './client.ts';
 import { LAST_LEGACY_MODULE_ID, LEGACY_MODULE_IDS } from './legacy-module-ids.ts';
 
-const ALL: readonly Action[] = ['read', 'create', 'update', 'destroy', 'root'];
-const MANAGE: readonly Action[] = ['read', 'create', 'update', 'destroy'];
 /** Any constant works; this one is "caudal modules" read as digits. */
 const LOCK_KEY = 7_042_163_357;
 
@@ -30,6 +33,8 @@ export interface ReconcileReport {
   added: string[];
   retired: string[];
   restored: string[];
+  /** Declared grants written on a module that was already there, as `route role` (new modules' grants go without saying). */
+  granted: string[];
 }
 
 interface ModuleRowState {
@@ -42,17 +47,12 @@ type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-async function grantDefaults(tx: Tx, moduleId: number, section: SectionDeclaration): Promise<void> {
-  const grants: [number, readonly Action[]][] = [[ROLE.root, ALL], [ROLE.admin, section.adminGrant ?? MANAGE]];
-  for (const [roleId, actions] of grants) {
-    const has = (action: Action) => actions.includes(action);
-    // The role may not exist yet (the seed adds roles first on a new database) or may have been deleted.
-    await tx.execute(sql`
-      insert into permission (role_id, module_id, read, "create", update, destroy, root)
-      select ${roleId}, ${moduleId}, ${has('read')}, ${has('create')}, ${has('update')}, ${has('destroy')}, ${has('root')}
-      where exists (select 1 from role where id = ${roleId})
-      on conflict (role_id, module_id) do nothing`);
-  }
+async function grant(tx: Tx, roleId: number, moduleId: number, actions: readonly Action[]): Promise<void> {
+  const has = (action: Action) => actions.includes(action);
+  await tx.execute(sql`
+    insert into permission (role_id, module_id, read, "create", update, destroy, root)
+    values (${roleId}, ${moduleId}, ${has('read')}, ${has('create')}, ${has('update')}, ${has('destroy')}, ${has('root')})
+    on conflict (role_id, module_id) do nothing`);
 }
 
 export async function reconcileModules(database: Database, options: ReconcileOptions = {}): Promise<ReconcileReport> {
@@ -68,7 +68,7 @@ export async function reconcileModules(database: Database, options: ReconcileOpt
 
     const existing = rowsOf<ModuleRowState>(await tx.execute(sql`select id, route, retired from module order by id`));
     const byRoute = new Map(existing.map((row) => [row.route, row]));
-    const report: ReconcileReport = { added: [], retired: [], restored: [] };
+    const report: ReconcileReport = { added: [], retired: [], restored: [], granted: [] };
     const declared = declaredModules(sections);
 
     for (const { module, section } of declared) {
@@ -88,8 +88,9 @@ export async function reconcileModules(database: Database, options: ReconcileOpt
       byRoute.set(module.route, added);
       existing.push(added);
       report.added.push(module.route);
-      await grantDefaults(tx, added.id, section);
     }
+
+    await applyDeclaredGrants(tx, declared, byRoute, new Set(report.added), report);
 
     const declaredRoutes = new Set(declared.map(({ module }) => module.route));
     for (const row of existing) {
@@ -101,4 +102,32 @@ export async function reconcileModules(database: Database, options: ReconcileOpt
     await tx.execute(sql`select setval(pg_get_serial_sequence('permission', 'id'), greatest((select max(id) from permission), 1))`);
     return report;
   });
+}
+
+/** Writes and records each declared (module, role) pair not recorded yet; see the file's comment. */
+async function applyDeclaredGrants(
+  tx: Tx,
+  declared: ReturnType<typeof declaredModules>,
+  byRoute: ReadonlyMap<string, ModuleRowState>,
+  added: ReadonlySet<string>,
+  report: ReconcileReport,
+): Promise<void> {
+  const recorded = rowsOf<{ module_id: number; role_id: number }>(await tx.execute(sql`select module_id, role_id from declared_grant`));
+  const recordedPairs = new Set(recorded.map((r) => `${r.module_id}:${r.role_id}`));
+  const recordedModules = new Set(recorded.map((r) => Number(r.module_id)));
+  // The role may not exist yet (the seed adds roles first on a new database) or may have been deleted.
+  const roles = new Set(rowsOf<{ id: number }>(await tx.execute(sql`select id from role`)).map((r) => Number(r.id)));
+  for (const { module, section } of declared) {
+    const moduleId = byRoute.get(module.route)!.id;
+    const predatesRecord = !added.has(module.route) && !recordedModules.has(moduleId);
+    for (const [roleName, actions] of declaredGrants(module, section)) {
+      const roleId = ROLE[roleName satisfies RoleName];
+      if (!roles.has(roleId) || recordedPairs.has(`${moduleId}:${roleId}`)) continue;
+      if (!predatesRecord) {
+        await grant(tx, roleId, moduleId, actions);
+        if (!added.has(module.route)) report.granted.push(`${module.route} ${roleName}`);
+      }
+      await tx.execute(sql`insert into declared_grant (module_id, role_id) values (${moduleId}, ${roleId}) on conflict do nothing`);
+    }
+  }
 }

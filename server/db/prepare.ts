@@ -5,12 +5,13 @@
  */
 import { entities } from '../../schemas/index.ts';
 import type { Database } from './client.ts';
-import { reconcileModules, type ReconcileReport } from './module-reconciler.ts';
+import { reconcileModules, type ReconcileOptions, type ReconcileReport } from './module-reconciler.ts';
 import { seed } from './seed/index.ts';
 import { count } from 'drizzle-orm';
 import { backfillIdentifiers } from '../entities/user-identifiers.ts';
 
-export async function prepareDatabase(database: Database): Promise<{ seeded: boolean; modules: ReconcileReport; identifiersLeftOut: { userId: number; field: string }[] }> {
+/** `declared`: other module declarations than the code's (tests: a version that declares more). */
+export async function prepareDatabase(database: Database, declared: ReconcileOptions = {}): Promise<{ seeded: boolean; modules: ReconcileReport; identifiersLeftOut: { userId: number; field: string }[] }> {
   // Two servers started at once on a new database would both migrate and both seed: the second waits,
   // then finds the database migrated and seeded.
   return database.exclusive('prepare', async () => {
@@ -20,6 +21,6 @@ export async function prepareDatabase(database: Database): Promise<{ seeded: boo
     if (seeded) await seed(database);
     // Users written before the sign-in identifier table, or by the seed (docs/decisions/125).
     const identifiersLeftOut = await backfillIdentifiers(database.db);
-    return { seeded, modules: await reconcileModules(database), identifiersLeftOut };
+    return { seeded, modules: await reconcileModules(database, declared), identifiersLeftOut };
   });
 }

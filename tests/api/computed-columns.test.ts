@@ -56,6 +56,6 @@ describe("a customer's loans_count", () => {
     const { defineEntity } = await import('../../schemas/framework/define-entity.ts');
     const { field } = await import('../../schemas/framework/field.ts');
     const { sql } = await import('drizzle-orm');
-    expect(() => defineEntity({ name: 'clash', module: '/x', fields: { total: field.integer() }, computed: { total: { kind: 'integer', sql: () => sql`1` } } })).toThrow(/total/);
+    expect(() => defineEntity({ name: 'clash', access: { module: '/x' }, fields: { total: field.integer() }, computed: { total: { kind: 'integer', sql: () => sql`1` } } })).toThrow(/total/);
   });
 });

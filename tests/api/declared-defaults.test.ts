@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const defaulted = defineEntity({
   name: 'test_defaulted',
-  module: '/administrador/listas/moneda',
+  access: { module: '/administrador/listas/moneda' },
   fields: {
     name: field.text({ maxLength: 80 }),
     active: field.boolean({ defaultValue: true }),

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 const pathed = defineEntity({
   name: 'test_pathed',
   path: 'pathed-things',
-  module: '/administrador/listas/moneda',
+  access: { module: '/administrador/listas/moneda' },
   fields: { name: field.text({ maxLength: 40, sortable: true, filterable: true }) },
 });
 
@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe('an entity with a path apart from its name', () => {
   it('defaults the path to the name', () => {
-    expect(defineEntity({ name: 'test_plain', module: '/x', fields: {} }).path).toBe('test_plain');
+    expect(defineEntity({ name: 'test_plain', access: { module: '/x' }, fields: {} }).path).toBe('test_plain');
   });
 
   it('answers its CRUD at /api/<path>, stores in the table named after it, and the name is no route', async () => {

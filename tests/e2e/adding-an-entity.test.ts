@@ -1,10 +1,10 @@
 /**
  * README "Adding an entity", done as the README says, in a copy of the repository (nothing is left in
- * it): a bank catalogue is one schema file, one resources line, its labels and the generated migration
- * (which also registers the entity: schemas/registry.ts). A database made by the current code (migrated and seeded) is then started with
+ * it): a bank catalogue is one schema file (its access: menu entry and Gestor's read), no resources line, its
+ * labels and the generated migration (which also registers the entity: schemas/registry.ts). A database made by the current code (migrated and seeded) is then started with
  * the changed copy through `npm start`'s own script; the new catalogue must answer on the API, be in the
- * OpenAPI document, be in Admin's menu (the module and Admin's grant added at start) and list its
- * records in Chromium. Each step here is a numbered step of the README.
+ * OpenAPI document, be in Admin's menu (the module and its declared grants added at start), be readable by
+ * Gestor, and list its records in Chromium. Each step here is a numbered step of the README.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
@@ -26,12 +26,13 @@ const ADMIN = DEMO_ACCOUNTS.find((a) => a.username === 'admin')!;
 const START_TIMEOUT = 480_000;
 
 /** README step 1: the schema file. */
-const BANK_SCHEMA = `import { defineEntity } from './framework/define-entity.ts';
+const BANK_SCHEMA = `import { READ } from './framework/access.ts';
+import { defineEntity } from './framework/define-entity.ts';
 import { field } from './framework/field.ts';
 
 export const bank = defineEntity({
   name: 'bank',
-  module: '${BANKS}',
+  access: { module: { route: '${BANKS}', icon: 'AccountBalance', grants: { gestor: READ } } },
   fields: {
     name: field.text({ maxLength: 120, sortable: true, filterable: true, searchable: true }),
     code: field.text({ maxLength: 3, unique: true }),
@@ -42,8 +43,7 @@ export const bank = defineEntity({
 
 async function addTheBankCatalogue(copy: RepositoryCopy): Promise<void> {
   await copy.write('schemas/bank.ts', BANK_SCHEMA);
-  // Step 2: one resources line: the screen and its menu entry.
-  await copy.insertAfter('resources/admin-catalogues.ts', 'export const catalogueScreens: ListScreen[] = [\n', "  catalogue('bancos', entities.bank, 'AccountBalance'),\n");
+  // Step 2: no resources line (the generated list shows the entity's own module).
   // Step 3: the labels, Spanish and English.
   await copy.insertAfter('src/i18n/messages/catalogues.ts', '    resources: {\n', "      bank: { name: 'Banco |||| Bancos', fields: { id: 'ID', name: 'Nombre', code: 'Clave', fee: 'Comisión' } },\n", 0);
   await copy.insertAfter('src/i18n/messages/catalogues.ts', '    resources: {\n', "      bank: { name: 'Bank |||| Banks', fields: { id: 'ID', name: 'Name', code: 'Code', fee: 'Fee' } },\n", 1);
@@ -204,6 +204,13 @@ describe('a catalogue added as the README says, started on a database of the pre
     const items = (answer.body.data.permissions as { route: string; read: boolean; create: boolean; children: { route: string; read: boolean; create: boolean }[] }[]).flatMap((i) => [i, ...i.children]);
     expect(items.find((i) => i.route === BANKS)).toMatchObject({ read: true, create: true });
     expect(started!.output()).toContain(BANKS);
+  });
+
+  it('gives Gestor the read its declaration grants, and no more', async () => {
+    const modules = (await api('GET', `/module?route=${encodeURIComponent(BANKS)}`)).body.data.result as { id: number; route: string }[];
+    const moduleId = modules.find((m) => m.route === BANKS)!.id;
+    const grants = await api('GET', `/permission?role_id=4&module_id=${moduleId}`);
+    expect(grants.body.data.result).toMatchObject([{ read: true, create: false, update: false, destroy: false, root: false }]);
   });
 
   it('lists its records in Chromium, reached from the menu', async () => {

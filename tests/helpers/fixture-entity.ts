@@ -9,7 +9,7 @@ import { field } from '../../schemas/framework/field.ts';
 
 export const fixtureEntity = defineEntity({
   name: 'test_fixture',
-  module: '/administrador/listas/moneda',
+  access: { module: '/administrador/listas/moneda' },
   timestamps: true,
   softDelete: true,
   fields: {

@@ -27,7 +27,8 @@ declare module 'vitest' {
 }
 
 /** The snapshot is stale when anything that shapes the migrated, seeded database changed. */
-const SNAPSHOT_INPUTS = ['server/db', 'schemas', 'server/domain', 'node_modules/@electric-sql/pglite/package.json'];
+// resources/modules.ts declares the sections and the screens no entity owns, with their grants.
+const SNAPSHOT_INPUTS = ['server/db', 'schemas', 'resources/modules.ts', 'server/domain', 'node_modules/@electric-sql/pglite/package.json'];
 
 async function filesUnder(path: string): Promise<string[]> {
   const info = await stat(path).catch(() => undefined);

@@ -1,6 +1,7 @@
 /**
  * The demo accounts (one per role, each with its own phone, all with DEMO_PASSWORD), two more
- * investors, the demo permissions of every role, and the country calling codes.
+ * investors, and the country calling codes. Every role's permissions are the declared grants the module
+ * reconciler applies (resources/modules.ts and the entities' `access`, docs/decisions/167).
  */
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { phoneCode } from '../../../schemas/auth-tables.ts';
@@ -10,7 +11,6 @@ import { companyWordsOf, hashPassword, passwordProblems } from '../../auth/passw
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../client.ts';
 import { insertFixed } from './insert-fixed.ts';
-import { seedDemoGrants } from './seed-auth-permissions.ts';
 
 /** Shared by every field a demo account needs; each account overrides what identifies it. */
 const PERSON = { lada: '+52', person_type: 'fisica', language: 'es', bank_name: 'BBVA México', bank_account: '0123456789' } as const;
@@ -53,7 +53,6 @@ export async function seedAuth(database: Database): Promise<void> {
   }
   const users = await Promise.all(DEMO_ACCOUNTS.map(async (account) => ({ ...PERSON, ...account, password: await hashPassword(password) })));
   await insertFixed(database, entities.user.table, users);
-  await seedDemoGrants(database);
   await insertFixed(database, phoneCode, phoneCodeRows());
 }
 

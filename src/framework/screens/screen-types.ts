@@ -107,16 +107,6 @@ export interface ListScreen {
   aside?: ComponentType;
   /** The create/edit form's own inputs, when generated ones are not enough (users: lada select, password on demand). */
   form?: ScreenForm;
-  /** Its menu entry, for screens whose file the server reads (resources/modules.ts): a module row follows at start. */
-  menu?: MenuEntry;
-}
-
-/** A screen's module: the menu shows it under the section its route starts with. */
-export interface MenuEntry {
-  /** An icon name of src/layout/module-icons.ts. */
-  icon: string;
-  /** Label key under caudal.menu; default: the route's last segment. Without that key the menu shows the entity's name. */
-  label?: string;
 }
 
 export interface ScreenForm {

@@ -1,11 +1,11 @@
 /**
- * Modules and default grants come from the code (resources/modules.ts): at every start, on any database,
- * the reconciler adds what is missing, grants Root and Admin on new modules only, keeps what an
- * administrator edited and marks modules whose screen is gone (docs/decisions/070).
+ * Modules and their grants come from the code (resources/modules.ts and the entities' `access`): at every
+ * start, on any database, the reconciler adds what is missing, writes each declared grant once, keeps what
+ * an administrator edited and marks modules whose screen is gone (docs/decisions/070 and 167).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../schemas/role.ts';
-import { declaredModules, SECTIONS, type SectionDeclaration } from '../../../resources/modules.ts';
+import { declaredGrants, declaredModules, SECTIONS, type SectionDeclaration } from '../../../resources/modules.ts';
 import { sidebarFor } from '../../../server/auth/session-answer.ts';
 import { LAST_LEGACY_MODULE_ID, LEGACY_MODULE_IDS } from '../../../server/db/legacy-module-ids.ts';
 import { reconcileModules } from '../../../server/db/module-reconciler.ts';
@@ -68,20 +68,21 @@ describe('a database prepared from scratch', () => {
     for (const [route, id] of LEGACY_MODULE_IDS) expect(idOf.get(route)).toBe(id);
   });
 
-  it('gives Root every flag and Admin its section\'s default on every module', async () => {
+  it('gives every role what is declared on every module, Root every flag, and nothing undeclared', async () => {
     for (const { module, section } of declaredModules()) {
       const grants = await grantsOn(module.route);
-      expect(grants.find((g) => g.role_id === ROLE.root)).toMatchObject(ALL);
-      const adminActions = section.adminGrant ?? ['read', 'create', 'update', 'destroy'];
-      const admin = grants.find((g) => g.role_id === ROLE.admin)!;
-      expect(Object.entries(admin).filter(([k, v]) => k !== 'role_id' && v).map(([k]) => k).sort()).toEqual([...adminActions].sort());
+      const declared = declaredGrants(module, section);
+      expect(declared.get('root')).toEqual(['read', 'create', 'update', 'destroy', 'root']);
+      const held = grants.map((g) => [g.role_id, Object.entries(g).filter(([k, v]) => k !== 'role_id' && v).map(([k]) => k).sort()]);
+      const expected = [...declared].map(([role, actions]) => [ROLE[role], [...actions].sort()]).sort((a, b) => Number(a[0]) - Number(b[0]));
+      expect(held, module.route).toEqual(expected);
     }
   });
 
   it('is left as it is by the next start: nothing added, retired or changed', async () => {
     const before = await snapshot();
     const report = await reconcileModules(t.database);
-    expect(report).toEqual({ added: [], retired: [], restored: [] });
+    expect(report).toEqual({ added: [], retired: [], restored: [], granted: [] });
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -108,7 +109,7 @@ describe('a database seeded by an older version', () => {
     expect(grants).toEqual([{ role_id: ROLE.root, ...ALL }, { role_id: ROLE.admin, ...MANAGE }]);
     expect(await adminSidebarRoutes()).toContain(BANKS);
 
-    expect(await reconcileModules(t.database, { sections: withBanks })).toEqual({ added: [], retired: [], restored: [] });
+    expect(await reconcileModules(t.database, { sections: withBanks })).toEqual({ added: [], retired: [], restored: [], granted: [] });
     expect((await moduleAt(BANKS))!.id).toBe(banks.id);
   });
 
@@ -137,12 +138,12 @@ describe('a module whose screen is gone', () => {
   it('is marked retired, keeps its row and grants, leaves the menu, and comes back when declared again', async () => {
     const row = (await moduleAt(SMS))!;
     const grants = await grantsOn(SMS);
-    expect(await reconcileModules(t.database, { sections: withoutSms })).toEqual({ added: [], retired: [SMS], restored: [] });
+    expect(await reconcileModules(t.database, { sections: withoutSms })).toEqual({ added: [], retired: [SMS], restored: [], granted: [] });
     expect(await moduleAt(SMS)).toEqual({ ...row, retired: true });
     expect(await grantsOn(SMS)).toEqual(grants);
     expect(await adminSidebarRoutes()).not.toContain(SMS);
 
-    expect(await reconcileModules(t.database)).toEqual({ added: [], retired: [], restored: [SMS] });
+    expect(await reconcileModules(t.database)).toEqual({ added: [], retired: [], restored: [SMS], granted: [] });
     expect((await moduleAt(SMS))!.retired).toBe(false);
     expect(await adminSidebarRoutes()).toContain(SMS);
   });

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 /** A test-only entity owned by users, on a screen investors may read and create on (the calculator). */
 const owned = defineEntity({
   name: 'test_owned_note',
-  module: '/inversiones/calculadora',
+  access: { module: '/inversiones/calculadora' },
   owner: 'user_id',
   fields: {
     user_id: field.reference(() => user, { filterable: true }),

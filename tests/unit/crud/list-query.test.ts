@@ -11,7 +11,7 @@ const target = () => ({ name: 'status', recordRepresentation: 'name', table: {} 
 
 const loan = defineEntity({
   name: 'loan_sample',
-  module: '/x',
+  access: { module: '/x' },
   fields: {
     name: field.text({ filterable: true, sortable: true, searchable: true }),
     amount: field.money({ filterable: true, sortable: true }),
@@ -23,7 +23,7 @@ const loan = defineEntity({
   defaultSort: { field: 'name', order: 'ASC' },
 });
 
-const archived = defineEntity({ name: 'archived_sample', module: '/x', softDelete: true, fields: { name: field.text() } });
+const archived = defineEntity({ name: 'archived_sample', access: { module: '/x' }, softDelete: true, fields: { name: field.text() } });
 
 /** The 422's field errors, or the parsed query when it parses. */
 function errorsOf(query: Record<string, unknown>, entity: Entity = loan): Record<string, string[]> {
@@ -120,7 +120,7 @@ describe('search, ids and deleted records', () => {
 describe('filterable computed columns (decision 083)', () => {
   const withComputed = defineEntity({
     name: 'computed_sample',
-    module: '/x',
+    access: { module: '/x' },
     fields: { name: field.text() },
     computed: {
       overdue: { kind: 'integer', filterable: true, sql: () => { throw new Error('not built by the parser'); } },

@@ -1,8 +1,7 @@
-/** The modules the server adds at start (resources/modules.ts) and the screens the browser shows (resources/index.ts) agree. */
+/** The modules the server adds at start (resources/modules.ts and the entities' `access`) and the screens the browser shows (resources/index.ts) agree. */
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../../resources/index.ts';
 import { entityList } from '../../../schemas/index.ts';
-import { catalogueScreens } from '../../../resources/admin-catalogues.ts';
 import { declaredModules, SECTIONS } from '../../../resources/modules.ts';
 import { moduleIcon } from '../../../src/layout/module-icons.ts';
 import Label from '@mui/icons-material/Label';
@@ -36,15 +35,21 @@ describe('declared modules', () => {
   it('every label has a menu text, or the screen\'s entity names it', () => {
     const menu = appEs.caudal.menu as Record<string, string>;
     const resources = es.resources as Record<string, { name?: string }>;
-    const entityOf = new Map(catalogueScreens.map((s) => [s.path, s.entity.name]));
+    const entityOf = new Map(screens.flatMap((s) => (s.kind === 'list' ? [[s.path, s.entity.name] as const] : [])));
     const unnamed = modules.filter((m) => !menu[m.label] && !resources[entityOf.get(m.route) ?? '']?.name).map((m) => m.route);
     expect(unnamed).toEqual([]);
   });
 
-  it('a catalogue line gives its module: route, icon and the route\'s last segment as label', () => {
+  it('an entity\'s access gives its module: route, icon and the route\'s last segment as label', () => {
     const moneda = modules.find((m) => m.route === '/administrador/listas/moneda');
     expect(moneda).toEqual({ route: '/administrador/listas/moneda', icon: 'AttachMoney', label: 'moneda' });
   });
+
+  it('a catalogue with nothing more than its declaration gets the generated list at its module', () => {
+    const moneda = screens.find((s) => s.path === '/administrador/listas/moneda');
+    expect(moneda).toEqual({ kind: 'list', path: '/administrador/listas/moneda', entity: entityList.find((e) => e.name === 'currency') });
+  });
+
 
   it('every entity\'s module (and every screen it shares with) is declared, so its grants exist', () => {
     const routes = new Set(modules.map((m) => m.route));

@@ -11,7 +11,7 @@ import { listSortKeys, referenceLabelField, referenceSort } from '../../../schem
 
 const sample = defineEntity({
   name: 'sample',
-  module: '/x',
+  access: { module: '/x' },
   fields: {
     name: field.text(),
     active: field.boolean({ defaultValue: true }),

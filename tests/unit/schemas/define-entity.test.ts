@@ -11,7 +11,7 @@ import { toFieldErrors } from '../../../schemas/framework/validation.ts';
 
 const sample = defineEntity({
   name: 'sample',
-  module: '/x',
+  access: { module: '/x' },
   timestamps: true,
   softDelete: true,
   fields: {
@@ -88,7 +88,7 @@ describe('field lists and table', () => {
   it('gives every record a version: an integer, not null, 1 when created; no field or computed column may take its name', () => {
     const version = getTableConfig(sample.table as never).columns.find((c) => c.name === 'version');
     expect(version).toMatchObject({ columnType: 'PgInteger', notNull: true, default: 1 });
-    expect(() => defineEntity({ name: 'clash', module: '/x', fields: { version: field.integer() } })).toThrow(/version/);
-    expect(() => defineEntity({ name: 'clash', module: '/x', fields: { name: field.text() }, computed: { version: { kind: 'integer', sql: () => sql`1` } } })).toThrow(/version/);
+    expect(() => defineEntity({ name: 'clash', access: { module: '/x' }, fields: { version: field.integer() } })).toThrow(/version/);
+    expect(() => defineEntity({ name: 'clash', access: { module: '/x' }, fields: { name: field.text() }, computed: { version: { kind: 'integer', sql: () => sql`1` } } })).toThrow(/version/);
   });
 });

@@ -21,7 +21,7 @@ import { appEs } from '../../../src/i18n/app-es.ts';
 
 const account = defineEntity({
   name: 'test_account',
-  module: '/administrador/listas/moneda',
+  access: { module: '/administrador/listas/moneda' },
   fields: {
     number: field.text({ maxLength: 20, pattern: { regex: /^\d+$/, message: 'digitsOnly' } }),
     // A custom validator with its params: at least `min` distinct digits.

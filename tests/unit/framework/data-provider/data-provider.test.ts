@@ -13,7 +13,7 @@ import { json, mockFetch } from '../helpers.ts';
 /** A fixture with every kind of field the update rule distinguishes. */
 const investment = defineEntity({
   name: 'investment',
-  module: '/inversiones/inversiones',
+  access: { module: '/inversiones/inversiones' },
   softDelete: true,
   timestamps: true,
   fields: {

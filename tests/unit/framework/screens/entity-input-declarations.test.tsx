@@ -18,10 +18,10 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 
 afterEach(cleanup);
 
-const person = defineEntity({ name: 'person', module: '/x', fields: { name: field.text({ sortable: true }), nickname: field.text() } });
+const person = defineEntity({ name: 'person', access: { module: '/x' }, fields: { name: field.text({ sortable: true }), nickname: field.text() } });
 const sample = defineEntity({
   name: 'sample',
-  module: '/x',
+  access: { module: '/x' },
   fields: {
     active: field.boolean({ defaultValue: true }),
     archived: field.boolean({ defaultValue: false }),
