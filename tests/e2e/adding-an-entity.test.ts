@@ -49,14 +49,14 @@ async function addTheBankCatalogue(copy: RepositoryCopy): Promise<void> {
   await copy.insertAfter('src/i18n/messages/catalogues.ts', '    resources: {\n', "      bank: { name: 'Bank |||| Banks', fields: { id: 'ID', name: 'Name', code: 'Code', fee: 'Fee' } },\n", 1);
 }
 
-/** Step 4: `npm run db:generate` registers the entity and writes the migration; answers the migration file. */
+/** Step 4: `npm run db:generate -- --name bank_catalogue` registers the entity and writes the migration; answers the migration file. */
 async function generateMigration(copy: RepositoryCopy): Promise<string> {
   const folder = copy.path('server/db/migrations');
   const before = new Set(await readdir(folder));
-  const run = spawnSync('npm', ['run', 'db:generate'], { cwd: copy.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const run = spawnSync('npm', ['run', 'db:generate', '--', '--name', 'bank_catalogue'], { cwd: copy.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   if (run.status !== 0) throw new Error(`npm run db:generate failed:\n${run.stdout}\n${run.stderr}`);
   const added = (await readdir(folder)).filter((f) => f.endsWith('.sql') && !before.has(f));
-  expect(added).toHaveLength(1);
+  expect(added).toEqual([expect.stringMatching(/^\d{4}_bank_catalogue\.sql$/)]);
   return readFile(join(folder, added[0]!), 'utf8');
 }
 
