@@ -66,7 +66,8 @@ export async function runDataSteps(database: Database, steps: readonly NamedData
         }),
       );
     } catch (error) {
-      const reason = error instanceof Error ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message) : String(error);
+      // Drizzle wraps the database's error: its reason first, then the statement's first line.
+      const reason = !(error instanceof Error) ? String(error) : error.cause instanceof Error ? `${error.cause.message} (${error.message.split('\n')[0]})` : error.message;
       throw new DataStepError(`Data step ${step.name} failed; nothing of it was written and it runs again at the next start: ${reason}`, { cause: error });
     }
     if (outcome.ran) ran.push({ name: step.name, summary: outcome.summary, ms: Math.round(performance.now() - started) });
