@@ -40,12 +40,16 @@ const TEMPLATE = `/**
  * Why this step exists and what it leaves behind (it runs once per database, after the SQL migrations,
  * the seed and the module reconciler; README "A data step").
  */
+import { sql } from 'drizzle-orm';
 import type { DataStep } from '../data-step-runner.ts';
 
 export default {
   async run(tx) {
-    // The work, with \`tx\` (Drizzle, inside the step's transaction): leave rows already in the new shape as they are.
-    return 'what was changed, for the start-up log';
+    // The work, with tx: the project's Drizzle database, inside this step's transaction. Leave rows already
+    // in the new shape as they are; answer a line for the start-up log. Until the work is written the step
+    // fails, so no database records it as done.
+    await tx.execute(sql\`select 1\`);
+    throw new Error('this data step has no work yet: write it in its run(tx)');
   },
 } satisfies DataStep;
 `;
