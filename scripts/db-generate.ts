@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { applyRenames, parseRename, remainingQuestions, renameNamedThings, renameStatements, type ColumnRename, type Snapshot } from './migration-renames.ts';
+import { applyRenames, isSnapshot, parseRename, remainingQuestions, renameNamedThings, renameStatements, type ColumnRename, type Snapshot } from './migration-renames.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MIGRATIONS = join(ROOT, 'server', 'db', 'migrations');
@@ -84,7 +84,9 @@ async function drizzleKitGenerate(name: string, custom: boolean, before: Journal
 async function currentSnapshot(): Promise<Snapshot> {
   const { generateDrizzleJson } = await import('drizzle-kit/api');
   const tables = (await import(pathToFileURL(join(ROOT, 'schemas', 'tables.ts')).href)) as Record<string, unknown>;
-  return generateDrizzleJson(tables) as unknown as Snapshot;
+  const snapshot: unknown = generateDrizzleJson(tables);
+  if (!isSnapshot(snapshot)) throw new Error('drizzle-kit made no snapshot of schemas/tables.ts');
+  return snapshot;
 }
 
 async function generateRename(name: string, renames: readonly ColumnRename[]): Promise<string> {

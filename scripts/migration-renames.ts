@@ -23,10 +23,15 @@ interface TableSnapshot {
   name: string;
   schema: string;
   columns: Record<string, { name: string }>;
-  indexes: Record<string, { columns: { expression: string; isExpression: boolean }[] }>;
-  foreignKeys: Record<string, { tableTo: string; schemaTo?: string; columnsFrom: string[]; columnsTo: string[] }>;
-  compositePrimaryKeys: Record<string, { columns: string[] }>;
-  uniqueConstraints: Record<string, { columns: string[] }>;
+  indexes: Record<string, { name: string; columns: { expression: string; isExpression: boolean }[] }>;
+  foreignKeys: Record<string, { name: string; tableTo: string; schemaTo?: string; columnsFrom: string[]; columnsTo: string[] }>;
+  compositePrimaryKeys: Record<string, { name: string; columns: string[] }>;
+  uniqueConstraints: Record<string, { name: string; columns: string[] }>;
+}
+
+/** What drizzle-kit's API answers, checked to be a snapshot with tables. */
+export function isSnapshot(value: unknown): value is Snapshot {
+  return typeof value === 'object' && value !== null && typeof (value as { tables?: unknown }).tables === 'object';
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
@@ -100,8 +105,8 @@ export function renameNamedThings(renamed: Snapshot, current: Snapshot): string[
     const before = renamed.tables[key];
     if (!before) continue;
     for (const kind of NAMED_KINDS) {
-      const had = before[kind] as unknown as Named;
-      const has = table[kind] as unknown as Named;
+      const had: Named = before[kind];
+      const has: Named = table[kind];
       for (const [oldName, thing] of Object.entries(had)) {
         if (has[oldName]) continue;
         const match = Object.entries(has).find(([newName, candidate]) => !had[newName] && sameBut(thing, candidate));

@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseArguments } from '../../../scripts/db-generate.ts';
-import { applyRenames, remainingQuestions, renameNamedThings, renameStatements, type Snapshot } from '../../../scripts/migration-renames.ts';
+import { applyRenames, isSnapshot, remainingQuestions, renameNamedThings, renameStatements, type Snapshot } from '../../../scripts/migration-renames.ts';
 import { ROOT } from '../../helpers/test-database.ts';
 
 const MIGRATIONS = join(ROOT, 'server', 'db', 'migrations');
@@ -59,14 +59,14 @@ function snapshot(column: string): Snapshot {
         indexes: { [`bank_${column}_sort_idx`]: index(`bank_${column}_sort_idx`, column) },
         foreignKeys: {},
         compositePrimaryKeys: {},
-        uniqueConstraints: { [`bank_${column}_unique`]: { name: `bank_${column}_unique`, columns: [column], nullsNotDistinct: false } as never },
+        uniqueConstraints: { [`bank_${column}_unique`]: { name: `bank_${column}_unique`, columns: [column] } },
       },
       'public.users': {
         name: 'users',
         schema: '',
         columns: { id: { name: 'id' }, bank: { name: 'bank' } },
         indexes: {},
-        foreignKeys: { users_bank_bank_fk: { name: 'users_bank_bank_fk', tableTo: 'bank', columnsFrom: ['bank'], columnsTo: [column] } as never },
+        foreignKeys: { users_bank_bank_fk: { name: 'users_bank_bank_fk', tableTo: 'bank', columnsFrom: ['bank'], columnsTo: [column] } },
         compositePrimaryKeys: {},
         uniqueConstraints: {},
       },
@@ -108,7 +108,8 @@ describe('the committed migrations', () => {
     const journal = JSON.parse(await readFile(join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
     const last = journal.entries.at(-1)!;
     const committed = JSON.parse(await readFile(join(MIGRATIONS, 'meta', `${String(last.idx).padStart(4, '0')}_snapshot.json`), 'utf8')) as Snapshot;
-    const current = generateDrizzleJson((await import('../../../schemas/tables.ts')) as Record<string, unknown>) as unknown as Snapshot;
+    const current: unknown = generateDrizzleJson((await import('../../../schemas/tables.ts')) as Record<string, unknown>);
+    if (!isSnapshot(current)) throw new Error('no snapshot');
     // A question left (a column both added and dropped) would make drizzle-kit's differ wait for a terminal.
     expect(remainingQuestions(committed, current)).toEqual([]);
     expect(await generateMigration(committed as never, current as never)).toEqual([]);
