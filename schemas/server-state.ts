@@ -29,3 +29,13 @@ export const serverSecret = pgTable('server_secret', {
   value: varchar('value', { length: 200 }).notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
 });
+
+/**
+ * The data steps applied to this database (server/db/data-step-runner.ts): one row per step, written in
+ * the step's own transaction, as drizzle's migration log records the SQL migrations.
+ */
+export const dataStep = pgTable('data_step', {
+  name: varchar('name', { length: 200 }).primaryKey(),
+  ran_at: timestamp('ran_at', { withTimezone: true }).defaultNow().notNull(),
+  took_ms: integer('took_ms').notNull(),
+});

@@ -32,12 +32,13 @@ async function main() {
   // A PGlite folder is this process's alone; `npm run backup` asks this process for its export.
   const hold = databaseOptions.dataDir ? await holdDataDir(databaseOptions.dataDir, 'server') : undefined;
   let database = await connectDatabase(loaded);
-  const { seeded, modules, identifiersLeftOut } = await prepareDatabase(database).catch((error: unknown) => {
+  const { seeded, modules, dataSteps, identifiersLeftOut } = await prepareDatabase(database).catch((error: unknown) => {
     // A database lost between the first answer and the last migration: say which and why, not "Failed query: ...".
     throw isConnectionFailure(error) ? new Error(`Lost the database (${describeDatabase(loaded)}) while migrating: ${connectionFailureReason(error)}`) : error;
   });
   if (modules.added.length > 0 && !seeded) console.log(`Modules added (with their declared grants): ${modules.added.join(', ')}`);
   if (modules.granted.length > 0) console.log(`Declared grants applied: ${modules.granted.join(', ')}`);
+  for (const step of dataSteps) console.log(`Data step ${step.name} done in ${step.ms} ms${step.summary ? `: ${step.summary}` : ''}`);
   for (const { userId, field } of identifiersLeftOut) {
     console.warn(`User ${userId}: its ${field} collides with an older account's sign-in identifier; it cannot sign in with it until an administrator changes it (docs/decisions/125)`);
   }

@@ -30,9 +30,32 @@ export interface Database {
   /**
    * Runs `work` while no other process runs work of the same name on this database: a PostgreSQL
    * advisory lock held by a session of its own (ending the session lets it go, even after a crash).
-   * PGlite's folder belongs to one process already, so there it just runs.
+   * PGlite's folder belongs to one process already: there it keeps this process's callers apart.
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on a Drizzle database without the query timeout (PostgreSQL: a connection of its own,
+   * closed after, as `migrate` uses), for start-up work that may take long: data steps over large tables.
+   */
+  unhurried<T>(work: (db: Db) => Promise<T>): Promise<T>;
+}
+
+/**
+ * PGlite's folder belongs to one process already, so there `exclusive` only keeps this process's own
+ * callers apart (two prepares in one process, as a test makes): one at a time per name.
+ */
+function inProcessExclusive(): Database['exclusive'] {
+  const tails = new Map<string, Promise<unknown>>();
+  return (name, work) => {
+    const previous = tails.get(name) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const tail = next.catch(() => undefined);
+    tails.set(name, tail);
+    void tail.then(() => {
+      if (tails.get(name) === tail) tails.delete(name);
+    });
+    return next;
+  };
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -109,21 +132,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await client.end();
         }
       },
+      async unhurried(work) {
+        const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis });
+        client.on('error', () => undefined);
+        await client.connect();
+        try {
+          return await work(drizzlePg({ client }));
+        } finally {
+          await client.end();
+        }
+      },
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.pgliteThread) {
     const thread = await PgliteThread.open(options.dataDir ?? 'memory://', options.loadDataDir);
+    const db: Db = drizzlePglite({ client: thread as never });
     return {
       kind: 'pglite',
       // Drizzle's PGlite driver uses query and transaction, which the thread offers alike.
-      db: drizzlePglite({ client: thread as never }),
+      db,
       async query(text, params) {
         return (await thread.query(text, params)).rows as never;
       },
       migrate: () => thread.migrate(MIGRATIONS_FOLDER),
-      exclusive: (_name, work) => work(),
+      exclusive: inProcessExclusive(),
+      unhurried: (work) => work(db),
       close: () => thread.close(),
       pgliteExport: () => thread.exportDump(),
     };
@@ -137,7 +172,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return (await client.query(text, params as unknown[])).rows as never;
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    exclusive: (_name, work) => work(),
+    exclusive: inProcessExclusive(),
+    unhurried: (work) => work(db),
     close: () => client.close(),
     pglite: client,
     pgliteExport: () => exportPglite(client),

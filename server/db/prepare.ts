@@ -1,26 +1,43 @@
 /**
- * Migrate; seed when the database is new (no roles yet), so an operator's later edits stay; then bring
- * the modules in line with the code on every database (server/db/module-reconciler.ts). One server at a
- * time on one database.
+ * Migrate; seed when the database is new (no roles yet), so an operator's later edits stay; bring the
+ * modules in line with the code on every database (server/db/module-reconciler.ts); then run the data
+ * steps this database has not had (server/db/data-step-runner.ts), so a step sees the schema, the demo
+ * data and the modules of this version. One server at a time on one database.
  */
 import { entities } from '../../schemas/index.ts';
 import type { Database } from './client.ts';
+import { runDataSteps, type DataStepRun, type NamedDataStep } from './data-step-runner.ts';
+import { dataSteps as declaredDataSteps } from './data-steps/index.ts';
 import { reconcileModules, type ReconcileOptions, type ReconcileReport } from './module-reconciler.ts';
 import { seed } from './seed/index.ts';
 import { count } from 'drizzle-orm';
 import { backfillIdentifiers } from '../entities/user-identifiers.ts';
 
-/** `declared`: other module declarations than the code's (tests: a version that declares more). */
-export async function prepareDatabase(database: Database, declared: ReconcileOptions = {}): Promise<{ seeded: boolean; modules: ReconcileReport; identifiersLeftOut: { userId: number; field: string }[] }> {
+export interface PreparedDatabase {
+  seeded: boolean;
+  modules: ReconcileReport;
+  dataSteps: DataStepRun[];
+  identifiersLeftOut: { userId: number; field: string }[];
+}
+
+/** `sections`, `applications`: other module declarations than the code's (tests: a version that declares more). */
+export interface PrepareOptions extends ReconcileOptions {
+  /** The data steps to run (tests); server/db/data-steps/index.ts when omitted. */
+  dataSteps?: readonly NamedDataStep[];
+}
+
+export async function prepareDatabase(database: Database, options: PrepareOptions = {}): Promise<PreparedDatabase> {
   // Two servers started at once on a new database would both migrate and both seed: the second waits,
-  // then finds the database migrated and seeded.
+  // then finds the database migrated and seeded, and every data step recorded.
   return database.exclusive('prepare', async () => {
     await database.migrate();
     const [row] = await database.db.select({ n: count() }).from(entities.role.table);
     const seeded = Number(row?.n ?? 0) === 0;
     if (seeded) await seed(database);
-    // Users written before the sign-in identifier table, or by the seed (docs/decisions/125).
+    const modules = await reconcileModules(database, options);
+    const dataSteps = await runDataSteps(database, options.dataSteps ?? declaredDataSteps);
+    // Users written before the sign-in identifier table, by the seed or by hand (docs/decisions/125).
     const identifiersLeftOut = await backfillIdentifiers(database.db);
-    return { seeded, modules: await reconcileModules(database, declared), identifiersLeftOut };
+    return { seeded, modules, dataSteps, identifiersLeftOut };
   });
 }

@@ -4,7 +4,9 @@
  * labels and the generated migration (which also registers the entity: schemas/registry.ts). A database made by the current code (migrated and seeded) is then started with
  * the changed copy through `npm start`'s own script; the new catalogue must answer on the API, be in the
  * OpenAPI document, be in Admin's menu (the module and its declared grants added at start), be readable by
- * Gestor, and list its records in Chromium. Each step here is a numbered step of the README.
+ * Gestor, and list its records in Chromium. Each step here is a numbered step of the README. Then its
+ * sections "A relation" (users point at their bank) and "A data step" (the README's own code, read from
+ * it: each user linked to the bank of its CLABE).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
@@ -15,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { DEMO_ACCOUNTS, demoPassword } from '../../server/db/seed/seed-auth.ts';
+import { ROOT } from '../helpers/test-database.ts';
 import { codeIn } from './support/api-session.ts';
 import { keepScreenshot, launchBrowser } from './support/browser.ts';
 import { copyRepository, type RepositoryCopy } from './support/entity-copy.ts';
@@ -49,14 +52,43 @@ async function addTheBankCatalogue(copy: RepositoryCopy): Promise<void> {
   await copy.insertAfter('src/i18n/messages/catalogues.ts', '    resources: {\n', "      bank: { name: 'Bank |||| Banks', fields: { id: 'ID', name: 'Name', code: 'Code', fee: 'Fee' } },\n", 1);
 }
 
-/** Step 4: `npm run db:generate` registers the entity and writes the migration; answers the migration file. */
+/** README "A relation": users point at their bank; its label in both languages. */
+async function relateUsersToBanks(copy: RepositoryCopy): Promise<void> {
+  await copy.insertAfter('schemas/user.ts', "import { role } from './role.ts';\n", "import { bank } from './bank.ts';\n");
+  await copy.insertAfter('schemas/user.ts', '    bank_name: field.text({ maxLength: 120 }),\n', "    bank_id: field.reference(() => bank, { optional: true, lookupSort: { field: 'name', order: 'ASC' } }),\n");
+  await copy.insertAfter('src/i18n/messages/auth.ts', "bank_name: 'Banco',", " bank_id: 'Banco (catálogo)',");
+  await copy.insertAfter('src/i18n/messages/auth.ts', "bank_name: 'Bank',", " bank_id: 'Bank (catalogue)',");
+}
+
+/** The first ```ts block under a README heading. */
+async function readmeCode(heading: string): Promise<string> {
+  const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
+  const at = readme.indexOf(`\n${heading}\n`);
+  const block = at < 0 ? null : /```ts\n([\s\S]*?)```/.exec(readme.slice(at));
+  if (!block) throw new Error(`README has no code under "${heading}": the README's step no longer matches this test`);
+  return block[1]!;
+}
+
+/** README "A data step": `npm run db:data-step -- --name ...` writes each file and the index; the work goes in. */
+async function addDataSteps(copy: RepositoryCopy): Promise<void> {
+  const steps: [string, string][] = [
+    ['user_bank_reference', await readmeCode('### A data step')],
+  ];
+  for (const [index, [name, code]] of steps.entries()) {
+    const run = spawnSync('npm', ['run', 'db:data-step', '--', '--name', name], { cwd: copy.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    if (run.status !== 0) throw new Error(`npm run db:data-step failed:\n${run.stdout}\n${run.stderr}`);
+    await copy.write(`server/db/data-steps/000${index + 1}_${name}.ts`, code);
+  }
+}
+
+/** Step 4: `npm run db:generate -- --name bank_catalogue` registers the entity and writes the migration; answers the migration file. */
 async function generateMigration(copy: RepositoryCopy): Promise<string> {
   const folder = copy.path('server/db/migrations');
   const before = new Set(await readdir(folder));
-  const run = spawnSync('npm', ['run', 'db:generate'], { cwd: copy.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const run = spawnSync('npm', ['run', 'db:generate', '--', '--name', 'bank_catalogue'], { cwd: copy.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   if (run.status !== 0) throw new Error(`npm run db:generate failed:\n${run.stdout}\n${run.stderr}`);
   const added = (await readdir(folder)).filter((f) => f.endsWith('.sql') && !before.has(f));
-  expect(added).toHaveLength(1);
+  expect(added).toEqual([expect.stringMatching(/^\d{4}_bank_catalogue\.sql$/)]);
   return readFile(join(folder, added[0]!), 'utf8');
 }
 
@@ -120,13 +152,13 @@ function cookieFrom(response: Response, name: string): string {
   return found.slice(name.length + 1);
 }
 
-/** The administrator signs in over HTTP: password, then the code their phone received. */
-async function signInOverHttp(url: string, phones: PhoneServer): Promise<HttpSession> {
+/** A demo account signs in over HTTP: password, then the code their phone received. */
+async function signInOverHttp(url: string, phones: PhoneServer, account: { email: string; phone: string } = ADMIN): Promise<HttpSession> {
   const xsrf = cookieFrom(await fetch(`${url}/api/csrf-cookie`), 'XSRF-TOKEN');
   const headers = { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` };
-  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ user: ADMIN.email, password: demoPassword(), language: 'es' }) });
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ user: account.email, password: demoPassword(), language: 'es' }) });
   const pending = cookieFrom(login, 'caudal_pending');
-  const sms = await newestMessage(phones.url, ADMIN.phone);
+  const sms = await newestMessage(phones.url, account.phone);
   const verify = await fetch(`${url}/api/auth/verificate`, {
     method: 'POST',
     headers: { ...headers, cookie: `${headers.cookie}; caudal_pending=${pending}` },
@@ -145,10 +177,10 @@ let browser: Browser | undefined;
 let context: BrowserContext | undefined;
 let page: Page | undefined;
 
-const api = async (method: string, path: string, body?: unknown) => {
+const api = async (method: string, path: string, body?: unknown, as: HttpSession = session) => {
   const response = await fetch(`${started!.url}/api${path}`, {
     method,
-    headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { cookie: as.cookie, 'x-xsrf-token': as.xsrf, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as { data: any } };
@@ -160,7 +192,9 @@ beforeAll(async () => {
   const dataDir = copy.path('data');
   await databaseOfThePreviousVersion(dataDir);
   await addTheBankCatalogue(copy);
+  await relateUsersToBanks(copy);
   migration = await generateMigration(copy);
+  await addDataSteps(copy);
   started = await startCopy(copy, dataDir, phones);
   session = await signInOverHttp(started.url, phones);
 }, START_TIMEOUT);
@@ -178,9 +212,34 @@ afterAll(async () => {
 }, 60_000);
 
 describe('a catalogue added as the README says, started on a database of the previous version', () => {
-  it('has its table in the generated migration', () => {
+  it('has its table in the generated migration, and the users\' reference to it', () => {
     expect(migration).toContain('CREATE TABLE "bank"');
     expect(migration).toMatch(/"fee" numeric/);
+    expect(migration).toContain('ALTER TABLE "users" ADD COLUMN "bank_id" integer;');
+    expect(migration).toMatch(/FOREIGN KEY \("bank_id"\) REFERENCES "public"\."bank"\("id"\) ON DELETE restrict/);
+  });
+
+  it('ran its data step at start, once', () => {
+    const output = started!.output();
+    expect(output).toMatch(/Data step 0001_user_bank_reference done in \d+ ms: \d+ users linked to their bank/);
+    expect(output.split('Data step 0001_user_bank_reference done').length).toBe(2);
+  });
+
+  it('links each user to the bank of its CLABE (README "A data step"), a bank in use is not deleted', async () => {
+    const banks = (await api('GET', '/bank?take=100')).body.data.result as { id: number; code: string }[];
+    const santander = banks.find((b) => b.code === '014');
+    expect(santander).toBeDefined();
+    const investor = await api('GET', '/user/4');
+    expect(investor.body.data.bank_clabe).toMatch(/^014/);
+    expect(investor.body.data.bank_id).toBe(santander!.id);
+    expect(investor.body.data.version).toBeGreaterThan(1);
+    expect((await api('DELETE', `/bank/${santander!.id}`)).status).toBe(409);
+  });
+
+  it('lets Gestor read the banks and change none (its declared grant)', async () => {
+    const gestor = await signInOverHttp(started!.url, phones, DEMO_ACCOUNTS.find((a) => a.username === 'gestor')!);
+    expect((await api('GET', '/bank', undefined, gestor)).status).toBe(200);
+    expect((await api('POST', '/bank', { name: 'Banco de Gestor', code: 'GES' }, gestor)).status).toBe(403);
   });
 
   it('answers on the API: create, list, validation', async () => {

@@ -132,6 +132,8 @@ export async function preparePostgresTemplate(url: string): Promise<string> {
 
 export interface TestDatabase {
   database: Database;
+  /** PostgreSQL: the copy's address, for a second connection as another server would open. */
+  url?: string;
   /** Closes the database and, on PostgreSQL, drops the file's copy. */
   dispose(): Promise<void>;
 }
@@ -146,9 +148,11 @@ export async function openTestDatabase(source: TestDatabaseSource): Promise<Test
   }
   const name = `caudal_t_${randomBytes(6).toString('hex')}`;
   await withAdminClient(source.url, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${source.template}"`));
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(source.url, name) });
+  const url = databaseUrlFor(source.url, name);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     database,
+    url,
     async dispose() {
       await database.close();
       await dropPostgresDatabase(source.url, name);
