@@ -7,3 +7,4 @@ export { rateCounter, serverSecret, storedFileContent } from './server-state.ts'
 export { profilePicture, profileRequest } from './profile-tables.ts';
 export { userNotification } from './user-notification.ts';
 export { paymentComplementFolio } from './cfdi-folios.ts';
+export { investmentDayTotal, investmentTotal, loanDayTotal, loanTotal } from './book-totals.ts';
