@@ -25,8 +25,12 @@ const params = (f: AnalyticsFilter) => [f.userId ?? null, f.statusId, f.today];
 const OWN = `i.status_id = $2 and ($1::int is null or i.user_id = $1::int)`;
 const money = (expression: string) => `coalesce(${expression}, 0)::numeric(18,2)::text`;
 
-export async function figuresByCurrency(database: Database, filter: AnalyticsFilter): Promise<CurrencyFigures[]> {
-  if (filter.userId === undefined) return figuresFromTotals(database, filter);
+export function figuresByCurrency(database: Database, filter: AnalyticsFilter): Promise<CurrencyFigures[]> {
+  return filter.userId === undefined ? figuresFromTotals(database, filter) : figuresFromRows(database, filter);
+}
+
+/** figuresByCurrency from the investments and their payments themselves. */
+export function figuresFromRows(database: Database, filter: AnalyticsFilter): Promise<CurrencyFigures[]> {
   return database.query<CurrencyFigures>(
     `select c.code as currency_code, c.name as currency_name, count(*)::int as investments,
        ${money('sum(i.amount)')} as operated_capital,
@@ -75,8 +79,12 @@ export async function investmentSummaries(database: Database, filter: AnalyticsF
 }
 
 /** Interest by payment month and its running total, per currency: the chart's series. */
-export async function interestByMonth(database: Database, filter: AnalyticsFilter): Promise<ChartPoint[]> {
-  if (filter.userId === undefined) return interestByMonthFromTotals(database, filter);
+export function interestByMonth(database: Database, filter: AnalyticsFilter): Promise<ChartPoint[]> {
+  return filter.userId === undefined ? interestByMonthFromTotals(database, filter) : interestByMonthFromRows(database, filter);
+}
+
+/** interestByMonth from the payments themselves. */
+export function interestByMonthFromRows(database: Database, filter: AnalyticsFilter): Promise<ChartPoint[]> {
   return database.query<ChartPoint>(
     `select m.currency_code, m.month, m.interest::numeric(18,2)::text as interest,
        (sum(m.interest) over (partition by m.currency_code order by m.month))::numeric(18,2)::text as accumulated_interest
@@ -95,7 +103,7 @@ export async function interestByMonth(database: Database, filter: AnalyticsFilte
 }
 
 /** figuresByCurrency over every investment: investment_total and investment_day_total. $1 status, $2 today. */
-function figuresFromTotals(database: Database, filter: AnalyticsFilter): Promise<CurrencyFigures[]> {
+export function figuresFromTotals(database: Database, filter: AnalyticsFilter): Promise<CurrencyFigures[]> {
   return database.query<CurrencyFigures>(
     `select c.code as currency_code, c.name as currency_name, t.investments as investments,
        ${money('t.amount')} as operated_capital,
@@ -117,7 +125,7 @@ function figuresFromTotals(database: Database, filter: AnalyticsFilter): Promise
 }
 
 /** interestByMonth over every investment: investment_day_total. $1 status. */
-function interestByMonthFromTotals(database: Database, filter: AnalyticsFilter): Promise<ChartPoint[]> {
+export function interestByMonthFromTotals(database: Database, filter: AnalyticsFilter): Promise<ChartPoint[]> {
   return database.query<ChartPoint>(
     `select m.currency_code, m.month, m.interest::numeric(18,2)::text as interest,
        (sum(m.interest) over (partition by m.currency_code order by m.month))::numeric(18,2)::text as accumulated_interest

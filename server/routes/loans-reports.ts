@@ -78,9 +78,7 @@ export async function loanReportRoutes(app: FastifyInstance) {
     return { data: { today, active_loans: count('active_loans'), overdue_loans: count('overdue_loans'), concluded_loans: count('concluded_loans'), by_currency: byCurrency } };
   });
 
-  /** The running loans' details paid or due in the range, as the calendar reads them. */
-  const inCalendar = (request: FastifyRequest, from: string, to: string) =>
-    and(inArray(l.status_id, [...ACTIVE_LOAN_STATUSES]), gte(d.expiration_doc, from), lte(d.expiration_doc, to), app.rowScope(request, entities.loan_detail));
+  const inCalendar = (request: FastifyRequest, from: string, to: string) => inCalendarRange(from, to, app.rowScope(request, entities.loan_detail));
 
   app.get('/loan/calendar', { config: { module: '/prestamos/vigentes', action: 'read' }, schema: { tags: ['loan'], summary: 'Payment dates of running loans in a month, or a page of them (take, page)' } }, async (request) => {
     const query = request.query as Record<string, unknown>;
@@ -123,13 +121,13 @@ export async function loanReportRoutes(app: FastifyInstance) {
     const { from, to } = calendarRange(request.query as Record<string, unknown>, businessToday());
     const today = businessToday();
     const scope = app.rowScope(request, entities.loan_detail);
-    const rows = scope === undefined ? await calendarDayTotals(db, from, to, today) : await calendarDaysOfRows(db, inCalendar(request, from, to), today);
+    const rows = scope === undefined ? await calendarDayTotals(db, from, to, today) : await calendarDaysOfRows(db, inCalendarRange(from, to, scope), today);
     return { data: { from, to, days: calendarDays(rows), total: rows.reduce((n, row) => n + row.payments, 0) } };
   });
 }
 
 /** The portfolio of the loans a row scope lets a request see, from the rows themselves. */
-async function portfolioOfRows(db: Db, scope: SQL, today: string) {
+export async function portfolioOfRows(db: Db, scope: SQL, today: string) {
   const active = inArray(l.status_id, [...ACTIVE_LOAN_STATUSES]);
   const unpaid = notInArray(d.status_id, [...SETTLED_DETAIL_STATUSES]);
   const overdue = and(active, unpaid, lt(d.expiration_doc, today));
@@ -164,8 +162,12 @@ async function portfolioOfRows(db: Db, scope: SQL, today: string) {
   });
 }
 
+/** The running loans' details paid or due in the range, as the calendar reads them (a row scope narrows them). */
+export const inCalendarRange = (from: string, to: string, scope: SQL | undefined) =>
+  and(inArray(l.status_id, [...ACTIVE_LOAN_STATUSES]), gte(d.expiration_doc, from), lte(d.expiration_doc, to), scope);
+
 /** The calendar's days of the details `where` selects, per day and currency, from the rows themselves. */
-function calendarDaysOfRows(db: Db, where: SQL | undefined, today: string) {
+export function calendarDaysOfRows(db: Db, where: SQL | undefined, today: string) {
   return db
     .select({
       date: d.expiration_doc,
