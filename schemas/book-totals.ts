@@ -5,7 +5,8 @@
  * so they cost the same at ten times the book. Server-only: no entity, no API, no screen.
  *
  * "Never" is the date 'infinity' in a key (a loan with nothing left to pay), so a key is never null and
- * `unpaid_since < today` leaves it out. A row whose count falls to zero is deleted.
+ * `unpaid_since < today` leaves it out. A key whose count falls to zero stays, counting nothing (readers
+ * skip it); the keys are days, currencies and statuses, so each table stays a few thousand rows.
  */
 import { boolean, date, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
