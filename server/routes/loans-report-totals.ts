@@ -68,3 +68,12 @@ export function calendarDayTotals(db: Db, from: string, to: string, today: strin
     .groupBy(day.expiration_doc, currencyTable.code)
     .orderBy(asc(day.expiration_doc), asc(currencyTable.code));
 }
+
+/** How many details of running loans fall due from `from` to `to` (a calendar day's page total). */
+export async function calendarDetailCount(db: Db, from: string, to: string): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: whole(sql`sum(${day.details})`) })
+    .from(day)
+    .where(and(inArray(day.loan_status_id, [...ACTIVE_LOAN_STATUSES]), gte(day.expiration_doc, from), lte(day.expiration_doc, to)));
+  return total;
+}

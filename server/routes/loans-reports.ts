@@ -17,7 +17,7 @@ import { unprocessable, type FieldErrors } from '../http/errors.ts';
 import { ACTIVE_LOAN_STATUSES, SETTLED_DETAIL_STATUSES } from './loans-rules.ts';
 import { businessToday, currencyTable, customerTable, detailTable, loanTable } from './loans-store.ts';
 import { msg } from '../i18n/localized.ts';
-import { calendarDayTotals, portfolioTotals } from './loans-report-totals.ts';
+import { calendarDayTotals, calendarDetailCount, portfolioTotals } from './loans-report-totals.ts';
 
 const l = loanTable;
 const d = detailTable;
@@ -110,9 +110,13 @@ export async function loanReportRoutes(app: FastifyInstance) {
       const all = await rows;
       return { data: { from, to, result: all, total: all.length } };
     }
-    const [result, [{ total }]] = await Promise.all([
+    const scope = app.rowScope(request, entities.loan_detail);
+    const [result, total] = await Promise.all([
       rows.limit(paging.take).offset((paging.page - 1) * paging.take),
-      db.select({ total: sql<number>`count(*)::int` }).from(d).innerJoin(l, eq(l.id, d.loan_id)).where(where),
+      // The count from the book's totals when the request sees every loan (decision 170).
+      scope === undefined
+        ? calendarDetailCount(db, from, to)
+        : db.select({ total: sql<number>`count(*)::int` }).from(d).innerJoin(l, eq(l.id, d.loan_id)).where(where).then(([row]) => row.total),
     ]);
     return { data: { from, to, result, total } };
   });

@@ -37,6 +37,7 @@ CREATE TABLE "loan_total" (
 	CONSTRAINT "loan_total_currency_id_status_id_unpaid_since_pk" PRIMARY KEY("currency_id","status_id","unpaid_since")
 );
 --> statement-breakpoint
+CREATE INDEX "loan_detail_status_id_date_doc_idx" ON "loan_detail" USING btree ("status_id","date_doc","id");--> statement-breakpoint
 -- The book's totals (docs/decisions/170): kept by the database in the transaction of every write to loan, loan_detail,
 -- investment and investment_detail, whichever code writes, as loan.unpaid_since is (0012). Statement triggers with
 -- transition tables: each statement adds its rows' deltas, grouped by key, with one upsert per summary, in key order

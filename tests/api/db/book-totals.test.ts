@@ -12,7 +12,7 @@ import type { Db } from '../../../server/db/client.ts';
 import { todayInMexicoCity } from '../../../server/domain/calendar.ts';
 import { formatMoney } from '../../../server/domain/money.ts';
 import { figuresFromRows, figuresFromTotals, interestByMonthFromRows, interestByMonthFromTotals } from '../../../server/routes/analytics-queries.ts';
-import { calendarDayTotals, portfolioTotals } from '../../../server/routes/loans-report-totals.ts';
+import { calendarDayTotals, calendarDetailCount, portfolioTotals } from '../../../server/routes/loans-report-totals.ts';
 import { calendarDaysOfRows, inCalendarRange, portfolioOfRows } from '../../../server/routes/loans-reports.ts';
 import { apiCall } from '../../helpers/api-call.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -198,7 +198,9 @@ describe('through the API, the screens answer from the totals what the rows answ
     const formatted = (rows: Row[]) => rows.map((r) => ({ ...r, ...Object.fromEntries(['active_principal', 'outstanding', 'overdue', 'collected'].map((k) => [k, formatMoney(String(r[k] ?? '0'))])) }));
     expect(formatted(await portfolioTotals(db, today)), step).toEqual(formatted(await portfolioOfRows(db, sql`true`, today)));
     for (const [from, to] of [[`${today.slice(0, 7)}-01`, today], ['2025-01-01', '2025-12-31'], ['2026-01-01', '2026-06-30']]) {
-      expect(await calendarDayTotals(db, from, to, today), `${step}, ${from} to ${to}`).toEqual(await calendarDaysOfRows(db, inCalendarRange(from, to, undefined), today));
+      const days = await calendarDaysOfRows(db, inCalendarRange(from, to, undefined), today);
+      expect(await calendarDayTotals(db, from, to, today), `${step}, ${from} to ${to}`).toEqual(days);
+      expect(await calendarDetailCount(db, from, to), `${step}, ${from} to ${to}`).toBe(days.reduce((n, d) => n + d.payments, 0));
     }
     for (const statusId of [STATUS.inProcess, STATUS.concluded]) {
       const filter = { userId: undefined, statusId, today };
