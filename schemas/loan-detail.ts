@@ -37,5 +37,6 @@ export const loanDetail = defineEntity({
   ownedThrough: 'loan_id',
   recordRepresentation: 'date_doc',
   defaultSort: { field: 'date_doc', order: 'ASC' },
-  indexes: [['loan_id', 'date_doc'], ['status_id', 'expiration_doc']],
+  // status_id, date_doc: the charges screen's page (status 8 by cut-off) without walking every older detail.
+  indexes: [['loan_id', 'date_doc'], ['status_id', 'expiration_doc'], ['status_id', 'date_doc']],
 });

@@ -8,3 +8,4 @@ export { dataStep, rateCounter, serverSecret, storedFileContent } from './server
 export { profilePicture, profileRequest } from './profile-tables.ts';
 export { userNotification } from './user-notification.ts';
 export { paymentComplementFolio } from './cfdi-folios.ts';
+export { investmentDayTotal, investmentTotal, loanDayTotal, loanTotal } from './book-totals.ts';

@@ -6,6 +6,10 @@
  * - operated capital: the investments' amounts;
  * - generated performance: interest of the periods already ended (date_payment up to today);
  * - retentions made and paid performance: retentions and net totals of the paid payments.
+ *
+ * Staff who pick no investor read the book's totals per status, currency and payment date, which the
+ * database keeps in every write's transaction (schemas/book-totals.ts, docs/decisions/170); one
+ * investor's figures read that investor's rows (their index), a few dozen.
  */
 import type { Database } from '../db/client.ts';
 import type { ChartPoint, CurrencyFigures, InvestmentSummary } from '../../schemas/contracts/investment-analytics.ts';
@@ -21,7 +25,12 @@ const params = (f: AnalyticsFilter) => [f.userId ?? null, f.statusId, f.today];
 const OWN = `i.status_id = $2 and ($1::int is null or i.user_id = $1::int)`;
 const money = (expression: string) => `coalesce(${expression}, 0)::numeric(18,2)::text`;
 
-export async function figuresByCurrency(database: Database, filter: AnalyticsFilter): Promise<CurrencyFigures[]> {
+export function figuresByCurrency(database: Database, filter: AnalyticsFilter): Promise<CurrencyFigures[]> {
+  return filter.userId === undefined ? figuresFromTotals(database, filter) : figuresFromRows(database, filter);
+}
+
+/** figuresByCurrency from the investments and their payments themselves. */
+export function figuresFromRows(database: Database, filter: AnalyticsFilter): Promise<CurrencyFigures[]> {
   return database.query<CurrencyFigures>(
     `select c.code as currency_code, c.name as currency_name, count(*)::int as investments,
        ${money('sum(i.amount)')} as operated_capital,
@@ -70,7 +79,12 @@ export async function investmentSummaries(database: Database, filter: AnalyticsF
 }
 
 /** Interest by payment month and its running total, per currency: the chart's series. */
-export async function interestByMonth(database: Database, filter: AnalyticsFilter): Promise<ChartPoint[]> {
+export function interestByMonth(database: Database, filter: AnalyticsFilter): Promise<ChartPoint[]> {
+  return filter.userId === undefined ? interestByMonthFromTotals(database, filter) : interestByMonthFromRows(database, filter);
+}
+
+/** interestByMonth from the payments themselves. */
+export function interestByMonthFromRows(database: Database, filter: AnalyticsFilter): Promise<ChartPoint[]> {
   return database.query<ChartPoint>(
     `select m.currency_code, m.month, m.interest::numeric(18,2)::text as interest,
        (sum(m.interest) over (partition by m.currency_code order by m.month))::numeric(18,2)::text as accumulated_interest
@@ -85,5 +99,44 @@ export async function interestByMonth(database: Database, filter: AnalyticsFilte
      order by m.currency_code, m.month`,
     // The chart covers the whole schedule, so "today" is not one of its parameters.
     params(filter).slice(0, 2),
+  );
+}
+
+/** figuresByCurrency over every investment: investment_total and investment_day_total. $1 status, $2 today. */
+export function figuresFromTotals(database: Database, filter: AnalyticsFilter): Promise<CurrencyFigures[]> {
+  return database.query<CurrencyFigures>(
+    `select c.code as currency_code, c.name as currency_name, t.investments as investments,
+       ${money('t.amount')} as operated_capital,
+       ${money('p.generated')} as generated_performance,
+       ${money('p.retained')} as retentions_made,
+       ${money('p.paid')} as paid_performance
+     from investment_total t
+     join currency c on c.id = t.currency_id
+     left join lateral (
+       select sum(d.interests) filter (where d.date_payment <= $2::date) as generated,
+              sum(d.retentions) filter (where d.paid) as retained,
+              sum(d.total_to_pay) filter (where d.paid) as paid
+       from investment_day_total d where d.status_id = t.status_id and d.currency_id = t.currency_id
+     ) p on true
+     where t.status_id = $1 and t.investments > 0
+     order by c.code`,
+    [filter.statusId, filter.today],
+  );
+}
+
+/** interestByMonth over every investment: investment_day_total. $1 status. */
+export function interestByMonthFromTotals(database: Database, filter: AnalyticsFilter): Promise<ChartPoint[]> {
+  return database.query<ChartPoint>(
+    `select m.currency_code, m.month, m.interest::numeric(18,2)::text as interest,
+       (sum(m.interest) over (partition by m.currency_code order by m.month))::numeric(18,2)::text as accumulated_interest
+     from (
+       select c.code as currency_code, to_char(d.date_payment, 'YYYY-MM') as month, sum(d.interests) as interest
+       from investment_day_total d
+       join currency c on c.id = d.currency_id
+       where d.status_id = $1 and d.payments > 0
+       group by c.code, to_char(d.date_payment, 'YYYY-MM')
+     ) m
+     order by m.currency_code, m.month`,
+    [filter.statusId],
   );
 }

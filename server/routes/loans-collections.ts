@@ -4,7 +4,7 @@
  * detail_id?} generates the charge, setting those details' status_id to 8. A detail already charged
  * stays as it is, so charging twice changes nothing.
  */
-import { and, asc, count, countDistinct, eq, inArray, lt, min, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, min, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { entities } from '../../schemas/index.ts';
@@ -41,7 +41,11 @@ export async function loanCollectionRoutes(app: FastifyInstance) {
     const parsed = pageQuery.safeParse(request.query ?? {});
     if (!parsed.success) throw unprocessable(toFieldErrors(parsed.error));
     const { take, page } = parsed.data;
-    const where = and(expiredDetail(businessToday()), app.rowScope(request, entities.loan));
+    const today = businessToday();
+    // A loan has an expired detail exactly when it runs and its oldest unpaid one is past due: the loan's own
+    // unpaid_since (docs/decisions/146), so the page and the count walk loans, not details (decision 171).
+    const inCollections = and(inArray(l.status_id, [...ACTIVE_LOAN_STATUSES]), lt(l.unpaid_since, today), app.rowScope(request, entities.loan));
+    const onPage = db.select({ id: l.id }).from(l).where(inCollections).orderBy(asc(l.unpaid_since), asc(l.id)).limit(take).offset((page - 1) * take).as('on_page');
     const charged = sql<number>`(count(*) filter (where ${d.status_id} = ${STATUS.chargeGenerated}))::int`;
     const [rows, [{ total }]] = await Promise.all([
       db
@@ -61,16 +65,14 @@ export async function loanCollectionRoutes(app: FastifyInstance) {
           oldest_expiration: min(d.expiration_doc),
           detail_id: min(d.id),
         })
-        .from(l)
-        .innerJoin(d, eq(d.loan_id, l.id))
+        .from(onPage)
+        .innerJoin(l, eq(l.id, onPage.id))
+        .innerJoin(d, and(eq(d.loan_id, l.id), expiredDetail(today)))
         .innerJoin(customerTable, eq(customerTable.id, l.customer_id))
         .innerJoin(currencyTable, eq(currencyTable.id, l.currency_id))
-        .where(where)
         .groupBy(l.id, customerTable.name, currencyTable.code)
-        .orderBy(asc(min(d.expiration_doc)), asc(l.id))
-        .limit(take)
-        .offset((page - 1) * take),
-      db.select({ total: countDistinct(l.id) }).from(l).innerJoin(d, eq(d.loan_id, l.id)).where(where),
+        .orderBy(asc(min(d.expiration_doc)), asc(l.id)),
+      db.select({ total: count() }).from(l).where(inCollections),
     ]);
     // The row's status is its charge's: 8 once every expired detail is charged, else expired (7).
     const result = rows.map((row) => ({ ...row, status_id: row.charged_details === row.expired_details ? STATUS.chargeGenerated : STATUS.expired }));
