@@ -4,25 +4,23 @@
  * tables for change requests and photos are in profile-tables.ts (no drizzle-orm here: decision 155).
  */
 import { z } from 'zod';
+import type { FieldMeta } from './framework/field.ts';
 import { MESSAGES } from './framework/messages.ts';
+import { fieldSchema } from './framework/validation.ts';
+import { user } from './user.ts';
 
 /** The fields of the profile form, in the order it shows them. */
 export const PROFILE_FIELDS = ['name', 'email', 'rfc', 'curp', 'bank_name', 'bank_clabe', 'phone'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-const text = (max: number) => z.string().trim().min(1, MESSAGES.required).max(max);
-
-/** POST profile: the requested values. RFC, CURP, CLABE and phone are checked by schemas/rules/identifiers.ts. */
-export const profileChangeSchema = z.strictObject({
-  name: text(200),
-  email: z.string().trim().min(1, MESSAGES.required).email(MESSAGES.email).max(255),
-  rfc: text(13),
-  curp: text(18),
-  bank_name: text(120),
-  bank_clabe: text(18),
-  phone: text(20),
-});
-export type ProfileChange = z.infer<typeof profileChangeSchema>;
+/**
+ * POST profile: the requested values, each checked as the user's own field is (schemas/user.ts: length,
+ * kind; RFC, CURP, CLABE and phone then by schemas/rules/identifiers.ts), and every one required.
+ */
+export const profileChangeSchema = z.strictObject(
+  Object.fromEntries(PROFILE_FIELDS.map((name) => [name, fieldSchema({ ...(user.fields[name] as FieldMeta), optional: false })])) as Record<ProfileField, z.ZodType<string>>,
+);
+export type ProfileChange = Record<ProfileField, string>;
 
 /** PATCH profile/password. */
 export const passwordChangeSchema = z

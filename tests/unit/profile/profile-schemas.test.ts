@@ -1,6 +1,9 @@
 /** The profile's shared shapes (schemas/profile.ts): what the form and the server both refuse. */
 import { describe, expect, it } from 'vitest';
-import { passwordChangeSchema, profileChangeSchema } from '../../../schemas/profile.ts';
+import type { FieldMeta } from '../../../schemas/framework/field.ts';
+import { PROFILE_FIELDS, passwordChangeSchema, profileChangeSchema } from '../../../schemas/profile.ts';
+import { user } from '../../../schemas/user.ts';
+import { typedMaxLength } from '../../../schemas/framework/validation.ts';
 import { zodErrors } from '../../../server/routes/zod-errors.ts';
 import { textsIn } from '../../../server/i18n/localized.ts';
 
@@ -23,6 +26,16 @@ describe('passwordChangeSchema', () => {
 });
 
 describe('profileChangeSchema', () => {
+  it("takes each field's length from the user's declaration (issue 23: picked, not declared twice)", () => {
+    for (const name of PROFILE_FIELDS) {
+      // As typed: an identifier has room for the separators a person may type (RFC "GODE-561231-GR8").
+      const max = typedMaxLength(user.fields[name] as FieldMeta);
+      const fill = (n: number) => (name === 'email' ? `${'a'.repeat(n - '@caudal.mx'.length)}@caudal.mx` : 'a'.repeat(n));
+      expect(profileChangeSchema.safeParse({ ...profile, [name]: fill(max) }).success, `${name} at ${max}`).toBe(true);
+      expect(zodErrors(profileChangeSchema.safeParse({ ...profile, [name]: fill(max + 1) }).error!)[name], `${name} at ${max + 1}`).toBeDefined();
+    }
+  });
+
   it('accepts a whole profile and refuses unknown fields, blank values and a bad email', () => {
     expect(profileChangeSchema.safeParse(profile).success).toBe(true);
     expect(profileChangeSchema.safeParse({ ...profile, role_id: 2 }).success).toBe(false);
