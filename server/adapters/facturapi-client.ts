@@ -129,6 +129,9 @@ export function facturapiClient(settings: FacturapiSettings) {
 
 export type FacturapiClient = ReturnType<typeof facturapiClient>;
 
+/** The published search answers at most page 30 (SearchPage): 1,500 retentions of one receiver at 50 a page. */
+const RETENTION_SEARCH_PAGES = 30;
+
 /** A Retention object as the API answers it (the fields the driver reads). */
 export interface PacRetention {
   id: string;
@@ -161,8 +164,13 @@ function retentionCalls(json: Json, call: Raw) {
      * name), not by external_id: the receiver's recent retentions are searched, and the key matched here.
      */
     async findRetentionByExternalId(externalId: string, receiverRfc: string): Promise<PacRetention | undefined> {
-      const { value } = await json<{ data?: PacRetention[] }>({ method: 'GET', path: '/retentions', query: { q: receiverRfc, limit: '50' }, idempotent: true });
-      return (value.data ?? []).find((retention) => retention.external_id === externalId);
+      // Newest first, page by page: a firm issuing monthly for years has more than one page per investor.
+      for (let page = 1; page <= RETENTION_SEARCH_PAGES; page++) {
+        const { value } = await json<{ data?: PacRetention[]; total_pages?: number }>({ method: 'GET', path: '/retentions', query: { q: receiverRfc, limit: '50', page: String(page) }, idempotent: true });
+        const found = (value.data ?? []).find((retention) => retention.external_id === externalId);
+        if (found || page >= (value.total_pages ?? 1)) return found;
+      }
+      return undefined;
     },
     async downloadRetentionXml(id: string): Promise<string> {
       return (await call({ method: 'GET', path: `/retentions/${encodeURIComponent(id)}/xml`, idempotent: true })).text;

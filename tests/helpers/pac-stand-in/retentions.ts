@@ -107,8 +107,11 @@ export function retentionsApi() {
       if (method === 'GET' && !id) {
         const q = url.searchParams.get('q');
         const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit') ?? 50)));
+        // SearchPage: from 1, at most 30.
+        const page = Number(url.searchParams.get('page') ?? 1);
+        if (!Number.isInteger(page) || page < 1 || page > 30) return reply(400, errorBody(400, 'page debe ser un entero de 1 a 30', 'invalid_request'));
         const found = [...entries.values()].filter((e) => !q || e.customer.tax_id === q || e.customer.legal_name.includes(q)).sort((a, b) => b.created_at.localeCompare(a.created_at));
-        return reply(200, { page: 1, total_pages: 1, total_results: found.length, data: found.slice(0, limit).map(visible) });
+        return reply(200, { page, total_pages: Math.max(1, Math.ceil(found.length / limit)), total_results: found.length, data: found.slice((page - 1) * limit, page * limit).map(visible) });
       }
       const entry = entries.get(id ?? '');
       if (!entry) return reply(404, errorBody(404, 'No se encontró la retención', 'not_found'));
