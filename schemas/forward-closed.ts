@@ -34,7 +34,7 @@ export const forwardClosed = defineEntity({
   },
   indexes: [['userId', 'created_at']],
   operations: ['list', 'one'],
-  // The list adds names and figures the row does not hold (server/routes/forwards-lists.ts).
+  // The list adds names and figures the row does not hold (server/routes/forwards/forwards-lists.ts).
   routesByDomain: ['list', 'one'],
   owner: 'userId',
 });

@@ -13,7 +13,7 @@ import { user } from './user.ts';
  * The owner (userId) is the client or investor; they see only their own hedges. Served by the
  * forwards routes (forward_open, forward/{id}), which add the instrument, user and status names.
  * canBeLiquidate is a rule of today's date rather than a column: computed per row by the list (below)
- * and by server/routes/forwards-rules.ts for one hedge; tests/api/forwards/hedge-lifecycle checks they agree.
+ * and by server/routes/forwards/forwards-rules.ts for one hedge; tests/api/forwards/hedge-lifecycle checks they agree.
  */
 export const forwardOpen = defineEntity({
   name: 'forward_open',
@@ -47,7 +47,7 @@ export const forwardOpen = defineEntity({
   // The lists: a client's hedges newest first, and the maturity calendar of the open ones.
   indexes: [['userId', 'created_at'], ['statusId', 'maturity']],
   operations: ['list', 'one'],
-  // The list adds names and figures the row does not hold (server/routes/forwards-lists.ts).
+  // The list adds names and figures the row does not hold (server/routes/forwards/forwards-lists.ts).
   routesByDomain: ['list', 'one'],
   owner: 'userId',
   computed: {

@@ -13,7 +13,7 @@ export const INVESTMENT_DURATIONS = ['3', '6', '9', '12'] as const;
  * An investment (spec section 3). The investor, amount, emission, duration and currency are typed in;
  * the server computes the schedule (investment details) and the figures marked generated from them
  * (DOMAIN.md "Investment returns"), so creating, changing and deleting one are domain routes
- * (server/routes/investments.ts). The status moves from en proceso to concluida by closing it.
+ * (server/routes/investments/investments.ts). The status moves from en proceso to concluida by closing it.
  */
 export const investment = defineEntity({
   name: 'investment',

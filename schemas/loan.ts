@@ -30,7 +30,7 @@ const inCollections = (): SQL => {
 
 /**
  * Over the loan's details that are unpaid and past their payment date while the loan runs: what
- * collections chases (the same rule as GET loan/expired, server/routes/loans-collections.ts). Only a
+ * collections chases (the same rule as GET loan/expired, server/routes/loans/loans-collections.ts). Only a
  * loan in collections has any, so the subquery runs for those rows alone.
  */
 const overExpired = (select: SQL, none: SQL): SQL => {
@@ -48,7 +48,7 @@ const BY_NAME = { field: 'name' } as const;
  * `amount` is the principal, `interests` the annual rate in percent, `emission` the disbursement
  * date, `expiration` the last cut-off (the term is the whole months between them) and `days` the
  * contractual grace days from each cut-off to its payment date (docs/decisions/007-loan-terms.md).
- * Creating one computes its details in the same transaction (server/routes/loans.ts).
+ * Creating one computes its details in the same transaction (server/routes/loans/loans.ts).
  */
 export const loan = defineEntity({
   name: 'loan',

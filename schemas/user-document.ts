@@ -7,7 +7,7 @@ export const USER_DOCUMENT_TYPES = ['.pdf', '.png', '.jpg', '.jpeg'] as const;
 
 /**
  * A document kept for a user (spec section 3): its type's `days` decide when it expires. Listing
- * (by user_guid, docs/decisions/009) and uploading are domain routes (server/routes/documents.ts);
+ * (by user_guid, docs/decisions/009) and uploading are domain routes (server/routes/files/documents.ts);
  * investors and clients reach only their own.
  */
 export const userDocument = defineEntity({

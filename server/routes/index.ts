@@ -3,19 +3,19 @@
  * one encapsulated plugin under /api; a new group adds one line here.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { authRoutes } from './auth.ts';
-import { phoneCodeRoutes } from './auth-phone-codes.ts';
-import { fileRoutes } from './files.ts';
-import { forexRoutes } from './forex.ts';
-import { forwardRoutes } from './forwards.ts';
-import { investmentsGroup } from './investments-group.ts';
-import { loanRoutes } from './loans.ts';
-import { permissionRoutes } from './permissions.ts';
-import { userRoutes } from './users.ts';
-import { profileRoutes } from './profile.ts';
-import { profileRequestRoutes } from './profile-requests.ts';
-import { documentRoutes } from './documents.ts';
-import { pdfRoutes } from './pdf.ts';
+import { authRoutes } from './auth/auth.ts';
+import { phoneCodeRoutes } from './auth/auth-phone-codes.ts';
+import { fileRoutes } from './files/files.ts';
+import { forexRoutes } from './forwards/forex.ts';
+import { forwardRoutes } from './forwards/forwards.ts';
+import { investmentsGroup } from './investments/investments-group.ts';
+import { loanRoutes } from './loans/loans.ts';
+import { permissionRoutes } from './auth/permissions.ts';
+import { userRoutes } from './auth/users.ts';
+import { profileRoutes } from './profile/profile.ts';
+import { profileRequestRoutes } from './profile/profile-requests.ts';
+import { documentRoutes } from './files/documents.ts';
+import { pdfRoutes } from './files/pdf.ts';
 import { notifyRoutes } from './notifies.ts';
 
 export const domainRoutes: FastifyPluginAsync[] = [authRoutes, phoneCodeRoutes, userRoutes, permissionRoutes, ...investmentsGroup, forwardRoutes, forexRoutes, loanRoutes, profileRoutes, profileRequestRoutes, documentRoutes, pdfRoutes, notifyRoutes];

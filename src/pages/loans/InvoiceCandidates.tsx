@@ -21,7 +21,7 @@ import { notifyLoansChanged, useLoanData, type InvoiceCandidate, type Page } fro
 const COLUMNS = ['detail', 'folio', 'customer', 'rfc', 'cutOff', 'payment', 'method', 'amount'] as const;
 /** The columns the route sorts by (GET loan_detail/toInvoice `sort`). */
 const SORTS: Partial<Record<(typeof COLUMNS)[number], string>> = { detail: 'id', cutOff: 'date_doc', payment: 'expiration_doc', amount: 'amount' };
-/** At most 100 details per generate request (server/routes/loans-invoicing.ts), so a page never holds more. */
+/** At most 100 details per generate request (server/routes/loans/loans-invoicing.ts), so a page never holds more. */
 const PAGE_SIZES = [25, 50, 100];
 
 export function InvoiceCandidates() {

@@ -16,7 +16,7 @@ import type { BulkAction, RowAction } from '../../framework/screens/screen-types
 import { notifyLoansChanged } from './loan-api.ts';
 import { useStatusNames } from './use-status-names.ts';
 
-/** The module and flag of POST loan/charge (server/routes/loans-collections.ts). */
+/** The module and flag of POST loan/charge (server/routes/loans/loans-collections.ts). */
 const CHARGE_ACCESS = { module: '/prestamos/cobros', action: 'update' } as const;
 const charged = (record: RaRecord) => record.charge_status_id === STATUS.chargeGenerated;
 

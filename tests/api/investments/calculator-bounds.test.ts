@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../../schemas/index.ts';
-import { groupedAmount } from '../../../server/routes/calculator-pdf.ts';
+import { groupedAmount } from '../../../server/routes/investments/calculator-pdf.ts';
 import { apiCall } from '../../helpers/api-call.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { EXAMPLE_SIMULATION } from './support.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { exitDifferential, liquidation } from '../../../server/domain/forward-pricing.ts';
-import { canBeLiquidated, closingAllowed, simulateForward } from '../../../server/routes/forwards-rules.ts';
+import { canBeLiquidated, closingAllowed, simulateForward } from '../../../server/routes/forwards/forwards-rules.ts';
 
 const DOMAIN_MARKET = { spot: '18.0000', spotAt: new Date('2026-01-01T18:00:00Z'), rateMXN: '7', rateUSD: '4', spread: '0.05' };
 

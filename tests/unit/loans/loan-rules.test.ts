@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../schemas/status.ts';
 import { isExpired, loanSchedule, recalculateSchedule } from '../../../server/domain/loan-schedule.ts';
-import { asScheduleDetails, detailRow, graceDays, loanTerms, termMonths, type StoredDetail } from '../../../server/routes/loans-rules.ts';
+import { asScheduleDetails, detailRow, graceDays, loanTerms, termMonths, type StoredDetail } from '../../../server/routes/loans/loans-rules.ts';
 
 const example = { amount: '500000', interests: '18', emission: '2026-01-10', expiration: '2026-04-10', days: '5' };
 

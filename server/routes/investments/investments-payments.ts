@@ -1,0 +1,66 @@
+/**
+ * Payments (spec section 7: "payments: list and create"). A payment is a scheduled investment detail
+ * that has been paid (docs/decisions/008-investment-payments-and-schedule.md): GET payments lists
+ * the paid details with the list grammar; POST payments {investment_detail_id, paid_at?} pays one.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { entities } from '../../../schemas/index.ts';
+import { isRealDate } from '../../../schemas/framework/validation.ts';
+import { MESSAGES } from '../../../schemas/framework/messages.ts';
+import { STATUS } from '../../../schemas/status.ts';
+import { parseListQuery } from '../../crud/list-query.ts';
+import type { Db } from '../../db/client.ts';
+import { todayInMexicoCity } from '../../domain/calendar.ts';
+import { unprocessable } from '../../http/errors.ts';
+import { detailRepository, detailTable, lockInvestmentsOf, type DetailRow } from './investments-store.ts';
+import { msg } from '../../i18n/localized.ts';
+import { sharedMessage } from '../../../schemas/framework/validation.ts';
+
+const entity = entities.investment_detail;
+const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
+
+const paymentBody = z.strictObject({
+  investment_detail_id: z.union([z.number(), z.string()], { error: MESSAGES.required }).transform((v, ctx) => {
+    const id = Number(v);
+    if (!Number.isSafeInteger(id) || id < 1) ctx.addIssue({ code: 'custom', message: MESSAGES.reference });
+    return id;
+  }),
+  paid_at: z.string({ error: MESSAGES.date }).refine(isRealDate, MESSAGES.date).optional(),
+});
+
+export async function paymentRoutes(app: FastifyInstance) {
+  const details = detailRepository(app.database);
+  const tags = ['payments'];
+
+  app.get('/payments', { config: config('read'), schema: { tags } }, async (request) => {
+    const query = parseListQuery(entity, request.query as Record<string, unknown>);
+    return { data: await details.list(query, and(isNotNull(detailTable.paid_at), app.rowScope(request, entity))) };
+  });
+
+  app.post('/payments', { config: config('create'), schema: { tags } }, async (request, reply) => {
+    const parsed = paymentBody.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) {
+        const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '_')];
+        for (const key of keys) (errors[key] ??= []).push(issue.code === 'unrecognized_keys' ? MESSAGES.unknownField : sharedMessage(issue));
+      }
+      throw unprocessable(errors);
+    }
+    const { investment_detail_id: id, paid_at } = parsed.data;
+    const scope = app.rowScope(request, entity);
+    const paid = await app.database.db.transaction(async (t) => {
+      const tx: Db = t;
+      // The investment first, as closing it does: a close on another server waits, or this payment waits for it.
+      await lockInvestmentsOf(tx, { id });
+      const [detail] = (await tx.select().from(detailTable).where(and(eq(detailTable.id, id), isNull(detailTable.deleted_at), scope)).limit(1).for('update')) as DetailRow[];
+      if (!detail) throw unprocessable({ investment_detail_id: [MESSAGES.notFound] });
+      if (detail.paid_at !== null) throw unprocessable({ investment_detail_id: [msg('investments.paymentAlreadyPaid')] });
+      return details.update(id, { paid_at: paid_at ?? todayInMexicoCity(new Date()), status_id: STATUS.paid }, request.actor, { tx });
+    });
+    reply.code(201);
+    return { data: paid };
+  });
+}

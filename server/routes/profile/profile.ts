@@ -1,0 +1,102 @@
+/**
+ * The signed-in user's own profile (spec sections 3, 4 and 7): GET profile, POST profile (a change
+ * request for review: only an administrator's approval, server/routes/profile/profile-requests.ts, changes
+ * the user), PUT profile (the photo) and PATCH profile/password (server/routes/profile/profile-password.ts).
+ * Every route acts on the session's user: there is no id to point at somebody else.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PROFILE_FIELDS, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES, profileChangeSchema, type ProfileChange } from '../../../schemas/profile.ts';
+import { user } from '../../../schemas/user.ts';
+import { checkIdentifierFields } from '../../crud/payload.ts';
+import { identifierErrors, identifierOwner } from '../../entities/user-identifiers.ts';
+import { writeAudit } from '../../crud/audit.ts';
+import { IF_MATCH_HEADER } from '../../crud/openapi-schemas.ts';
+import { readPrecondition, staleVersion } from '../../crud/versions.ts';
+import type { Db } from '../../db/client.ts';
+import { checkFile } from '../../domain/file-signature.ts';
+import { HttpError, unprocessable } from '../../http/errors.ts';
+import { passwordRoutes } from './profile-password.ts';
+import { saveUpload } from '../files/stored-files.ts';
+import { pendingRequestOf, readProfile, replacePendingRequest, setPicture } from './profile-store.ts';
+import { zodErrors } from '../zod-errors.ts';
+import { msg, textsIn } from '../../i18n/localized.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
+import { MESSAGES } from '../../../schemas/framework/messages.ts';
+
+const tags = ['profile'];
+const own = { config: { signedIn: true } } as const;
+
+const pictureSchema = z.strictObject({
+  /** The picture's file name (its extension says what it claims to be). */
+  profile_picture_url: z.string().trim().min(1, MESSAGES.required).max(255),
+  /** The image, base64 (a data: URL is accepted too). */
+  profile_picture: z.string().min(1, MESSAGES.required),
+});
+
+const userIdOf = (request: FastifyRequest) => request.session!.user.id;
+
+export async function profileRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+
+  // A session opened with a temporary password may read its profile (to change the password there).
+  app.get('/profile', { config: { signedIn: true, passwordChange: true }, schema: { tags } }, async (request) => {
+    const userId = userIdOf(request);
+    const [profile, pending] = await Promise.all([readProfile(db, userId), pendingRequestOf(db, userId)]);
+    return { data: { ...profile, user_guid: profile.key, pending_request: pending && { id: pending.id, changes: pending.changes, created_at: pending.created_at } } };
+  });
+
+  app.post('/profile', { ...own, schema: { tags, headers: IF_MATCH_HEADER } }, async (request, reply) => {
+    const { expectedVersion, body } = readPrecondition(request);
+    const parsed = profileChangeSchema.safeParse(body ?? {});
+    if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
+    const userId = userIdOf(request);
+    const current = await readProfile(db, userId);
+    // A form filled from an older record would ask to undo what changed since (an administrator's edit).
+    if (expectedVersion !== undefined && current.version !== expectedVersion) throw staleVersion(current.version);
+    // The user's identifier fields check them as the user forms do; normalised values kept.
+    const prepared = checkIdentifierFields(user, { ...parsed.data, email: parsed.data.email.toLowerCase() }, { ...current });
+    const changes: Partial<ProfileChange> = {};
+    for (const field of PROFILE_FIELDS) {
+      const value = prepared.data[field];
+      if (typeof value === 'string' && value !== current[field]) changes[field] = value;
+    }
+    if (Object.keys(changes).length === 0) throw unprocessable({ _: [msg('profile.nothingChanged')] });
+    // Refused now rather than at the approval: the email names another account, or spells someone's in look-alikes.
+    if (changes.email !== undefined) {
+      const problems = identifierErrors({ email: changes.email });
+      if (Object.keys(problems).length > 0) throw unprocessable(problems);
+      if ((await identifierOwner(db, changes.email, userId)) !== undefined) throw unprocessable({ email: [msg('identifier.taken')] });
+    }
+    const row = await replacePendingRequest(db, userId, changes);
+    await writeAudit(db, request.actor, { entity: 'profile_request', entityId: row.id, action: 'create', after: changes });
+    reply.code(201);
+    const language = requestLanguage(request);
+    return { data: { id: row.id, status: row.status, changes, message: msg('profile.requestSent').in(language) }, ...(Object.keys(prepared.warnings).length > 0 ? { warnings: textsIn(prepared.warnings, language) } : {}) };
+  });
+
+  // base64 inflates by a third: the body may be that much larger than the picture.
+  app.put('/profile', { ...own, bodyLimit: Math.ceil(PROFILE_PICTURE_MAX_BYTES * 1.4) + 4096, schema: { tags } }, async (request) => {
+    const parsed = pictureSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
+    const base64 = parsed.data.profile_picture.replace(/^data:[^,]*;base64,/, '');
+    if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) throw unprocessable({ profile_picture: [msg('profile.pictureBase64')] });
+    const content = Buffer.from(base64, 'base64');
+    if (content.length === 0) throw unprocessable({ profile_picture: [msg('files.empty')] });
+    if (content.length > PROFILE_PICTURE_MAX_BYTES) throw new HttpError(413, msg('profile.pictureTooLarge', { max: PROFILE_PICTURE_MAX_BYTES / 1024 / 1024 }));
+    const check = checkFile(parsed.data.profile_picture_url, content.subarray(0, 64), PROFILE_PICTURE_TYPES);
+    if (!check.ok) throw unprocessable({ profile_picture: [check.reason] });
+
+    const userId = userIdOf(request);
+    const url = await db.transaction(async (t) => {
+      const tx: Db = t;
+      const stored = await saveUpload(app, { content, filename: parsed.data.profile_picture_url, extension: check.extension, uploadedBy: userId }, tx);
+      await setPicture(tx, userId, stored.url);
+      await writeAudit(tx, request.actor, { entity: 'profile_picture', entityId: userId, action: 'update', after: { url: stored.url } });
+      return stored.url;
+    });
+    return { data: { profile_picture_url: url } };
+  });
+
+  await app.register(passwordRoutes);
+}
