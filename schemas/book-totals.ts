@@ -1,6 +1,6 @@
 /**
  * A firm's book summed per currency, status and day, kept by the database in the transaction of every
- * write to loans, their details, investments and their payments (statement triggers, migration 0014;
+ * write to loans, their details, investments and their payments (statement triggers, migration 0016;
  * docs/decisions/170). The dashboards read these few thousand rows instead of every loan and payment,
  * so they cost the same at ten times the book. Server-only: no entity, no API, no screen.
  *

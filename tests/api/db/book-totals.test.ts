@@ -1,5 +1,5 @@
 /**
- * The book's totals (schemas/book-totals.ts, migration 0014, docs/decisions/170) are what the rows give,
+ * The book's totals (schemas/book-totals.ts, migration 0016, docs/decisions/170) are what the rows give,
  * after every kind of write and inside the writing transaction itself: inserts, updates that move a row
  * from one key to another, deletes, soft deletes and reactivations, a parent that changes status or
  * currency, a rollback. Then the screens' answers from the totals are the answers from the rows.
