@@ -6,7 +6,7 @@
  * switch's default as the form mounts (resetField), and that can leave `isDirty` true with every value
  * equal to its default and no field dirty, so a "Crear" closed untouched asked about unsaved changes.
  */
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useFormState } from 'react-hook-form';
 
 /** Whether any leaf of react-hook-form's dirtyFields (nested for objects and arrays) is set. */
@@ -19,9 +19,10 @@ export function anyFieldDirty(dirtyFields: unknown): boolean {
 export function FormDirtiness({ onChange }: { onChange: (dirty: boolean) => void }) {
   const { dirtyFields } = useFormState();
   const dirty = anyFieldDirty(dirtyFields);
-  useEffect(() => {
+  // A layout effect: the dialog knows before the next key is handled (Escape right after typing still asks).
+  useLayoutEffect(() => {
     onChange(dirty);
   }, [dirty, onChange]);
-  useEffect(() => () => onChange(false), [onChange]);
+  useLayoutEffect(() => () => onChange(false), [onChange]);
   return null;
 }

@@ -4,7 +4,7 @@
  * (another role in the permissions grid) get ours. The app runs on a BrowserRouter, which has no
  * navigation blocker, so links are caught in the capture phase before react-router sees the click.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../feedback/ConfirmDialog.tsx';
 
@@ -32,7 +32,8 @@ export function useUnsavedChanges(dirty: boolean): UnsavedChangesGuard {
   const navigate = useNavigate();
   const [pending, setPending] = useState<(() => void) | null>(null);
 
-  useEffect(() => {
+  // Listening from the commit that made the screen dirty (a layout effect), not a frame later.
+  useLayoutEffect(() => {
     if (!dirty) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();

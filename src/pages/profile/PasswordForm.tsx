@@ -2,7 +2,7 @@
  * Change password (spec sections 3 and 5): the policy checked live with the same code the server runs
  * (schemas/rules/password-policy.ts), new = confirm, current required; PATCH profile/password.
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { checkPassword, passwordIdentifiers } from '../../../schemas/rules/password-policy.ts';
@@ -29,7 +29,8 @@ export function PasswordForm({ profile, mustChange, onChanged, onDirtyChange }: 
   const failed = checkPassword(values.new, { identifiers, companyWords: COMPANY_WORDS });
   const mismatch = values.confirm !== '' && values.confirm !== values.new;
   const dirty = values.current !== '' || values.new !== '' || values.confirm !== '';
-  useEffect(() => {
+  // Before the next key or click is handled (a layout effect): a link pressed right after typing still asks.
+  useLayoutEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));

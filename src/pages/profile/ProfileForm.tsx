@@ -2,7 +2,7 @@
  * The profile's details (spec sections 3 and 4): POST profile sends the change for review; the
  * "sent to revision" flag shows for 4000 ms. RFC, CURP, CLABE and phone are checked here as on the server.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, AlertTitle, Button, Card, CardContent, Grid, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { PROFILE_FIELDS, type ProfileChange } from '../../../schemas/profile.ts';
@@ -46,7 +46,8 @@ export function ProfileForm({ profile, onSent, onDirtyChange }: { profile: Profi
     setBaseline((sent) => keepTyped(sent, previous, profile));
   }, [profile]);
 
-  useEffect(() => {
+  // Before the next key or click is handled (a layout effect): a link pressed right after typing still asks.
+  useLayoutEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
 
