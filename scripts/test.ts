@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -33,7 +33,34 @@ function run(command: string, args: string[]): Promise<number> {
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { status: string; assertionResults: { status: string }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; fullName?: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/** Every failed test of a report, named with its file and the first line of its message. */
+function failuresFromReport(file: string): string[] {
+  let report: VitestReport;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  } catch {
+    return [];
+  }
+  const lines: string[] = [];
+  for (const result of report.testResults) {
+    const where = relative(ROOT, result.name);
+    const failed = result.assertionResults.filter((a) => a.status === 'failed');
+    if (result.status === 'failed' && failed.length === 0) lines.push(`${where}: ${firstLine(result.message)}`);
+    for (const a of failed) lines.push(`${where} > ${a.fullName ?? '?'}: ${firstLine(a.failureMessages?.[0])}`);
+  }
+  return lines;
+}
+
+function firstLine(text: string | undefined): string {
+  return (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 240) ?? '';
 }
 
 /** Counts from vitest's JSON report. A file that failed before running any test counts as one failure. */
@@ -118,6 +145,16 @@ function printFaultFigures(): void {
   }
 }
 
+/** The failed tests by name, so the end of CI's output says which ones, not only how many. */
+function printFailures(): void {
+  const failures = ['unit', 'api', 'security', 'faults', 'e2e'].flatMap((project) =>
+    failuresFromReport(join(CACHE, `${project}.json`)).map((line) => `${project}: ${line}`),
+  );
+  if (failures.length === 0) return;
+  console.log('\n=== failed tests ===');
+  for (const line of failures) console.log(line);
+}
+
 async function main() {
   mkdirSync(CACHE, { recursive: true });
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
@@ -134,6 +171,7 @@ async function main() {
   ];
   printSecurityFigures();
   printFaultFigures();
+  printFailures();
 
   console.log('\n=== summary ===');
   for (const r of results) {

@@ -104,7 +104,8 @@ describe('the investment book', () => {
     await waitForList(page);
     await rowWith(page, KEY).getByRole('button', { name: 'Concluir inversión' }).click();
     const dialog = await waitForDialog(page, `Concluir la inversión ${KEY}`);
-    expect(await dialog.getByText('Disponible', { exact: true }).count()).toBe(6);
+    // The dates load after the dialog opens: wait for all six rather than count them at once.
+    await expect.poll(() => dialog.getByText('Disponible', { exact: true }).count(), SCREEN_WAIT).toBe(6);
     await dialog.getByLabel(/10\/05\/2026/).check();
     await dialog.getByRole('button', { name: 'Concluir' }).click();
     await waitForToast(page, 'Registro actualizado con éxito');
