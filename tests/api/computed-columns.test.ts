@@ -3,7 +3,7 @@
  * lists and GET one, sortable when declared so, never written. The customer's loans_count is the case.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from '../helpers/api-call.ts';
+import { apiCall, apiData } from '../helpers/api-call.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -15,11 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = async (url: string) => {
-  const answer = await apiCall(t.app, 'GET', url);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data;
-};
+const get = (url: string) => apiData(t.app, url);
 
 describe("a customer's loans_count", () => {
   it('counts the loans of each customer, in the list and in GET one', async () => {

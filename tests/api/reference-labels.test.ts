@@ -4,7 +4,7 @@
  * the same in GET one; null when nothing is referenced; a self-reference (a module's parent) too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from '../helpers/api-call.ts';
+import { apiCall, apiData } from '../helpers/api-call.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -16,11 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = async (url: string) => {
-  const answer = await apiCall(t.app, 'GET', url);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data;
-};
+const get = (url: string) => apiData(t.app, url);
 const names = async (entity: string) => new Map<number, string>(((await get(`/api/${entity}?take=9999`)).result as { id: number; name: string }[]).map((r) => [r.id, r.name]));
 
 describe('reference labels in lists', () => {

@@ -24,3 +24,10 @@ export function queryString(params: Record<string, string | number | boolean>): 
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** A GET that must answer 200: its `data`, or the test fails showing the body it got. */
+export async function apiData<T = any>(target: Injector, url: string): Promise<T> {
+  const answer = await apiCall(target, 'GET', url);
+  if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body.data as T;
+}

@@ -132,31 +132,57 @@ describe('someone else’s records stay out of reach', () => {
   });
 });
 
+/** The ids a probe answered, or why it answered none. */
+type ReadIds = (identity: Identity, probe: RouteProbe) => Promise<number[] | { refused: string } | undefined>;
+
+/**
+ * Every probe the identity may read holds only its own rows: each answer's ids checked against the
+ * records' owners in SQL. Counts into the figures; fails listing every row of someone else's.
+ */
+async function expectOnlyOwnRows(identity: Identity, probes: RouteProbe[], readIds: ReadIds): Promise<void> {
+  const violations: string[] = [];
+  let rowsSeen = 0;
+  for (const probe of probes) {
+    const entity = entities[probe.config.entity as string]!;
+    const sql = ownerSql(entity);
+    if (!sql || expectedAccess(probe, identity, grants, entities) !== 'allowed') continue;
+    const ids = await readIds(identity, probe);
+    figures.tried++;
+    if (ids === undefined) continue;
+    if (!Array.isArray(ids)) {
+      violations.push(`GET ${probe.path}: ${ids.refused}`);
+      continue;
+    }
+    rowsSeen += ids.length;
+    if (ids.length === 0) continue;
+    const others = await t.database.query<{ id: string }>(`select id from (${sql}) x where id = any($1) and owner is distinct from $2`, [ids, identity.userId]);
+    if (others.length > 0) violations.push(`GET ${probe.path}: someone else’s ${entity.name} ${others.map((o) => o.id).join(', ')}`);
+  }
+  figures.violations += violations.length;
+  expect(violations).toEqual([]);
+  expect(rowsSeen).toBeGreaterThan(0);
+}
+
+const listIds: ReadIds = async (identity, probe) => {
+  const response = await identity.client.inject({ method: 'GET', url: `${probe.path}?take=500` });
+  // Generic lists answer { result, total }; a few domain lists answer { data: [...] }.
+  const body = response.json() as { result?: { id?: number }[]; data?: unknown };
+  const rows = body.result ?? (Array.isArray(body.data) ? (body.data as { id?: number }[]) : (body.data as { result?: { id?: number }[] } | undefined)?.result);
+  if (response.statusCode !== 200 || !Array.isArray(rows)) return undefined;
+  return rows.map((r) => r.id).filter((id): id is number => typeof id === 'number');
+};
+
+const exportIds: ReadIds = async (identity, probe) => {
+  const response = await identity.client.inject({ method: 'GET', url: `${probe.path}?columns=id` });
+  if (response.statusCode !== 200) return { refused: String(response.statusCode) };
+  return response.body.replace(/^\uFEFF/, '').split('\r\n').slice(1).filter(Boolean).map(Number);
+};
+
 describe('lists show only their own records', () => {
   it.each(['investor', 'client'])('as %s, every row of every list it may read is its own', async (name) => {
     const identity = identities.find((i) => i.name === name)!;
     const lists = routeProbes(t.app).filter((p) => p.method === 'GET' && typeof p.config.entity === 'string' && !p.route.includes(':') && !p.route.endsWith('/export'));
-    const violations: string[] = [];
-    let rowsSeen = 0;
-    for (const probe of lists) {
-      const entity = entities[probe.config.entity as string]!;
-      const sql = ownerSql(entity);
-      if (!sql || expectedAccess(probe, identity, grants, entities) !== 'allowed') continue;
-      const response = await identity.client.inject({ method: 'GET', url: `${probe.path}?take=500` });
-      figures.tried++;
-      // Generic lists answer { result, total }; a few domain lists answer { data: [...] }.
-      const body = response.json() as { result?: { id?: number }[]; data?: unknown };
-      const rows = body.result ?? (Array.isArray(body.data) ? (body.data as { id?: number }[]) : (body.data as { result?: { id?: number }[] } | undefined)?.result);
-      if (response.statusCode !== 200 || !Array.isArray(rows)) continue;
-      const ids = rows.map((r) => r.id).filter((id): id is number => typeof id === 'number');
-      rowsSeen += ids.length;
-      if (ids.length === 0) continue;
-      const others = await t.database.query<{ id: string }>(`select id from (${sql}) x where id = any($1) and owner is distinct from $2`, [ids, identity.userId]);
-      if (others.length > 0) violations.push(`GET ${probe.path}: someone else’s ${entity.name} ${others.map((o) => o.id).join(', ')}`);
-    }
-    figures.violations += violations.length;
-    expect(violations).toEqual([]);
-    expect(rowsSeen).toBeGreaterThan(0);
+    await expectOnlyOwnRows(identity, lists, listIds);
   });
 });
 
@@ -176,26 +202,6 @@ describe('exports hold only their own records', () => {
     const identity = identities.find((i) => i.name === name)!;
     const exports = routeProbes(t.app).filter((p) => p.method === 'GET' && p.route.endsWith('/export') && typeof p.config.entity === 'string');
     expect(exports.length).toBeGreaterThan(10);
-    const violations: string[] = [];
-    let rowsSeen = 0;
-    for (const probe of exports) {
-      const entity = entities[probe.config.entity as string]!;
-      const sql = ownerSql(entity);
-      if (!sql || expectedAccess(probe, identity, grants, entities) !== 'allowed') continue;
-      const response = await identity.client.inject({ method: 'GET', url: `${probe.path}?columns=id` });
-      figures.tried++;
-      if (response.statusCode !== 200) {
-        violations.push(`GET ${probe.path}: ${response.statusCode}`);
-        continue;
-      }
-      const ids = response.body.replace(/^\uFEFF/, '').split('\r\n').slice(1).filter(Boolean).map(Number);
-      rowsSeen += ids.length;
-      if (ids.length === 0) continue;
-      const others = await t.database.query<{ id: string }>(`select id from (${sql}) x where id = any($1) and owner is distinct from $2`, [ids, identity.userId]);
-      if (others.length > 0) violations.push(`GET ${probe.path}: someone else’s ${entity.name} ${others.map((o) => o.id).join(', ')}`);
-    }
-    figures.violations += violations.length;
-    expect(violations).toEqual([]);
-    expect(rowsSeen).toBeGreaterThan(0);
+    await expectOnlyOwnRows(identity, exports, exportIds);
   });
 });

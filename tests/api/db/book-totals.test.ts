@@ -5,8 +5,7 @@
  * currency, a rollback. Then the screens' answers from the totals are the answers from the rows.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBook } from '../../../bench/seed-book.ts';
+import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../schemas/status.ts';
 import type { Db } from '../../../server/db/client.ts';
 import { todayInMexicoCity } from '../../../server/domain/calendar.ts';
@@ -15,20 +14,13 @@ import { figuresFromRows, figuresFromTotals, interestByMonthFromRows, interestBy
 import { calendarDayTotals, calendarDetailCount, portfolioTotals } from '../../../server/routes/loans/loans-report-totals.ts';
 import { calendarDaysOfRows, inCalendarRange, portfolioOfRows } from '../../../server/routes/loans/loans-reports.ts';
 import { apiCall } from '../../helpers/api-call.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { useBookApp } from '../../helpers/book-app.ts';
 import { createInvestment, storedSchedule } from '../investments/support.ts';
 import { createLoan, loanDetails } from '../loans/loan-fixtures.ts';
 
 type Row = Record<string, unknown>;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedBook(t.database, 0.02);
-});
-afterAll(async () => {
-  await t?.close();
-});
+// 100 loans, 4 investors: a few hundred details, dozens of candidates and loans in collections.
+const t = useBookApp();
 
 const money = (expression: string) => `(${expression})::numeric(20, 2)::text`;
 

@@ -45,6 +45,20 @@ async function secondServer(options: { queryTimeoutMs?: number } = {}): Promise<
   return database;
 }
 
+/** A step that takes 0.3 s, so two servers overlap on it; counts its runs, and may leave its name in the probe table. */
+function slowStep(name: string, { leavesProbe }: { leavesProbe: boolean }): NamedDataStep & { runs: number } {
+  const step = {
+    name,
+    runs: 0,
+    async run(tx: Parameters<NamedDataStep['run']>[0]) {
+      step.runs++;
+      await tx.execute(sql`select pg_sleep(0.3)`);
+      if (leavesProbe) await tx.execute(sql`insert into data_step_probe (step) values (${name})`);
+    },
+  };
+  return step;
+}
+
 describe('data steps at start', () => {
   it('the committed list starts empty of steps the seeded database has not had', async () => {
     // The test database was prepared with the declared steps: all are recorded, none runs again.
@@ -108,34 +122,19 @@ describe('data steps at start', () => {
   });
 
   it('two servers preparing at once run a step once', async () => {
-    let runs = 0;
-    const slow: NamedDataStep = {
-      name: '0008_slow',
-      async run(tx) {
-        runs++;
-        await tx.execute(sql`select pg_sleep(0.3)`);
-        await tx.execute(sql`insert into data_step_probe (step) values ('0008_slow')`);
-      },
-    };
+    const slow = slowStep('0008_slow', { leavesProbe: true });
     const other = await secondServer();
     const [a, b] = await Promise.all([prepareDatabase(t.database, { dataSteps: [slow] }), prepareDatabase(other, { dataSteps: [slow] })]);
-    expect(runs).toBe(1);
+    expect(slow.runs).toBe(1);
     expect([...a.dataSteps, ...b.dataSteps].map((s) => s.name)).toEqual(['0008_slow']);
     expect((await probeRows()).filter((s) => s === '0008_slow')).toHaveLength(1);
   });
 
   it('without the start lock, the claim on the step’s row alone keeps it to one run', async () => {
-    let runs = 0;
-    const slow: NamedDataStep = {
-      name: '0009_slow_unlocked',
-      async run(tx) {
-        runs++;
-        await tx.execute(sql`select pg_sleep(0.3)`);
-      },
-    };
+    const slow = slowStep('0009_slow_unlocked', { leavesProbe: false });
     const other = await secondServer();
     const results = await Promise.all([runDataSteps(t.database, [slow]), runDataSteps(other, [slow])]);
-    expect(runs).toBe(1);
+    expect(slow.runs).toBe(1);
     expect(results.flat().map((s) => s.name)).toEqual(['0009_slow_unlocked']);
     expect(await recorded()).toContain('0009_slow_unlocked');
   });

@@ -5,31 +5,18 @@
  * On a small book built by seedBook (bench/seed-book.ts), so pages have several rows to cut.
  */
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBook } from '../../../bench/seed-book.ts';
+import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../schemas/status.ts';
 import { todayInMexicoCity } from '../../../server/domain/calendar.ts';
-import { apiCall } from '../../helpers/api-call.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { apiCall, apiData } from '../../helpers/api-call.ts';
+import { useBookApp } from '../../helpers/book-app.ts';
 import { createLoan, loanDetails } from './loan-fixtures.ts';
 
 type Row = Record<string, any>;
-let t: TestApp;
+// 100 loans, 4 investors: a few hundred details, dozens of candidates and loans in collections.
+const t = useBookApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  // 100 loans, 4 investors: a few hundred details, dozens of candidates and loans in collections.
-  await seedBook(t.database, 0.02);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const get = async (url: string) => {
-  const answer = await apiCall(t.app, 'GET', url);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data;
-};
+const get = (url: string) => apiData(t.app, url);
 
 describe('GET loan_detail/toInvoice, paged in SQL', () => {
   it('answers, page after page, the rows and total of the whole list in one page', async () => {
