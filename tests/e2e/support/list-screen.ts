@@ -9,9 +9,12 @@ import type { Locator, Page } from 'playwright-core';
  * own pagination: a card above it may page its own rows (the invoice candidates).
  */
 export async function waitForList(page: Page): Promise<void> {
-  await page.locator('.RaList-main .MuiTablePagination-displayedRows').filter({ hasText: /\d/ }).waitFor();
+  await page.locator('.RaList-main .MuiTablePagination-displayedRows').filter({ hasText: /\d/ }).waitFor({ timeout: LIST_WAIT_MS });
   await bodyRows(page).first().waitFor();
 }
+
+/** A whole page load (a reload, a first visit) fetches the app, the session and the list: slower than a click on a busy machine. */
+const LIST_WAIT_MS = 20_000;
 
 /** The list's own table (a screen may show other tables beside it, such as the loans' totals). */
 const LIST_TABLE = 'table.RaDatagrid-table';
