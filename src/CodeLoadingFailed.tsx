@@ -4,8 +4,9 @@
  */
 import { Component, type ReactNode } from 'react';
 import { codeLoadingMessages } from './i18n/messages/code-loading.ts';
+import { inLanguage } from './i18n/texts.ts';
 
-const words = () => codeLoadingMessages[document.documentElement.lang === 'en' ? 'en' : 'es'].caudal.codeLoading;
+const words = () => inLanguage(codeLoadingMessages.caudal.codeLoading, document.documentElement.lang === 'en' ? 'en' : 'es');
 
 export class CodeLoadingBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

@@ -4,7 +4,7 @@
  */
 import { HttpError, unprocessable } from './errors.ts';
 import { msg } from '../i18n/localized.ts';
-import type { ServerMessageKey } from '../i18n/messages-es.ts';
+import type { ServerMessageKey } from '../i18n/messages.ts';
 
 /** Unique constraints over several fields: a duplicate is a conflict with an existing record, said plainly. */
 const CONFLICT_MESSAGES: Record<string, ServerMessageKey> = {

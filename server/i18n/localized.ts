@@ -4,17 +4,18 @@
  * `${}`), it reads in English.
  */
 import { MESSAGES, type MessageKey } from '../../schemas/framework/messages.ts';
-import { serverMessagesEn } from './messages-en.ts';
-import { serverMessagesEs, type ServerMessageKey } from './messages-es.ts';
+import { inLanguage, type Language } from '../../src/i18n/texts.ts';
+import { serverMessages, type ServerMessageKey } from './messages.ts';
 
-export type Language = 'es' | 'en';
+export type { Language };
 /** A parameter may itself be a message ("No se encontró {what}" with what = "el archivo"), rendered in the same language. */
 export type MessageParams = Record<string, string | number | Localized>;
 
-const CATALOGUES: Record<Language, Record<ServerMessageKey, string>> = { es: serverMessagesEs, en: serverMessagesEn };
+/** Each language's catalogue, projected from the one declaration (messages.ts). */
+export const serverCatalogues: Record<Language, Record<ServerMessageKey, string>> = { es: inLanguage(serverMessages, 'es'), en: inLanguage(serverMessages, 'en') };
 
 export function renderMessage(key: ServerMessageKey, language: Language, params: MessageParams = {}): string {
-  return CATALOGUES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return serverCatalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const value = params[name]!;
     return value instanceof Localized ? value.in(language) : String(value);
@@ -46,7 +47,7 @@ export const msg = (key: ServerMessageKey, params?: MessageParams) => new Locali
 /** zod speaks the shared schemas' English texts (schemas/framework/messages.ts); each has its catalogue key. */
 const VALIDATION_KEYS = new Map<string, ServerMessageKey>(Object.entries(MESSAGES).map(([key, text]) => [text, `validation.${key as MessageKey}`]));
 
-export const isServerMessageKey = (text: string): text is ServerMessageKey => Object.hasOwn(serverMessagesEs, text);
+export const isServerMessageKey = (text: string): text is ServerMessageKey => Object.hasOwn(serverMessages, text);
 
 /**
  * A plain string as a message: a validation text of the shared schemas, or a catalogue key (what a

@@ -5,26 +5,25 @@
  * have a text of their own here; any other is shown with the PAC's own words, which are Spanish: as
  * they are in Spanish, in English with the code and a note that those are the PAC's words.
  */
-export const pacMessagesEs = {
-  'pac.required': 'falta el dato {path}',
-  'pac.invalidType': 'el dato {path} no es válido',
-  'pac.taxIdNotFound': 'el RFC del receptor no está en la lista de RFC inscritos del SAT',
-  'pac.taxSystemNotAllowed': 'el régimen fiscal del receptor no corresponde a su RFC',
-  'pac.unauthenticated': 'el PAC no reconoce la clave de la cuenta (INVOICING_PAC_TOKEN)',
-  'pac.subscription': 'la cuenta del PAC no tiene una suscripción que permita timbrar en producción',
-  'pac.notFound': 'el PAC no tiene ese documento',
-  'pac.alreadyCancelled': 'el CFDI ya está cancelado en el PAC',
-  'pac.other': '{message}',
-} as const;
+import { defineTexts } from '../../src/i18n/texts.ts';
 
-export const pacMessagesEn: Record<keyof typeof pacMessagesEs, string> = {
-  'pac.required': 'the field {path} is missing',
-  'pac.invalidType': 'the field {path} is not valid',
-  'pac.taxIdNotFound': "the receiver's RFC is not in SAT's list of registered RFCs",
-  'pac.taxSystemNotAllowed': "the receiver's tax regime does not match its RFC",
-  'pac.unauthenticated': 'the PAC does not recognise the account key (INVOICING_PAC_TOKEN)',
-  'pac.subscription': "the PAC account's subscription does not allow stamping in production",
-  'pac.notFound': 'the PAC does not have that document',
-  'pac.alreadyCancelled': 'the CFDI is already cancelled at the PAC',
-  'pac.other': 'the PAC refused it (code {code}; its own words, in Spanish: "{message}")',
-};
+export const pacMessages = defineTexts({
+  'pac.required': { es: 'falta el dato {path}', en: 'the field {path} is missing' },
+  'pac.invalidType': { es: 'el dato {path} no es válido', en: 'the field {path} is not valid' },
+  'pac.taxIdNotFound': {
+    es: 'el RFC del receptor no está en la lista de RFC inscritos del SAT',
+    en: "the receiver's RFC is not in SAT's list of registered RFCs",
+  },
+  'pac.taxSystemNotAllowed': { es: 'el régimen fiscal del receptor no corresponde a su RFC', en: "the receiver's tax regime does not match its RFC" },
+  'pac.unauthenticated': {
+    es: 'el PAC no reconoce la clave de la cuenta (INVOICING_PAC_TOKEN)',
+    en: 'the PAC does not recognise the account key (INVOICING_PAC_TOKEN)',
+  },
+  'pac.subscription': {
+    es: 'la cuenta del PAC no tiene una suscripción que permita timbrar en producción',
+    en: "the PAC account's subscription does not allow stamping in production",
+  },
+  'pac.notFound': { es: 'el PAC no tiene ese documento', en: 'the PAC does not have that document' },
+  'pac.alreadyCancelled': { es: 'el CFDI ya está cancelado en el PAC', en: 'the CFDI is already cancelled at the PAC' },
+  'pac.other': { es: '{message}', en: 'the PAC refused it (code {code}; its own words, in Spanish: "{message}")' },
+});

@@ -10,7 +10,7 @@ import { fromDatabaseError } from '../http/database-errors.ts';
 import { HttpError } from '../http/errors.ts';
 import { msg, textIn, textsIn } from '../i18n/localized.ts';
 import { requestLanguage } from '../i18n/request-language.ts';
-import type { ServerMessageKey } from '../i18n/messages-es.ts';
+import type { ServerMessageKey } from '../i18n/messages.ts';
 
 /** Fastify's refusals by their code, in the catalogues; any other keeps Fastify's own (English) text. */
 const FRAMEWORK_REFUSALS: Record<string, ServerMessageKey> = {

@@ -6,13 +6,14 @@
 import { useCallback, useState } from 'react';
 import { feedbackMessages } from '../framework/feedback/messages.ts';
 import { authMessages } from '../i18n/messages/auth.ts';
+import { inLanguage } from '../i18n/texts.ts';
 import { storeLanguageChoice, storedLanguageChoice, type LanguageCode } from './session-storage.ts';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 const catalogues: Record<LanguageCode, object[]> = {
-  es: [authMessages.es, feedbackMessages.es],
-  en: [authMessages.en, feedbackMessages.en],
+  es: [inLanguage(authMessages, 'es'), feedbackMessages.es],
+  en: [inLanguage(authMessages, 'en'), feedbackMessages.en],
 };
 
 function lookup(messages: object, key: string): string | undefined {

@@ -1,14 +1,13 @@
-/** English: the same keys as es.ts (a test checks it). */
+/** English: react-admin's English catalogue, then the English side of the same texts es.ts reads. */
 import type { TranslationMessages } from 'ra-core';
 import englishMessages from 'ra-language-english';
-import { feedbackMessages } from '../framework/feedback/messages.ts';
-import { appEn } from './app-en.ts';
+import { feedbackTexts } from '../framework/feedback/messages.ts';
+import { appTexts } from './app-texts.ts';
 import { deepMerge } from './deep-merge.ts';
 import { domainMessages } from './messages/index.ts';
+import { inLanguage } from './texts.ts';
 
 export const en: TranslationMessages = deepMerge(
   englishMessages,
-  appEn,
-  feedbackMessages.en,
-  ...domainMessages.map((m) => m.en),
+  ...[appTexts, feedbackTexts, ...domainMessages].map((texts) => inLanguage(texts, 'en')),
 ) as TranslationMessages;

@@ -1,17 +1,17 @@
 /**
- * Spanish, the default language: react-admin's own messages, Caudal's texts, the feedback catalogue
- * (spec section 8) and every domain's labels. Typed as TranslationMessages so a missing ra.* key fails.
+ * Spanish, the default language: react-admin's own messages, then the Spanish side of Caudal's texts,
+ * the feedback catalogue (spec section 8) and every domain's labels, each declared once with both
+ * languages. Typed as TranslationMessages so a missing ra.* key fails.
  */
 import type { TranslationMessages } from 'ra-core';
-import { feedbackMessages } from '../framework/feedback/messages.ts';
-import { appEs } from './app-es.ts';
+import { feedbackTexts } from '../framework/feedback/messages.ts';
+import { appTexts } from './app-texts.ts';
 import { deepMerge } from './deep-merge.ts';
 import { domainMessages } from './messages/index.ts';
 import { raSpanishMessages } from './ra-es.ts';
+import { inLanguage } from './texts.ts';
 
 export const es: TranslationMessages = deepMerge(
   raSpanishMessages,
-  appEs,
-  feedbackMessages.es,
-  ...domainMessages.map((m) => m.es),
+  ...[appTexts, feedbackTexts, ...domainMessages].map((texts) => inLanguage(texts, 'es')),
 ) as TranslationMessages;

@@ -47,17 +47,21 @@ export const bank = defineEntity({
 async function addTheBankCatalogue(copy: RepositoryCopy): Promise<void> {
   await copy.write('schemas/bank.ts', BANK_SCHEMA);
   // Step 2: no resources line (the generated list shows the entity's own module).
-  // Step 3: the labels, Spanish and English.
-  await copy.insertAfter('src/i18n/messages/catalogues.ts', '    resources: {\n', "      bank: { name: 'Banco |||| Bancos', fields: { id: 'ID', name: 'Nombre', code: 'Clave', fee: 'Comisión' } },\n", 0);
-  await copy.insertAfter('src/i18n/messages/catalogues.ts', '    resources: {\n', "      bank: { name: 'Bank |||| Banks', fields: { id: 'ID', name: 'Name', code: 'Code', fee: 'Fee' } },\n", 1);
+  // Step 3: the labels, each once with its Spanish and English.
+  await copy.insertAfter('src/i18n/messages/catalogues.ts', 'export const catalogueMessages = defineTexts({\n  resources: {\n', [
+    '    bank: {',
+    "      name: { es: 'Banco |||| Bancos', en: 'Bank |||| Banks' },",
+    "      fields: { id: { es: 'ID', en: 'ID' }, name: { es: 'Nombre', en: 'Name' }, code: { es: 'Clave', en: 'Code' }, fee: { es: 'Comisión', en: 'Fee' } },",
+    '    },',
+    '',
+  ].join('\n'));
 }
 
 /** README "A relation": users point at their bank; its label in both languages. */
 async function relateUsersToBanks(copy: RepositoryCopy): Promise<void> {
   await copy.insertAfter('schemas/user.ts', "import { role } from './role.ts';\n", "import { bank } from './bank.ts';\n");
   await copy.insertAfter('schemas/user.ts', '    bank_name: field.text({ maxLength: 120 }),\n', "    bank_id: field.reference(() => bank, { optional: true, lookupSort: { field: 'name', order: 'ASC' } }),\n");
-  await copy.insertAfter('src/i18n/messages/auth.ts', "bank_name: 'Banco',", " bank_id: 'Banco (catálogo)',");
-  await copy.insertAfter('src/i18n/messages/auth.ts', "bank_name: 'Bank',", " bank_id: 'Bank (catalogue)',");
+  await copy.insertAfter('src/i18n/messages/auth.ts', "bank_name: { es: 'Banco', en: 'Bank' },\n", "      bank_id: { es: 'Banco (catálogo)', en: 'Bank (catalogue)' },\n");
 }
 
 /** The first ```ts block under a README heading. */

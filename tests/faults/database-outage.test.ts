@@ -6,8 +6,7 @@
  * the same process answers again, no restart. A stall is a call slower than the bound.
  */
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { serverMessagesEn } from '../../server/i18n/messages-en.ts';
-import { serverMessagesEs } from '../../server/i18n/messages-es.ts';
+import { serverCatalogues } from '../../server/i18n/localized.ts';
 import { recordFaults } from './support/fault-report.ts';
 import { postgresBehindProxy, type ProxiedDatabase } from './support/database-behind-proxy.ts';
 import { signIn, startServer, type HttpBrowser, type RealServer } from './support/real-server.ts';
@@ -65,8 +64,8 @@ describe.each(['refuse', 'hang'] as const)('PostgreSQL %s mid-run', (outage) => 
         expect(answer.status, JSON.stringify(answer.json)).toBe(503);
         expect(answer.headers.get('retry-after')).toBe('5');
       }
-      expect(spanish.json.message).toBe(serverMessagesEs['http.databaseUnavailable']);
-      expect(english.json.message).toBe(serverMessagesEn['http.databaseUnavailable']);
+      expect(spanish.json.message).toBe(serverCatalogues.es['http.databaseUnavailable']);
+      expect(english.json.message).toBe(serverCatalogues.en['http.databaseUnavailable']);
       expect(ready.status).toBe(503);
       expect(ready.json).toEqual({ status: 'unavailable', reason: 'database' });
       answers.push(spanish, english, write, ready);

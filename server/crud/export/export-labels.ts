@@ -1,9 +1,10 @@
 /**
  * An export's headings and option names, in the person's language, from the app's own catalogues
- * (src/i18n/messages/: plain data, `{ es, en }` per screen group), so a file says exactly what the
+ * (src/i18n/messages/: plain data, each text `{ es, en }`), so a file says exactly what the
  * screen says and no text is written twice (docs/decisions/150). Merged once per language.
  */
 import { domainMessages } from '../../../src/i18n/messages/index.ts';
+import { inLanguage } from '../../../src/i18n/texts.ts';
 import type { Language } from '../../i18n/localized.ts';
 
 type Messages = { [key: string]: string | Messages };
@@ -24,7 +25,7 @@ function catalogue(language: Language): Messages {
   let messages = merged.get(language);
   if (!messages) {
     messages = {};
-    for (const group of domainMessages) merge(messages, group[language] as Messages);
+    for (const group of domainMessages) merge(messages, inLanguage(group, language) as Messages);
     merged.set(language, messages);
   }
   return messages;

@@ -2,70 +2,78 @@
  * The Bitácora's labels (resources.audit_log), in both languages. The entity filter's options are the
  * other resources' own names (singular), derived from the catalogues rather than written again.
  */
-const es = {
+import { defineTexts, isText, type Text, type Texts } from '../texts.ts';
+
+const auditTrailTexts = defineTexts({
   resources: {
     audit_log: {
-      name: 'Movimiento |||| Bitácora',
+      name: { es: 'Movimiento |||| Bitácora', en: 'Entry |||| Audit log' },
       fields: {
-        id: 'ID', at: 'Fecha y hora', user_id: 'Persona', user_id_label: 'Persona', entity: 'Registro de', entity_id: 'Folio',
-        action: 'Acción', changes: 'Cambios', at_gte: 'Desde', at_lte: 'Hasta',
+        id: { es: 'ID', en: 'ID' },
+        at: { es: 'Fecha y hora', en: 'Date and time' },
+        user_id: { es: 'Persona', en: 'Person' },
+        user_id_label: { es: 'Persona', en: 'Person' },
+        entity: { es: 'Registro de', en: 'Record of' },
+        entity_id: { es: 'Folio', en: 'Record id' },
+        action: { es: 'Acción', en: 'Action' },
+        changes: { es: 'Cambios', en: 'Changes' },
+        at_gte: { es: 'Desde', en: 'From' },
+        at_lte: { es: 'Hasta', en: 'To' },
       },
       actions: {
-        create: 'Alta', update: 'Cambio', delete: 'Baja', 'soft-delete': 'Baja', recover: 'Reactivación', forbidden: 'Acceso negado',
-        import: 'Importación', login: 'Inicio de sesión', logout: 'Cierre de sesión', password_change: 'Cambio de contraseña',
-        approve: 'Aprobación', reject: 'Rechazo', cancel: 'Cancelación', cancellation_rejected: 'Cancelación rechazada',
-        'update-settings': 'Cambio de preferencias', 'ended-by-credential-change': 'Cerrada por cambio de credenciales',
-        'rate-limited': 'Demasiados intentos', recalculate: 'Recálculo',
+        create: { es: 'Alta', en: 'Created' },
+        update: { es: 'Cambio', en: 'Changed' },
+        delete: { es: 'Baja', en: 'Deleted' },
+        'soft-delete': { es: 'Baja', en: 'Deleted' },
+        recover: { es: 'Reactivación', en: 'Reactivated' },
+        forbidden: { es: 'Acceso negado', en: 'Access refused' },
+        import: { es: 'Importación', en: 'Import' },
+        login: { es: 'Inicio de sesión', en: 'Sign-in' },
+        logout: { es: 'Cierre de sesión', en: 'Sign-out' },
+        password_change: { es: 'Cambio de contraseña', en: 'Password change' },
+        approve: { es: 'Aprobación', en: 'Approval' },
+        reject: { es: 'Rechazo', en: 'Rejection' },
+        cancel: { es: 'Cancelación', en: 'Cancellation' },
+        cancellation_rejected: { es: 'Cancelación rechazada', en: 'Cancellation rejected' },
+        'update-settings': { es: 'Cambio de preferencias', en: 'Settings change' },
+        'ended-by-credential-change': { es: 'Cerrada por cambio de credenciales', en: 'Ended by a credential change' },
+        'rate-limited': { es: 'Demasiados intentos', en: 'Too many attempts' },
+        recalculate: { es: 'Recálculo', en: 'Recalculation' },
       },
-      changes: { none: 'Sin cambios de campos', items: '%{smart_count} elemento |||| %{smart_count} elementos', empty: 'vacío' },
-      subjects: { route: 'Ruta', session: 'Sesión', profile_picture: 'Foto de perfil', profile_request: 'Solicitud de cambio de perfil' },
+      changes: {
+        none: { es: 'Sin cambios de campos', en: 'No field changed' },
+        items: { es: '%{smart_count} elemento |||| %{smart_count} elementos', en: '%{smart_count} item |||| %{smart_count} items' },
+        empty: { es: 'vacío', en: 'empty' },
+      },
+      subjects: {
+        route: { es: 'Ruta', en: 'Route' },
+        session: { es: 'Sesión', en: 'Session' },
+        profile_picture: { es: 'Foto de perfil', en: 'Profile picture' },
+        profile_request: { es: 'Solicitud de cambio de perfil', en: 'Profile change request' },
+      },
     },
   },
-};
+});
 
-const en: typeof es = {
-  resources: {
-    audit_log: {
-      name: 'Entry |||| Audit log',
-      fields: {
-        id: 'ID', at: 'Date and time', user_id: 'Person', user_id_label: 'Person', entity: 'Record of', entity_id: 'Record id',
-        action: 'Action', changes: 'Changes', at_gte: 'From', at_lte: 'To',
-      },
-      actions: {
-        create: 'Created', update: 'Changed', delete: 'Deleted', 'soft-delete': 'Deleted', recover: 'Reactivated', forbidden: 'Access refused',
-        import: 'Import', login: 'Sign-in', logout: 'Sign-out', password_change: 'Password change',
-        approve: 'Approval', reject: 'Rejection', cancel: 'Cancellation', cancellation_rejected: 'Cancellation rejected',
-        'update-settings': 'Settings change', 'ended-by-credential-change': 'Ended by a credential change',
-        'rate-limited': 'Too many attempts', recalculate: 'Recalculation',
-      },
-      changes: { none: 'No field changed', items: '%{smart_count} item |||| %{smart_count} items', empty: 'empty' },
-      subjects: { route: 'Route', session: 'Session', profile_picture: 'Profile picture', profile_request: 'Profile change request' },
-    },
-  },
-};
+/** The part of a catalogue this file reads: each resource's name. */
+type Catalogue = { readonly resources?: { readonly [name: string]: Text | Texts } };
 
-type Catalogue = { resources?: Record<string, { name?: string }> };
+const singular = (name: string) => name.split('||||')[0]!.trim();
 
 /** `resources.audit_log.options.entity`: each resource's singular name, from the catalogues given. */
-function subjectOptions(catalogues: readonly Catalogue[], own: Record<string, string>): Record<string, string> {
-  const options: Record<string, string> = {};
-  for (const catalogue of catalogues) {
+function subjectOptions(catalogues: readonly Texts[], own: Texts): Texts {
+  const options: Record<string, Text | Texts> = {};
+  for (const catalogue of catalogues as readonly Catalogue[]) {
     for (const [name, resource] of Object.entries(catalogue.resources ?? {})) {
-      if (typeof resource?.name === 'string' && name !== 'audit_log') options[name] = resource.name.split('||||')[0].trim();
+      const label = isText(resource) ? undefined : resource.name;
+      if (label && isText(label) && name !== 'audit_log') options[name] = { es: singular(label.es), en: singular(label.en) };
     }
   }
   return { ...options, ...own };
 }
 
 /** The Bitácora's texts, its entity filter's options labelled from the other catalogues (messages/index.ts). */
-export function auditTrailMessages(others: readonly { es: object; en: object }[]) {
-  const withOptions = (texts: typeof es, language: 'es' | 'en') => ({
-    resources: {
-      audit_log: {
-        ...texts.resources.audit_log,
-        options: { entity: subjectOptions(others.map((m) => m[language] as Catalogue), texts.resources.audit_log.subjects) },
-      },
-    },
-  });
-  return { es: withOptions(es, 'es'), en: withOptions(en, 'en') };
+export function auditTrailMessages(others: readonly Texts[]): Texts {
+  const own = auditTrailTexts.resources.audit_log;
+  return { resources: { audit_log: { ...own, options: { entity: subjectOptions(others, own.subjects) } } } };
 }

@@ -1,132 +1,249 @@
 /** The hedge screens' texts (/coberturas and the admin lists constantes, proyeccion, cobertura-config). */
-const hedgeFieldsEs = {
-  id: 'Folio', userId: 'Titular', user: 'Titular', instrumentId: 'Instrumento', instrument: 'Instrumento', statusId: 'Estatus',
-  status: 'Estatus', side: 'Operación', amountUSD: 'Monto USD', pendingAmountUSD: 'Pendiente USD', pendingAmountMXN: 'Pendiente MXN',
-  spot: 'Spot', spotAt: 'Hora del spot', rateMXN: 'Tasa MXN', rateUSD: 'Tasa USD', spread: 'Diferencial', forwardRate: 'Forward',
-  K: 'Tipo de cambio pactado', tradeDate: 'Fecha de operación', maturity: 'Vencimiento', days: 'Días', canBeLiquidate: 'Liquidable',
-  requestGenerated: 'Solicitud generada', created_at: 'Fecha', updated_at: 'Actualizada',
-};
-const hedgeFieldsEn: typeof hedgeFieldsEs = {
-  id: 'Number', userId: 'Holder', user: 'Holder', instrumentId: 'Instrument', instrument: 'Instrument', statusId: 'Status',
-  status: 'Status', side: 'Side', amountUSD: 'Amount USD', pendingAmountUSD: 'Pending USD', pendingAmountMXN: 'Pending MXN',
-  spot: 'Spot', spotAt: 'Spot time', rateMXN: 'MXN rate', rateUSD: 'USD rate', spread: 'Spread', forwardRate: 'Forward',
-  K: 'Agreed rate', tradeDate: 'Trade date', maturity: 'Maturity', days: 'Days', canBeLiquidate: 'Can be liquidated',
-  requestGenerated: 'Request generated', created_at: 'Date', updated_at: 'Updated',
-};
+import { defineTexts } from '../texts.ts';
 
-export const forwardMessages = {
-  es: {
-    resources: {
-      forward_open: { name: 'Cobertura vigente |||| Coberturas vigentes', fields: hedgeFieldsEs, options: { side: { buy: 'Compra USD', sell: 'Venta USD' } } },
-      forward_closed: {
-        name: 'Cobertura concluida |||| Coberturas concluidas',
-        fields: { ...hedgeFieldsEs, parentId: 'Cobertura origen', kind: 'Cierre', amountMXN: 'Monto MXN', referenceRate: 'Tipo de cambio de referencia', profit: 'Utilidad MXN', created_at: 'Fecha de cierre' },
-        options: { side: { buy: 'Compra USD', sell: 'Venta USD' }, kind: { partial: 'Parcialidad', differential: 'Salida por diferencial', liquidation: 'Liquidación' } },
+/** The fields every hedge list shares. */
+const hedgeFields = defineTexts({
+  id: { es: 'Folio', en: 'Number' },
+  userId: { es: 'Titular', en: 'Holder' },
+  user: { es: 'Titular', en: 'Holder' },
+  instrumentId: { es: 'Instrumento', en: 'Instrument' },
+  instrument: { es: 'Instrumento', en: 'Instrument' },
+  statusId: { es: 'Estatus', en: 'Status' },
+  status: { es: 'Estatus', en: 'Status' },
+  side: { es: 'Operación', en: 'Side' },
+  amountUSD: { es: 'Monto USD', en: 'Amount USD' },
+  pendingAmountUSD: { es: 'Pendiente USD', en: 'Pending USD' },
+  pendingAmountMXN: { es: 'Pendiente MXN', en: 'Pending MXN' },
+  spot: { es: 'Spot', en: 'Spot' },
+  spotAt: { es: 'Hora del spot', en: 'Spot time' },
+  rateMXN: { es: 'Tasa MXN', en: 'MXN rate' },
+  rateUSD: { es: 'Tasa USD', en: 'USD rate' },
+  spread: { es: 'Diferencial', en: 'Spread' },
+  forwardRate: { es: 'Forward', en: 'Forward' },
+  K: { es: 'Tipo de cambio pactado', en: 'Agreed rate' },
+  tradeDate: { es: 'Fecha de operación', en: 'Trade date' },
+  maturity: { es: 'Vencimiento', en: 'Maturity' },
+  days: { es: 'Días', en: 'Days' },
+  canBeLiquidate: { es: 'Liquidable', en: 'Can be liquidated' },
+  requestGenerated: { es: 'Solicitud generada', en: 'Request generated' },
+  created_at: { es: 'Fecha', en: 'Date' },
+  updated_at: { es: 'Actualizada', en: 'Updated' },
+});
+
+export const forwardMessages = defineTexts({
+  resources: {
+    forward_open: {
+      name: { es: 'Cobertura vigente |||| Coberturas vigentes', en: 'Open hedge |||| Open hedges' },
+      fields: hedgeFields,
+      options: {
+        side: {
+          buy: { es: 'Compra USD', en: 'Buy USD' },
+          sell: { es: 'Venta USD', en: 'Sell USD' },
+        },
       },
-      forward_constant: { name: 'Constante |||| Constantes', fields: { id: 'ID', instrumentId: 'Instrumento', value: 'Valor', isCurrent: 'Vigente', created_at: 'Desde' } },
     },
-    caudal: {
-      actions: { diferencial: 'Salida por diferencial', parcialidad: 'Parcialidad', liquidar: 'Liquidar' },
-      forwards: {
-        new: {
-          title: 'Nueva cobertura', intro: 'Simula un forward USD/MXN: cuánto, hacia dónde y a qué plazo. El precio se calcula con el último tipo de cambio y las constantes vigentes.',
-          amountUSD: 'Monto en USD', side: 'Operación', buy: 'Compro dólares (pago pesos)', sell: 'Vendo dólares (recibo pesos)', months: 'Plazo (meses)',
-          instrument: 'Instrumento', owner: 'Cliente o inversionista', simulate: 'Simular', request: 'Solicitar cobertura', lastQuote: 'Último tipo de cambio: %{rate} (%{time})',
-          noQuote: 'Aún no hay tipo de cambio registrado.', chartTitle: 'Curva forward por mes al vencimiento', forward: 'Forward', clientRate: 'Tipo de cambio cliente (K)', agreedK: 'K pactado',
-          projection: 'Proyección de mercado', month: 'Mes', requested: 'Solicitud generada: cobertura %{id}, vence el %{date}.', seeOpen: 'Ver coberturas vigentes',
-          figures: { spot: 'Spot usado', spotAt: 'Hora del spot', forwardRate: 'Forward al vencimiento', points: 'Puntos forward', K: 'Tipo de cambio pactado (K)', spread: 'Diferencial al cliente', amountMXN: 'Monto en pesos', maturity: 'Vencimiento', days: 'Días', rates: 'Tasas MXN / USD' },
+    forward_closed: {
+      name: { es: 'Cobertura concluida |||| Coberturas concluidas', en: 'Concluded hedge |||| Concluded hedges' },
+      fields: {
+        id: { es: 'Folio', en: 'Number' },
+        userId: { es: 'Titular', en: 'Holder' },
+        user: { es: 'Titular', en: 'Holder' },
+        instrumentId: { es: 'Instrumento', en: 'Instrument' },
+        instrument: { es: 'Instrumento', en: 'Instrument' },
+        statusId: { es: 'Estatus', en: 'Status' },
+        status: { es: 'Estatus', en: 'Status' },
+        side: { es: 'Operación', en: 'Side' },
+        amountUSD: { es: 'Monto USD', en: 'Amount USD' },
+        pendingAmountUSD: { es: 'Pendiente USD', en: 'Pending USD' },
+        pendingAmountMXN: { es: 'Pendiente MXN', en: 'Pending MXN' },
+        spot: { es: 'Spot', en: 'Spot' },
+        spotAt: { es: 'Hora del spot', en: 'Spot time' },
+        rateMXN: { es: 'Tasa MXN', en: 'MXN rate' },
+        rateUSD: { es: 'Tasa USD', en: 'USD rate' },
+        spread: { es: 'Diferencial', en: 'Spread' },
+        forwardRate: { es: 'Forward', en: 'Forward' },
+        K: { es: 'Tipo de cambio pactado', en: 'Agreed rate' },
+        tradeDate: { es: 'Fecha de operación', en: 'Trade date' },
+        maturity: { es: 'Vencimiento', en: 'Maturity' },
+        days: { es: 'Días', en: 'Days' },
+        canBeLiquidate: { es: 'Liquidable', en: 'Can be liquidated' },
+        requestGenerated: { es: 'Solicitud generada', en: 'Request generated' },
+        created_at: { es: 'Fecha de cierre', en: 'Closed on' },
+        updated_at: { es: 'Actualizada', en: 'Updated' },
+        parentId: { es: 'Cobertura origen', en: 'Original hedge' },
+        kind: { es: 'Cierre', en: 'Close' },
+        amountMXN: { es: 'Monto MXN', en: 'Amount MXN' },
+        referenceRate: { es: 'Tipo de cambio de referencia', en: 'Reference rate' },
+        profit: { es: 'Utilidad MXN', en: 'Profit MXN' },
+      },
+      options: {
+        side: {
+          buy: { es: 'Compra USD', en: 'Buy USD' },
+          sell: { es: 'Venta USD', en: 'Sell USD' },
         },
-        open: {
-          closingOn: 'Cierre de coberturas permitido', closingOff: 'Cierre de coberturas no permitido: %{reason}', calendar: 'Vencimientos',
-          noMaturities: 'Sin vencimientos pendientes.', hedgesDue: '%{smart_count} cobertura, USD %{amount} |||| %{smart_count} coberturas, USD %{amount}',
-          confirmDifferential: '¿Cerrar el pendiente de la cobertura %{id} (USD %{amount}) por diferencial?',
-          confirmPartial: '¿Tomar USD %{amount} de la cobertura %{id}?', confirmLiquidate: '¿Liquidar la cobertura %{id} (USD %{amount} pendientes)?',
-          confirmTitle: 'Confirmar', partialTitle: 'Parcialidad de la cobertura %{id}', partialAmount: 'Monto en USD (pendiente: %{pending})',
-          partialTooMuch: 'No puede exceder lo pendiente', notLiquidable: 'Solo se liquida al vencimiento o si el instrumento lo permite',
+        kind: {
+          partial: { es: 'Parcialidad', en: 'Partial exit' },
+          differential: { es: 'Salida por diferencial', en: 'Exit by differential' },
+          liquidation: { es: 'Liquidación', en: 'Liquidation' },
         },
-        closed: { profitHint: 'Positivo: se paga al cliente; negativo: lo paga el cliente.' },
-        constants: {
-          add: 'Nuevo valor',
-          hint: 'Guardar un valor lo hace el vigente de su instrumento; los anteriores quedan como historial. "Constante widget" es el diferencial al cliente (pesos por dólar); las tasas son anuales en %.',
+      },
+    },
+    forward_constant: {
+      name: { es: 'Constante |||| Constantes', en: 'Constant |||| Constants' },
+      fields: {
+        id: { es: 'ID', en: 'ID' },
+        instrumentId: { es: 'Instrumento', en: 'Instrument' },
+        value: { es: 'Valor', en: 'Value' },
+        isCurrent: { es: 'Vigente', en: 'Current' },
+        created_at: { es: 'Desde', en: 'Since' },
+      },
+    },
+  },
+  caudal: {
+    actions: {
+      diferencial: { es: 'Salida por diferencial', en: 'Exit by differential' },
+      parcialidad: { es: 'Parcialidad', en: 'Partial exit' },
+      liquidar: { es: 'Liquidar', en: 'Liquidate' },
+    },
+    forwards: {
+      new: {
+        title: { es: 'Nueva cobertura', en: 'New hedge' },
+        intro: {
+          es: 'Simula un forward USD/MXN: cuánto, hacia dónde y a qué plazo. El precio se calcula con el último tipo de cambio y las constantes vigentes.',
+          en: 'Simulate a USD/MXN forward: how much, which way and for how long. It is priced with the latest exchange rate and the current constants.',
         },
-        projection: {
-          title: 'Proyección', upload: 'Subir proyección (.xlsx)', template: 'Descargar plantilla de ejemplo', current: 'Proyección vigente',
-          uploadedAt: 'Archivo %{file}, cargado el %{time}', empty: 'No hay proyección vigente.', date: 'Fecha', rate: 'Tipo de cambio', row: 'Fila',
-          help: 'Plantilla: una hoja; en la fila 1 los encabezados "Fecha" y "Tipo de cambio"; después una fila por fecha (fecha AAAA-MM-DD o DD/MM/AAAA y tipo de cambio con hasta 4 decimales, entre 5 y 50). Si una fila tiene error se rechaza el archivo completo indicando la fila.',
-          failure: {
-            title: 'El archivo no se cargó: %{smart_count} error |||| El archivo no se cargó: %{smart_count} errores',
-            row: 'Fila %{row}: %{message}',
-            kept: 'No se guardó nada de este archivo; sigue vigente la proyección anterior (%{file}, %{smart_count} fila). |||| No se guardó nada de este archivo; sigue vigente la proyección anterior (%{file}, %{smart_count} filas).',
-            none: 'No se guardó nada de este archivo; no hay una proyección vigente.',
-            hidden: 'Tras un archivo rechazado no se muestran los tipos de cambio; la proyección vigente vuelve a mostrarse al recargar la página.',
+        amountUSD: { es: 'Monto en USD', en: 'Amount in USD' },
+        side: { es: 'Operación', en: 'Side' },
+        buy: { es: 'Compro dólares (pago pesos)', en: 'I buy dollars (pay pesos)' },
+        sell: { es: 'Vendo dólares (recibo pesos)', en: 'I sell dollars (receive pesos)' },
+        months: { es: 'Plazo (meses)', en: 'Term (months)' },
+        instrument: { es: 'Instrumento', en: 'Instrument' },
+        owner: { es: 'Cliente o inversionista', en: 'Client or investor' },
+        simulate: { es: 'Simular', en: 'Simulate' },
+        request: { es: 'Solicitar cobertura', en: 'Request hedge' },
+        lastQuote: { es: 'Último tipo de cambio: %{rate} (%{time})', en: 'Latest exchange rate: %{rate} (%{time})' },
+        noQuote: { es: 'Aún no hay tipo de cambio registrado.', en: 'No exchange rate has been entered yet.' },
+        chartTitle: { es: 'Curva forward por mes al vencimiento', en: 'Forward curve by month to maturity' },
+        forward: { es: 'Forward', en: 'Forward' },
+        clientRate: { es: 'Tipo de cambio cliente (K)', en: 'Client rate (K)' },
+        agreedK: { es: 'K pactado', en: 'Agreed K' },
+        projection: { es: 'Proyección de mercado', en: 'Market projection' },
+        month: { es: 'Mes', en: 'Month' },
+        requested: { es: 'Solicitud generada: cobertura %{id}, vence el %{date}.', en: 'Request generated: hedge %{id}, maturing on %{date}.' },
+        seeOpen: { es: 'Ver coberturas vigentes', en: 'See open hedges' },
+        figures: {
+          spot: { es: 'Spot usado', en: 'Spot used' },
+          spotAt: { es: 'Hora del spot', en: 'Spot time' },
+          forwardRate: { es: 'Forward al vencimiento', en: 'Forward at maturity' },
+          points: { es: 'Puntos forward', en: 'Forward points' },
+          K: { es: 'Tipo de cambio pactado (K)', en: 'Agreed rate (K)' },
+          spread: { es: 'Diferencial al cliente', en: 'Client spread' },
+          amountMXN: { es: 'Monto en pesos', en: 'Amount in pesos' },
+          maturity: { es: 'Vencimiento', en: 'Maturity' },
+          days: { es: 'Días', en: 'Days' },
+          rates: { es: 'Tasas MXN / USD', en: 'MXN / USD rates' },
+        },
+      },
+      open: {
+        closingOn: { es: 'Cierre de coberturas permitido', en: 'Closing hedges is allowed' },
+        closingOff: { es: 'Cierre de coberturas no permitido: %{reason}', en: 'Closing hedges is not allowed: %{reason}' },
+        calendar: { es: 'Vencimientos', en: 'Maturities' },
+        noMaturities: { es: 'Sin vencimientos pendientes.', en: 'No pending maturities.' },
+        hedgesDue: {
+          es: '%{smart_count} cobertura, USD %{amount} |||| %{smart_count} coberturas, USD %{amount}',
+          en: '%{smart_count} hedge, USD %{amount} |||| %{smart_count} hedges, USD %{amount}',
+        },
+        confirmDifferential: {
+          es: '¿Cerrar el pendiente de la cobertura %{id} (USD %{amount}) por diferencial?',
+          en: 'Close what is pending of hedge %{id} (USD %{amount}) by differential?',
+        },
+        confirmPartial: { es: '¿Tomar USD %{amount} de la cobertura %{id}?', en: 'Take USD %{amount} of hedge %{id}?' },
+        confirmLiquidate: { es: '¿Liquidar la cobertura %{id} (USD %{amount} pendientes)?', en: 'Liquidate hedge %{id} (USD %{amount} pending)?' },
+        confirmTitle: { es: 'Confirmar', en: 'Confirm' },
+        partialTitle: { es: 'Parcialidad de la cobertura %{id}', en: 'Partial exit of hedge %{id}' },
+        partialAmount: { es: 'Monto en USD (pendiente: %{pending})', en: 'Amount in USD (pending: %{pending})' },
+        partialTooMuch: { es: 'No puede exceder lo pendiente', en: 'It cannot exceed what is pending' },
+        notLiquidable: {
+          es: 'Solo se liquida al vencimiento o si el instrumento lo permite',
+          en: 'Liquidated only at maturity or when the instrument allows it',
+        },
+      },
+      closed: {
+        profitHint: {
+          es: 'Positivo: se paga al cliente; negativo: lo paga el cliente.',
+          en: 'Positive: paid to the client; negative: paid by the client.',
+        },
+      },
+      constants: {
+        add: { es: 'Nuevo valor', en: 'New value' },
+        hint: {
+          es: 'Guardar un valor lo hace el vigente de su instrumento; los anteriores quedan como historial. "Constante widget" es el diferencial al cliente (pesos por dólar); las tasas son anuales en %.',
+          en: 'Saving a value makes it the current one of its instrument; earlier ones stay as history. "Constante widget" is the client spread (pesos per dollar); rates are annual percentages.',
+        },
+      },
+      projection: {
+        title: { es: 'Proyección', en: 'Projection' },
+        upload: { es: 'Subir proyección (.xlsx)', en: 'Upload projection (.xlsx)' },
+        template: { es: 'Descargar plantilla de ejemplo', en: 'Download the example template' },
+        current: { es: 'Proyección vigente', en: 'Current projection' },
+        uploadedAt: { es: 'Archivo %{file}, cargado el %{time}', en: 'File %{file}, uploaded on %{time}' },
+        empty: { es: 'No hay proyección vigente.', en: 'There is no current projection.' },
+        date: { es: 'Fecha', en: 'Date' },
+        rate: { es: 'Tipo de cambio', en: 'Exchange rate' },
+        row: { es: 'Fila', en: 'Row' },
+        help: {
+          es: 'Plantilla: una hoja; en la fila 1 los encabezados "Fecha" y "Tipo de cambio"; después una fila por fecha (fecha AAAA-MM-DD o DD/MM/AAAA y tipo de cambio con hasta 4 decimales, entre 5 y 50). Si una fila tiene error se rechaza el archivo completo indicando la fila.',
+          en: 'Template: one sheet; row 1 holds the headers "Fecha" and "Tipo de cambio"; then one row per date (a date YYYY-MM-DD or DD/MM/YYYY and a rate with up to 4 decimals, between 5 and 50). A row with an error rejects the whole file and names the row.',
+        },
+        failure: {
+          title: {
+            es: 'El archivo no se cargó: %{smart_count} error |||| El archivo no se cargó: %{smart_count} errores',
+            en: 'The file was not loaded: %{smart_count} error |||| The file was not loaded: %{smart_count} errors',
+          },
+          row: { es: 'Fila %{row}: %{message}', en: 'Row %{row}: %{message}' },
+          kept: {
+            es: 'No se guardó nada de este archivo; sigue vigente la proyección anterior (%{file}, %{smart_count} fila). |||| No se guardó nada de este archivo; sigue vigente la proyección anterior (%{file}, %{smart_count} filas).',
+            en: 'Nothing of this file was stored; the previous projection stays in force (%{file}, %{smart_count} row). |||| Nothing of this file was stored; the previous projection stays in force (%{file}, %{smart_count} rows).',
+          },
+          none: {
+            es: 'No se guardó nada de este archivo; no hay una proyección vigente.',
+            en: 'Nothing of this file was stored; there is no projection in force.',
+          },
+          hidden: {
+            es: 'Tras un archivo rechazado no se muestran los tipos de cambio; la proyección vigente vuelve a mostrarse al recargar la página.',
+            en: 'After a refused file no rates are shown; the projection in force shows again when the page is reloaded.',
           },
         },
-        config: {
-          title: 'Configuración de cierre de coberturas', enabled: 'Permitir cerrar coberturas', startTime: 'Desde (hora de CDMX)', endTime: 'Hasta (hora de CDMX)',
-          weekdaysOnly: 'Solo de lunes a viernes', save: 'Guardar', toggleOn: 'Activar cierre', toggleOff: 'Desactivar cierre', now: 'Ahora (%{time}): %{state}',
-          open: 'se pueden cerrar coberturas', closed: 'no se pueden cerrar coberturas (%{reason})',
-          quotes: 'Tipo de cambio USD/MXN', quoteRate: 'Tipo de cambio', quotedAt: 'Fecha y hora', source: 'Origen', addQuote: 'Registrar tipo de cambio',
-          uploadQuotes: 'Subir tipos de cambio (.xlsx)', quotesHelp: 'Misma plantilla que la proyección: cada fecha se registra como el FIX de ese día a las 12:00.',
-          sources: { manual: 'Captura', upload: 'Archivo', seed: 'Histórico', banxico: 'Banxico' },
+      },
+      config: {
+        title: { es: 'Configuración de cierre de coberturas', en: 'Hedge closing configuration' },
+        enabled: { es: 'Permitir cerrar coberturas', en: 'Allow closing hedges' },
+        startTime: { es: 'Desde (hora de CDMX)', en: 'From (Mexico City time)' },
+        endTime: { es: 'Hasta (hora de CDMX)', en: 'Until (Mexico City time)' },
+        weekdaysOnly: { es: 'Solo de lunes a viernes', en: 'Monday to Friday only' },
+        save: { es: 'Guardar', en: 'Save' },
+        toggleOn: { es: 'Activar cierre', en: 'Turn closing on' },
+        toggleOff: { es: 'Desactivar cierre', en: 'Turn closing off' },
+        now: { es: 'Ahora (%{time}): %{state}', en: 'Now (%{time}): %{state}' },
+        open: { es: 'se pueden cerrar coberturas', en: 'hedges can be closed' },
+        closed: { es: 'no se pueden cerrar coberturas (%{reason})', en: 'hedges cannot be closed (%{reason})' },
+        quotes: { es: 'Tipo de cambio USD/MXN', en: 'USD/MXN exchange rate' },
+        quoteRate: { es: 'Tipo de cambio', en: 'Exchange rate' },
+        quotedAt: { es: 'Fecha y hora', en: 'Date and time' },
+        source: { es: 'Origen', en: 'Source' },
+        addQuote: { es: 'Registrar tipo de cambio', en: 'Enter exchange rate' },
+        uploadQuotes: { es: 'Subir tipos de cambio (.xlsx)', en: 'Upload exchange rates (.xlsx)' },
+        quotesHelp: {
+          es: 'Misma plantilla que la proyección: cada fecha se registra como el FIX de ese día a las 12:00.',
+          en: "Same template as the projection: each date is stored as that day's FIX at 12:00.",
+        },
+        sources: {
+          manual: { es: 'Captura', en: 'Typed' },
+          upload: { es: 'Archivo', en: 'File' },
+          seed: { es: 'Histórico', en: 'History' },
+          banxico: { es: 'Banxico', en: 'Banxico' },
         },
       },
     },
   },
-  en: {
-    resources: {
-      forward_open: { name: 'Open hedge |||| Open hedges', fields: hedgeFieldsEn, options: { side: { buy: 'Buy USD', sell: 'Sell USD' } } },
-      forward_closed: {
-        name: 'Concluded hedge |||| Concluded hedges',
-        fields: { ...hedgeFieldsEn, parentId: 'Original hedge', kind: 'Close', amountMXN: 'Amount MXN', referenceRate: 'Reference rate', profit: 'Profit MXN', created_at: 'Closed on' },
-        options: { side: { buy: 'Buy USD', sell: 'Sell USD' }, kind: { partial: 'Partial exit', differential: 'Exit by differential', liquidation: 'Liquidation' } },
-      },
-      forward_constant: { name: 'Constant |||| Constants', fields: { id: 'ID', instrumentId: 'Instrument', value: 'Value', isCurrent: 'Current', created_at: 'Since' } },
-    },
-    caudal: {
-      actions: { diferencial: 'Exit by differential', parcialidad: 'Partial exit', liquidar: 'Liquidate' },
-      forwards: {
-        new: {
-          title: 'New hedge', intro: 'Simulate a USD/MXN forward: how much, which way and for how long. It is priced with the latest exchange rate and the current constants.',
-          amountUSD: 'Amount in USD', side: 'Side', buy: 'I buy dollars (pay pesos)', sell: 'I sell dollars (receive pesos)', months: 'Term (months)',
-          instrument: 'Instrument', owner: 'Client or investor', simulate: 'Simulate', request: 'Request hedge', lastQuote: 'Latest exchange rate: %{rate} (%{time})',
-          noQuote: 'No exchange rate has been entered yet.', chartTitle: 'Forward curve by month to maturity', forward: 'Forward', clientRate: 'Client rate (K)', agreedK: 'Agreed K',
-          projection: 'Market projection', month: 'Month', requested: 'Request generated: hedge %{id}, maturing on %{date}.', seeOpen: 'See open hedges',
-          figures: { spot: 'Spot used', spotAt: 'Spot time', forwardRate: 'Forward at maturity', points: 'Forward points', K: 'Agreed rate (K)', spread: 'Client spread', amountMXN: 'Amount in pesos', maturity: 'Maturity', days: 'Days', rates: 'MXN / USD rates' },
-        },
-        open: {
-          closingOn: 'Closing hedges is allowed', closingOff: 'Closing hedges is not allowed: %{reason}', calendar: 'Maturities',
-          noMaturities: 'No pending maturities.', hedgesDue: '%{smart_count} hedge, USD %{amount} |||| %{smart_count} hedges, USD %{amount}',
-          confirmDifferential: 'Close what is pending of hedge %{id} (USD %{amount}) by differential?',
-          confirmPartial: 'Take USD %{amount} of hedge %{id}?', confirmLiquidate: 'Liquidate hedge %{id} (USD %{amount} pending)?',
-          confirmTitle: 'Confirm', partialTitle: 'Partial exit of hedge %{id}', partialAmount: 'Amount in USD (pending: %{pending})',
-          partialTooMuch: 'It cannot exceed what is pending', notLiquidable: 'Liquidated only at maturity or when the instrument allows it',
-        },
-        closed: { profitHint: 'Positive: paid to the client; negative: paid by the client.' },
-        constants: {
-          add: 'New value',
-          hint: 'Saving a value makes it the current one of its instrument; earlier ones stay as history. "Constante widget" is the client spread (pesos per dollar); rates are annual percentages.',
-        },
-        projection: {
-          title: 'Projection', upload: 'Upload projection (.xlsx)', template: 'Download the example template', current: 'Current projection',
-          uploadedAt: 'File %{file}, uploaded on %{time}', empty: 'There is no current projection.', date: 'Date', rate: 'Exchange rate', row: 'Row',
-          help: 'Template: one sheet; row 1 holds the headers "Fecha" and "Tipo de cambio"; then one row per date (a date YYYY-MM-DD or DD/MM/YYYY and a rate with up to 4 decimals, between 5 and 50). A row with an error rejects the whole file and names the row.',
-          failure: {
-            title: 'The file was not loaded: %{smart_count} error |||| The file was not loaded: %{smart_count} errors',
-            row: 'Row %{row}: %{message}',
-            kept: 'Nothing of this file was stored; the previous projection stays in force (%{file}, %{smart_count} row). |||| Nothing of this file was stored; the previous projection stays in force (%{file}, %{smart_count} rows).',
-            none: 'Nothing of this file was stored; there is no projection in force.',
-            hidden: 'After a refused file no rates are shown; the projection in force shows again when the page is reloaded.',
-          },
-        },
-        config: {
-          title: 'Hedge closing configuration', enabled: 'Allow closing hedges', startTime: 'From (Mexico City time)', endTime: 'Until (Mexico City time)',
-          weekdaysOnly: 'Monday to Friday only', save: 'Save', toggleOn: 'Turn closing on', toggleOff: 'Turn closing off', now: 'Now (%{time}): %{state}',
-          open: 'hedges can be closed', closed: 'hedges cannot be closed (%{reason})',
-          quotes: 'USD/MXN exchange rate', quoteRate: 'Exchange rate', quotedAt: 'Date and time', source: 'Source', addQuote: 'Enter exchange rate',
-          uploadQuotes: 'Upload exchange rates (.xlsx)', quotesHelp: 'Same template as the projection: each date is stored as that day\'s FIX at 12:00.',
-          sources: { manual: 'Typed', upload: 'File', seed: 'History', banxico: 'Banxico' },
-        },
-      },
-    },
-  },
-};
+});

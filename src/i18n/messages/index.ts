@@ -1,7 +1,8 @@
 /**
- * Every domain's texts, each file holding `{ es, en }` with the same keys. A new screen group adds its
- * file here; es.ts and en.ts merge them.
+ * Every domain's texts, each file declaring each text once with both languages (`{ es, en }`, see
+ * ../texts.ts). A new screen group adds its file here; es.ts and en.ts take their language from them.
  */
+import type { Texts } from '../texts.ts';
 import { auditTrailMessages } from './audit-trail.ts';
 import { authMessages } from './auth.ts';
 import { catalogueMessages } from './catalogues.ts';
@@ -15,7 +16,7 @@ import { recordVersionMessages } from './record-versions.ts';
 import { retentionMessages } from './retentions.ts';
 import { validationMessages } from './validation.ts';
 
-const catalogues: { es: object; en: object }[] = [catalogueMessages, authMessages, investmentMessages, forwardMessages, loanMessages, profileMessages, validationMessages, recordVersionMessages, exchangeRateMessages, codeLoadingMessages, retentionMessages];
+const catalogues: Texts[] = [catalogueMessages, authMessages, investmentMessages, forwardMessages, loanMessages, profileMessages, validationMessages, recordVersionMessages, exchangeRateMessages, codeLoadingMessages, retentionMessages];
 
 // The Bitácora labels its entity filter with the other catalogues' resource names.
-export const domainMessages: { es: object; en: object }[] = [...catalogues, auditTrailMessages(catalogues)];
+export const domainMessages: Texts[] = [...catalogues, auditTrailMessages(catalogues)];

@@ -3,7 +3,7 @@
  * sms_log, verificate; and the one-time-code rules of DOMAIN.md on the way.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serverMessagesEs } from '../../../server/i18n/messages-es.ts';
+import { serverCatalogues } from '../../../server/i18n/localized.ts';
 import { demoPassword } from '../../../server/db/seed/seed-auth.ts';
 import { browser, lastCodeTo, lastMessageTo, phoneOf, signIn, type Browser } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -181,7 +181,7 @@ describe('CSRF (double submit)', () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers: { cookie } });
     const forged = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers: { cookie, 'x-xsrf-token': 'forged-token-forged-token-forged-token' } });
     const noCookie = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, headers: { 'x-xsrf-token': client.cookies.get('XSRF-TOKEN')! } });
-    for (const answer of [missing, forged, noCookie]) expect([answer.statusCode, answer.json().message]).toEqual([419, serverMessagesEs['auth.csrf']]);
+    for (const answer of [missing, forged, noCookie]) expect([answer.statusCode, answer.json().message]).toEqual([419, serverCatalogues.es['auth.csrf']]);
 
     const signedIn = await signIn(t.app, 'root@caudal.mx');
     const forgedWrite = await signedIn.inject({ method: 'POST', url: '/api/role', payload: { name: 'x', description: 'y' }, headers: { 'x-xsrf-token': 'forged' } });

@@ -12,8 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../../server/db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../../server/plugins/error-handler.ts';
-import { serverMessagesEn } from '../../../server/i18n/messages-en.ts';
-import { serverMessagesEs } from '../../../server/i18n/messages-es.ts';
+import { serverCatalogues } from '../../../server/i18n/localized.ts';
 import { browser } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -63,8 +62,8 @@ function expectUnavailable(answer: { statusCode: number; headers: Record<string,
 describe('database outage', () => {
   it('a signed-in list answers 503 with Retry-After, in Spanish by default and in English when asked', async () => {
     await withOutage(refusedDatabase(), async () => {
-      expectUnavailable(await t.app.inject({ method: 'GET', url: '/api/loan?take=25' }), serverMessagesEs['http.databaseUnavailable']);
-      expectUnavailable(await t.app.inject({ method: 'GET', url: '/api/loan?take=25', headers: { 'accept-language': 'en' } }), serverMessagesEn['http.databaseUnavailable']);
+      expectUnavailable(await t.app.inject({ method: 'GET', url: '/api/loan?take=25' }), serverCatalogues.es['http.databaseUnavailable']);
+      expectUnavailable(await t.app.inject({ method: 'GET', url: '/api/loan?take=25', headers: { 'accept-language': 'en' } }), serverCatalogues.en['http.databaseUnavailable']);
     });
   });
 
@@ -72,8 +71,8 @@ describe('database outage', () => {
     const visitor = browser(t.app);
     await visitor.inject({ method: 'GET', url: '/api/csrf-cookie' });
     await withOutage(refusedDatabase(), async () => {
-      expectUnavailable(await t.app.inject({ method: 'POST', url: '/api/status', payload: { name: 'Durante la caída', description: 'no se guarda' } }), serverMessagesEs['http.databaseUnavailable']);
-      expectUnavailable(await visitor.inject({ method: 'POST', url: '/api/auth/login', payload: { user: 'admin@caudal.mx', password: 'x', channel: 'sms' } }), serverMessagesEs['http.databaseUnavailable']);
+      expectUnavailable(await t.app.inject({ method: 'POST', url: '/api/status', payload: { name: 'Durante la caída', description: 'no se guarda' } }), serverCatalogues.es['http.databaseUnavailable']);
+      expectUnavailable(await visitor.inject({ method: 'POST', url: '/api/auth/login', payload: { user: 'admin@caudal.mx', password: 'x', channel: 'sms' } }), serverCatalogues.es['http.databaseUnavailable']);
     });
     const after = await t.app.inject({ method: 'GET', url: '/api/status?take=100&q=Durante' });
     expect(after.json().data.total).toBe(0);
@@ -90,7 +89,7 @@ describe('database outage', () => {
 
   it('a closed PGlite is an outage too', async () => {
     await withOutage(await closedPglite(), async () => {
-      expectUnavailable(await t.app.inject({ method: 'GET', url: '/api/loan' }), serverMessagesEs['http.databaseUnavailable']);
+      expectUnavailable(await t.app.inject({ method: 'GET', url: '/api/loan' }), serverCatalogues.es['http.databaseUnavailable']);
     });
   });
 

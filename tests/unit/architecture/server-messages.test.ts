@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../schemas/framework/messages.ts';
-import { serverMessagesEn } from '../../../server/i18n/messages-en.ts';
-import { serverMessagesEs } from '../../../server/i18n/messages-es.ts';
+import { serverCatalogues } from '../../../server/i18n/localized.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -76,10 +75,10 @@ describe('server messages come from the catalogues', () => {
 
   it('has every shared validation text in both catalogues, with the spec’s English words', () => {
     for (const key of Object.keys(MESSAGES)) {
-      expect(serverMessagesEs).toHaveProperty(`validation.${key}`);
-      expect(serverMessagesEn).toHaveProperty(`validation.${key}`, MESSAGES[key as keyof typeof MESSAGES]);
+      expect(serverCatalogues.es).toHaveProperty(`validation.${key}`);
+      expect(serverCatalogues.en).toHaveProperty(`validation.${key}`, MESSAGES[key as keyof typeof MESSAGES]);
     }
-    expect([serverMessagesEs['validation.required'], serverMessagesEs['validation.numeric'], serverMessagesEs['validation.email']]).toEqual([
+    expect([serverCatalogues.es['validation.required'], serverCatalogues.es['validation.numeric'], serverCatalogues.es['validation.email']]).toEqual([
       'El valor es obligatorio',
       'El valor debe ser numérico',
       'El valor no es una dirección de correo válida',

@@ -15,8 +15,11 @@ import { textsIn } from '../../../server/i18n/localized.ts';
 import { loanInvoiceInput, type LoanInvoiceSource } from '../../../server/domain/cfdi-loan.ts';
 import { DomainRuleError } from '../../../server/domain/domain-error.ts';
 import { entityResolver } from '../../../src/framework/screens/entity-resolver.ts';
-import { appEn } from '../../../src/i18n/app-en.ts';
-import { appEs } from '../../../src/i18n/app-es.ts';
+import { appTexts } from '../../../src/i18n/app-texts.ts';
+import { inLanguage } from '../../../src/i18n/texts.ts';
+
+const appEs = inLanguage(appTexts, 'es');
+const appEn = inLanguage(appTexts, 'en');
 
 /** SAT's sheet c_UsoCFDI (catCFDI_V_4): clave, aplica física, aplica moral, régimen fiscal receptor. */
 const SHEET = `

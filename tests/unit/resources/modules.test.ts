@@ -5,7 +5,8 @@ import { entityList } from '../../../schemas/index.ts';
 import { declaredModules, SECTIONS } from '../../../resources/modules.ts';
 import { moduleIcon } from '../../../src/layout/module-icons.ts';
 import Label from '@mui/icons-material/Label';
-import { appEs } from '../../../src/i18n/app-es.ts';
+import { appTexts } from '../../../src/i18n/app-texts.ts';
+import { inLanguage } from '../../../src/i18n/texts.ts';
 import { es } from '../../../src/i18n/es.ts';
 
 const screenRoutes = new Set(screens.map((s) => s.path));
@@ -33,7 +34,7 @@ describe('declared modules', () => {
   });
 
   it('every label has a menu text, or the screen\'s entity names it', () => {
-    const menu = appEs.caudal.menu as Record<string, string>;
+    const menu = inLanguage(appTexts, 'es').caudal.menu as Record<string, string>;
     const resources = es.resources as Record<string, { name?: string }>;
     const entityOf = new Map(screens.flatMap((s) => (s.kind === 'list' ? [[s.path, s.entity.name] as const] : [])));
     const unnamed = modules.filter((m) => !menu[m.label] && !resources[entityOf.get(m.route) ?? '']?.name).map((m) => m.route);

@@ -16,8 +16,11 @@ import { entities } from '../../../schemas/index.ts';
 import { checkPayload, readableBy } from '../../../server/crud/payload.ts';
 import { textsIn } from '../../../server/i18n/localized.ts';
 import { entityResolver } from '../../../src/framework/screens/entity-resolver.ts';
-import { appEn } from '../../../src/i18n/app-en.ts';
-import { appEs } from '../../../src/i18n/app-es.ts';
+import { appTexts } from '../../../src/i18n/app-texts.ts';
+import { inLanguage } from '../../../src/i18n/texts.ts';
+
+const appEs = inLanguage(appTexts, 'es');
+const appEn = inLanguage(appTexts, 'en');
 
 const account = defineEntity({
   name: 'test_account',
