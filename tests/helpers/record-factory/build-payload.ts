@@ -24,6 +24,8 @@ export interface BuildOptions {
   mode?: 'create' | 'update';
   /** On create, a field with a declared default: left out for the server to fill (default), or sent with it. */
   defaults?: 'omit' | 'send';
+  /** On update, the stored record: the fields an update leaves alone still judge the ones it changes (a regime the RFC's). */
+  current?: Payload;
 }
 
 /** Candidates tried for a field before the factory gives up on it (validators refusing all of them). */
@@ -62,7 +64,7 @@ function fill(entity: Entity, record: Payload, fields: [string, FieldMeta][], so
       if (options.defaults === 'send') record[name] = meta.defaultValue;
       continue;
     }
-    record[name] = valueOf(entity, name, meta, record, sources);
+    record[name] = valueOf(entity, name, meta, { ...options.current, ...record }, sources);
   }
 }
 

@@ -25,7 +25,7 @@ let sequence = randomInt(1_000, 1_000_000_000);
 export const nextNumber = () => sequence++;
 
 export interface RecordFactory {
-  /** A valid create payload (or, with `{ mode: 'update' }`, a valid update's changes); `overrides` win. */
+  /** A valid create payload (or, with `{ mode: 'update', current }`, a valid update's changes to `current`); `overrides` win. */
   build(entity: Entity, overrides?: Payload, options?: BuildOptions): Promise<Payload>;
   /** A valid record written straight into the table (no API, no hooks), as stored. */
   insert(entity: Entity, overrides?: Payload): Promise<Payload>;
