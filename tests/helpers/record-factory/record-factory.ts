@@ -47,6 +47,18 @@ const SERVER_RULES: Record<string, (database: Database, payload: Payload) => Pro
   },
 };
 
+/**
+ * A valid payload without a database, for an entity whose references and files the overrides give (a
+ * user's role_id): `build(entities.user, { role_id: ROLE.investor })`. Other references need
+ * `recordFactory(database).build`.
+ */
+export function build(entity: Entity, overrides: Payload = {}, options: BuildOptions = {}): Payload {
+  const needsDatabase = (name: string) => {
+    throw new Error(`${entity.name}.${name}: give it in the overrides, or build with recordFactory(database), which finds one`);
+  };
+  return buildPayload(entity, overrides, { next: nextNumber, reference: needsDatabase, file: needsDatabase }, options);
+}
+
 type IdTable = PgTable & { id: PgColumn; deleted_at?: PgColumn };
 
 export function recordFactory(database: Database): RecordFactory {
