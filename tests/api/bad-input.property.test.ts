@@ -15,7 +15,7 @@ import { writeCounts } from '../helpers/database-state.ts';
 import { fixtureEntities, fixtureEntity } from '../helpers/fixture-entity.ts';
 import { refusesGenerically, servesGenerically } from '../helpers/generic-operations.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { insertRecord } from '../helpers/valid-payload.ts';
+import { recordFactory, type RecordFactory } from '../helpers/record-factory/record-factory.ts';
 
 /** Bodies that are not payloads at all, tried on every run besides the random ones. */
 const NOT_PAYLOADS: [unknown][] = [[{}], [null], [[]], ['text'], [42], [{ id: 1 }], [{ constructor: 'x', toString: 'y' }]];
@@ -31,9 +31,11 @@ const listed = allEntities.filter((e) => servesGenerically(e, 'list'));
 const RUNS = Math.max(12, Math.round(900 / (creatable.length + updatable.length + listed.length)));
 
 let t: TestApp;
+let factory: RecordFactory;
 
 beforeAll(async () => {
   t = await createTestApp({ extraEntities: fixtureEntities });
+  factory = recordFactory(t.database);
 });
 
 afterAll(async () => {
@@ -82,7 +84,7 @@ describe.each(creatable.map((e) => [e.name, e] as const))('POST /api/%s with arb
 
 describe.each(updatable.map((e) => [e.name, e] as const))('PUT /api/%s/:id with arbitrary payloads', (name, entity) => {
   it('never answers 5xx; a 4xx leaves the row and the audit log as they were', async () => {
-    const target = Number((await insertRecord(t.database, entity, 0)).id);
+    const target = Number((await factory.insert(entity)).id);
     const arbitrary = payloadArbitrary(entity, await referenceIds(entity), 'update');
     await fc.assert(
       fc.asyncProperty(arbitrary, async (payload) => {

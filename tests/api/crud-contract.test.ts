@@ -14,7 +14,7 @@ import { fixtureEntities, fixtureEntity } from '../helpers/fixture-entity.ts';
 import { asQueryValue, matchesFilter, outOfOrder } from '../helpers/list-expectations.ts';
 import { servesGenerically } from '../helpers/generic-operations.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { insertRecord } from '../helpers/valid-payload.ts';
+import { recordFactory, type RecordFactory } from '../helpers/record-factory/record-factory.ts';
 
 type Row = Record<string, unknown>;
 type ListBody = { data: { result: Row[]; total: number }; errors?: Record<string, string[]> };
@@ -26,9 +26,11 @@ const listed = allEntities.filter((entity) => servesGenerically(entity, 'list'))
 const MIN_ROWS = 4;
 
 let t: TestApp;
+let factory: RecordFactory;
 
 beforeAll(async () => {
   t = await createTestApp({ extraEntities: fixtureEntities });
+  factory = recordFactory(t.database);
 });
 
 afterAll(async () => {
@@ -56,8 +58,8 @@ describe.each(listed.map((entity) => [entity.name, entity] as const))('%s', (_na
 
   // Each entity's rows in its own hook: an entity whose rows cannot be made fails its own tests only.
   beforeAll(async () => {
-    for (let variant = await rowCount(t.database, entity); variant < MIN_ROWS; variant++) {
-      await insertRecord(t.database, entity, variant);
+    for (let rows = await rowCount(t.database, entity); rows < MIN_ROWS; rows++) {
+      await factory.insert(entity);
     }
   });
 

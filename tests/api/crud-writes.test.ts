@@ -12,7 +12,8 @@ import { auditTrail, writeCounts } from '../helpers/database-state.ts';
 import { fixtureEntities, fixtureEntity } from '../helpers/fixture-entity.ts';
 import { refusesGenerically, servesGenerically, type Operation } from '../helpers/generic-operations.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { existingId, insertRecord, mismatches, validPayload } from '../helpers/valid-payload.ts';
+import { mismatches } from '../helpers/stored-values.ts';
+import { recordFactory, type RecordFactory } from '../helpers/record-factory/record-factory.ts';
 
 type Row = Record<string, unknown>;
 
@@ -22,9 +23,11 @@ const allEntities: Entity[] = [...entityList, fixtureEntity];
 const covered = allEntities.filter((e) => WRITES.some((op) => servesGenerically(e, op) || refusesGenerically(e, op)));
 
 let t: TestApp;
+let factory: RecordFactory;
 
 beforeAll(async () => {
   t = await createTestApp({ extraEntities: fixtureEntities });
+  factory = recordFactory(t.database);
 });
 
 afterAll(async () => {
@@ -36,7 +39,7 @@ describe.each(covered.map((entity) => [entity.name, entity] as const))('%s', (_n
   const deleteAction = entity.softDelete ? 'soft-delete' : 'delete';
 
   it.runIf(servesGenerically(entity, 'create'))('creates a valid record, which reads back as sent, with a create audit row', async () => {
-    const payload = await validPayload(t.database, entity, 0);
+    const payload = await factory.build(entity);
     const created = await apiCall<{ data: Row }>(t.app, 'POST', base, payload);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.data.id as number;
@@ -50,8 +53,9 @@ describe.each(covered.map((entity) => [entity.name, entity] as const))('%s', (_n
   });
 
   it.runIf(servesGenerically(entity, 'update'))('updates a record, audited with before and after', async () => {
-    const id = Number((await insertRecord(t.database, entity, 0)).id);
-    const changes = await validPayload(t.database, entity, 1, 'update');
+    const current = await factory.insert(entity);
+    const id = Number(current.id);
+    const changes = await factory.build(entity, {}, { mode: 'update', current });
     const updated = await apiCall<{ data: Row }>(t.app, 'PUT', `${base}/${id}`, changes);
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(mismatches(entity, changes, updated.body.data)).toEqual([]);
@@ -65,15 +69,16 @@ describe.each(covered.map((entity) => [entity.name, entity] as const))('%s', (_n
   });
 
   it.runIf(servesGenerically(entity, 'update'))('raises the version with each update; a save from the version before is a 409 that writes nothing (decision 100)', async () => {
-    const id = Number((await insertRecord(t.database, entity, 2)).id);
+    const current = await factory.insert(entity);
+    const id = Number(current.id);
     const [{ version }] = await t.database.query<{ version: number }>(`select version from "${entity.tableName}" where id = $1`, [id]);
-    const updated = await apiCall<{ data: Row }>(t.app, 'PUT', `${base}/${id}`, { ...(await validPayload(t.database, entity, 3, 'update')), version });
+    const updated = await apiCall<{ data: Row }>(t.app, 'PUT', `${base}/${id}`, { ...(await factory.build(entity, {}, { mode: 'update', current })), version });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.data.version).toBe(version + 1);
     expect(updated.headers.etag).toBe(`W/"${version + 1}"`);
 
     const counts = await writeCounts(t.database, entity);
-    const stale = await apiCall(t.app, 'PUT', `${base}/${id}`, { ...(await validPayload(t.database, entity, 4, 'update')), version });
+    const stale = await apiCall(t.app, 'PUT', `${base}/${id}`, { ...(await factory.build(entity, {}, { mode: 'update', current })), version });
     expect(stale.status, JSON.stringify(stale.body)).toBe(409);
     expect(stale.body.version).toBe(version + 1);
     expect(await writeCounts(t.database, entity)).toEqual(counts);
@@ -81,7 +86,7 @@ describe.each(covered.map((entity) => [entity.name, entity] as const))('%s', (_n
   });
 
   it.runIf(servesGenerically(entity, 'delete'))('deletes a record, audited with what it was; then it is gone', async () => {
-    const id = Number((await insertRecord(t.database, entity, 2)).id);
+    const id = Number((await factory.insert(entity)).id);
     const deleted = await apiCall(t.app, 'DELETE', `${base}/${id}`);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     if (servesGenerically(entity, 'one')) expect((await apiCall(t.app, 'GET', `${base}/${id}`)).status).toBe(404);
@@ -93,7 +98,7 @@ describe.each(covered.map((entity) => [entity.name, entity] as const))('%s', (_n
   });
 
   it.runIf(entity.softDelete && servesGenerically(entity, 'delete'))('soft-deletes (listed only with trashed=only) and recovers with PATCH .../recovery', async () => {
-    const id = Number((await insertRecord(t.database, entity, 3)).id);
+    const id = Number((await factory.insert(entity)).id);
     const before = await writeCounts(t.database, entity);
     expect((await apiCall(t.app, 'DELETE', `${base}/${id}`)).status).toBe(200);
     // A soft delete keeps the row.
@@ -119,11 +124,11 @@ describe.each(covered.map((entity) => [entity.name, entity] as const))('%s', (_n
   });
 
   it.runIf(WRITES.some((op) => refusesGenerically(entity, op)))('answers 405 to the writes it does not expose, and writes nothing', async () => {
-    const id = await existingId(t.database, entity);
+    const id = await factory.idOf(entity);
     const before = await writeCounts(t.database, entity);
     const refused: [string, string, Row | undefined][] = [];
-    if (refusesGenerically(entity, 'create')) refused.push(['POST', base, await validPayload(t.database, entity, 0)]);
-    if (refusesGenerically(entity, 'update')) refused.push(['PUT', `${base}/${id}`, await validPayload(t.database, entity, 1, 'update')]);
+    if (refusesGenerically(entity, 'create')) refused.push(['POST', base, await factory.build(entity)]);
+    if (refusesGenerically(entity, 'update')) refused.push(['PUT', `${base}/${id}`, await factory.build(entity, {}, { mode: 'update' })]);
     if (refusesGenerically(entity, 'delete')) refused.push(['DELETE', `${base}/${id}`, undefined]);
     for (const [method, url, payload] of refused) {
       const answer = await apiCall(t.app, method as 'POST', url, payload);
@@ -133,9 +138,9 @@ describe.each(covered.map((entity) => [entity.name, entity] as const))('%s', (_n
   });
 
   it('answers 405 to PATCH on a record (changes go through PUT), in the caller’s language, and writes nothing', async () => {
-    const id = await existingId(t.database, entity);
+    const id = await factory.idOf(entity);
     const before = await writeCounts(t.database, entity);
-    const answer = await apiCall<{ message: string }>(t.app, 'PATCH', `${base}/${id}`, await validPayload(t.database, entity, 1, 'update'));
+    const answer = await apiCall<{ message: string }>(t.app, 'PATCH', `${base}/${id}`, await factory.build(entity, {}, { mode: 'update' }));
     expect(answer.status).toBe(405);
     expect(answer.body.message).toBe('Método no permitido');
     expect(await writeCounts(t.database, entity)).toEqual(before);

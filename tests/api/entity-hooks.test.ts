@@ -15,7 +15,7 @@ import { apiCall } from '../helpers/api-call.ts';
 import { auditTrail, writeCounts } from '../helpers/database-state.ts';
 import { fixtureEntities, fixtureEntity } from '../helpers/fixture-entity.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { insertRecord, validPayload } from '../helpers/valid-payload.ts';
+import { recordFactory, type RecordFactory } from '../helpers/record-factory/record-factory.ts';
 
 type Row = Record<string, unknown>;
 
@@ -42,11 +42,13 @@ const hooks: EntityHooks = {
 };
 
 let t: TestApp;
+let factory: RecordFactory;
 const base = `/api/${fixtureEntity.name}`;
 const sideEffects = async () => (await t.database.query<{ n: number }>(`select count(*)::int as n from audit_log where entity = 'hook side effect'`))[0].n;
 
 beforeAll(async () => {
   t = await createTestApp({ extraEntities: fixtureEntities, extraHooks: { [fixtureEntity.name]: hooks } });
+  factory = recordFactory(t.database);
 });
 
 afterAll(async () => {
@@ -55,7 +57,7 @@ afterAll(async () => {
 
 describe('hooks on the generic writes', () => {
   it('alter the data with the actor’s role and language, and add warnings to the answer', async () => {
-    const created = await apiCall<{ data: Row; warnings?: Record<string, string[]> }>(t.app, 'POST', base, { ...(await validPayload(t.database, fixtureEntity, 0)), name: 'warn' });
+    const created = await apiCall<{ data: Row; warnings?: Record<string, string[]> }>(t.app, 'POST', base, { ...(await factory.build(fixtureEntity)), name: 'warn' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data.notes).toBe(`role ${ROLE.root} reads es`);
     expect(created.body.warnings).toEqual({ name: [expect.stringMatching(/dígito verificador/)] });
@@ -65,19 +67,19 @@ describe('hooks on the generic writes', () => {
 
   it('a refusal before the insert leaves nothing written', async () => {
     const before = await writeCounts(t.database, fixtureEntity);
-    const refused = await apiCall(t.app, 'POST', base, { ...(await validPayload(t.database, fixtureEntity, 1)), name: 'refuse before' });
+    const refused = await apiCall(t.app, 'POST', base, { ...(await factory.build(fixtureEntity)), name: 'refuse before' });
     expect([refused.status, refused.body.errors]).toEqual([422, { name: ['El valor no es válido'] }]);
     expect(await writeCounts(t.database, fixtureEntity)).toEqual(before);
   });
 
   it('a refusal after the write and its audit row rolls back both, and the hook’s own writes', async () => {
     const before = await writeCounts(t.database, fixtureEntity);
-    const refused = await apiCall(t.app, 'POST', base, { ...(await validPayload(t.database, fixtureEntity, 2)), name: 'refuse after' });
+    const refused = await apiCall(t.app, 'POST', base, { ...(await factory.build(fixtureEntity)), name: 'refuse after' });
     expect(refused.status).toBe(422);
     expect(await writeCounts(t.database, fixtureEntity)).toEqual(before);
     expect(await sideEffects()).toBe(0);
 
-    const id = Number((await insertRecord(t.database, fixtureEntity, 3)).id);
+    const id = Number((await factory.insert(fixtureEntity)).id);
     const renamed = await apiCall(t.app, 'PUT', `${base}/${id}`, { name: 'refuse after' });
     expect(renamed.status).toBe(422);
     const [row] = await t.database.query<{ name: string }>(`select name from ${fixtureEntity.tableName} where id = $1`, [id]);
@@ -87,7 +89,7 @@ describe('hooks on the generic writes', () => {
   });
 
   it('refuse an update or a delete with their own 4xx, changing nothing', async () => {
-    const id = Number((await insertRecord(t.database, fixtureEntity, 4)).id);
+    const id = Number((await factory.insert(fixtureEntity)).id);
     await t.database.query(`update ${fixtureEntity.tableName} set name = 'frozen' where id = $1`, [id]);
     expect((await apiCall(t.app, 'PUT', `${base}/${id}`, { name: 'thawed' })).status).toBe(409);
     await t.database.query(`update ${fixtureEntity.tableName} set name = 'kept' where id = $1`, [id]);

@@ -11,13 +11,16 @@ import { auditTrail, writeCounts } from '../helpers/database-state.ts';
 import { fixtureEntities, fixtureEntity } from '../helpers/fixture-entity.ts';
 import { multipartFile } from '../helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { mismatches, validPayload } from '../helpers/valid-payload.ts';
+import { mismatches } from '../helpers/stored-values.ts';
+import { recordFactory, type RecordFactory } from '../helpers/record-factory/record-factory.ts';
 
 const base = `/api/${fixtureEntity.name}`;
 let t: TestApp;
+let factory: RecordFactory;
 
 beforeAll(async () => {
   t = await createTestApp({ extraEntities: fixtureEntities });
+  factory = recordFactory(t.database);
 });
 
 afterAll(async () => {
@@ -43,7 +46,7 @@ async function smallPdf(): Promise<Uint8Array> {
 
 describe('an entity declared only in tests/helpers/fixture-entity.ts', () => {
   it('gets validated create, list, read, update, soft delete and recovery routes from its declaration alone', async () => {
-    const payload = await validPayload(t.database, fixtureEntity, 0);
+    const payload = await factory.build(fixtureEntity);
     const created = await apiCall(t.app, 'POST', base, payload);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const record = created.body.data;
@@ -89,7 +92,7 @@ describe('uploads to the fixture entity file field (accepts .pdf)', () => {
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(served.rawPayload, Buffer.from(pdf))).toBe(0);
 
-    const created = await apiCall(t.app, 'POST', base, { ...(await validPayload(t.database, fixtureEntity, 1)), contract: null });
+    const created = await apiCall(t.app, 'POST', base, { ...(await factory.build(fixtureEntity)), contract: null });
     expect(created.body.data.contract).toBeNull();
     const updated = await apiCall(t.app, 'PUT', `${base}/${created.body.data.id}`, { contract: url });
     expect(updated.status).toBe(200);
@@ -111,7 +114,7 @@ describe('uploads to the fixture entity file field (accepts .pdf)', () => {
   it('refuses an upload naming a field that is not a file field, and a url that is not a file address', async () => {
     const before = await writeCounts(t.database, fixtureEntity);
     expect((await upload('contrato.pdf', await smallPdf(), 'name')).status).toBe(422);
-    const badUrl = await apiCall(t.app, 'POST', base, { ...(await validPayload(t.database, fixtureEntity, 2)), contract: 'javascript:alert(1)' });
+    const badUrl = await apiCall(t.app, 'POST', base, { ...(await factory.build(fixtureEntity)), contract: 'javascript:alert(1)' });
     expect([badUrl.status, badUrl.body.errors.contract]).toEqual([422, ['El valor debe ser la dirección de un archivo']]);
     expect(await writeCounts(t.database, fixtureEntity)).toEqual(before);
   });

@@ -14,16 +14,18 @@ import { writeCounts } from '../helpers/database-state.ts';
 import { fixtureEntities, fixtureEntity } from '../helpers/fixture-entity.ts';
 import { servesGenerically } from '../helpers/generic-operations.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { existingId, validPayload, type Payload } from '../helpers/valid-payload.ts';
+import { recordFactory, type RecordFactory, type Payload } from '../helpers/record-factory/record-factory.ts';
 
 const allEntities: Entity[] = [...entityList, fixtureEntity];
 const creatable = allEntities.filter((e) => servesGenerically(e, 'create'));
 const updatable = allEntities.filter((e) => servesGenerically(e, 'update'));
 
 let t: TestApp;
+let factory: RecordFactory;
 
 beforeAll(async () => {
   t = await createTestApp({ extraEntities: fixtureEntities });
+  factory = recordFactory(t.database);
 });
 
 afterAll(async () => {
@@ -44,11 +46,11 @@ async function refused(entity: Entity, method: 'POST' | 'PUT' | 'DELETE', url: s
 }
 
 async function createRefused(entity: Entity, changes: Payload): Promise<ApiAnswer> {
-  return refused(entity, 'POST', `/api/${entity.name}`, { ...(await validPayload(t.database, entity, 0)), ...changes });
+  return refused(entity, 'POST', `/api/${entity.name}`, { ...(await factory.build(entity)), ...changes });
 }
 
 async function updateRefused(entity: Entity, changes: Payload): Promise<ApiAnswer> {
-  return refused(entity, 'PUT', `/api/${entity.name}/${await existingId(t.database, entity)}`, changes);
+  return refused(entity, 'PUT', `/api/${entity.name}/${await factory.idOf(entity)}`, changes);
 }
 
 describe.each(creatable.map((e) => [e.name, e] as const))('creating a %s', (_name, entity) => {
@@ -57,7 +59,7 @@ describe.each(creatable.map((e) => [e.name, e] as const))('creating a %s', (_nam
   const texts = writable(entity).filter(([, meta]) => ['text', 'email'].includes(meta.kind));
 
   it.each(required.map(([name]) => name))('refuses %s missing, null, "" or "   " with "El valor es obligatorio"', async (field) => {
-    const { [field]: _omitted, ...withoutField } = await validPayload(t.database, entity, 0);
+    const { [field]: _omitted, ...withoutField } = await factory.build(entity);
     const missing = await refused(entity, 'POST', `/api/${entity.name}`, withoutField);
     expect([missing.status, missing.body.errors[field]]).toEqual([422, ['El valor es obligatorio']]);
     for (const blank of [null, '', '   ']) {

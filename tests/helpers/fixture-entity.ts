@@ -1,7 +1,7 @@
 /**
  * An entity declared only here, never in schemas/index.ts nor in a migration: tests pass it as
  * `extraEntities` to prove that one declaration is enough for validated CRUD routes.
- * It uses every field kind and every flag a real entity may use.
+ * It uses every field kind and every flag a real entity may use, a declared pattern and an identifier format.
  */
 import { currency } from '../../schemas/currency.ts';
 import { defineEntity } from '../../schemas/framework/define-entity.ts';
@@ -28,6 +28,9 @@ export const fixtureEntity = defineEntity({
     contract: field.file(['.pdf'], { optional: true }),
     notes: field.text({ optional: true, multiline: true, maxLength: 500, searchable: true }),
     internal_ref: field.text({ hidden: true, maxLength: 40 }),
+    // A declared pattern with its example, and an identifier format: the record factory fills both.
+    postal_code: field.text({ maxLength: 5, optional: true, filterable: true, pattern: { regex: /^\d{5}$/, message: 'notValid', example: (n: number) => String(10000 + (n % 90000)) } }),
+    tax_id: field.rfc({ optional: true, searchable: true }),
   },
 });
 

@@ -10,13 +10,15 @@ import { ROLE } from '../../schemas/role.ts';
 import { demoPassword } from '../../server/db/seed/seed-auth.ts';
 import { browser, lastCodeTo, signIn, type SignedIn } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { userPayloads } from '../helpers/user-payload.ts';
+import { newInvestor } from '../helpers/user-payload.ts';
 
 let t: TestApp;
 let root: SignedIn;
 let admin: SignedIn;
 let gestor: SignedIn;
-const newUser = userPayloads('cred', '55199900');
+/** The password the people made here sign in with. */
+const PASSWORD = 'Kx9#mQ2wLp';
+const newUser = (changes: Record<string, unknown> = {}) => newInvestor({ password: PASSWORD, ...changes });
 
 const userRow = async (id: number) =>
   (await t.database.query<{ username: string; email: string; phone: string; role_id: number; password: string; name: string }>('select username, email, phone, role_id, password, name from users where id = $1', [id]))[0];
@@ -89,7 +91,7 @@ describe('credentials and roles of others are the administrator’s', () => {
 
   it('approving a profile request that changes the phone is the administrator’s too', async () => {
     const created = (await admin.call('POST', '/api/user', newUser())).body.data;
-    const person = await signIn(t.app, created.email, 'Kx9#mQ2wLp');
+    const person = await signIn(t.app, created.email, PASSWORD);
     const profile = (await person.call('GET', '/api/profile')).body.data;
     const asked = await person.call('POST', '/api/profile', { name: profile.name, email: profile.email, rfc: profile.rfc, curp: profile.curp, bank_name: profile.bank_name, bank_clabe: profile.bank_clabe, phone: '5512340077' });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
@@ -111,11 +113,11 @@ describe('a changed credential ends the person’s sessions and pending codes', 
   ] as const) {
     it(`${what}: the open session answers 401/419, the code waiting for it opens nothing`, async () => {
       const created = (await admin.call('POST', '/api/user', newUser())).body.data;
-      const person = await signIn(t.app, created.email, 'Kx9#mQ2wLp');
+      const person = await signIn(t.app, created.email, PASSWORD);
       expect((await person.call('GET', '/api/profile')).status).toBe(200);
       // A second browser stands between password and code.
       const waiting = browser(t.app);
-      expect((await waiting.call('POST', '/api/auth/login', { user: created.email, password: 'Kx9#mQ2wLp' })).status).toBe(200);
+      expect((await waiting.call('POST', '/api/auth/login', { user: created.email, password: PASSWORD })).status).toBe(200);
       const code = await lastCodeTo(t.app, created.phone);
 
       const changed = await admin.call('PUT', `/api/user/${created.id}`, what === 'email' ? { email: `moved${created.id}@example.com` } : changes);
@@ -135,12 +137,12 @@ describe('a changed credential ends the person’s sessions and pending codes', 
 
   it('one’s own password change in the profile ends the other sessions and the sign-in waiting for its code', async () => {
     const created = (await admin.call('POST', '/api/user', newUser())).body.data;
-    const person = await signIn(t.app, created.email, 'Kx9#mQ2wLp');
-    const other = await signIn(t.app, created.email, 'Kx9#mQ2wLp');
+    const person = await signIn(t.app, created.email, PASSWORD);
+    const other = await signIn(t.app, created.email, PASSWORD);
     const waiting = browser(t.app);
-    expect((await waiting.call('POST', '/api/auth/login', { user: created.email, password: 'Kx9#mQ2wLp' })).status).toBe(200);
+    expect((await waiting.call('POST', '/api/auth/login', { user: created.email, password: PASSWORD })).status).toBe(200);
     const code = await lastCodeTo(t.app, created.phone);
-    const changed = await person.call('PATCH', '/api/profile/password', { current: 'Kx9#mQ2wLp', new: 'Zq7#wLp2Tn', confirm: 'Zq7#wLp2Tn' });
+    const changed = await person.call('PATCH', '/api/profile/password', { current: PASSWORD, new: 'Zq7#wLp2Tn', confirm: 'Zq7#wLp2Tn' });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect((await person.call('GET', '/api/profile')).status).toBe(200);
     expect([401, 419]).toContain((await other.call('GET', '/api/profile')).status);
@@ -149,7 +151,7 @@ describe('a changed credential ends the person’s sessions and pending codes', 
 
   it('a change that touches no credential leaves the sessions alone', async () => {
     const created = (await admin.call('POST', '/api/user', newUser())).body.data;
-    const person = await signIn(t.app, created.email, 'Kx9#mQ2wLp');
+    const person = await signIn(t.app, created.email, PASSWORD);
     expect((await admin.call('PUT', `/api/user/${created.id}`, { name: 'Nombre Nuevo', email: created.email, phone: created.phone })).status).toBe(200);
     expect((await person.call('GET', '/api/profile')).status).toBe(200);
   });

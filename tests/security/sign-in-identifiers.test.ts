@@ -5,16 +5,18 @@
  * database's unique key settles two writers at once, and sign-in resolves to exactly one account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../../schemas/index.ts';
+import { ROLE } from '../../schemas/role.ts';
 import { backfillIdentifiers } from '../../server/entities/user-identifiers.ts';
+import { recordFactory } from '../helpers/record-factory/record-factory.ts';
 import { browser, lastCodeTo, signIn, type SignedIn } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { userPayloads } from '../helpers/user-payload.ts';
+import { newInvestor as newUser } from '../helpers/user-payload.ts';
 import { demoPassword } from '../../server/db/seed/seed-auth.ts';
 
 let t: TestApp;
 let admin: SignedIn;
 let gestor: SignedIn;
-const newUser = userPayloads('ident', '55188800');
 
 const idOf = async (email: string) => Number((await t.database.query<{ id: number }>('select id from users where email = $1', [email]))[0].id);
 
@@ -138,14 +140,10 @@ describe('sign-in resolves one account', () => {
   });
 
   it('accounts that collided before the table: the older keeps the identifier, the newer is left out and reported', async () => {
-    const [older] = await t.database.query<{ id: number }>(
-      `insert into users (key, username, name, rfc, curp, bank_name, bank_account, bank_clabe, email, password, phone, role_id, type, person_type)
-       values ('OLD-1', 'legacy.one', 'Uno', 'GODE561231GR8', 'HEGG560427MVZRRL04', 'B', '1', '002010077777777771', 'legacy@example.com', 'x', '+525500000091', 5, 'inversionista', 'fisica') returning id`,
-    );
-    const [newer] = await t.database.query<{ id: number }>(
-      `insert into users (key, username, name, rfc, curp, bank_name, bank_account, bank_clabe, email, password, phone, role_id, type, person_type)
-       values ('OLD-2', 'LEGACY@example.com', 'Dos', 'GODE561231GR8', 'HEGG560427MVZRRL04', 'B', '1', '002010077777777771', 'legacy2@example.com', 'x', '+525500000092', 5, 'inversionista', 'fisica') returning id`,
-    );
+    // Written straight into the table, as rows were before it: no identifier rows of their own.
+    const make = recordFactory(t.database);
+    const older = await make.insert(entities.user, { username: 'legacy.one', email: 'legacy@example.com', role_id: ROLE.investor });
+    const newer = await make.insert(entities.user, { username: 'LEGACY@example.com', email: 'legacy2@example.com', role_id: ROLE.investor });
     const leftOut = await backfillIdentifiers(t.database.db);
     expect(leftOut).toEqual([{ userId: newer.id, field: 'username' }]);
     const owners = await t.database.query<{ key: string; user_id: number }>(`select key, user_id from sign_in_identifier where user_id in ($1, $2) order by key`, [older.id, newer.id]);

@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityList } from '../../../schemas/index.ts';
 import type { Action, Entity } from '../../../schemas/framework/define-entity.ts';
 import { ROLE } from '../../../schemas/role.ts';
+import { user } from '../../../schemas/user.ts';
 import { demoPassword } from '../../../server/db/seed/seed-auth.ts';
 import { browser, signIn, type SignedIn } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { readGrants, type Grants } from '../../helpers/grants.ts';
+import { build } from '../../helpers/record-factory/record-factory.ts';
 import { undeclaredRoutes } from '../../../server/auth/route-access.ts';
 
 const ACCOUNTS: Record<number, string> = {
@@ -63,11 +65,7 @@ beforeAll(async () => {
   t = await createTestApp({ signInAs: null });
   const root = await signIn(t.app, ACCOUNTS[ROLE.root]);
   // The seed has no Default-role account: Root creates one, as an administrator would.
-  const created = await root.call('POST', '/api/user', {
-    key: 'USR-DEF', username: 'ldefault', name: 'Laura Ibarra Núñez', rfc: 'IANL800101AB1', curp: 'IANL800101MDFBXR09',
-    bank_name: 'Banorte', bank_account: '1234567', bank_clabe: '072180001234567826', email: ACCOUNTS[ROLE.default],
-    password: demoPassword(), lada: '+52', phone: '5519990001', role_id: ROLE.default, person_type: 'fisica',
-  });
+  const created = await root.call('POST', '/api/user', build(user, { email: ACCOUNTS[ROLE.default], password: demoPassword(), role_id: ROLE.default, type: null }));
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   clients.set(ROLE.root, root);
   for (const [roleId, email] of Object.entries(ACCOUNTS)) {

@@ -7,21 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../schemas/role.ts';
 import { signIn, type SignedIn } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+// A valid new investor from the record factory; `changes` make it invalid in one way or another.
+import { newInvestor as newUser } from '../../helpers/user-payload.ts';
 
 let t: TestApp;
 let admin: SignedIn;
-let counter = 0;
-
-/** A valid new investor; `changes` make it invalid in one way or another. */
-function newUser(changes: Record<string, unknown> = {}) {
-  counter++;
-  return {
-    key: `USR-T${counter}`, username: `tester${counter}`, name: 'Mariana Quintero Salas', rfc: 'QUSM850312AB1', curp: 'HEGG560427MVZRRL04',
-    bank_name: 'Banorte', bank_account: '1234567', bank_clabe: '002010077777777771', email: `Tester${counter}@Example.com`,
-    password: 'Kx9#mQ2wLp', lada: '+52', phone: `55177700${String(counter).padStart(2, '0')}`, role_id: ROLE.investor, type: 'inversionista', person_type: 'fisica',
-    ...changes,
-  };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,10 +24,11 @@ afterAll(async () => {
 
 describe('POST user', () => {
   it('hashes the password with argon2id, never returns it, and prepends the lada to the phone', async () => {
-    const created = await admin.call('POST', '/api/user', newUser({ phone: '55 1777 0001' }));
+    const payload = newUser({ phone: '55 1777 0001' });
+    const created = await admin.call('POST', '/api/user', { ...payload, email: String(payload.email).toUpperCase() });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data).not.toHaveProperty('password');
-    expect(created.body.data).toMatchObject({ phone: '+525517770001', lada: '+52', email: `tester${counter}@example.com`, must_change_password: false });
+    expect(created.body.data).toMatchObject({ phone: '+525517770001', lada: '+52', email: payload.email, must_change_password: false });
     const [row] = await t.database.query<{ password: string }>('select password from users where id = $1', [created.body.data.id]);
     expect(row.password).toMatch(/^\$argon2id\$/);
     expect((await admin.call('GET', `/api/user/${created.body.data.id}`)).body.data).not.toHaveProperty('password');
@@ -46,9 +37,10 @@ describe('POST user', () => {
   });
 
   it('uses another lada when given one, and the new user signs in with the password', async () => {
-    const created = await admin.call('POST', '/api/user', newUser({ lada: '1', phone: '2025550123' }));
+    const payload = newUser({ lada: '1', phone: '2025550123' });
+    const created = await admin.call('POST', '/api/user', payload);
     expect(created.body.data).toMatchObject({ phone: '+12025550123', lada: '+1' });
-    const session = await signIn(t.app, created.body.data.email, 'Kx9#mQ2wLp');
+    const session = await signIn(t.app, created.body.data.email, String(payload.password));
     expect(session.session.user.role_id).toBe(ROLE.investor);
   });
 
@@ -79,7 +71,7 @@ describe('POST user', () => {
   it('applies the password policy with the user\'s own identifiers', async () => {
     const weak = await admin.call('POST', '/api/user', newUser({ password: 'abc' }));
     expect(weak.body.errors.password).toEqual(expect.arrayContaining(['La contraseña debe tener al menos 8 caracteres', 'La contraseña debe tener una letra mayúscula']));
-    const named = await admin.call('POST', '/api/user', newUser({ password: 'Mariana#2026x' }));
+    const named = await admin.call('POST', '/api/user', newUser({ name: 'Mariana Quintero Salas', password: 'Mariana#2026x' }));
     expect(named.body.errors.password).toEqual(['La contraseña no debe contener tu nombre, usuario, correo o RFC']);
     const company = await admin.call('POST', '/api/user', newUser({ password: 'Caudal#2026x' }));
     expect(company.body.errors.password).toEqual(['La contraseña no debe contener el nombre de la empresa']);

@@ -2,7 +2,11 @@
  * What the hedge API tests share: the demo client and investor (created here when the seed has not
  * got them), and reads of the hedge tables straight from the database.
  */
+import { entities } from '../../../schemas/index.ts';
+import { ROLE } from '../../../schemas/role.ts';
+import type { USER_TYPES } from '../../../schemas/user.ts';
 import type { Database } from '../../../server/db/client.ts';
+import { recordFactory } from '../../helpers/record-factory/record-factory.ts';
 
 export const CLIENT_EMAIL = 'cliente@caudal.mx';
 export const INVESTOR_EMAIL = 'inversionista@caudal.mx';
@@ -12,22 +16,17 @@ async function userId(database: Database, email: string): Promise<number | undef
   return row?.id;
 }
 
-async function ensureUser(database: Database, email: string, type: 'cliente' | 'inversionista', roleId: number, n: number): Promise<number> {
+async function ensureUser(database: Database, email: string, type: (typeof USER_TYPES)[number], roleId: number): Promise<number> {
   const existing = await userId(database, email);
   if (existing !== undefined) return existing;
-  const [row] = await database.query<{ id: number }>(
-    `insert into users (key, username, name, rfc, curp, bank_name, bank_account, bank_clabe, email, password, phone, role_id, type, person_type)
-     values ($1, $2, $3, 'GODE561231GR8', 'HEGG560427MVZRRL04', 'Banco', '1234567890', '002010077777777771', $4, 'x', $5, $6, $7, 'fisica') returning id`,
-    [`K-HEDGE-${n}`, `hedge${n}`, `Titular de prueba ${n}`, email, `+5255000000${n}${n}`, roleId, type],
-  );
-  return row.id;
+  return Number((await recordFactory(database).insert(entities.user, { email, type, role_id: roleId })).id);
 }
 
-/** The demo client (role 6) and investor (role 5). */
+/** The demo client and investor. */
 export async function hedgeOwners(database: Database): Promise<{ client: number; investor: number }> {
   return {
-    client: await ensureUser(database, CLIENT_EMAIL, 'cliente', 6, 1),
-    investor: await ensureUser(database, INVESTOR_EMAIL, 'inversionista', 5, 2),
+    client: await ensureUser(database, CLIENT_EMAIL, 'cliente', ROLE.client),
+    investor: await ensureUser(database, INVESTOR_EMAIL, 'inversionista', ROLE.investor),
   };
 }
 

@@ -5,26 +5,15 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '../../../schemas/role.ts';
 import { browser, signIn, type SignedIn } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { newInvestor as newUser } from '../../helpers/user-payload.ts';
 
 let t: TestApp;
 let admin: SignedIn;
-let counter = 0;
 
 const SPEC_EN = { required: 'Value is required', numeric: 'Value must be numeric', email: 'Value is not a valid email address' };
 const SPEC_ES = { required: 'El valor es obligatorio', numeric: 'El valor debe ser numérico', email: 'El valor no es una dirección de correo válida' };
-
-function newUser(changes: Record<string, unknown> = {}) {
-  counter++;
-  return {
-    key: `LNG-T${counter}`, username: `lang${counter}`, name: 'Mariana Quintero Salas', rfc: 'QUSM850312AB1', curp: 'HEGG560427MVZRRL04',
-    bank_name: 'Banorte', bank_account: '1234567', bank_clabe: '002010077777777771', email: `lang${counter}@example.com`,
-    password: 'Kx9#mQ2wLp', lada: '+52', phone: `55188800${String(counter).padStart(2, '0')}`, role_id: ROLE.investor, type: 'inversionista', person_type: 'fisica',
-    ...changes,
-  };
-}
 
 async function speak(language: 'es' | 'en') {
   expect((await admin.call('PATCH', '/api/user_settings', { language })).status).toBe(200);

@@ -4,6 +4,8 @@
  * payments, documents and files, whatever id, filter or key they send.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../../../schemas/index.ts';
+import { ROLE } from '../../../schemas/role.ts';
 import { signIn, browser, type Browser } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { EMAILS, EXAMPLE_SIMULATION, userId } from './support.ts';
@@ -119,7 +121,7 @@ describe('an investor reaches only their own records', () => {
 
   it('sees only their own payments when their role may list payments', async () => {
     // Not a seeded grant: given for this test, so the row-level rule is what stands in the way.
-    await t.database.query("insert into permission (role_id, module_id, root, destroy, update, \"create\", read) select 5, id, false, false, false, false, true from module where route = '/inversiones/pagos'");
+    await t.database.query('insert into permission (role_id, module_id, root, destroy, update, "create", read) select $1, id, false, false, false, false, true from module where route = $2', [ROLE.investor, entities.investment_detail.module]);
     const investor = await signIn(t.app, EMAILS.investor);
     const list = await investor.call('GET', '/api/investment_detail?take=9999');
     expect(list.status).toBe(200);

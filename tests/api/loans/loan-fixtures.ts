@@ -1,5 +1,6 @@
 /** Loans for the API tests: DOMAIN.md's worked example, created through the API, and their details. */
 import { expect } from 'vitest';
+import { STATUS } from '../../../schemas/status.ts';
 import { apiCall } from '../../helpers/api-call.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
@@ -20,7 +21,7 @@ export const EXAMPLE_LOAN = {
   interests: '18',
   currency_id: 1,
   exchange_rate: '0',
-  status_id: 3,
+  status_id: STATUS.inProcess,
   /** The figures these tests check are 16 % on the nominal interest; the default by customer is tested in vat-treatment.test.ts. */
   vat_treatment: 'nominal',
 };

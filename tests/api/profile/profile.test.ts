@@ -5,6 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '../../../server/i18n/localized.ts';
 import { browser, lastMessageTo, phoneOf, signIn, type SignedIn } from '../../helpers/sign-in.ts';
+import { PROFILE_FIELDS } from '../../../schemas/profile.ts';
+import { clabe } from '../../helpers/record-factory/identifiers.ts';
+import { nextNumber } from '../../helpers/record-factory/record-factory.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;
@@ -15,11 +18,23 @@ let client: SignedIn;
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex');
-const validChange = { name: 'Sofía Castro Villa de León', email: 'inversionista@caudal.mx', rfc: 'CAVS880923P45', curp: 'CAVS880923MMCSLF09', bank_name: 'Banamex Citi', bank_clabe: '002010077777777771', phone: '5510000004' };
+/** The investor's profile as the seed left it, read in beforeAll (not copied from the seed). */
+let stored: Record<string, unknown>;
+/** A valid change of it: a new name and bank, the rest as stored. */
+let validChange: Record<string, unknown>;
+const NEW_CLABE = clabe(nextNumber());
+
+/** The fields a profile change sends, as the person's profile holds them. */
+async function ownProfile(who: SignedIn): Promise<Record<string, unknown>> {
+  const data = (await who.call('GET', '/api/profile')).body.data;
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, data[field]]));
+}
 
 beforeAll(async () => {
   t = await createTestApp();
   [admin, gestor, investor, client] = await Promise.all(['admin@caudal.mx', 'gestor@caudal.mx', 'inversionista@caudal.mx', 'cliente@caudal.mx'].map((email) => signIn(t.app, email)));
+  stored = await ownProfile(investor);
+  validChange = { ...stored, name: `${stored.name} de León`, bank_name: 'Banamex Citi', bank_clabe: NEW_CLABE };
 });
 
 afterAll(async () => {
@@ -35,7 +50,8 @@ describe('GET profile', () => {
       expect(answer.body.data).not.toHaveProperty('password');
     }
     const investorProfile = (await investor.call('GET', '/api/profile')).body.data;
-    expect(investorProfile).toMatchObject({ user_guid: 'USR-0004', rfc: 'CAVS880923P45', bank_clabe: '014180001234567839', phone: '+525510000004' });
+    const [row] = await t.database.query<Record<string, unknown>>(`select key as user_guid, rfc, bank_clabe, phone from users where email = 'inversionista@caudal.mx'`);
+    expect(investorProfile).toMatchObject(row);
   });
 
   it('is refused without a session', async () => {
@@ -63,10 +79,10 @@ describe('POST profile', () => {
     const sent = await investor.call('POST', '/api/profile', validChange);
     expect(sent.status).toBe(201);
     expect(sent.body.data.message).toBe('La solicitud fue enviada a revisión');
-    expect(sent.body.data.changes).toEqual({ name: validChange.name, bank_name: 'Banamex Citi', bank_clabe: '002010077777777771' });
+    expect(sent.body.data.changes).toEqual({ name: validChange.name, bank_name: 'Banamex Citi', bank_clabe: NEW_CLABE });
 
     const before = (await investor.call('GET', '/api/profile')).body.data;
-    expect(before.name).toBe('Sofía Castro Villa');
+    expect(before.name).toBe(stored.name);
     expect(before.pending_request.id).toBe(sent.body.data.id);
 
     // Investors, clients and managers cannot review requests; administrators can.
@@ -80,7 +96,7 @@ describe('POST profile', () => {
     const approved = await admin.call('PATCH', `/api/profile/requests/${sent.body.data.id}`, { decision: 'approve' });
     expect(approved.status).toBe(200);
     const after = (await investor.call('GET', '/api/profile')).body.data;
-    expect(after).toMatchObject({ name: validChange.name, bank_clabe: '002010077777777771', pending_request: null });
+    expect(after).toMatchObject({ name: validChange.name, bank_clabe: NEW_CLABE, pending_request: null });
     expect((await admin.call('PATCH', `/api/profile/requests/${sent.body.data.id}`, { decision: 'reject', reason: 'Tarde' })).status).toBe(409);
     // The investor is told, in the bell and by SMS (issue 26: four eyes, the requester learns the outcome).
     const bell = (await investor.call('GET', '/api/notifies')).body.data.result[0];
@@ -110,10 +126,11 @@ describe('POST profile', () => {
   });
 
   it('leaves the user as they were when the request is rejected', async () => {
-    const sent = await client.call('POST', '/api/profile', { name: 'Otro Nombre', email: 'cliente@caudal.mx', rfc: 'RAMR700101J83', curp: 'RAMR700101HDFMRB04', bank_name: 'Banorte', bank_clabe: '030180001234567842', phone: '+525510000005' });
+    const current = await ownProfile(client);
+    const sent = await client.call('POST', '/api/profile', { ...current, name: 'Otro Nombre' });
     expect(sent.status).toBe(201);
     expect((await admin.call('PATCH', `/api/profile/requests/${sent.body.data.id}`, { decision: 'reject', reason: 'Los datos no coinciden' })).body.data.status).toBe('rejected');
-    expect((await client.call('GET', '/api/profile')).body.data.name).toBe('Roberto Ramírez Mora');
+    expect((await client.call('GET', '/api/profile')).body.data.name).toBe(current.name);
   });
 });
 

@@ -12,22 +12,23 @@ import { auditTrail, writeCounts } from '../../helpers/database-state.ts';
 import { fixtureEntities, fixtureEntity } from '../../helpers/fixture-entity.ts';
 import { signIn } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { validPayload } from '../../helpers/valid-payload.ts';
+import { recordFactory, type RecordFactory } from '../../helpers/record-factory/record-factory.ts';
 
 const base = `/api/${fixtureEntity.name}`;
 type Row = Record<string, unknown>;
 let t: TestApp;
+let factory: RecordFactory;
 
 beforeAll(async () => {
   t = await createTestApp({ extraEntities: fixtureEntities });
+  factory = recordFactory(t.database);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-let variant = 10;
 async function created(): Promise<Row> {
-  const answer = await apiCall(t.app, 'POST', base, await validPayload(t.database, fixtureEntity, variant++));
+  const answer = await apiCall(t.app, 'POST', base, await factory.build(fixtureEntity));
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.data;
 }
@@ -132,7 +133,7 @@ describe('the version is a precondition, never a value', () => {
   });
 
   it('a create naming a version is refused as an unknown field', async () => {
-    const answer = await apiCall(t.app, 'POST', base, { ...(await validPayload(t.database, fixtureEntity, variant++)), version: 5 });
+    const answer = await apiCall(t.app, 'POST', base, { ...(await factory.build(fixtureEntity)), version: 5 });
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.errors)).toEqual(['version']);
   });
@@ -202,7 +203,7 @@ describe('DELETE and recovery', () => {
   });
 
   it('a delete for good with a stale If-Match is a 409 and the row stays', async () => {
-    const made = await apiCall(t.app, 'POST', '/api/currency', await validPayload(t.database, currency, 41));
+    const made = await apiCall(t.app, 'POST', '/api/currency', await factory.build(currency));
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const id = made.body.data.id;
     expect((await apiCall(t.app, 'PUT', `/api/currency/${id}`, { name: 'Moneda movida', version: 1 })).status).toBe(200);

@@ -6,8 +6,11 @@ import { user } from '../../../schemas/user.ts';
 import { typedMaxLength } from '../../../schemas/framework/validation.ts';
 import { zodErrors } from '../../../server/routes/zod-errors.ts';
 import { textsIn } from '../../../server/i18n/localized.ts';
+import { newInvestor } from '../../helpers/user-payload.ts';
 
-const profile = { name: 'Ana', email: 'ana@caudal.mx', rfc: 'GODE561231GR8', curp: 'HEGG560427MVZRRL04', bank_name: 'BBVA', bank_clabe: '002010077777777771', phone: '5512345678' };
+/** A person's profile fields, from the record factory's user. */
+const person = newInvestor();
+const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, person[field]]));
 
 describe('passwordChangeSchema', () => {
   it('says "Las contraseñas deben ser iguales" on confirm when new and confirm differ', () => {

@@ -7,22 +7,19 @@ import type { ResolverOptions, FieldValues } from 'react-hook-form';
 import { entities } from '../../../../schemas/index.ts';
 import { forwardConstant } from '../../../../schemas/forward-constant.ts';
 import { MESSAGES } from '../../../../schemas/framework/messages.ts';
-import { clabeCheckDigit, curpCheckDigit, rfcCheckDigit } from '../../../../schemas/rules/identifiers.ts';
+import { ROLE } from '../../../../schemas/role.ts';
 import { userFormChecks } from '../../../../src/auth/users/user-form-checks.ts';
 import { userFormCheck } from '../../../../resources/users.ts';
 import { entityResolver } from '../../../../src/framework/screens/entity-resolver.ts';
 import { messagesOutside } from '../../../../src/framework/screens/error-text.ts';
 import { formMessage } from '../../../../src/framework/screens/form-message.ts';
+import { newInvestor } from '../../../helpers/user-payload.ts';
 
 const OPTIONS = { shouldUseNativeValidation: false, fields: {} } as unknown as ResolverOptions<FieldValues>;
 
-const RFC = `VEPA800101AB${rfcCheckDigit('VEPA800101AB')}`;
-const CURP = `VEPA800101MDFLRN0${curpCheckDigit('VEPA800101MDFLRN0')}`;
-const CLABE = `01218000123456789${clabeCheckDigit('01218000123456789')}`;
-const GOOD_USER = {
-  key: 'INV-T1', username: 'avela', name: 'Ana Vela Pardo', rfc: RFC, curp: CURP, bank_name: 'Banorte', bank_account: '0987654321',
-  bank_clabe: CLABE, email: 'ana.vela@pruebas.mx', password: 'Rio-Bravo#2026', lada: '+52', phone: '5598765432', role_id: 5, type: 'inversionista', person_type: 'fisica',
-};
+/** A good investor from the record factory; its username is what the password test below must not contain. */
+const GOOD_USER = newInvestor({ username: 'avela' });
+const RFC = String(GOOD_USER.rfc);
 
 const messagesOf = (errors: Record<string, { message?: unknown }>) => Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error.message]));
 
@@ -60,7 +57,7 @@ describe('entityResolver', () => {
   it('passes a good form through with the schema’s values', async () => {
     const result = await resolve(GOOD_USER, undefined, OPTIONS);
     expect(result.errors).toEqual({});
-    expect(result.values).toMatchObject({ email: 'ana.vela@pruebas.mx', role_id: 5 });
+    expect(result.values).toMatchObject({ email: GOOD_USER.email, role_id: ROLE.investor });
   });
 
   it('sends only the fields the form holds: a hidden field’s default is the server’s to apply', async () => {
