@@ -10,7 +10,8 @@ import { goTo, setNotice, subscribeToNavigation } from './auth/app-navigation.ts
 import { decideEntry, type AppName } from './auth/entry-decision.ts';
 import { LOGIN_PATH, VERIFY_PATH } from './auth/route-access.ts';
 import { confirmSession } from './auth/session-check.ts';
-import { hasSession, setSession } from './auth/session-storage.ts';
+import { hasSession, setSession, storedUser } from './auth/session-storage.ts';
+import { preloadLandingCode } from './landing-code.ts';
 import { CodeLoadingBoundary } from './CodeLoadingFailed.tsx';
 import { loadCode, reloadOnPreloadError } from './code-loading.ts';
 
@@ -56,6 +57,11 @@ function Entry() {
     if (!hasSession()) {
       setConfirmed(true);
       return;
+    }
+    // The app and the landing screen download while GET auth/session answers, not after it.
+    if (!sessionConfirmation) {
+      void importAdmin().catch(() => undefined);
+      preloadLandingCode(view.path, storedUser()?.role_id);
     }
     sessionConfirmation ??= confirmSession().then((result) => {
       if (result === 'ended') goTo(LOGIN_PATH, { replace: true, notice: 'signInRequired' });

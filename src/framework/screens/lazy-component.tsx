@@ -8,8 +8,29 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { loadCode } from '../../code-loading.ts';
 
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
-  const Lazy = lazy(loadCode(() => load().then((component) => ({ default: component }))));
+/** A lazy piece whose code can be asked for before it is drawn (the landing screen, issue 22). */
+export type Preloadable<C> = C & { preload: () => void };
+
+/** One request per piece: React.lazy and an early preload share the same promise. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load();
+    // A failed load is asked again next time (loadCode has already decided about the reload).
+    pending.catch(() => { pending = null; });
+    return pending;
+  };
+}
+
+/** Starts loading a piece's code without drawing it; a lazy piece without preload is left alone. */
+export function preloadCode(component: unknown): void {
+  const preload = (component as Partial<Preloadable<unknown>> | undefined)?.preload;
+  if (typeof preload === 'function') preload();
+}
+
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): Preloadable<ComponentType<P>> {
+  const loader = once(loadCode(() => load().then((component) => ({ default: component }))));
+  const Lazy = lazy(loader);
   function LazyComponent(props: P) {
     return (
       <Suspense fallback={fallback}>
@@ -17,7 +38,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       </Suspense>
     );
   }
-  return LazyComponent;
+  return Object.assign(LazyComponent, { preload: () => void loader().catch(() => undefined) });
 }
 
 /**
@@ -29,6 +50,7 @@ export function lazyInputs<P extends object>(load: () => Promise<ComponentType<P
 }
 
 /** A bespoke page by its export name: `lazyPage(() => import('./X.tsx'), 'XPage')`. */
-export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  return lazy(loadCode(() => load().then((module): { default: ComponentType } => ({ default: module[name] }))));
+export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Preloadable<ComponentType> {
+  const loader = once(loadCode(() => load().then((module): { default: ComponentType } => ({ default: module[name] }))));
+  return Object.assign(lazy(loader), { preload: () => void loader().catch(() => undefined) });
 }

@@ -4,20 +4,20 @@
  * (SAT motive 02 or 03) and "Emitir corregida" (a new certificate related to this one), offered as the
  * role's permissions allow (the server checks the same). An investor sees only theirs, and downloads.
  */
-import { useState } from 'react';
-import { Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Chip, Link, Stack } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
 import type { RaRecord } from 'ra-core';
-import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { entities } from '../../../schemas/index.ts';
 import { canAccessResource } from '../../auth/resource-access.ts';
 import { storedPermissions } from '../../auth/session-storage.ts';
-import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
-import { useToast } from '../../framework/feedback/use-toast.ts';
+import { lazyComponent } from '../../framework/screens/lazy-component.tsx';
+import { RETENTIONS_PREFIX as PREFIX } from './retention-prefix.ts';
 import type { RowAction } from '../../framework/screens/screen-types.ts';
 
-const PREFIX = 'caudal.retentions';
+// The cancel / correct dialog loads when first opened, not with every role's first screen (issue 22).
+const ActionDialog = lazyComponent(() => import('./RetentionActionDialog.tsx').then((m) => m.RetentionActionDialog));
 const may = (action: 'create' | 'destroy') => canAccessResource(entities.retention_certificate, action, storedPermissions());
 const live = (record: RaRecord) => record.status !== 'cancelled';
 
@@ -37,57 +37,6 @@ export function RetentionFilesCell({ record }: { record: RaRecord }) {
 export function RetentionOutdatedCell({ record }: { record: RaRecord }) {
   const translate = useTranslate();
   return record.outdated ? <Chip size="small" color="warning" label={translate(`${PREFIX}.outdated`)} /> : null;
-}
-
-function ActionDialog({ record, kind, onClose }: { record: RaRecord; kind: 'cancel' | 'correct'; onClose: () => void }) {
-  const translate = useTranslate();
-  const toast = useToast();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<CaudalDataProvider>();
-  const [motive, setMotive] = useState('02');
-  const [busy, setBusy] = useState(false);
-  const t = (key: string, params?: Record<string, unknown>) => translate(`${PREFIX}.${key}`, params);
-  const titleId = `retention-${kind}-title`;
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const answer = await dataProvider.call<{ in_process?: boolean }>('POST', `retention_certificates/${record.id}/${kind}`, kind === 'cancel' ? { motive } : {});
-      if (answer.in_process) toast.info(`${PREFIX}.pending`);
-      else toast.success(`${PREFIX}.${kind === 'cancel' ? 'cancelled' : 'corrected'}`);
-      onClose();
-      refresh();
-    } catch (error) {
-      toast.error(`${PREFIX}.error`, error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t(kind === 'cancel' ? 'cancelTitle' : 'correctTitle', { folio: record.folio })}</DialogTitle>
-      <DialogContent>
-        {kind === 'cancel' ? (
-          <TextField select fullWidth label={t('motive')} value={motive} onChange={(e) => setMotive(e.target.value)} sx={{ mt: 1 }}>
-            {(['02', '03'] as const).map((code) => (
-              <MenuItem key={code} value={code}>
-                {t(`motives.${code}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : (
-          <Typography variant="body2">{t('correctText')}</Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
-        <Button variant="contained" color={kind === 'cancel' ? 'error' : 'primary'} onClick={confirm} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
-          {t('confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }
 
 export const retentionActions: RowAction[] = [

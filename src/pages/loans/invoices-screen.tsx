@@ -10,9 +10,12 @@ import type { RaRecord } from 'ra-core';
 import { entities } from '../../../schemas/index.ts';
 import type { RowAction } from '../../framework/screens/screen-types.ts';
 import type { InvoiceForAction } from './InvoiceActionDialog.tsx';
-import { InvoiceCancelDialog } from './InvoiceCancelDialog.tsx';
-import { InvoicePaymentDialog } from './InvoicePaymentDialog.tsx';
+import { lazyComponent } from '../../framework/screens/lazy-component.tsx';
 import { mayDestroy, mayUpdate } from './loan-permissions.ts';
+
+// The dialogs load when first opened: resources/ (and so every role's first download) holds only the actions.
+const InvoicePaymentDialog = lazyComponent(() => import('./InvoicePaymentDialog.tsx').then((m) => m.InvoicePaymentDialog));
+const InvoiceCancelDialog = lazyComponent(() => import('./InvoiceCancelDialog.tsx').then((m) => m.InvoiceCancelDialog));
 
 /** Not cancelled nor on its way to it: the actions apply. */
 const live = (record: RaRecord) => record.status !== 'cancelled' && record.status !== 'cancellation_pending';
