@@ -60,11 +60,23 @@ export interface Started {
   stop(): Promise<void>;
 }
 
+/**
+ * Node's flags as `npm start` passes them (package.json's start script: `node <flags> scripts/start.mjs`),
+ * `${NAME:-default}` read from the environment as the shell would, so the benchmark measures the same
+ * process an operator runs (its heap limit, docs/decisions/180).
+ */
+export function startFlags(root: string): string[] {
+  const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start!;
+  const flags = /node\s+(.*?)\s*scripts\/start\.mjs/.exec(script)?.[1] ?? '';
+  const expanded = flags.replace(/\$\{(\w+):-([^}]*)\}/g, (_all, name: string, fallback: string) => process.env[name] || fallback);
+  return expanded.split(/\s+/).filter(Boolean);
+}
+
 export async function start(root: string, env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   // The benchmark's own DATABASE_URL (the server to create databases on) must not reach a PGlite run.
   const { DATABASE_URL: _adminUrl, ...inherited } = process.env;
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [...startFlags(root), join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SMS_DRIVER: 'log', AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
