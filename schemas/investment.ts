@@ -1,13 +1,11 @@
 import { sql, type SQL } from '#drizzle';
 import { defineEntity } from './framework/define-entity.ts';
 import { field } from './framework/field.ts';
+import { INVESTMENT_DURATIONS } from './rules/investment-terms.ts';
 import { currency } from './currency.ts';
 import { investmentDetail } from './investment-detail.ts';
 import { status } from './status.ts';
 import { user } from './user.ts';
-
-/** Spec section 9: durations an investment (and the calculator) may have, in months. */
-export const INVESTMENT_DURATIONS = ['3', '6', '9', '12'] as const;
 
 /**
  * An investment (spec section 3). The investor, amount, emission, duration and currency are typed in;

@@ -7,6 +7,7 @@ import type Decimal from 'decimal.js';
 import { addMonthsClamped, daysBetween, isIsoDate, type IsoDate } from './calendar.ts';
 import { Dec, formatMoney, percentToFraction, roundMoney, sumDecimals, toDecimal, type DecimalInput } from './money.ts';
 import { decimalProblem, MONEY_DECIMALS, MONEY_INTEGER_DIGITS } from '../../schemas/framework/sizes.ts';
+import { INVESTMENT_MONTHS, MINIMUM_INVESTMENT_MXN } from '../../schemas/rules/investment-terms.ts';
 
 export type PersonType = 'fisica' | 'moral';
 
@@ -88,9 +89,6 @@ export function ratesFor(currency: CurrencyRates, personType: PersonType): { ann
   return { annualRate, retentionRate };
 }
 
-/** The spec's floor: "the investment must be greater than $ 100,000 MXN" (strictly greater). */
-export const MINIMUM_INVESTMENT_MXN = '100000';
-export const INVESTMENT_DURATIONS = [3, 6, 9, 12] as const;
 
 export type InvestmentInputError =
   | 'currency_required'
@@ -144,6 +142,6 @@ export function validateInvestmentInput(input: InvestmentInput): InvestmentInput
   if (!input.startDate) add('startDate', 'start_date_required');
   else if (!isIsoDate(input.startDate)) add('startDate', 'start_date_invalid');
 
-  if (!(INVESTMENT_DURATIONS as readonly number[]).includes(input.months ?? Number.NaN)) add('months', 'duration_not_allowed');
+  if (!INVESTMENT_MONTHS.includes(input.months ?? Number.NaN)) add('months', 'duration_not_allowed');
   return errors;
 }

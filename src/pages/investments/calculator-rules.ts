@@ -6,8 +6,9 @@
  */
 import Decimal from 'decimal.js';
 
-export const MINIMUM_INVESTMENT_MXN = '100000';
-export const DURATIONS = ['3', '6', '9', '12'] as const;
+import { INVESTMENT_DURATIONS as DURATIONS, MINIMUM_INVESTMENT_MXN } from '../../../schemas/rules/investment-terms.ts';
+
+export { DURATIONS };
 
 export interface CalculatorCurrency {
   id: number;
