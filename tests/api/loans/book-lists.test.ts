@@ -2,7 +2,8 @@
  * Issue 22's lists answer the same rows and totals as before, a page at a time: invoice candidates paged,
  * sorted and searched in SQL (decision 145); collections from the loan's `unpaid_since`, kept by triggers
  * in the writes' transaction (decision 146); the calendar totalled per day and a day's page (decision 147);
- * the charges screen's list and total, counted without the label joins its WHERE does not read (decision 179).
+ * the charges screen's list and total, counted without the label joins its WHERE does not read, and pages
+ * whose computed columns are worked out for the page's rows only (decision 179).
  * On a small book built by seedBook (bench/seed-book.ts), so pages have several rows to cut.
  */
 import Decimal from 'decimal.js';
@@ -84,6 +85,21 @@ describe('collections from unpaid_since', () => {
     // A filter above one still compares the count itself.
     const two = await collections('&expired_details_gte=2');
     expect(two.result.map((r: Row) => r.id).sort()).toEqual(expired.result.filter((r: Row) => r.expired_details >= 2).map((r: Row) => r.id).sort());
+  });
+
+  it('answers, page after page, the rows and computed figures of the whole list (columns worked out per page)', async () => {
+    const whole = await collections();
+    const paged: Row[] = [];
+    for (let page = 1; paged.length < whole.total; page++) {
+      const answer = await get(`/api/loan?expired_details_gte=1&sort=oldest_expiration&order=asc&take=7&page=${page}`);
+      expect(answer.total).toBe(whole.total);
+      expect(answer.result.length).toBeGreaterThan(0);
+      paged.push(...answer.result);
+    }
+    expect(paged).toEqual(whole.result);
+    const byCustomer = await get('/api/loan?sort=customer_id_label&order=desc&take=9999');
+    const third = await get('/api/loan?sort=customer_id_label&order=desc&take=10&page=3');
+    expect(third.result).toEqual(byCustomer.result.slice(20, 30));
   });
 
   it('follows the details as they are paid, charged and created, in the writes themselves', async () => {
