@@ -2,8 +2,10 @@
  * What a list row holds beyond the entity's columns: its computed columns (schemas/framework/computed.ts),
  * selected as their expressions, and the joins that give it its references' labels (schemas/framework/reference-labels.ts): one LEFT
  * JOIN per labelled reference, on the target's id, selecting the target's recordRepresentation as
- * `<field>_label`. A join whose label nothing reads, such as the count's, costs nothing: PostgreSQL
- * removes a left join on a unique key when no column of it is used.
+ * `<field>_label`. A count joins only the labels its WHERE reads (`apply`'s `only`): PostgreSQL removes a
+ * left join on a unique key whose columns nothing reads, but the scan still fetches the join's key, so
+ * a count by an index that lacks that key reads the table's pages instead of the index alone
+ * (docs/decisions/179).
  */
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
@@ -11,6 +13,8 @@ import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { referenceLabels } from '../../schemas/framework/reference-labels.ts';
 
 interface Join {
+  /** The label's key (`loan_id_label`). */
+  key: string;
   table: PgTable;
   on: ReturnType<typeof eq>;
 }
@@ -22,7 +26,8 @@ export interface LabelJoins {
   labelColumns: Map<string, PgColumn>;
   /** A computed column's expression by its name, for sorting. */
   computed: Map<string, SQL>;
-  apply<Q extends PgSelect>(query: Q): Q;
+  /** The query with the label joins: every one, or only those whose key `only` holds. */
+  apply<Q extends PgSelect>(query: Q, only?: ReadonlySet<string>): Q;
 }
 
 export function labelJoins(entity: Entity, table: PgTable): LabelJoins {
@@ -47,15 +52,15 @@ export function labelJoins(entity: Entity, table: PgTable): LabelJoins {
     if (!name || !targetId || !reference) throw new Error(`${entity.name}.${label.field}: no label column ${label.labelField} on ${label.target.name}`);
     selection[label.key] = name;
     labelColumns.set(label.key, name);
-    joins.push({ table: target, on: eq(targetId, reference) });
+    joins.push({ key: label.key, table: target, on: eq(targetId, reference) });
   }
   return {
     selection,
     labelColumns,
     computed,
     // A dynamic select is changed in place by each join (Drizzle's builders mutate), so the same query goes on.
-    apply(query) {
-      for (const join of joins) query.leftJoin(join.table, join.on);
+    apply(query, only) {
+      for (const join of joins) if (!only || only.has(join.key)) query.leftJoin(join.table, join.on);
       return query;
     },
   };

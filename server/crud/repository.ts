@@ -2,7 +2,7 @@
  * The generic repository: the only code that turns an entity declaration into SQL.
  * Routes and domain services ask it for rows; it never knows about HTTP.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { searchableFields } from '../../schemas/framework/define-entity.ts';
@@ -154,8 +154,8 @@ export class Repository {
     } else {
       const where = this.whereOf(query, scope);
       [rows, counted] = await Promise.all([
-        this.labels.apply(this.db.select(this.labels.selection).from(this.table).$dynamic()).where(where).orderBy(...this.orderOf(query)).limit(query.take).offset(offset),
-        this.count(where),
+        this.pageOf(query, where, query.take, offset),
+        this.count(where, this.labelsFilteredBy(query)),
       ]);
     }
     // A short page is the end of the list: where it ends is the exact total, whatever the estimate said.
@@ -196,24 +196,47 @@ export class Repository {
   /** The statements of a list shape, with placeholders where its values go. */
   private prepareList(query: ListQuery, name: string): ListStatements<Row> {
     const where = this.whereOf(query, undefined, asPlaceholder);
-    const page = this.labels
-      .apply(this.db.select(this.labels.selection).from(this.table).$dynamic())
-      .where(where)
-      .orderBy(...this.orderOf(query))
-      .limit(sql.placeholder('take'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
-    const matching = this.labels.apply(this.db.select({ one: sql`1` }).from(this.table).$dynamic()).where(where);
+    const page = this.pageOf(query, where, sql.placeholder('take'), sql.placeholder('offset')).prepare(name);
+    const matching = this.labels.apply(this.db.select({ one: sql`1` }).from(this.table).$dynamic(), this.labelsFilteredBy(query)).where(where);
     return { page: (values) => page.execute(values) as Promise<Row[]>, ...countStatements(matching, COUNT_CAP) };
+  }
+
+  /**
+   * A page of the list, every label and computed column selected. With computed columns (correlated
+   * subqueries per row) the page's ids are cut first and the columns worked out for those rows only:
+   * PostgreSQL projects every row below LIMIT, so page 20 would compute them for the 475 rows OFFSET
+   * skips (collections, decision 179). Same rows, same order: the order ends with the id either way.
+   */
+  private pageOf(query: ListQuery, where: SQL | undefined, take: number | Placeholder, offset: number | Placeholder) {
+    const order = this.orderOf(query);
+    const rows = this.labels.apply(this.db.select(this.labels.selection).from(this.table).$dynamic());
+    if (Object.keys(this.entity.computed).length === 0) return rows.where(where).orderBy(...order).limit(take).offset(offset);
+    const labelsRead = this.labelsFilteredBy(query);
+    const ids = this.labels
+      .apply(this.db.select({ id: this.column('id') }).from(this.table).$dynamic(), this.labels.labelColumns.has(query.sort) ? new Set([...labelsRead, query.sort]) : labelsRead)
+      .where(where)
+      .orderBy(...order)
+      .limit(take)
+      .offset(offset);
+    return rows.where(inArray(this.column('id'), ids)).orderBy(...order);
+  }
+
+  /**
+   * The labels a list's WHERE reads (a filter on `currency_id_label`): the only joins its count needs.
+   * Search reads the entity's own fields; a row scope or a computed column names real tables, never a label's alias.
+   */
+  private labelsFilteredBy(query: ListQuery): ReadonlySet<string> {
+    return new Set(query.filters.map((f) => f.field).filter((name) => this.labels.labelColumns.has(name)));
   }
 
   /**
    * Exact when the planner expects at most COUNT_CAP matches, its estimate above that. The plan is asked
    * first because it costs a plan, not a scan: a filter matching 200,000 of a million rows is never
    * counted, so the total costs the same at a million rows as at ten thousand (bench/README.md).
+   * Only the label joins `where` reads (`labels`): the rest would keep the count off an index-only scan.
    */
-  async count(where: SQL | undefined): Promise<number> {
-    const matching = this.labels.apply(this.db.select({ one: sql`1` }).from(this.table).$dynamic()).where(where);
+  async count(where: SQL | undefined, labels: ReadonlySet<string>): Promise<number> {
+    const matching = this.labels.apply(this.db.select({ one: sql`1` }).from(this.table).$dynamic(), labels).where(where);
     const { explainText, cappedCountText, countParams } = countStatements(matching, COUNT_CAP);
     return this.countBy(explainText, cappedCountText, countParams({}));
   }

@@ -1,7 +1,9 @@
 /**
  * Issue 22's lists answer the same rows and totals as before, a page at a time: invoice candidates paged,
  * sorted and searched in SQL (decision 145); collections from the loan's `unpaid_since`, kept by triggers
- * in the writes' transaction (decision 146); the calendar totalled per day and a day's page (decision 147).
+ * in the writes' transaction (decision 146); the calendar totalled per day and a day's page (decision 147);
+ * the charges screen's list and total, counted without the label joins its WHERE does not read, and pages
+ * whose computed columns are worked out for the page's rows only (decision 179).
  * On a small book built by seedBook (bench/seed-book.ts), so pages have several rows to cut.
  */
 import Decimal from 'decimal.js';
@@ -72,6 +74,21 @@ describe('collections from unpaid_since', () => {
     expect(two.result.map((r: Row) => r.id).sort()).toEqual(expired.result.filter((r: Row) => r.expired_details >= 2).map((r: Row) => r.id).sort());
   });
 
+  it('answers, page after page, the rows and computed figures of the whole list (columns worked out per page)', async () => {
+    const whole = await collections();
+    const paged: Row[] = [];
+    for (let page = 1; paged.length < whole.total; page++) {
+      const answer = await get(`/api/loan?expired_details_gte=1&sort=oldest_expiration&order=asc&take=7&page=${page}`);
+      expect(answer.total).toBe(whole.total);
+      expect(answer.result.length).toBeGreaterThan(0);
+      paged.push(...answer.result);
+    }
+    expect(paged).toEqual(whole.result);
+    const byCustomer = await get('/api/loan?sort=customer_id_label&order=desc&take=9999');
+    const third = await get('/api/loan?sort=customer_id_label&order=desc&take=10&page=3');
+    expect(third.result).toEqual(byCustomer.result.slice(20, 30));
+  });
+
   it('follows the details as they are paid, charged and created, in the writes themselves', async () => {
     const loan = await createLoan(t, { intelisis_id: 'T-BOOK-UNPAID', customer_id: 3, emission: '2025-01-10', expiration: '2025-04-10' });
     const inList = async () => (await collections('&intelisis_id=T-BOOK-UNPAID')).result as Row[];
@@ -120,5 +137,38 @@ describe('GET loan/calendar/days and a day of GET loan/calendar', () => {
     expect(first.total).toBe(busiest.payments);
     expect([...first.result, ...second.result]).toEqual(whole.slice(0, 4));
     expect((await apiCall(t.app, 'GET', `/api/loan/calendar?from=${busiest.date}&to=${busiest.date}&take=0`)).status).toBe(422);
+  });
+});
+
+describe('GET loan_detail?status_id=8 (the charges screen)', () => {
+  const sql = async (text: string, params: unknown[] = []) => (await t.database.query<{ id: number; n: number }>(text, params));
+
+  it('answers, a page at a time, the rows and the total a direct count gives', async () => {
+    const expected = (await sql(`select id from loan_detail where status_id = $1 order by date_doc asc, id asc`, [STATUS.chargeGenerated])).map((r) => r.id);
+    const [{ n }] = await sql(`select count(*)::int as n from loan_detail where status_id = $1`, [STATUS.chargeGenerated]);
+    expect(n).toBe(expected.length);
+    expect(n).toBeGreaterThan(10);
+    const paged: number[] = [];
+    for (let page = 1; paged.length < n; page++) {
+      const answer = await get(`/api/loan_detail?take=5&page=${page}&sort=date_doc&order=asc&status_id=${STATUS.chargeGenerated}`);
+      expect(answer.total).toBe(n);
+      expect(answer.result.length).toBeGreaterThan(0);
+      expect(answer.result.every((r: Row) => r.status_id === STATUS.chargeGenerated && typeof r.loan_id_label === 'string')).toBe(true);
+      paged.push(...answer.result.map((r: Row) => r.id));
+    }
+    expect(paged).toEqual(expected);
+  });
+
+  it("counts a filter on a reference's label with that label's join", async () => {
+    const [first] = (await get(`/api/loan_detail?take=1&sort=date_doc&order=asc&status_id=${STATUS.chargeGenerated}`)).result as Row[];
+    const piece = String(first.loan_id_label).slice(0, -1);
+    const [{ n }] = await sql(
+      `select count(*)::int as n from loan_detail d join loan l on l.id = d.loan_id where d.status_id = $1 and l.intelisis_id ilike $2`,
+      [STATUS.chargeGenerated, `%${piece}%`],
+    );
+    expect(n).toBeGreaterThan(1);
+    const answer = await get(`/api/loan_detail?take=1&page=1&sort=date_doc&order=asc&status_id=${STATUS.chargeGenerated}&loan_id_label=${encodeURIComponent(piece)}`);
+    expect(answer.total).toBe(n);
+    expect(answer.result[0].id).toBe(first.id);
   });
 });
