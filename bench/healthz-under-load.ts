@@ -8,8 +8,8 @@
  *
  * With a book scale (BENCH_HEALTHZ_BOOK_SCALE), the folder holds the firm's book (bench/seed-book.ts) at
  * that scale instead, and the heavy pages are the book's screen requests (book-latency.ts) that answer
- * slowest on that server: each is timed a few times before the load, and the two people cycle through
- * the slowest HEAVIEST_SCREENS.
+ * slowest: each is timed a few times on the first server (PGLITE_THREAD=main) before its load, and the
+ * two people cycle through the slowest HEAVIEST_SCREENS on both servers.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -94,6 +94,7 @@ export async function measureHealthz(root: string, rows: number, seconds: number
   if (bookScale) rows = await seededBook(join(dataDir, 'db'), bookScale, log);
   else await seeded('pglite', rows, join(dataDir, 'db'), log);
   const runs: HealthzRun[] = [];
+  let screens: { name: string; url: string }[] | undefined;
   try {
     for (const thread of ['main', 'worker'] as const) {
       const server = await start(root, { DATA_DIR: join(dataDir, 'db'), STATIC_DIR: staticDir, PGLITE_THREAD: thread });
@@ -104,7 +105,8 @@ export async function measureHealthz(root: string, rows: number, seconds: number
           idle.push(await probe(server.base));
           await sleep(20);
         }
-        const screens = bookScale ? await slowestScreens(people[0]!, log) : undefined;
+        // Chosen on the first server and kept, so both threads carry the same load.
+        screens ??= bookScale ? await slowestScreens(people[0]!, log) : undefined;
         const heavyLabel = screens ? `book scale ${bookScale}: ${screens.map((c) => c.name).join(', ')}` : `a search of ${rows.toLocaleString('en')} sms_log rows`;
         log(`PGLITE_THREAD=${thread}: two people load ${heavyLabel} for ${seconds} s`);
         const until = performance.now() + seconds * 1000;
