@@ -49,6 +49,9 @@ export const BOOK_CASES: BookCase[] = [
   { name: 'export of loan history (take=9999, today)', url: '/api/loan_detail?take=9999&page=1&sort=date_doc&order=asc' },
 ];
 
+/** What the screens ask when they open, without the `take=9999` export no screen asks any more (decision 150). */
+export const BOOK_SCREENS: BookCase[] = BOOK_CASES.filter((c) => !c.url.includes('take=9999'));
+
 /** The requests of the screens now, or as they were before issue 22 (a case the screen did not ask is left out). */
 export function bookCases(which: 'before' | 'after'): BookCase[] {
   if (which === 'after') return BOOK_CASES;

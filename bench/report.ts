@@ -170,7 +170,8 @@ export function memoryTable(results: MemoryResults): string {
     '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
     ...results.runs.map((r) => {
       const goal = r.engine === 'postgres' ? `at most ${results.budgetMb} MB: ${verdict(r.load.peakMb <= results.budgetMb)}` : '';
-      return `| ${r.engine} | ${r.firstStartMb} MB | ${r.idleMb} MB | ${r.load.medianMb} MB | ${r.load.peakMb} MB | ${r.afterLoadMb} MB | ${r.load.connections} connections, ${r.load.seconds} s, ${r.load.requestsPerSecond} req/s, ${r.load.errors} errors | ${goal} |`;
+      const engine = r.mix === 'book' ? `${r.engine}, book mix (scale ${r.bookScale})` : r.engine;
+      return `| ${engine} | ${r.firstStartMb} MB | ${r.idleMb} MB | ${r.load.medianMb} MB | ${r.load.peakMb} MB | ${r.afterLoadMb} MB | ${r.load.connections} connections, ${r.load.seconds} s, ${r.load.requestsPerSecond} req/s, ${r.load.errors} errors | ${goal} |`;
     }),
   ];
   return lines.join('\n');

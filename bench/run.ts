@@ -66,6 +66,9 @@ const THROUGHPUT_SECONDS = Number(env.BENCH_THROUGHPUT_SECONDS ?? 10);
 const BOOK_SCALES = (env.BENCH_BOOK_SCALES ?? '1,10').split(',').map((s) => Number(s.trim()));
 const BOOK_REQUESTS = env.BENCH_BOOK_REQUESTS === 'before' ? 'before' : 'after';
 const THROUGHPUT_ROUNDS = Number(env.BENCH_THROUGHPUT_ROUNDS ?? 5);
+/** Issue 22, item 6: `book` loads the server with the book's screen requests instead of the one list. */
+const MEMORY_MIX = env.BENCH_MEMORY_MIX === 'book' ? 'book' : 'list';
+const MEMORY_BOOK_SCALE = Number(env.BENCH_MEMORY_BOOK_SCALE ?? 1);
 
 const started = performance.now();
 const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
@@ -146,12 +149,16 @@ async function report(): Promise<string> {
   if (browser) sections.push(browserTable(browser));
   const pages = await read<PageWeightResults>('pages.json');
   if (pages) sections.push(pageWeightTable(pages));
-  const memory = await read<MemoryResults>('memory.json');
-  if (memory) sections.push(memoryTable(memory));
+  for (const name of ['memory.json', 'memory-book.json']) {
+    const memory = await read<MemoryResults>(name);
+    if (memory) sections.push(memoryTable(memory));
+  }
   const calculator = await read<CalculatorResults>('calculator.json');
   if (calculator) sections.push(calculatorTable(calculator));
-  const healthz = await read<{ runs: HealthzRun[] }>('healthz.json');
-  if (healthz) sections.push(healthzTable(healthz.runs));
+  for (const name of ['healthz.json', 'healthz-book.json']) {
+    const healthz = await read<{ runs: HealthzRun[] }>(name);
+    if (healthz) sections.push(healthzTable(healthz.runs));
+  }
   const exports = await read<{ runs: ExportRun[] }>('export.json');
   if (exports) sections.push(exportTable(exports.runs));
   const throughput = await read<ThroughputResult[]>('throughput.json');
@@ -278,9 +285,9 @@ await part('memory', async () => {
   try {
     const loadBefore = oneMinuteLoad();
     const runs = [];
-    for (const engine of engines as MemoryEngine[]) runs.push(await measureMemory(ROOT, engine, built.outDir, log));
+    for (const engine of engines as MemoryEngine[]) runs.push(await measureMemory(ROOT, engine, built.outDir, log, MEMORY_MIX, MEMORY_BOOK_SCALE));
     const results: MemoryResults = { measuredAt: new Date().toISOString(), machine: machine(loadBefore), budgetMb: MEMORY_BUDGET_MB, runs };
-    await save('memory.json', results);
+    await save(MEMORY_MIX === 'book' ? 'memory-book.json' : 'memory.json', results);
     console.log(`\n${memoryTable(results)}\n`);
   } finally {
     await built.dispose();
@@ -317,8 +324,9 @@ await part('export', async () => {
 });
 await part('healthz', async () => {
   const loadBefore = oneMinuteLoad();
-  const runs = await measureHealthz(ROOT, Number(env.BENCH_HEALTHZ_ROWS ?? 200_000), Number(env.BENCH_HEALTHZ_SECONDS ?? 20), log);
-  await save('healthz.json', { measuredAt: new Date().toISOString(), machine: machine(loadBefore), runs });
+  const bookScale = env.BENCH_HEALTHZ_BOOK_SCALE ? Number(env.BENCH_HEALTHZ_BOOK_SCALE) : undefined;
+  const runs = await measureHealthz(ROOT, Number(env.BENCH_HEALTHZ_ROWS ?? 200_000), Number(env.BENCH_HEALTHZ_SECONDS ?? 20), log, bookScale);
+  await save(bookScale ? 'healthz-book.json' : 'healthz.json', { measuredAt: new Date().toISOString(), machine: machine(loadBefore), runs });
   console.log(`\n${healthzTable(runs)}\n`);
 });
 await mkdir(RESULTS, { recursive: true });

@@ -7,6 +7,9 @@
  * - under load: signed in as Root (password, then the code the log SMS driver printed on the server's
  *   output), CONNECTIONS clients send a filtered, sorted list request with Accept-Encoding br/gzip,
  *   each waiting for its answer, for LOAD_SECONDS; RSS is sampled every 200 ms (peak and median).
+ * With the book mix (BENCH_MEMORY_MIX=book, issue 22 item 6), the firm's book (bench/seed-book.ts) is
+ * seeded at BENCH_MEMORY_BOOK_SCALE (default 1) between the first start and the restart, and each client
+ * cycles through the book's screen requests (book-latency.ts) instead of the one list.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,13 +19,21 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { openDatabase } from '../server/db/client.ts';
 import { DEMO_ACCOUNTS, demoPassword } from '../server/db/seed/seed-auth.ts';
+import { BOOK_SCREENS } from './book-latency.ts';
+import { seedBook } from './seed-book.ts';
 import { percentile } from './stats.ts';
 
 export type MemoryEngine = 'pglite' | 'postgres';
 
+export type MemoryMix = 'list' | 'book';
+
 export interface MemoryRun {
   engine: MemoryEngine;
+  /** What the clients asked: the one sms_log list, or the book's screens (absent in older results: the list). */
+  mix?: MemoryMix;
+  bookScale?: number;
   /** RSS right after the first start (migrations and seeding done in this process). */
   firstStartMb: number;
   idleMb: number;
@@ -168,7 +179,7 @@ export async function postgresDatabase(url: string): Promise<{ url: string; drop
   return { url: target.href, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
-export async function measureMemory(root: string, engine: MemoryEngine, staticDir: string, log: (line: string) => void): Promise<MemoryRun> {
+export async function measureMemory(root: string, engine: MemoryEngine, staticDir: string, log: (line: string) => void, mix: MemoryMix = 'list', bookScale = 1): Promise<MemoryRun> {
   const dataDir = await mkdtemp(join(tmpdir(), 'caudal-bench-memory-'));
   const database = engine === 'postgres' ? await postgresDatabase(process.env.DATABASE_URL!) : undefined;
   const env: Record<string, string> = { DATA_DIR: dataDir, STATIC_DIR: staticDir, ...(database ? { DATABASE_URL: database.url } : {}) };
@@ -177,6 +188,15 @@ export async function measureMemory(root: string, engine: MemoryEngine, staticDi
     const first = await start(root, env);
     const firstStartKb = rssKb(first.child.pid!);
     await first.stop();
+    if (mix === 'book') {
+      log(`${engine}: seeding the book at scale ${bookScale}`);
+      const seeding = await openDatabase(database ? { databaseUrl: database.url } : { dataDir });
+      try {
+        await seedBook(seeding, bookScale);
+      } finally {
+        await seeding.close();
+      }
+    }
 
     log(`${engine}: restart, idle`);
     const server = await start(root, env);
@@ -184,7 +204,8 @@ export async function measureMemory(root: string, engine: MemoryEngine, staticDi
       const pid = server.child.pid!;
       const idleKb = await idleRss(pid);
       const browser = await signInRoot(server);
-      log(`${engine}: ${CONNECTIONS} connections for ${LOAD_SECONDS} s`);
+      const urls = mix === 'book' ? BOOK_SCREENS.map((c) => c.url) : [LIST];
+      log(`${engine}: ${CONNECTIONS} connections for ${LOAD_SECONDS} s (${mix === 'book' ? `the book's ${urls.length} screen requests, scale ${bookScale}` : 'the sms_log list'})`);
       const samples: number[] = [];
       const sampler = setInterval(() => samples.push(rssKb(pid)), 200);
       let requests = 0;
@@ -192,9 +213,10 @@ export async function measureMemory(root: string, engine: MemoryEngine, staticDi
       const until = performance.now() + LOAD_SECONDS * 1000;
       const started = performance.now();
       await Promise.all(
-        Array.from({ length: CONNECTIONS }, async () => {
-          while (performance.now() < until) {
-            const response = await browser.send('GET', LIST).catch(() => null);
+        Array.from({ length: CONNECTIONS }, async (_, client) => {
+          // Each client starts at a different request, so the mix is spread over the screens at every moment.
+          for (let i = client; performance.now() < until; i++) {
+            const response = await browser.send('GET', urls[i % urls.length]!).catch(() => null);
             if (response?.status === 200) await response.arrayBuffer();
             else errors++;
             requests++;
@@ -206,6 +228,8 @@ export async function measureMemory(root: string, engine: MemoryEngine, staticDi
       const afterLoadKb = await idleRss(pid);
       return {
         engine,
+        mix,
+        ...(mix === 'book' ? { bookScale } : {}),
         firstStartMb: mb(firstStartKb),
         idleMb: mb(idleKb),
         load: { connections: CONNECTIONS, seconds: Math.round(seconds), requests, errors, requestsPerSecond: Math.round(requests / seconds), peakMb: mb(Math.max(...samples)), medianMb: mb(percentile([...samples].sort((a, b) => a - b), 50)) },
