@@ -16,6 +16,7 @@ import { Toast } from './framework/feedback/Toast.tsx';
 import { lazyComponent, preloadCode } from './framework/screens/lazy-component.tsx';
 import type { Screen } from './framework/screens/screen-types.ts';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
+import { AppShell } from './AppShell.tsx';
 import { LandingRedirect, SignInHandoff } from './auth/admin-routes.tsx';
 import { authProvider } from './auth/auth-provider.ts';
 import { landingPath } from './auth/route-access.ts';
@@ -73,7 +74,7 @@ export default function App() {
   useEffect(() => {
     void createI18nProvider().then(setI18nProvider);
   }, []);
-  if (!i18nProvider) return null;
+  if (!i18nProvider) return <AppShell />;
   // The spec's routes are real paths (/administrador/listas/moneda), not react-admin's default hash routes.
   return (
     <BrowserRouter>

@@ -5,14 +5,30 @@
  * Only the landings are named here, so the entry stays small; App.tsx preloads any other deep link.
  */
 import { landingPath } from './auth/route-access.ts';
+import { prefetchApi, type Query } from './framework/http/http-client.ts';
+import { NOTIFICATIONS_PATH } from './layout/notifications-request.ts';
+import { ANALYTICS_PATH, analyticsQuery } from './pages/investments/dashboard-request.ts';
 
 const LANDING_CODE: Readonly<Record<string, () => Promise<unknown>>> = {
   '/inversiones/dashboard': () => import('./pages/investments/DashboardPage.tsx'),
   '/inversiones/inversionistas': () => import('./framework/screens/EntityList.tsx'),
 };
 
-/** Starts downloading the screen `path` lands on ("/": the role's landing); a failure is left to the screen's own load. */
-export function preloadLandingCode(path: string, roleId: number | null | undefined): void {
-  const target = path === '/' ? landingPath(roleId) : path;
+/**
+ * The data a landing screen asks for as soon as it draws, asked for with its code: the answer is waiting
+ * when the screen's own request goes out (http-client's prefetch). Only for the address as the screen
+ * reads it with no search parameters: anything else the screen asks for itself.
+ */
+const LANDING_DATA: Readonly<Record<string, readonly (readonly [string, Query?])[]>> = {
+  '/inversiones/dashboard': [[ANALYTICS_PATH, analyticsQuery('active', undefined)]],
+};
+
+/** Starts downloading the screen `path` lands on ("/": the role's landing) and its data; a failure is left to the screen's own load. */
+export function preloadLanding(path: string, user: { role_id?: number | null; must_change_password?: boolean } | null): void {
+  const target = path === '/' ? landingPath(user?.role_id) : path;
   void LANDING_CODE[target]?.().catch(() => undefined);
+  if (window.location.search !== '') return;
+  for (const [dataPath, query] of LANDING_DATA[target] ?? []) prefetchApi(dataPath, query);
+  // The bell in the app bar asks on every screen, unless the person must change their password first.
+  if (user && !user.must_change_password) prefetchApi(NOTIFICATIONS_PATH);
 }

@@ -4,14 +4,16 @@
  * components) and the admin app (src/App.tsx, react-admin), and loads each lazily. With a stored
  * session, GET auth/session confirms it while the admin app downloads.
  */
-import { StrictMode, Suspense, lazy, useEffect, useState } from 'react';
+import { StrictMode, Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { goTo, setNotice, subscribeToNavigation } from './auth/app-navigation.ts';
 import { decideEntry, type AppName } from './auth/entry-decision.ts';
 import { LOGIN_PATH, VERIFY_PATH } from './auth/route-access.ts';
 import { confirmSession } from './auth/session-check.ts';
 import { hasSession, setSession, storedUser } from './auth/session-storage.ts';
-import { preloadLandingCode } from './landing-code.ts';
+import { preloadLanding } from './landing-code.ts';
+import { storedLanguage } from './i18n/stored-language.ts';
+import { AppShell } from './AppShell.tsx';
 import { CodeLoadingBoundary } from './CodeLoadingFailed.tsx';
 import { loadCode, reloadOnPreloadError } from './code-loading.ts';
 
@@ -60,17 +62,26 @@ function Entry() {
     }
     // The app and the landing screen download while GET auth/session answers, not after it.
     if (!sessionConfirmation) {
+      // The screen's language before the early requests go out: the server answers in it.
+      document.documentElement.lang = storedLanguage();
       void importAdmin().catch(() => undefined);
-      preloadLandingCode(view.path, storedUser()?.role_id);
+      preloadLanding(view.path, storedUser());
     }
     sessionConfirmation ??= confirmSession().then((result) => {
       if (result === 'ended') goTo(LOGIN_PATH, { replace: true, notice: 'signInRequired' });
     });
-    void sessionConfirmation.then(() => setConfirmed(true));
+    // A transition: React draws the app in slices and yields to the browser between them, so a slow phone
+    // is never blocked for the whole first render at once (issue 22, total blocking time).
+    void sessionConfirmation.then(() => startTransition(() => setConfirmed(true)));
   }, [view.app, confirmed]);
 
   if (view.app === 'auth') return <AuthApp path={view.path} />;
-  return confirmed ? <App /> : null;
+  if (!confirmed) return <AppShell />;
+  return (
+    <Suspense fallback={<AppShell />}>
+      <App />
+    </Suspense>
+  );
 }
 
 createRoot(document.getElementById('root')!).render(

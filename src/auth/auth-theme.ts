@@ -1,7 +1,8 @@
 /** The sign-in pages' theme: the admin theme's colours (src/layout/theme.ts) without loading react-admin. */
 import { createTheme } from '@mui/material/styles';
+import { BRAND_COLOURS } from '../layout/brand-colours.ts';
 
-export const BRAND_COLOURS = { primary: '#0b4f6c', deep: '#0b3d5c', accent: '#f0a202', background: '#f4f6f8' } as const;
+export { BRAND_COLOURS };
 
 export const authTheme = createTheme({
   palette: {

@@ -4,6 +4,7 @@
  * blocked storage) is only logged, as the spec says, and reads then behave as if nothing were stored.
  */
 import { clearReloadFlag } from '../framework/feedback/reload-guard.ts';
+import { forgetPrefetched } from '../framework/http/http-client.ts';
 import type { SessionUser, SidebarItem } from './session-types.ts';
 
 export const SESSION_KEYS = {
@@ -103,6 +104,8 @@ export function setSession(token: string | null, user?: SessionUser, storage = b
   } else {
     remove([SESSION_KEYS.session, SESSION_KEYS.user, SESSION_KEYS.permissions, SESSION_KEYS.reload, SESSION_KEYS.language], storage);
     clearReloadFlag();
+    // An answer fetched early for the session that ended is nobody's to read now.
+    forgetPrefetched();
   }
   changed();
 }

@@ -8,6 +8,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { CaudalDataProvider } from '../framework/data-provider/data-provider.ts';
 import { formatDateTime } from '../framework/format.ts';
+import { NOTIFICATIONS_PATH } from './notifications-request.ts';
 
 export const NOTIFIES_POLL_MS = 60_000;
 
@@ -32,7 +33,7 @@ export function NotificationBell() {
 
   const load = useCallback(async () => {
     try {
-      setPage(await dataProvider.call<NotifiesPage>('GET', 'notifies', undefined, { silent: true }));
+      setPage(await dataProvider.call<NotifiesPage>('GET', NOTIFICATIONS_PATH, undefined, { silent: true }));
     } catch {
       // Spec section 8: /notifies failures show nothing; the next poll tries again.
     }

@@ -108,6 +108,43 @@ function isRefusal(status: number): boolean {
   return status >= 400 && ![401, 403, 405, 419].includes(status);
 }
 
+/**
+ * GET answers asked for before the screen that reads them has loaded (the landing screen's data, while
+ * the app's code downloads: one round trip less on a slow phone, issue 22). The screen's GETs of the same
+ * address use it for PREFETCH_MAX_AGE_MS (a screen that draws twice while it settles asks twice); any
+ * write drops every early answer, so nothing a person changed is read back stale. One that failed in any
+ * way is not used and the screen asks again, so its errors take the usual path.
+ */
+const PREFETCH_MAX_AGE_MS = 15_000;
+const prefetched = new Map<string, { at: number; answer: Promise<{ response: Response; text: string } | null> }>();
+
+export function prefetchApi(path: string, query?: Query): void {
+  const url = apiUrl(path, query);
+  if (prefetched.has(url)) return;
+  const answer = fetch(url, buildInit('GET', {}))
+    .then(async (response) => (response.ok && response.type !== 'opaqueredirect' ? { response, text: await response.text() } : null))
+    .catch(() => null);
+  prefetched.set(url, { at: Date.now(), answer });
+}
+
+/** Drops every early answer: the session they were fetched for has ended, or something was written. */
+export function forgetPrefetched(): void {
+  prefetched.clear();
+}
+
+async function takePrefetched(url: string, signal: AbortSignal | undefined): Promise<{ response: Response; text: string } | null> {
+  const entry = prefetched.get(url);
+  if (!entry) return null;
+  if (Date.now() - entry.at > PREFETCH_MAX_AGE_MS) {
+    prefetched.delete(url);
+    return null;
+  }
+  const answer = await entry.answer;
+  if (!answer && prefetched.get(url) === entry) prefetched.delete(url);
+  if (signal?.aborted) throw new DOMException('The request was aborted', 'AbortError');
+  return answer;
+}
+
 /** Calls the API and returns the parsed JSON body (the `{ data }` envelope included). */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
@@ -127,8 +164,13 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   let response: Response;
   let text: string;
   try {
-    response = await fetch(apiUrl(path, options.query), buildInit(method, options));
-    text = response.type === 'opaqueredirect' ? '' : await response.text();
+    if (method !== 'GET') forgetPrefetched();
+    const early = method === 'GET' ? await takePrefetched(apiUrl(path, options.query), options.signal) : null;
+    if (early) ({ response, text } = early);
+    else {
+      response = await fetch(apiUrl(path, options.query), buildInit(method, options));
+      text = response.type === 'opaqueredirect' ? '' : await response.text();
+    }
   } catch (error) {
     // An abort is the caller's own decision (react-query cancelling a stale list), not a network error.
     if (isAbort(error, options.signal)) throw error;

@@ -1,5 +1,6 @@
 /**
- * What the entry says when the app's code cannot be loaded even after one reload (src/code-loading.ts).
+ * What the entry says while the app's code loads (src/AppShell.tsx) and when it cannot be loaded even
+ * after one reload (src/code-loading.ts).
  * Kept in a file of its own so the tiny entry imports only these words, not the whole catalogue.
  */
 import { defineTexts } from '../texts.ts';
@@ -13,6 +14,7 @@ export const codeLoadingMessages = defineTexts({
         en: 'There may be a new version or a connection problem. Load the page again.',
       },
       reload: { es: 'Volver a cargar', en: 'Load again' },
+      loading: { es: 'Cargando Caudal…', en: 'Loading Caudal…' },
     },
   },
 });

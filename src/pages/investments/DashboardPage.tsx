@@ -13,6 +13,7 @@ import type { CaudalDataProvider } from '../../framework/data-provider/data-prov
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import type { Analytics, InvestmentSummary } from '../../../schemas/contracts/investment-analytics.ts';
+import { ANALYTICS_PATH, analyticsQuery } from './dashboard-request.ts';
 import { DashboardFigures } from './DashboardFigures.tsx';
 import { DashboardTable } from './DashboardTable.tsx';
 import { useCanPickInvestor } from './use-investor-access.ts';
@@ -44,8 +45,8 @@ function Dashboard({ status }: { status: Status }) {
     async (signal: AbortSignal) => {
       setAnalytics(null);
       try {
-        const query = { status, user_id: staff ? userId : undefined };
-        setAnalytics(await dataProvider.call<Analytics>('GET', 'analytics', undefined, { query, signal, silent: true }));
+        const query = analyticsQuery(status, staff ? userId : undefined);
+        setAnalytics(await dataProvider.call<Analytics>('GET', ANALYTICS_PATH, undefined, { query, signal, silent: true }));
       } catch (error) {
         if (!signal.aborted) toast.error(TOAST.dataLoadError, error);
       }
