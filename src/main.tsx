@@ -10,12 +10,17 @@ import { goTo, setNotice, subscribeToNavigation } from './auth/app-navigation.ts
 import { decideEntry, type AppName } from './auth/entry-decision.ts';
 import { LOGIN_PATH, VERIFY_PATH } from './auth/route-access.ts';
 import { confirmSession } from './auth/session-check.ts';
-import { hasSession, setSession, storedUser } from './auth/session-storage.ts';
+import { hasSession, setSession, storedLanguageChoice, storedUser } from './auth/session-storage.ts';
+import { preloadCatalogue } from './i18n/catalogue-backend.ts';
 import { preloadLandingCode } from './landing-code.ts';
 import { CodeLoadingBoundary } from './CodeLoadingFailed.tsx';
 import { loadCode, reloadOnPreloadError } from './code-loading.ts';
 
-const importAdmin = () => import('./App.tsx');
+/** The admin app's code and the person's texts (decision 181) download together, not one after the other. */
+const importAdmin = () => {
+  preloadCatalogue(storedLanguageChoice());
+  return import('./App.tsx');
+};
 const loadAdmin = loadCode(importAdmin);
 const AuthApp = lazy(loadCode(() => import('./auth/AuthApp.tsx')));
 const App = lazy(loadAdmin);
