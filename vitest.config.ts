@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { languageCatalogues } from './scripts/language-catalogues.ts';
 
 /**
  * Five projects, run in this order by `npm test`: unit (pure code, node; DOM tests opt in with
@@ -10,6 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The i18n provider imports each language's catalogue as Vite builds it (decision 181).
+        plugins: [languageCatalogues()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

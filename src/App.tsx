@@ -71,9 +71,12 @@ const store = memoryStore();
 
 export default function App() {
   const [i18nProvider, setI18nProvider] = useState<I18nProvider | null>(null);
+  const [i18nFailure, setI18nFailure] = useState<Error | null>(null);
   useEffect(() => {
-    void createI18nProvider().then(setI18nProvider);
+    void createI18nProvider().then(setI18nProvider, setI18nFailure);
   }, []);
+  // The person's texts could not be loaded, even after i18next's retries: the entry's CodeLoadingFailed says so.
+  if (i18nFailure) throw i18nFailure;
   if (!i18nProvider) return <AppShell />;
   // The spec's routes are real paths (/administrador/listas/moneda), not react-admin's default hash routes.
   return (

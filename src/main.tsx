@@ -10,14 +10,18 @@ import { goTo, setNotice, subscribeToNavigation } from './auth/app-navigation.ts
 import { decideEntry, type AppName } from './auth/entry-decision.ts';
 import { LOGIN_PATH, VERIFY_PATH } from './auth/route-access.ts';
 import { confirmSession } from './auth/session-check.ts';
-import { hasSession, setSession, storedUser } from './auth/session-storage.ts';
+import { hasSession, setSession, storedLanguageChoice, storedUser } from './auth/session-storage.ts';
+import { preloadCatalogue } from './i18n/catalogue-backend.ts';
 import { preloadLanding } from './landing-code.ts';
-import { storedLanguage } from './i18n/stored-language.ts';
 import { AppShell } from './AppShell.tsx';
 import { CodeLoadingBoundary } from './CodeLoadingFailed.tsx';
 import { loadCode, reloadOnPreloadError } from './code-loading.ts';
 
-const importAdmin = () => import('./App.tsx');
+/** The admin app's code and the person's texts (decision 181) download together, not one after the other. */
+const importAdmin = () => {
+  preloadCatalogue(storedLanguageChoice());
+  return import('./App.tsx');
+};
 const loadAdmin = loadCode(importAdmin);
 const AuthApp = lazy(loadCode(() => import('./auth/AuthApp.tsx')));
 const App = lazy(loadAdmin);
@@ -63,7 +67,7 @@ function Entry() {
     // The app and the landing screen download while GET auth/session answers, not after it.
     if (!sessionConfirmation) {
       // The screen's language before the early requests go out: the server answers in it.
-      document.documentElement.lang = storedLanguage();
+      document.documentElement.lang = storedLanguageChoice();
       void importAdmin().catch(() => undefined);
       preloadLanding(view.path, storedUser());
     }

@@ -5,11 +5,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { profileMessages } from '../i18n/messages/profile.ts';
+import { legalMessages } from '../i18n/messages/legal.ts';
 import { inLanguage } from '../i18n/texts.ts';
 
 export function Footer({ language, tone = 'light' }: { language: string; tone?: 'light' | 'dark' }) {
-  const texts = inLanguage(profileMessages.caudal.legal, language === 'en' ? 'en' : 'es');
+  const texts = inLanguage(legalMessages.caudal.legal, language === 'en' ? 'en' : 'es');
   const colour = tone === 'dark' ? 'rgba(255,255,255,0.8)' : 'text.secondary';
   return (
     <Box component="footer" data-testid="legal-footer" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center', alignItems: 'center', py: 1.5, px: 2 }}>

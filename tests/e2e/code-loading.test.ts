@@ -5,10 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { openApp } from './support/app.ts';
 import { pagePerTest } from './support/browser.ts';
 
 const pages = pagePerTest();
 const AUTH_CHUNK = /\/assets\/AuthApp-[^/]+\.js$/;
+/** The Spanish texts, a file of their own (decision 181). */
+const SPANISH_TEXTS = /\/assets\/es-[\w-]{8}\.js$/;
 
 /** Counts the page's own loads (the first and each reload). */
 function countLoads(page: Page): () => number {
@@ -45,5 +48,24 @@ describe('a code file that fails to load', () => {
     // One reload, not a loop.
     await page.waitForTimeout(500);
     expect(loads()).toBe(2);
+  });
+
+  it('says so when the person\'s texts cannot be loaded, after the reload and i18next\'s retries, rather than draw keys', async () => {
+    const page = await pages.open();
+    await openApp(page, '/administrador/listas/moneda');
+    const loads = countLoads(page);
+    let refused = 0;
+    await page.route(SPANISH_TEXTS, (route) => {
+      refused += 1;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    await page.goto('/administrador/listas/moneda');
+    const alert = page.getByRole('alert');
+    // Spec section 9: 5 retries from 350 ms, doubling: about 11 s after the reload.
+    await alert.getByRole('heading', { name: 'No se pudo cargar Caudal' }).waitFor({ timeout: 30_000 });
+    expect(loads()).toBe(2);
+    // Asked before the reload, after it, then 5 more times by i18next (its first read may share the entry's request).
+    expect(refused).toBeGreaterThanOrEqual(7);
+    expect(await page.getByRole('banner').count()).toBe(0);
   });
 });

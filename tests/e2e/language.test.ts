@@ -42,12 +42,25 @@ async function expectScreenIn(language: 'es' | 'en'): Promise<void> {
   await expect.poll(columnHeaders, SCREEN_WAIT).toEqual(expect.arrayContaining(expected));
 }
 
+/** The catalogue files the page asked for, by language (decision 181: each language is its own file, es-<hash>.js). */
+function catalogueRequests(): Set<string> {
+  const languages = new Set<string>();
+  page.on('request', (request) => {
+    const file = /\/assets\/(es|en)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+    if (file) languages.add(file[1]);
+  });
+  return languages;
+}
+
 describe('the language switch', () => {
   it('shows Spanish by default and English once chosen, and keeps the choice after a reload', async () => {
     page = await pages.open();
+    let catalogues = catalogueRequests();
     await openApp(page, MONEDAS);
     await waitForList(page);
     await expectScreenIn('es');
+    // A Spanish screen downloads the Spanish texts only; English comes when chosen.
+    expect([...catalogues]).toEqual(['es']);
 
     expect(await page.getByRole('banner').getByRole('button', { name: 'Idioma' }).innerText()).toBe('ES');
     await page.getByRole('banner').getByRole('button', { name: 'Idioma' }).click();
@@ -59,9 +72,13 @@ describe('the language switch', () => {
     await expect.poll(storedUserLanguage, SCREEN_WAIT).toBe('en');
     await expect.poll(serverRefusal, SCREEN_WAIT).toBe('Record not found');
 
+    expect([...catalogues].sort()).toEqual(['en', 'es']);
+
+    catalogues = catalogueRequests();
     await page.reload();
     await waitForList(page);
     await expectScreenIn('en');
+    expect([...catalogues]).toEqual(['en']);
     expect(await page.getByRole('banner').getByRole('button', { name: 'Language' }).innerText()).toBe('EN');
 
     await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();

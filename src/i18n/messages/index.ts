@@ -10,13 +10,14 @@ import { codeLoadingMessages } from './code-loading.ts';
 import { exchangeRateMessages } from './exchange-rates.ts';
 import { forwardMessages } from './forwards.ts';
 import { investmentMessages } from './investments.ts';
+import { legalMessages } from './legal.ts';
 import { loanMessages } from './loans.ts';
 import { profileMessages } from './profile.ts';
 import { recordVersionMessages } from './record-versions.ts';
 import { retentionMessages } from './retentions.ts';
 import { validationMessages } from './validation.ts';
 
-const catalogues: Texts[] = [catalogueMessages, authMessages, investmentMessages, forwardMessages, loanMessages, profileMessages, validationMessages, recordVersionMessages, exchangeRateMessages, codeLoadingMessages, retentionMessages];
+const catalogues: Texts[] = [catalogueMessages, authMessages, investmentMessages, forwardMessages, loanMessages, profileMessages, validationMessages, recordVersionMessages, exchangeRateMessages, codeLoadingMessages, retentionMessages, legalMessages];
 
 // The Bitácora labels its entity filter with the other catalogues' resource names.
 export const domainMessages: Texts[] = [...catalogues, auditTrailMessages(catalogues)];

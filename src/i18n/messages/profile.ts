@@ -1,4 +1,4 @@
-/** Profile, password, user documents, notifications, footer and legal pages, in both languages. */
+/** Profile, password, user documents and notifications, in both languages (the footer's words: ./legal.ts). */
 import { defineTexts } from '../texts.ts';
 
 export const profileMessages = defineTexts({
@@ -86,12 +86,6 @@ export const profileMessages = defineTexts({
       label: { es: 'Notificaciones', en: 'Notifications' },
       empty: { es: 'Sin notificaciones', en: 'No notifications' },
       markAll: { es: 'Marcar todas como leídas', en: 'Mark all as read' },
-    },
-    legal: {
-      privacy: { es: 'Aviso de privacidad', en: 'Privacy notice' },
-      terms: { es: 'Términos y condiciones', en: 'Terms and conditions' },
-      back: { es: 'Volver', en: 'Back' },
-      rights: { es: '© %{year} Caudal Financiera, S.A. de C.V., SOFOM, E.N.R.', en: '© %{year} Caudal Financiera, S.A. de C.V., SOFOM, E.N.R.' },
     },
   },
 });

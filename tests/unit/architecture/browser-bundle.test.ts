@@ -2,7 +2,8 @@
  * The browser's share of schemas/ is fields and checks, not tables (issue 22, docs/decisions/155): the
  * client is built in memory, as `npm run build` builds it, and no module of drizzle-orm (nor
  * drizzle-zod) may be in any chunk, lazy ones included. Phones are checked with the small metadata of
- * schemas/rules/phone-metadata.browser.ts, never libphonenumber-js's own full sets.
+ * schemas/rules/phone-metadata.browser.ts, never libphonenumber-js's own full sets. Texts come one language
+ * per file (decision 181).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,17 @@ describe('the browser bundle', () => {
   it('holds no drizzle-orm nor drizzle-zod: entity tables are built on the server only', () => {
     expect(holding(/node_modules\/drizzle-(orm|zod)\//)).toEqual([]);
     expect(holding(/schemas\/framework\/(table|drizzle)\.ts$/)).toEqual([]);
+  });
+
+  it('holds each language\'s texts in a file of its own, and nothing that merges both (decision 181)', () => {
+    expect(holding(/src\/i18n\/(es|en|app-texts|ra-es)\.ts$|src\/i18n\/messages\/index\.ts$|node_modules\/ra-language-english\//)).toEqual([]);
+    const catalogues = [...modulesByChunk.values()].filter((ids) => ids.some((id) => id.includes('virtual:caudal-catalogue/')));
+    expect(catalogues.map((ids) => ids.map((id) => id.replace(/^\0/, ''))).sort()).toEqual([['virtual:caudal-catalogue/en'], ['virtual:caudal-catalogue/es']]);
+  });
+
+  it('reads a texts file directly only for the footer, the code-loading page and the sign-in pages', () => {
+    const read = new Set(holding(/src\/i18n\/messages\/[^/]+\.ts$/).map((entry) => entry.replace(/^.*src\/i18n\/messages\//, '')));
+    expect([...read].sort()).toEqual(['auth.ts', 'code-loading.ts', 'legal.ts']);
   });
 
   it('checks phones with the small metadata, not libphonenumber-js\'s min, max or mobile sets', () => {
