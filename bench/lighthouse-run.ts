@@ -2,7 +2,8 @@
  * Lighthouse itself (npx lighthouse@12, mobile preset: simulated slow 4G and 4x CPU) on the investor's
  * dashboard, signed in. Chromium runs with a persistent profile and a DevTools port; the investor signs in
  * through the pages in that profile, and Lighthouse opens the dashboard in the same profile with storage
- * reset off, so the session holds.
+ * reset off, so the session holds; the HTTP cache is emptied before each run. Lighthouse is fetched by npx
+ * (its first run needs the package registry). BENCH_LH_KEEP=1 keeps the JSON reports and prints where.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

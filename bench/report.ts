@@ -5,6 +5,7 @@ import type { ListMeasurement } from './list-latency.ts';
 import type { PageLoad } from './login-page-load.ts';
 import type { PageWeight, PageWeights } from './page-weight.ts';
 import type { MemoryRun } from './server-memory.ts';
+import type { LighthouseRun } from './lighthouse-run.ts';
 import type { BrowserWeights } from './role-weight.ts';
 
 export interface Machine {
@@ -184,9 +185,29 @@ export interface BrowserResults {
   budgets: Record<string, number>;
   clsBudget: number;
   weights: BrowserWeights;
+  /** Lighthouse itself (mobile preset), when it could run; older results have none. */
+  lighthouseGoal?: number;
+  lighthouse?: LighthouseRun[] | { skipped: string };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+function lighthouseLines(results: BrowserResults): string[] {
+  const runs = results.lighthouse;
+  if (!runs) return [];
+  if ('skipped' in runs) return ['', `Lighthouse: not run (${runs.skipped}).`];
+  const goal = results.lighthouseGoal ?? 80;
+  const score = median(runs.map((r) => r.score));
+  return [
+    '',
+    `Lighthouse ${runs.length} runs (mobile preset: simulated slow 4G, CPU 4x), the signed-in investor's ${new URL(runs[0]!.finalUrl).pathname}, empty HTTP cache each run:`,
+    '',
+    '| run | score | FCP | LCP | TBT | CLS | Speed Index |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...runs.map((r, i) => `| ${i + 1} | ${r.score} | ${r.fcpMs} ms | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.siMs} ms |`),
+    `| median | ${score} (goal ${goal}: ${verdict(score >= goal)}) | ${median(runs.map((r) => r.fcpMs))} ms | ${median(runs.map((r) => r.lcpMs))} ms | ${median(runs.map((r) => r.tbtMs))} ms | ${median(runs.map((r) => r.cls))} | ${median(runs.map((r) => r.siMs))} ms |`,
+  ];
+}
 
 export function browserTable(results: BrowserResults): string {
   const { roles, vitals } = results.weights;
@@ -213,5 +234,6 @@ export function browserTable(results: BrowserResults): string {
       `| median | ${median(vitals.map((v) => v.fcpMs))} ms | ${median(vitals.map((v) => v.lcpMs))} ms | ${median(vitals.map((v) => v.cls))} (budget < ${results.clsBudget}: ${verdict(median(vitals.map((v) => v.cls)) < results.clsBudget)}) | ${median(vitals.map((v) => v.tbtMs))} ms | ${median(vitals.map((v) => v.estimatedScore))} |`,
     );
   }
+  lines.push(...lighthouseLines(results));
   return lines.join('\n');
 }

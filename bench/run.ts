@@ -17,6 +17,7 @@ import { measureLists, openTarget, type ListTarget } from './list-latency.ts';
 import { chromiumPath, measureLoginPage } from './login-page-load.ts';
 import { measurePageWeights } from './page-weight.ts';
 import { measureBrowserWeights } from './role-weight.ts';
+import { measureLighthouse } from './lighthouse-run.ts';
 import { measureMemory, type MemoryEngine } from './server-memory.ts';
 import {
   browserTable,
@@ -49,6 +50,8 @@ const MEMORY_BUDGET_MB = 250;
 /** Issue 22: gzipped JavaScript of a signed-in role's first screen, by demo account; the investor dashboard's layout shift. */
 const ROLE_BUDGET_BYTES: Record<string, number> = { admin: 330_000, inversionista: 300_000 };
 const CLS_BUDGET = 0.05;
+/** Issue 22: Lighthouse's mobile performance score of the investor dashboard, on a quiet machine. */
+const LIGHTHOUSE_GOAL = 80;
 
 const env = process.env;
 const sizes = (env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map((s) => Number(s.trim()));
@@ -256,7 +259,9 @@ await part('browser', async () => {
     const loadBefore = oneMinuteLoad();
     log(`browser: each role's first screen and whole menu, then the investor dashboard on a throttled phone (${VITAL_RUNS} runs), in ${chromium}`);
     const weights = await measureBrowserWeights(built.outDir, chromium, { roles: Object.keys(ROLE_BUDGET_BYTES), vitalRuns: VITAL_RUNS });
-    const results: BrowserResults = { measuredAt: new Date().toISOString(), machine: machine(loadBefore), budgets: ROLE_BUDGET_BYTES, clsBudget: CLS_BUDGET, weights };
+    log(`browser: Lighthouse (mobile preset) on the signed-in investor dashboard, ${VITAL_RUNS} runs`);
+    const lighthouse = await measureLighthouse(built.outDir, chromium, VITAL_RUNS).catch((error: unknown) => ({ skipped: error instanceof Error ? error.message.split('\n')[0]! : String(error) }));
+    const results: BrowserResults = { measuredAt: new Date().toISOString(), machine: machine(loadBefore), budgets: ROLE_BUDGET_BYTES, clsBudget: CLS_BUDGET, lighthouseGoal: LIGHTHOUSE_GOAL, weights, lighthouse };
     await save('browser.json', results);
     console.log(`\n${browserTable(results)}\n`);
   } finally {
