@@ -2,7 +2,7 @@
  * The signed-in app: react-admin with the spec's routes (resources/), generated list screens, bespoke
  * pages, the data provider, i18n and the toasts. Loaded lazily by main.tsx.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { CssBaseline } from '@mui/material';
 import { AccessDenied, AdminContext, AuthenticationError, CustomRoutes, Error as ErrorPage, LoadingPage, Resource, memoryStore } from 'react-admin';
 import { CoreAdminUI } from 'ra-core';
@@ -73,7 +73,9 @@ export default function App() {
   const [i18nProvider, setI18nProvider] = useState<I18nProvider | null>(null);
   const [i18nFailure, setI18nFailure] = useState<Error | null>(null);
   useEffect(() => {
-    void createI18nProvider().then(setI18nProvider, setI18nFailure);
+    // A transition: the whole app's first render is drawn in slices that yield to the browser, not as one
+    // long task that blocks a slow phone (issue 22, total blocking time).
+    void createI18nProvider().then((provider) => startTransition(() => setI18nProvider(provider)), setI18nFailure);
   }, []);
   // The person's texts could not be loaded, even after i18next's retries: the entry's CodeLoadingFailed says so.
   if (i18nFailure) throw i18nFailure;

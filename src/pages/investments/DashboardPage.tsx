@@ -4,7 +4,7 @@
  * investments). Staff pick an investor (?user_id=, so the investors screen can link here) or see
  * everyone's; the documents modal needs an investor first. The chart is loaded lazily.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
@@ -46,7 +46,9 @@ function Dashboard({ status }: { status: Status }) {
       setAnalytics(null);
       try {
         const query = analyticsQuery(status, staff ? userId : undefined);
-        setAnalytics(await dataProvider.call<Analytics>('GET', ANALYTICS_PATH, undefined, { query, signal, silent: true }));
+        const answer = await dataProvider.call<Analytics>('GET', ANALYTICS_PATH, undefined, { query, signal, silent: true });
+        // Drawn as a transition: the figures, the chart and the table render in slices that leave a slow phone responsive.
+        startTransition(() => setAnalytics(answer));
       } catch (error) {
         if (!signal.aborted) toast.error(TOAST.dataLoadError, error);
       }
