@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { keepPreviousAssets } from './scripts/keep-previous-assets.ts';
@@ -5,6 +6,10 @@ import { precompress } from './scripts/precompress.ts';
 
 export default defineConfig({
   plugins: [react(), keepPreviousAssets(), precompress()],
+  resolve: {
+    // react-router without the data routers Caudal never mounts (decision 182).
+    alias: [{ find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./src/framework/routing/react-router-dom-lite.ts', import.meta.url)) }],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080' },
