@@ -19,7 +19,7 @@ import { labelKeyOf } from '../../../schemas/framework/reference-labels.ts';
 import type { ListScreen } from './screen-types.ts';
 import { canDo, columnMeta, listColumns, sortableColumns } from './entity-meta.ts';
 import { useEntityAbilities } from './use-entity-abilities.ts';
-import { entityFilters } from './entity-filters.tsx';
+import { entityFilters, preloadFilterInputs } from './entity-filters.tsx';
 import { BulkActions, allowedBulkActions } from './BulkActions.tsx';
 import { useRowCheckboxLabels } from './use-row-checkbox-labels.ts';
 import { EntityField, columnAlign } from './EntityField.tsx';
@@ -47,7 +47,8 @@ interface ExportTarget {
 function ListActions({ creatable, createLabel, onCreate, exportTarget }: { creatable: boolean; createLabel?: string; onCreate: () => void; exportTarget: ExportTarget }) {
   return (
     <TopToolbar>
-      <FilterButton />
+      {/* The filters' inputs load as the person reaches for the button, before a filter is picked. */}
+      <FilterButton onPointerEnter={preloadFilterInputs} onFocus={preloadFilterInputs} onTouchStart={preloadFilterInputs} />
       {creatable && (
         <CreateButton
           onClick={(event: React.MouseEvent) => {
