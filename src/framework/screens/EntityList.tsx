@@ -24,7 +24,7 @@ import { BulkActions, allowedBulkActions } from './BulkActions.tsx';
 import { useRowCheckboxLabels } from './use-row-checkbox-labels.ts';
 import { EntityField, columnAlign } from './EntityField.tsx';
 import type { FormDialogState } from './EntityFormDialog.tsx';
-import { lazyComponent } from './lazy-component.tsx';
+import { lazyComponent, preloadCode } from './lazy-component.tsx';
 import { LastUpdate } from './LastUpdate.tsx';
 import { ListLoadFailure, ListPagination } from './ListUnavailable.tsx';
 import { silentListQueryOptions } from '../data-provider/silent-list.ts';
@@ -89,6 +89,8 @@ const WIDE_LIST = 8;
 export function EntityList({ screen }: { screen: ListScreen }) {
   const { entity } = screen;
   const translate = useTranslate();
+  // The screen's own cells and aside load beside its rows, not after them.
+  for (const piece of [...Object.values(screen.cells ?? {}), screen.aside]) preloadCode(piece);
   const params = useParams();
   const [dialog, setDialog] = useState<FormDialogState>(null);
   const fields = entity.fields as Record<string, FieldMeta>;
