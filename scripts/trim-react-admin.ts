@@ -13,6 +13,16 @@ interface Edit {
   to: string;
 }
 
+/** `Name`: a component that draws `Lazy` (same props) inside a Suspense of its own, drawing nothing while it loads. */
+function suspended(name: string, lazy: string): string {
+  return `const ${name} = (props) => React.createElement(React.Suspense, { fallback: null }, React.createElement(${lazy}, props));`;
+}
+
+/** An import of a component react-admin never draws in Caudal, turned into one that loads its file when drawn. */
+function lazyNamed(file: string, from: string, name: string, path: string): Edit {
+  return { file, from, to: `const Lazy${name} = React.lazy(() => import("${path}").then((m) => ({ default: m.${name} }))); ${suspended(name, `Lazy${name}`)}` };
+}
+
 export const REACT_ADMIN_EDITS: readonly Edit[] = [
   {
     // Every page title is "configurable": its editor, a MUI TextField, shows only in react-admin's
@@ -20,7 +30,20 @@ export const REACT_ADMIN_EDITS: readonly Edit[] = [
     // loads if the editor is ever drawn, inside a Suspense of its own.
     file: 'ra-ui-materialui/dist/layout/PageTitleConfigurable.js',
     from: "import { TextField } from '@mui/material';",
-    to: "const LazyTextField = React.lazy(() => import('@mui/material/TextField')); const TextField = (props) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyTextField, props));",
+    to: `const LazyTextField = React.lazy(() => import('@mui/material/TextField')); ${suspended('TextField', 'LazyTextField')}`,
+  },
+  // The app bar's user menu, language menu and theme switch: Caudal's bar (src/layout/CaudalAppBar.tsx)
+  // passes its own toolbar and no user menu, so react-admin never draws these; their code (a Menu, an
+  // Avatar, tooltips, icons) loads only if one ever is.
+  lazyNamed('ra-ui-materialui/dist/layout/AppBar.js', 'import { UserMenu } from "./UserMenu.js";', 'UserMenu', './UserMenu.js'),
+  lazyNamed('ra-ui-materialui/dist/layout/AppBar.js', 'import { LocalesMenuButton } from "../button/index.js";', 'LocalesMenuButton', '../button/LocalesMenuButton.js'),
+  lazyNamed('ra-ui-materialui/dist/layout/AppBar.js', 'import { ToggleThemeButton } from "../button/ToggleThemeButton.js";', 'ToggleThemeButton', '../button/ToggleThemeButton.js'),
+  {
+    // The preferences inspector draws nothing until react-admin's preferences editing is turned on, which
+    // Caudal never does: its code loads only then.
+    file: 'ra-ui-materialui/dist/layout/Layout.js',
+    from: 'import { Inspector } from "../preferences/index.js";',
+    to: `import { usePreferencesEditor } from 'ra-core'; const LazyInspector = React.lazy(() => import("../preferences/Inspector.js").then((m) => ({ default: m.Inspector }))); const Inspector = () => (usePreferencesEditor().isEnabled ? React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyInspector)) : null);`,
   },
 ];
 
