@@ -45,6 +45,13 @@ export const REACT_ADMIN_EDITS: readonly Edit[] = [
     from: 'import { Inspector } from "../preferences/index.js";',
     to: `import { usePreferencesEditor } from 'ra-core'; const LazyInspector = React.lazy(() => import("../preferences/Inspector.js").then((m) => ({ default: m.Inspector }))); const Inspector = () => (usePreferencesEditor().isEnabled ? React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyInspector)) : null);`,
   },
+  {
+    // A menu entry's keyboard shortcut (react-hotkeys-hook): Caudal's menu gives none, so the hook's
+    // package stays out of every first screen; an entry given one fails loudly instead of doing nothing.
+    file: 'ra-ui-materialui/dist/layout/MenuItemLink.js',
+    from: "import { useHotkeys } from 'react-hotkeys-hook';",
+    to: "const useHotkeys = (keys, callback, options) => { if (options && options.enabled) throw new Error('menu keyboard shortcuts are left out of the Caudal build (scripts/trim-react-admin.ts, decision 182)'); };",
+  },
 ];
 
 export function trimReactAdmin(edits: readonly Edit[] = REACT_ADMIN_EDITS): Plugin {
