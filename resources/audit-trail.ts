@@ -1,10 +1,16 @@
 /**
  * The Bitácora at /administrador/listas/bitacora (issue 23): the generated, read-only list of the audit
- * trail (schemas/views/audit-trail.ts) with its drawn cells. Its menu entry is the view's `access`.
+ * trail (schemas/views/audit-trail.ts) with its drawn cells, loaded with the list. Its menu entry is the
+ * view's `access`.
  */
 import { entities } from '../schemas/index.ts';
+import { lazyComponent } from '../src/framework/screens/lazy-component.tsx';
 import type { Screen } from '../src/framework/screens/screen-types.ts';
-import { ActionCell, ChangesCell, SubjectCell } from '../src/pages/audit-trail/AuditTrailCells.tsx';
+
+const cells = () => import('../src/pages/audit-trail/AuditTrailCells.tsx');
+const SubjectCell = lazyComponent(() => cells().then((m) => m.SubjectCell));
+const ActionCell = lazyComponent(() => cells().then((m) => m.ActionCell));
+const ChangesCell = lazyComponent(() => cells().then((m) => m.ChangesCell));
 
 export const AUDIT_TRAIL_ROUTE = '/administrador/listas/bitacora';
 

@@ -15,7 +15,7 @@ import { entities } from '../schemas/index.ts';
 import { ROLE } from '../schemas/role.ts';
 import { STATUS } from '../schemas/status.ts';
 import type { RowAction, Screen } from '../src/framework/screens/screen-types.ts';
-import { RetentionFilesCell, RetentionOutdatedCell, retentionActions } from '../src/pages/investments/retentions-screen.tsx';
+import { retentionActions } from '../src/pages/investments/retentions-screen.tsx';
 import { lazyComponent, lazyPage } from '../src/framework/screens/lazy-component.tsx';
 
 const ActiveDashboardPage = lazyPage(() => import('../src/pages/investments/DashboardPage.tsx'), 'ActiveDashboardPage');
@@ -24,6 +24,10 @@ const CalculatorPage = lazyPage(() => import('../src/pages/investments/Calculato
 const CloseInvestmentDialog = lazyComponent(() => import('../src/pages/investments/CloseInvestmentDialog.tsx').then((m) => m.CloseInvestmentDialog));
 const InvestmentDocumentsAction = lazyComponent(() => import('../src/pages/investments/InvestmentDocumentsAction.tsx').then((m) => m.InvestmentDocumentsAction));
 const PayDialog = lazyComponent(() => import('../src/pages/investments/PayDialog.tsx').then((m) => m.PayDialog));
+// The certificates list's drawn cells load with it (EntityList asks for them as it opens).
+const retentionCells = () => import('../src/pages/investments/retention-cells.tsx');
+const RetentionFilesCell = lazyComponent(() => retentionCells().then((m) => m.RetentionFilesCell));
+const RetentionOutdatedCell = lazyComponent(() => retentionCells().then((m) => m.RetentionOutdatedCell));
 const RetentionIssuePanel = lazyComponent(() => import('../src/pages/investments/RetentionIssuePanel.tsx').then((m) => m.RetentionIssuePanel));
 
 const isOpen = (record: RaRecord) => record.status_id === STATUS.inProcess;

@@ -12,8 +12,8 @@ import type { RaRecord } from 'ra-core';
 import { entities } from '../schemas/index.ts';
 import { STATUS } from '../schemas/status.ts';
 import type { RowAction, Screen } from '../src/framework/screens/screen-types.ts';
-import { ChargeStatusChip, chargeable, generateCharge, generateCharges } from '../src/pages/loans/collections-screen.tsx';
-import { InvoiceDetailCell, InvoiceFilesCell, InvoiceNumberCell, invoiceActions } from '../src/pages/loans/invoices-screen.tsx';
+import { chargeable, generateCharge, generateCharges } from '../src/pages/loans/collections-screen.tsx';
+import { invoiceActions } from '../src/pages/loans/invoices-screen.tsx';
 import { mayUpdate } from '../src/pages/loans/loan-permissions.ts';
 import { lazyComponent } from '../src/framework/screens/lazy-component.tsx';
 
@@ -24,6 +24,12 @@ const CloseLoanDialog = lazyComponent(() => import('../src/pages/loans/LoanActio
 const RecalculateLoanDialog = lazyComponent(() => import('../src/pages/loans/LoanActionDialogs.tsx').then((m) => m.RecalculateLoanDialog));
 const LoanDetailsDialog = lazyComponent(() => import('../src/pages/loans/LoanDetailsDialog.tsx').then((m) => m.LoanDetailsDialog));
 const UpdateChargeDialog = lazyComponent(() => import('../src/pages/loans/UpdateChargeDialog.tsx').then((m) => m.UpdateChargeDialog));
+// The lists' drawn cells load with their list (EntityList asks for them as it opens), not with every first screen.
+const ChargeStatusChip = lazyComponent(() => import('../src/pages/loans/ChargeStatusChip.tsx').then((m) => m.ChargeStatusChip));
+const invoiceCells = () => import('../src/pages/loans/invoice-cells.tsx');
+const InvoiceNumberCell = lazyComponent(() => invoiceCells().then((m) => m.InvoiceNumberCell));
+const InvoiceDetailCell = lazyComponent(() => invoiceCells().then((m) => m.InvoiceDetailCell));
+const InvoiceFilesCell = lazyComponent(() => invoiceCells().then((m) => m.InvoiceFilesCell));
 
 
 const LOANS = '/prestamos';

@@ -82,15 +82,26 @@ export function encodePermissions(items: readonly SidebarItem[]): string {
   return btoa(binary);
 }
 
+/**
+ * The last list decoded, by its stored text: the menu, the route guard and every action's permission
+ * check read the same item many times while a screen draws (issue 22: main-thread work on a phone).
+ * Callers only read the list.
+ */
+let lastDecoded: { encoded: string; items: SidebarItem[] | null } | undefined;
+
 export function decodePermissions(encoded: string): SidebarItem[] | null {
+  if (lastDecoded?.encoded === encoded) return lastDecoded.items;
+  let items: SidebarItem[] | null = null;
   try {
     const binary = atob(encoded);
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
     const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return Array.isArray(parsed) ? (parsed as SidebarItem[]) : null;
+    items = Array.isArray(parsed) ? (parsed as SidebarItem[]) : null;
   } catch {
-    return null;
+    items = null;
   }
+  lastDecoded = { encoded, items };
+  return items;
 }
 
 /**

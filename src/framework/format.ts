@@ -1,17 +1,77 @@
 /**
  * How the app shows dates, instants, money and rates: es-MX in America/Mexico_City (spec sections 1
- * and 9). Money and rates arrive as decimal strings and never become JavaScript numbers.
+ * and 9). Money and rates arrive as decimal strings and never become JavaScript numbers: they are
+ * rounded as text (decimal-text.ts). Time zones come from the browser's own Intl: no date library on
+ * the screens that only show dates (issue 22, decision 182).
  */
-import Decimal from 'decimal.js';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { format } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
-import { es } from 'date-fns/locale/es';
+import type Decimal from 'decimal.js';
+import { readDecimal, toFixedHalfUp } from './decimal-text.ts';
 
 export const APP_TIME_ZONE = 'America/Mexico_City';
 export const APP_LOCALE = 'es-MX';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Month abbreviations as date-fns's es and en-US locales write them (`MMM`). */
+const MONTHS: Readonly<Record<'es' | 'en', readonly string[]>> = {
+  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+};
+
+interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** Mexico City's wall clock, made once: building a formatter costs far more than using it. */
+let wallClock: Intl.DateTimeFormat | undefined;
+
+/** The instant as Mexico City's wall clock shows it, to the second. */
+function wallTime(date: Date): WallTime {
+  wallClock ??= new Intl.DateTimeFormat('en-US', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const part: Record<string, string> = {};
+  for (const { type, value } of wallClock.formatToParts(date)) part[type] = value;
+  return { year: Number(part.year), month: Number(part.month), day: Number(part.day), hour: Number(part.hour), minute: Number(part.minute), second: Number(part.second) };
+}
+
+/** A wall time read as if it were UTC, in milliseconds (years below 100 stay themselves). */
+function wallAsUtc({ year, month, day, hour, minute, second }: WallTime, milliseconds = 0): number {
+  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second, milliseconds));
+  date.setUTCFullYear(year);
+  return date.getTime();
+}
+
+/** How far Mexico City's clock is ahead of UTC at the instant `time` (negative: behind), in milliseconds. */
+function offsetAt(time: number): number {
+  const wholeSecond = time - (((time % 1000) + 1000) % 1000);
+  return wallAsUtc(wallTime(new Date(wholeSecond))) - wholeSecond;
+}
+
+/**
+ * The instant Mexico City's clock shows `wall` at, found as date-fns-tz's fromZonedTime finds it: a guess
+ * from the offset at the wall time read as UTC, corrected when the offset differs at the guess.
+ */
+function fromMexicoCityWallTime(wall: WallTime, milliseconds: number): Date {
+  const asUtc = wallAsUtc(wall, milliseconds);
+  const guess = offsetAt(asUtc);
+  const corrected = offsetAt(asUtc - guess);
+  if (corrected === guess) return new Date(asUtc - guess);
+  const again = offsetAt(asUtc - corrected);
+  return new Date(asUtc - (again === corrected ? corrected : Math.max(corrected, again)));
+}
+
+/** `2026-01-15` at `hour:minute:second`; undefined for a day no calendar has (2026-02-30). */
+function dayAt(day: string, hour: number, minute: number, second: number): WallTime | undefined {
+  const wall = { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)), hour, minute, second };
+  const check = new Date(wallAsUtc(wall));
+  return check.getUTCMonth() + 1 === wall.month && check.getUTCDate() === wall.day ? wall : undefined;
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /**
  * Spec section 9: a date from the server is read as its first 10 characters at 12:00, so no time zone
@@ -21,13 +81,11 @@ export function parseServerDate(value: string | Date | null | undefined): Date |
   if (value === null || value === undefined || value === '') return undefined;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
   const day = value.slice(0, 10);
-  if (!ISO_DAY.test(day)) return undefined;
-  const midday = fromZonedTime(`${day}T12:00:00`, APP_TIME_ZONE);
-  return Number.isNaN(midday.getTime()) ? undefined : midday;
+  const midday = ISO_DAY.test(day) ? dayAt(day, 12, 0, 0) : undefined;
+  return midday ? fromMexicoCityWallTime(midday, 0) : undefined;
 }
 
 export type DateStyle = 'short' | 'medium';
-const DATE_PATTERNS: Record<DateStyle, string> = { short: 'dd/MM/yyyy', medium: 'd MMM yyyy' };
 
 /** A business date: `2026-01-15` -> `15/01/2026` (short) or `15 ene 2026` (medium); '' when empty or unreadable. */
 export function formatDate(value: string | Date | null | undefined, style: DateStyle = 'short'): string {
@@ -38,7 +96,10 @@ export function formatDate(value: string | Date | null | undefined, style: DateS
     if (ISO_DAY.test(day)) return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
   }
   const date = parseServerDate(value);
-  return date ? formatInTimeZone(date, APP_TIME_ZONE, DATE_PATTERNS[style], { locale: es }) : '';
+  if (!date) return '';
+  const wall = wallTime(date);
+  const year = pad(wall.year, 4);
+  return style === 'short' ? `${pad(wall.day)}/${pad(wall.month)}/${year}` : `${wall.day} ${MONTHS.es[wall.month - 1]} ${year}`;
 }
 
 /** A month as the API writes it (`2026-04`) in the person's language: `abr 2026` (es), `Apr 2026` (en). */
@@ -46,47 +107,46 @@ export function formatMonth(month: string, language: string): string {
   const parts = /^(\d{4})-(\d{2})$/.exec(month);
   if (!parts) return month;
   // A local date on the 15th: no time zone can move it into another month.
-  return format(new Date(Number(parts[1]), Number(parts[2]) - 1, 15), 'MMM yyyy', { locale: language === 'en' ? enUS : es });
+  const date = new Date(Number(parts[1]), Number(parts[2]) - 1, 15);
+  return `${MONTHS[language === 'en' ? 'en' : 'es'][date.getMonth()]} ${pad(date.getFullYear(), 4)}`;
 }
 
-/** Mexico City's wall clock, made once: building a formatter costs far more than using it. */
-let wallClock: Intl.DateTimeFormat | undefined;
+let minuteClock: Intl.DateTimeFormat | undefined;
 
 /** An instant (ISO, UTC) shown as Mexico City wall time: `15/01/2026 18:05`. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  wallClock ??= new Intl.DateTimeFormat('en-US', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  // Its own formatter, to the minute, as text: an export of a million rows writes a million of these.
+  minuteClock ??= new Intl.DateTimeFormat('en-US', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const part: Record<string, string> = {};
-  for (const { type, value: text } of wallClock.formatToParts(date)) part[type] = text;
+  for (const { type, value: text } of minuteClock.formatToParts(date)) part[type] = text;
   return `${part.day}/${part.month}/${part.year!.padStart(4, '0')} ${part.hour}:${part.minute}`;
 }
 
+/** A day as the API writes dates (`YYYY-MM-DD`). */
+const isoDay = (wall: WallTime) => `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
+
 /** Today's business date in Mexico City, as the API writes dates (`YYYY-MM-DD`). */
 export function todayInMexicoCity(now: Date = new Date()): string {
-  return formatInTimeZone(now, APP_TIME_ZONE, 'yyyy-MM-dd');
+  return isoDay(wallTime(now));
 }
 
-function toDecimal(value: string | Decimal | null | undefined): Decimal | undefined {
+/** A Decimal (from code that computes) or a decimal string, as its digits; undefined when empty or unreadable. */
+function toDecimal(value: string | Decimal | null | undefined) {
   if (value === null || value === undefined) return undefined;
-  if (Decimal.isDecimal(value)) return value as Decimal;
-  const text = String(value).trim();
-  if (text === '') return undefined;
-  try {
-    const parsed = new Decimal(text);
-    return parsed.isFinite() ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+  // A Decimal writes itself in plain notation, every digit kept (toFixed without places).
+  const text = typeof value === 'object' ? value.toFixed() : String(value).trim();
+  return text === '' ? undefined : readDecimal(text);
 }
 
 /** `"1234567.5"` -> `"1,234,567.50"`: fixed decimals, half-up, thousands separated by commas (es-MX). */
 export function formatDecimal(value: string | Decimal | null | undefined, decimals = 2): string {
   const parsed = toDecimal(value);
   if (!parsed) return value === null || value === undefined ? '' : String(value);
-  const fixed = parsed.toFixed(decimals, Decimal.ROUND_HALF_UP);
-  const negative = fixed.startsWith('-') && !new Decimal(fixed).isZero();
+  const fixed = toFixedHalfUp(parsed, decimals);
+  const negative = fixed.startsWith('-');
   const [whole = '0', fraction] = fixed.replace('-', '').split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
@@ -111,12 +171,12 @@ export function formatPercent(value: string | Decimal | null | undefined, decima
  */
 export function dayBoundInstant(day: string, bound: 'start' | 'end'): string | undefined {
   if (!ISO_DAY.test(day)) return undefined;
-  const instant = fromZonedTime(`${day}T${bound === 'start' ? '00:00:00.000' : '23:59:59.999'}`, APP_TIME_ZONE);
-  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
+  const wall = bound === 'start' ? dayAt(day, 0, 0, 0) : dayAt(day, 23, 59, 59);
+  return wall ? fromMexicoCityWallTime(wall, bound === 'start' ? 0 : 999).toISOString() : undefined;
 }
 
 export function dayOfInstant(value: unknown): string {
   if (typeof value !== 'string' || value === '') return '';
   const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? '' : formatInTimeZone(instant, APP_TIME_ZONE, 'yyyy-MM-dd');
+  return Number.isNaN(instant.getTime()) ? '' : isoDay(wallTime(instant));
 }

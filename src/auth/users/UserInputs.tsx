@@ -12,7 +12,7 @@ import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { EntityInput } from '../../framework/screens/EntityInput.tsx';
 import { FormSections } from '../../framework/screens/FormSections.tsx';
 import { mayChangeCredentialsOf, mayGrantRole } from '../../../schemas/rules/credentials.ts';
-import { LOOKUP_PAGE_SIZE } from '../../framework/screens/EntityInput.tsx';
+import { LOOKUP_PAGE_SIZE } from '../../framework/screens/lookup.ts';
 import { phoneCodes } from '../auth-api.ts';
 import { storedUser } from '../session-storage.ts';
 import type { PhoneCode } from '../session-types.ts';

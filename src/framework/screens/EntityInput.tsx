@@ -14,10 +14,9 @@ import {
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { referenceLabelField, referenceSort } from '../../../schemas/framework/reference-labels.ts';
 import { FileUploadInput } from './FileUploadInput.tsx';
+import { LOOKUP_PAGE_SIZE } from './lookup.ts';
 import { useOptionChoices } from './option-choices.ts';
 
-/** Lookups fetch every option at once (spec section 9: take=9999). */
-export const LOOKUP_PAGE_SIZE = 9999;
 
 interface Props {
   entityName: string;

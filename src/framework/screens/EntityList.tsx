@@ -19,12 +19,12 @@ import { labelKeyOf } from '../../../schemas/framework/reference-labels.ts';
 import type { ListScreen } from './screen-types.ts';
 import { canDo, columnMeta, listColumns, sortableColumns } from './entity-meta.ts';
 import { useEntityAbilities } from './use-entity-abilities.ts';
-import { entityFilters } from './entity-filters.tsx';
+import { entityFilters, preloadFilterInputs } from './entity-filters.tsx';
 import { BulkActions, allowedBulkActions } from './BulkActions.tsx';
 import { useRowCheckboxLabels } from './use-row-checkbox-labels.ts';
 import { EntityField, columnAlign } from './EntityField.tsx';
 import type { FormDialogState } from './EntityFormDialog.tsx';
-import { lazyComponent } from './lazy-component.tsx';
+import { lazyComponent, preloadCode } from './lazy-component.tsx';
 import { LastUpdate } from './LastUpdate.tsx';
 import { ListLoadFailure, ListPagination } from './ListUnavailable.tsx';
 import { silentListQueryOptions } from '../data-provider/silent-list.ts';
@@ -47,7 +47,8 @@ interface ExportTarget {
 function ListActions({ creatable, createLabel, onCreate, exportTarget }: { creatable: boolean; createLabel?: string; onCreate: () => void; exportTarget: ExportTarget }) {
   return (
     <TopToolbar>
-      <FilterButton />
+      {/* The filters' inputs load as the person reaches for the button, before a filter is picked. */}
+      <FilterButton onPointerEnter={preloadFilterInputs} onFocus={preloadFilterInputs} onTouchStart={preloadFilterInputs} />
       {creatable && (
         <CreateButton
           onClick={(event: React.MouseEvent) => {
@@ -88,6 +89,8 @@ const WIDE_LIST = 8;
 export function EntityList({ screen }: { screen: ListScreen }) {
   const { entity } = screen;
   const translate = useTranslate();
+  // The screen's own cells and aside load beside its rows, not after them.
+  for (const piece of [...Object.values(screen.cells ?? {}), screen.aside]) preloadCode(piece);
   const params = useParams();
   const [dialog, setDialog] = useState<FormDialogState>(null);
   const fields = entity.fields as Record<string, FieldMeta>;

@@ -1,103 +1,69 @@
 /**
  * List filters from the filterable fields, plus the text search when the entity has searchable fields.
- * Lookups fetch all options (take=9999), or ask the path a reference declares (`lookup`); option
- * values are ids, labelled with the record's name. The owner is no filter for who sees only their own.
+ * The search box is drawn with the list; every other filter is drawn only when the person adds it, so
+ * its input (selects, lookups, date pickers: filter-inputs.tsx) loads then, not with the first screen
+ * (issue 22). The owner is no filter for who sees only their own.
  */
-import { DateInput, ReferenceInput, SearchInput, SelectInput, TextInput, useDataProvider } from 'react-admin';
-import { useEffect, useState, type ReactElement } from 'react';
-import type { CaudalDataProvider } from '../data-provider/data-provider.ts';
+import { Suspense, lazy, useEffect, useRef, type ReactElement } from 'react';
+import { SearchInput } from 'react-admin';
 import { hiddenOwnerField } from './own-records.ts';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import { filterableFields, searchableFields } from '../../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
-import { LOOKUP_PAGE_SIZE } from './EntityInput.tsx';
-import { useOptionChoices } from './option-choices.ts';
-import { referenceLabelField, referenceSort } from '../../../schemas/framework/reference-labels.ts';
-import { dayBoundInstant, dayOfInstant } from '../format.ts';
+import { loadCode } from '../../code-loading.ts';
+import type { FilterInputProps, FilterKind } from './filter-inputs.tsx';
 
-/** Spec section 9: filter option values are the id as a string, labelled with the name. */
-function LookupFilter({ source, path }: { source: string; path: string; alwaysOn?: boolean }) {
-  const dataProvider = useDataProvider<CaudalDataProvider>();
-  const [choices, setChoices] = useState<{ id: string; name: string }[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    dataProvider
-      .call<{ id: number; name: string }[]>('GET', path, undefined, { silent: true, signal: controller.signal })
-      .then((options) => setChoices(options.map((o) => ({ id: String(o.id), name: o.name }))))
-      // Spec section 8: a failed lookup is silent; the filter offers nothing.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [dataProvider, path]);
-  return <SelectInput source={source} choices={choices} />;
-}
+let pending: Promise<typeof import('./filter-inputs.tsx')> | null = null;
+const loadInputs = loadCode(() => (pending ??= import('./filter-inputs.tsx').catch((error: unknown) => { pending = null; throw error; })));
+const Inputs = lazy(() => loadInputs().then((module) => ({ default: module.FilterInput })));
 
-function SelectFilter({ entityName, source, options }: { entityName: string; source: string; options: readonly string[]; alwaysOn?: boolean }) {
-  const choices = useOptionChoices(entityName, source, options);
-  return <SelectInput source={source} choices={choices} />;
-}
-
-const YES_NO = [
-  { id: 'true', name: 'caudal.form.yes' },
-  { id: 'false', name: 'caudal.form.no' },
-];
-
-function filterInput(entity: Entity, source: string, meta: FieldMeta): ReactElement {
-  switch (meta.kind) {
-    case 'reference': {
-      if (meta.lookup) return <LookupFilter key={source} source={source} path={meta.lookup} />;
-      const target = meta.reference!();
-      return (
-        <ReferenceInput key={source} source={source} reference={target.name} perPage={LOOKUP_PAGE_SIZE} sort={referenceSort(meta)}>
-          <SelectInput optionText={referenceLabelField(meta, target)} />
-        </ReferenceInput>
-      );
-    }
-    case 'select':
-      return <SelectFilter key={source} entityName={entity.name} source={source} options={meta.options ?? []} />;
-    case 'boolean':
-      return <SelectInput key={source} source={source} choices={YES_NO} />;
-    case 'date':
-      return <DateInput key={source} source={source} />;
-    default:
-      return <TextInput key={source} source={source} />;
-  }
+/** Starts loading the filters' inputs (the "add filter" button is pointed at or focused). */
+export function preloadFilterInputs(): void {
+  void loadInputs().catch(() => undefined);
 }
 
 /**
- * An instant is filtered by the days it falls between (Mexico City): "from" and "to" pick a day and send
- * its first or last moment as `<field>_gte` / `<field>_lte` (labels `resources.<entity>.fields.<field>_gte`).
+ * While the inputs load: react-admin focuses a filter the person picks from its menu 50 ms after, and
+ * an input still loading then is not there yet; it is focused when it arrives instead.
  */
-function instantRange(source: string): ReactElement[] {
-  return (['gte', 'lte'] as const).map((bound) => (
-    <DateInput
-      key={`${source}_${bound}`}
-      source={`${source}_${bound}`}
-      format={dayOfInstant}
-      parse={(day: string) => (day ? dayBoundInstant(day, bound === 'gte' ? 'start' : 'end') ?? null : null)}
-    />
-  ));
+function FocusOnArrival({ source }: { source: string }) {
+  // Picked from the "add filter" menu (its item has the focus), not shown from the address on arrival.
+  const picked = useRef(document.activeElement?.closest('[role="menu"]') != null);
+  useEffect(
+    () => () => {
+      if (!picked.current) return;
+      setTimeout(() => document.querySelector<HTMLInputElement>(`input[name='${source}']`)?.focus(), 0);
+    },
+    [source],
+  );
+  return null;
 }
 
-/** Soft-deleting lists can show their deleted records too, to reactivate them (the API's `trashed`). */
-const TRASHED = [
-  { id: 'with', name: 'caudal.list.trashed.with' },
-  { id: 'only', name: 'caudal.list.trashed.only' },
-];
+function FilterInput(props: FilterInputProps) {
+  return (
+    <Suspense fallback={<FocusOnArrival source={props.source} />}>
+      <Inputs {...props} />
+    </Suspense>
+  );
+}
+
+const filterInput = (source: string, filter: FilterKind, label?: string) => <FilterInput key={source} source={source} label={label} filter={filter} />;
 
 /**
  * `fixed`: fields the screen always filters on (no filter to offer); `readOnly`: no deleted records to
- * reactivate; `hidden`: hidden filterable fields the screen offers all the same.
+ * reactivate; `hidden`: hidden filterable fields the screen offers all the same. An instant offers two
+ * filters, "from" and "to" (labels `resources.<entity>.fields.<field>_gte` and `_lte`).
  */
 export function entityFilters(entity: Entity, screen: { readOnly?: boolean; fixed?: readonly string[]; hidden?: readonly string[] } = {}): ReactElement[] {
   const filters: ReactElement[] = [];
   if (searchableFields(entity).length > 0) filters.push(<SearchInput key="q" source="q" alwaysOn />);
-  if (entity.softDelete && !screen.readOnly) filters.push(<SelectInput key="trashed" source="trashed" label="caudal.list.trashed.label" choices={TRASHED} />);
+  if (entity.softDelete && !screen.readOnly) filters.push(filterInput('trashed', { type: 'trashed' }, 'caudal.list.trashed.label'));
   const owner = hiddenOwnerField(entity);
   for (const name of filterableFields(entity)) {
     const meta = (entity.fields as Record<string, FieldMeta>)[name];
     if ((meta.hidden && !screen.hidden?.includes(name)) || name === owner || screen.fixed?.includes(name)) continue;
-    if (meta.kind === 'datetime') filters.push(...instantRange(name));
-    else filters.push(filterInput(entity, name, meta));
+    if (meta.kind === 'datetime') filters.push(filterInput(`${name}_gte`, { type: 'instant', bound: 'gte' }), filterInput(`${name}_lte`, { type: 'instant', bound: 'lte' }));
+    else filters.push(filterInput(name, { type: 'field', entity, meta }));
   }
   return filters;
 }

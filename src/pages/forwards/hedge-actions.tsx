@@ -5,12 +5,12 @@
  * Each confirms first (the partial exit asks its USD amount in the same dialog), calls the API, shows
  * the spec's toast and refreshes the list, the closing check and the maturities.
  */
-import Decimal from 'decimal.js';
 import CallSplitIcon from '@mui/icons-material/CallSplit';
 import GavelIcon from '@mui/icons-material/Gavel';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import type { RaRecord } from 'ra-core';
 import { STATUS } from '../../../schemas/status.ts';
+import { decimalSign } from '../../framework/decimal-text.ts';
 import type { RowAction } from '../../framework/screens/screen-types.ts';
 import { lazyComponent } from '../../framework/screens/lazy-component.tsx';
 import type { ActionName } from './HedgeActionDialog.tsx';
@@ -19,7 +19,7 @@ import { useClosingCheck } from './open-hedges-state.ts';
 /** The confirmation (and the partial exit's amount, checked with its zod schema) loads when opened (decision 157). */
 const HedgeActionDialog = lazyComponent(() => import('./HedgeActionDialog.tsx').then((m) => m.HedgeActionDialog));
 
-const isOpen = (hedge: RaRecord) => hedge.statusId === STATUS.active && new Decimal(String(hedge.pendingAmountUSD ?? 0)).greaterThan(0);
+const isOpen = (hedge: RaRecord) => hedge.statusId === STATUS.active && decimalSign(String(hedge.pendingAmountUSD ?? 0)) === 1;
 
 /** Why the action cannot be taken now (its tooltip), or undefined; a closed hedge's tooltip stays the action's name. */
 function useClosingDisabled(name: ActionName) {

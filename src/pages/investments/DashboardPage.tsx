@@ -5,7 +5,7 @@
  * everyone's; the documents modal needs an investor first. The chart is loaded lazily.
  */
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -25,6 +25,8 @@ const DashboardChart = lazy(loadCode(() => import('./DashboardChart.tsx')));
 /** Staff only, and opened on demand: not in an investor's first screen (decision 157). */
 const InvestorPicker = lazyComponent(() => import('./InvestorPicker.tsx').then((m) => m.InvestorPicker), <Box sx={{ minWidth: 320, height: 40 }} />);
 const DocumentsDialog = lazyComponent(() => import('./DocumentsDialog.tsx').then((m) => m.DocumentsDialog));
+/** Investments in one currency (most investors) need no select: its code loads only with a second one. */
+const ChartCurrencySelect = lazyComponent(() => import('./ChartCurrencySelect.tsx').then((m) => m.ChartCurrencySelect), <Box sx={{ width: 120, height: 40 }} />);
 /** The chart's own height, kept while its code loads so the table below does not move (CLS, issue 22). */
 const CHART_HEIGHT = 300;
 
@@ -99,11 +101,7 @@ function Dashboard({ status }: { status: Status }) {
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                 <Typography variant="subtitle1">{t('chartTitle')}</Typography>
                 {currencies.length > 1 && (
-                  <TextField select size="small" label={translate('resources.currency.name', { smart_count: 1 })} value={shownCurrency} onChange={(e) => setChartCurrency(e.target.value)} sx={{ width: 120 }}>
-                    {currencies.map((code) => (
-                      <MenuItem key={code} value={code}>{code}</MenuItem>
-                    ))}
-                  </TextField>
+                  <ChartCurrencySelect currencies={currencies} value={shownCurrency} onChange={setChartCurrency} />
                 )}
               </Stack>
               {points.length === 0 ? (

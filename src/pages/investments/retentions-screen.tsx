@@ -3,41 +3,21 @@
  * retention_certificate): the XML and PDF links, the "outdated" mark, and the row actions "Cancelar"
  * (SAT motive 02 or 03) and "Emitir corregida" (a new certificate related to this one), offered as the
  * role's permissions allow (the server checks the same). An investor sees only theirs, and downloads.
+ * The cells are in retention-cells.tsx, loaded with the list.
  */
-import { Chip, Link, Stack } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
 import type { RaRecord } from 'ra-core';
-import { useTranslate } from 'react-admin';
 import { entities } from '../../../schemas/index.ts';
 import { canAccessResource } from '../../auth/resource-access.ts';
 import { storedPermissions } from '../../auth/session-storage.ts';
 import { lazyComponent } from '../../framework/screens/lazy-component.tsx';
-import { RETENTIONS_PREFIX as PREFIX } from './retention-prefix.ts';
 import type { RowAction } from '../../framework/screens/screen-types.ts';
 
 // The cancel / correct dialog loads when first opened, not with every role's first screen (issue 22).
 const ActionDialog = lazyComponent(() => import('./RetentionActionDialog.tsx').then((m) => m.RetentionActionDialog));
 const may = (action: 'create' | 'destroy') => canAccessResource(entities.retention_certificate, action, storedPermissions());
 const live = (record: RaRecord) => record.status !== 'cancelled';
-
-export function RetentionFilesCell({ record }: { record: RaRecord }) {
-  return (
-    <Stack direction="row" spacing={1}>
-      <Link href={String(record.xml_location)} target="_blank" rel="noopener" download>
-        XML
-      </Link>
-      <Link href={String(record.pdf_location)} target="_blank" rel="noopener" download>
-        PDF
-      </Link>
-    </Stack>
-  );
-}
-
-export function RetentionOutdatedCell({ record }: { record: RaRecord }) {
-  const translate = useTranslate();
-  return record.outdated ? <Chip size="small" color="warning" label={translate(`${PREFIX}.outdated`)} /> : null;
-}
 
 export const retentionActions: RowAction[] = [
   {

@@ -5,7 +5,6 @@
  * row's button is disabled (the server would change nothing). Several loans are charged at once by
  * selecting them: one call per loan, each checked by the server.
  */
-import { Chip } from '@mui/material';
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import type { RaRecord } from 'ra-core';
 import { STATUS } from '../../../schemas/status.ts';
@@ -14,18 +13,10 @@ import { storedPermissions } from '../../auth/session-storage.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import type { BulkAction, RowAction } from '../../framework/screens/screen-types.ts';
 import { notifyLoansChanged } from './loan-api.ts';
-import { useStatusNames } from './use-status-names.ts';
 
 /** The module and flag of POST loan/charge (server/routes/loans/loans-collections.ts). */
 const CHARGE_ACCESS = { module: '/prestamos/cobros', action: 'update' } as const;
 const charged = (record: RaRecord) => record.charge_status_id === STATUS.chargeGenerated;
-
-export function ChargeStatusChip({ record }: { record: RaRecord }) {
-  const statusName = useStatusNames();
-  const status = record.charge_status_id as number | null;
-  if (status === null || status === undefined) return null;
-  return <Chip size="small" data-testid="charge-status" data-status={status} color={status === STATUS.chargeGenerated ? 'warning' : 'error'} label={statusName(status)} />;
-}
 
 export const generateCharge: RowAction = {
   name: 'generar_cobro',

@@ -3,7 +3,6 @@
  * the XML and PDF links, and the row actions "Registrar cobro" (live income invoices) and "Cancelar"
  * (live invoices), offered as the role's permissions on invoices allow (the server checks the same).
  */
-import { Box, Link, Stack } from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import CancelIcon from '@mui/icons-material/Cancel';
 import type { RaRecord } from 'ra-core';
@@ -20,29 +19,6 @@ const InvoiceCancelDialog = lazyComponent(() => import('./InvoiceCancelDialog.ts
 /** Not cancelled nor on its way to it: the actions apply. */
 const live = (record: RaRecord) => record.status !== 'cancelled' && record.status !== 'cancellation_pending';
 const forAction = (record: RaRecord): InvoiceForAction => ({ id: Number(record.id), serie: String(record.serie), folio: String(record.folio) });
-
-/** PR-75 on one line: the folio is read as one word. */
-export function InvoiceNumberCell({ record }: { record: RaRecord }) {
-  return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{String(record.number ?? '')}</Box>;
-}
-
-/** The detail by its number, as the candidates above name it (its label would be its cut-off date). */
-export function InvoiceDetailCell({ record }: { record: RaRecord }) {
-  return <>{String(record.loan_detail_id ?? '')}</>;
-}
-
-export function InvoiceFilesCell({ record }: { record: RaRecord }) {
-  return (
-    <Stack direction="row" spacing={1}>
-      <Link href={String(record.xml_location)} target="_blank" rel="noopener">
-        XML
-      </Link>
-      <Link href={String(record.pdf_location)} target="_blank" rel="noopener">
-        PDF
-      </Link>
-    </Stack>
-  );
-}
 
 export const invoiceActions: RowAction[] = [
   {

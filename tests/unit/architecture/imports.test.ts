@@ -80,7 +80,7 @@ const MODULES = 'resources/modules.ts';
  * (src/framework/format.ts), so a file says what the screen says without a second copy. All must stay
  * as pure as schemas/.
  */
-const SHARED_WITH_SERVER = ['src/i18n/messages', 'src/i18n/texts.ts', 'src/framework/format.ts'];
+const SHARED_WITH_SERVER = ['src/i18n/messages', 'src/i18n/texts.ts', 'src/framework/format.ts', 'src/framework/decimal-text.ts'];
 const SHARED_PACKAGES = ['decimal.js', 'date-fns', 'date-fns-tz'];
 const sharedWithServer = (path: string | undefined) => SHARED_WITH_SERVER.some((shared) => under(path, shared));
 

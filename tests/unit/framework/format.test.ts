@@ -89,3 +89,56 @@ describe('the fast paths write what date-fns-tz writes (issue 22: an export form
     expect(formatDate('not a day')).toBe('');
   });
 });
+
+describe('Intl writes what date-fns and date-fns-tz wrote (issue 22: no date library on the first screens)', () => {
+  const days = (from: number, to: number) => {
+    const out: string[] = [];
+    for (let t = Date.UTC(from, 0, 1); t < Date.UTC(to, 0, 1); t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+    return out;
+  };
+
+  it('midday, first and last moment of every day of the daylight-saving years (1996-2022), and days no calendar has', async () => {
+    const { fromZonedTime } = await import('date-fns-tz');
+    const { APP_TIME_ZONE, dayBoundInstant } = await import('../../../src/framework/format.ts');
+    const iso = (date: Date) => (Number.isNaN(date.getTime()) ? undefined : date.toISOString());
+    for (const day of [...days(1995, 2024), '2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '2024-02-29']) {
+      expect(parseServerDate(day)?.toISOString(), day).toBe(iso(fromZonedTime(`${day}T12:00:00`, APP_TIME_ZONE)));
+      expect(dayBoundInstant(day, 'start'), day).toBe(iso(fromZonedTime(`${day}T00:00:00.000`, APP_TIME_ZONE)));
+      expect(dayBoundInstant(day, 'end'), day).toBe(iso(fromZonedTime(`${day}T23:59:59.999`, APP_TIME_ZONE)));
+    }
+  }, 60_000);
+
+  it("an instant's day and time, and dates given as Date, every 5h17m over six years", async () => {
+    const { formatInTimeZone } = await import('date-fns-tz');
+    const { APP_TIME_ZONE, dayOfInstant } = await import('../../../src/framework/format.ts');
+    const { es } = await import('date-fns/locale/es');
+    for (let t = Date.UTC(1995, 0, 1); t < Date.UTC(2001, 0, 1); t += (5 * 60 + 17) * 60_000 + 1234) {
+      const date = new Date(t);
+      expect(dayOfInstant(date.toISOString())).toBe(formatInTimeZone(date, APP_TIME_ZONE, 'yyyy-MM-dd'));
+      expect(todayInMexicoCity(date)).toBe(formatInTimeZone(date, APP_TIME_ZONE, 'yyyy-MM-dd'));
+      expect(formatDate(date)).toBe(formatInTimeZone(date, APP_TIME_ZONE, 'dd/MM/yyyy', { locale: es }));
+      expect(formatDate(date, 'medium')).toBe(formatInTimeZone(date, APP_TIME_ZONE, 'd MMM yyyy', { locale: es }));
+    }
+    expect(dayOfInstant('garbage')).toBe('');
+    expect(dayOfInstant(undefined)).toBe('');
+  }, 30_000);
+
+  it('business dates in the medium style and API months, in both languages', async () => {
+    const { format } = await import('date-fns');
+    const { formatInTimeZone, fromZonedTime } = await import('date-fns-tz');
+    const { enUS } = await import('date-fns/locale/en-US');
+    const { es } = await import('date-fns/locale/es');
+    const { APP_TIME_ZONE, formatMonth } = await import('../../../src/framework/format.ts');
+    for (const day of days(2023, 2027)) {
+      expect(formatDate(day, 'medium')).toBe(formatInTimeZone(fromZonedTime(`${day}T12:00:00`, APP_TIME_ZONE), APP_TIME_ZONE, 'd MMM yyyy', { locale: es }));
+    }
+    for (let year = 1999; year <= 2031; year++) {
+      for (let month = 1; month <= 13; month++) {
+        const api = `${year}-${String(month).padStart(2, '0')}`;
+        const local = new Date(year, month - 1, 15);
+        expect(formatMonth(api, 'es')).toBe(format(local, 'MMM yyyy', { locale: es }));
+        expect(formatMonth(api, 'en')).toBe(format(local, 'MMM yyyy', { locale: enUS }));
+      }
+    }
+  });
+});
