@@ -124,6 +124,8 @@ describe('unsaved changes in a form ask before they are lost', () => {
     await openApp(page, '/administrador/listas/cobertura-config');
     const weekdays = page.locator('input[name="weekdaysOnly"]');
     await weekdays.waitFor();
+    // The page has settled (its settings and the current check read): a click before that can be drawn over.
+    await page.waitForLoadState('networkidle');
     await weekdays.click();
     await clickMenuLink(page);
     const question = await waitForDialog(page, QUESTION);
