@@ -4,47 +4,20 @@
  * its input (selects, lookups, date pickers: filter-inputs.tsx) loads then, not with the first screen
  * (issue 22). The owner is no filter for who sees only their own.
  */
-import { Suspense, lazy, useEffect, useRef, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { SearchInput } from 'react-admin';
 import { hiddenOwnerField } from './own-records.ts';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import { filterableFields, searchableFields } from '../../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
-import { loadCode } from '../../code-loading.ts';
-import type { FilterInputProps, FilterKind } from './filter-inputs.tsx';
+import type { FilterKind } from './filter-inputs.tsx';
+import { lazyComponent } from './lazy-component.tsx';
 
-let pending: Promise<typeof import('./filter-inputs.tsx')> | null = null;
-const loadInputs = loadCode(() => (pending ??= import('./filter-inputs.tsx').catch((error: unknown) => { pending = null; throw error; })));
-const Inputs = lazy(() => loadInputs().then((module) => ({ default: module.FilterInput })));
+/** The inputs' code, asked for when a filter is first drawn or the "add filter" button is reached for. */
+const FilterInput = lazyComponent(() => import('./filter-inputs.tsx').then((module) => module.FilterInput));
 
-/** Starts loading the filters' inputs (the "add filter" button is pointed at or focused). */
 export function preloadFilterInputs(): void {
-  void loadInputs().catch(() => undefined);
-}
-
-/**
- * While the inputs load: react-admin focuses a filter the person picks from its menu 50 ms after, and
- * an input still loading then is not there yet; it is focused when it arrives instead.
- */
-function FocusOnArrival({ source }: { source: string }) {
-  // Picked from the "add filter" menu (its item has the focus), not shown from the address on arrival.
-  const picked = useRef(document.activeElement?.closest('[role="menu"]') != null);
-  useEffect(
-    () => () => {
-      if (!picked.current) return;
-      setTimeout(() => document.querySelector<HTMLInputElement>(`input[name='${source}']`)?.focus(), 0);
-    },
-    [source],
-  );
-  return null;
-}
-
-function FilterInput(props: FilterInputProps) {
-  return (
-    <Suspense fallback={<FocusOnArrival source={props.source} />}>
-      <Inputs {...props} />
-    </Suspense>
-  );
+  FilterInput.preload();
 }
 
 const filterInput = (source: string, filter: FilterKind, label?: string) => <FilterInput key={source} source={source} label={label} filter={filter} />;
