@@ -10,11 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { prepareDatabase } from '../server/db/prepare.ts';
-import { PhoneInbox } from '../tests/helpers/phone-inbox.ts';
+import { serveBuild } from './bench-app.ts';
 import { signIn } from './role-weight.ts';
 
 const run = promisify(execFile);
@@ -37,18 +33,14 @@ function lcpElement(lhr: unknown): string {
 }
 
 export async function measureLighthouse(outDir: string, executablePath: string, runs: number, path = '/inversiones/dashboard'): Promise<LighthouseRun[]> {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await prepareDatabase(database);
-  const inbox = new PhoneInbox();
-  const config = loadConfig({ DATA_DIR: tmpdir(), LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000' });
-  const app = await buildApp({ database, config, logger: false, staticDir: outDir, sms: inbox.gateway(database) });
+  const served = await serveBuild(outDir);
   const { chromium } = await import('playwright-core');
   const profile = await mkdtemp(join(tmpdir(), 'caudal-lh-profile-'));
   const port = 9300 + Math.floor(Math.random() * 500);
   const context = await chromium.launchPersistentContext(profile, { executablePath, args: ['--no-sandbox', `--remote-debugging-port=${port}`] });
   const results: LighthouseRun[] = [];
   try {
-    const address = (await app.listen({ host: '127.0.0.1', port: 0 })).replace(/\/+$/, '');
+    const { address, inbox } = served;
     await signIn(context, address, inbox, 'inversionista');
     // The profile keeps the session (cookies, localStorage) across runs, and Lighthouse leaves storage alone;
     // its HTTP cache must still start empty each time, as for a phone that never opened the app.
@@ -66,8 +58,7 @@ export async function measureLighthouse(outDir: string, executablePath: string, 
     return results;
   } finally {
     await context.close();
-    await app.close();
-    await database.close();
+    await served.close();
     if (!process.env.BENCH_LH_KEEP) await rm(profile, { recursive: true, force: true });
     else console.log(`reports kept in ${profile}`);
   }

@@ -8,14 +8,9 @@
  *   code the log SMS driver "delivered"), and a fresh browser holding that session opens "/", which
  *   lands on the administrator's first screen; counted until the list has loaded and the network is idle.
  */
-import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { prepareDatabase } from '../server/db/prepare.ts';
 import { DEMO_ACCOUNTS, demoPassword } from '../server/db/seed/seed-auth.ts';
-import { PhoneInbox } from '../tests/helpers/phone-inbox.ts';
+import { serveBuild } from './bench-app.ts';
 import { LOGIN_PATH } from './login-page-load.ts';
 
 export interface Transfer {
@@ -72,15 +67,11 @@ async function meter(page: Page) {
 }
 
 export async function measurePageWeights(outDir: string, executablePath: string): Promise<PageWeights> {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await prepareDatabase(database);
-  const inbox = new PhoneInbox();
-  const config = loadConfig({ DATA_DIR: tmpdir(), LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000' });
-  const app = await buildApp({ database, config, logger: false, staticDir: outDir, sms: inbox.gateway(database) });
+  const served = await serveBuild(outDir);
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   try {
-    const address = (await app.listen({ host: '127.0.0.1', port: 0 })).replace(/\/+$/, '');
+    const { address, inbox } = served;
     const admin = DEMO_ACCOUNTS.find((a) => a.username === 'admin');
     if (!admin) throw new Error('no demo account "admin" in the seed');
 
@@ -114,8 +105,7 @@ export async function measurePageWeights(outDir: string, executablePath: string)
     return { login, firstScreen };
   } finally {
     await browser.close();
-    await app.close();
-    await database.close();
+    await served.close();
   }
 }
 

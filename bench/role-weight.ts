@@ -13,14 +13,10 @@
  *   empty cache: LCP, CLS (layout-shift entries without recent input) and TBT (long tasks over 50 ms
  *   until the network is idle) from Chromium's PerformanceObserver.
  */
-import { tmpdir } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { prepareDatabase } from '../server/db/prepare.ts';
 import { DEMO_ACCOUNTS, demoPassword } from '../server/db/seed/seed-auth.ts';
-import { PhoneInbox } from '../tests/helpers/phone-inbox.ts';
+import type { PhoneInbox } from '../tests/helpers/phone-inbox.ts';
+import { serveBuild } from './bench-app.ts';
 import { gzippedSize, type ChunkSize } from './bundle-size.ts';
 
 export interface RoleWeight {
@@ -191,15 +187,11 @@ async function vitals(browser: Browser, address: string, path: string, state: Aw
 }
 
 export async function measureBrowserWeights(outDir: string, executablePath: string, options: { roles?: string[]; vitalRuns?: number } = {}): Promise<BrowserWeights> {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await prepareDatabase(database);
-  const inbox = new PhoneInbox();
-  const config = loadConfig({ DATA_DIR: tmpdir(), LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000' });
-  const app = await buildApp({ database, config, logger: false, staticDir: outDir, sms: inbox.gateway(database) });
+  const served = await serveBuild(outDir);
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   try {
-    const address = (await app.listen({ host: '127.0.0.1', port: 0 })).replace(/\/+$/, '');
+    const { address, inbox } = served;
     const roles: RoleWeight[] = [];
     const vitalRuns: Vitals[] = [];
     for (const username of options.roles ?? ['admin', 'inversionista']) {
@@ -210,8 +202,7 @@ export async function measureBrowserWeights(outDir: string, executablePath: stri
     return { roles, vitals: vitalRuns };
   } finally {
     await browser.close();
-    await app.close();
-    await database.close();
+    await served.close();
   }
 }
 
