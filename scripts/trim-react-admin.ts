@@ -1,8 +1,9 @@
 /**
- * A Vite build plugin: small edits to react-admin's own files, so a first screen does not download what
- * it never draws (issue 22, decision 182). Each edit names the file, the exact text it replaces and why;
- * a react-admin upgrade that changes that text fails the build here instead of dropping the edit
- * silently. The edited line keeps its place, so source maps still point at the right lines.
+ * A Vite build plugin: small edits to the files of react-admin and of the libraries it draws with, so a first
+ * screen does not download what it never draws (issue 22, decision 182) nor redo work it has already done
+ * (decision 185). Each edit names the file, the exact text it replaces and why; an upgrade that changes that
+ * text fails the build here instead of dropping the edit silently. The edited line keeps its place, so source
+ * maps still point at the right lines.
  */
 import type { Plugin } from 'vite';
 
@@ -22,6 +23,19 @@ function suspended(name: string, lazy: string): string {
 function lazyNamed(file: string, from: string, name: string, path: string): Edit {
   return { file, from, to: `const Lazy${name} = React.lazy(() => import("${path}").then((m) => ({ default: m.${name} }))); ${suspended(name, `Lazy${name}`)}` };
 }
+
+/**
+ * Emotion's attribute test without compiling its regular expression: the names between `^((` and `)|((` of
+ * `reactPropsRegex`'s own source in a Set, and its `data-`/`aria-`/`x-` prefixes as a small expression of
+ * their own. Any other shape of source falls back to the expression itself.
+ */
+const IS_REACT_PROP = [
+  'var reactPropNames; var PREFIXED_PROP = /^(([Dd][Aa][Tt][Aa]|[Aa][Rr][Ii][Aa]|x)-.*)$/;',
+  'function isReactProp(prop) {',
+  'if (reactPropNames === undefined) { var source = reactPropsRegex.source, tail = ")|(([Dd][Aa][Tt][Aa]|[Aa][Rr][Ii][Aa]|x)-.*))$", names = source.slice(3, source.length - tail.length);',
+  'reactPropNames = source.startsWith("^((") && source.endsWith(tail) && /^[A-Za-z0-9|]+$/.test(names) ? new Set(names.split("|")) : null; }',
+  'return reactPropNames ? reactPropNames.has(prop) || PREFIXED_PROP.test(prop) : reactPropsRegex.test(prop); }',
+].join(' ');
 
 export const REACT_ADMIN_EDITS: readonly Edit[] = [
   {
@@ -52,6 +66,43 @@ export const REACT_ADMIN_EDITS: readonly Edit[] = [
     from: "import { useHotkeys } from 'react-hotkeys-hook';",
     to: "const useHotkeys = (keys, callback, options) => { if (options && options.enabled) throw new Error('menu keyboard shortcuts are left out of the Caudal build (scripts/trim-react-admin.ts, decision 182)'); };",
   },
+  // The routes are read from the admin's children when the router first draws, and read again by an
+  // effect right after, which sets them as a new object even when the children are the very same: one more
+  // render of the whole app, unsliced, on every first screen (issue 22, decision 185). The effect now sets
+  // them only when the children changed (or a function child must be resolved, as before).
+  {
+    file: 'ra-core/dist/core/useConfigureAdminRouterFromChildren.js',
+    from: 'const [routesAndResources, setRoutesAndResources, mergeRoutesAndResources] = useRoutesAndResourcesState(getRoutesAndResourceFromNodes(children));',
+    to: 'const [childrenFirstRead] = useState(children); const [routesAndResources, setRoutesAndResources, mergeRoutesAndResources] = useRoutesAndResourcesState(getRoutesAndResourceFromNodes(childrenFirstRead));',
+  },
+  {
+    file: 'ra-core/dist/core/useConfigureAdminRouterFromChildren.js',
+    from: '            setRoutesAndResources(newRoutesAndResources);',
+    to: '            if (functionChild || children !== childrenFirstRead) setRoutesAndResources(newRoutesAndResources);',
+  },
+  {
+    // react-admin's own CSV exporter (jsonexport, about 4 kB gzipped) is every list's default exporter.
+    // Caudal's lists export on the server (ServerExportButton, exporter={false}): the package now loads only
+    // if react-admin's exporter is ever called.
+    file: 'ra-core/dist/export/defaultExporter.js',
+    from: "import jsonExport from 'jsonexport/dist/index.js';",
+    to: "const jsonExport = (data, done) => import('jsonexport/dist/index.js').then((m) => (m.default ?? m)(data, done));",
+  },
+  // Emotion (MUI's styling) asks, once per prop name, whether a prop is an HTML attribute, with one regular
+  // expression of about 450 alternatives. Compiling it costs a phone's first render a long task of its own
+  // (about 14 ms on this machine unthrottled, four times that in Lighthouse's phone). The same names now go in
+  // a Set, read from that expression's own text, so the answer is the same for every prop name (a unit test
+  // compares the two). If the expression's shape ever changes, it is used as it is.
+  {
+    file: '@emotion/is-prop-valid/dist/emotion-is-prop-valid.esm.js',
+    from: '  return reactPropsRegex.test(prop) || prop.charCodeAt(0) === 111',
+    to: '  return isReactProp(prop) || prop.charCodeAt(0) === 111',
+  },
+  {
+    file: '@emotion/is-prop-valid/dist/emotion-is-prop-valid.esm.js',
+    from: 'export { isPropValid as default };',
+    to: `${IS_REACT_PROP} export default isPropValid;`,
+  },
 ];
 
 export function trimReactAdmin(edits: readonly Edit[] = REACT_ADMIN_EDITS): Plugin {
@@ -65,7 +116,7 @@ export function trimReactAdmin(edits: readonly Edit[] = REACT_ADMIN_EDITS): Plug
       if (mine.length === 0) return null;
       let out = code;
       for (const edit of mine) {
-        if (out.split(edit.from).length !== 2) throw new Error(`trim-react-admin: "${edit.from}" is not once in ${edit.file}; react-admin changed: review the edit (decision 182)`);
+        if (out.split(edit.from).length !== 2) throw new Error(`trim-react-admin: "${edit.from}" is not once in ${edit.file}; react-admin changed: review the edit (decisions 182 and 185)`);
         out = out.replace(edit.from, () => edit.to);
       }
       // Lines keep their places: the file's own mappings still hold.

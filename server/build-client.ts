@@ -34,7 +34,11 @@ function viteBin(root: string): string {
 
 export function buildClient(root: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [viteBin(root), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    // Always the production build: under a test runner NODE_ENV is "test", and Vite then bundled React's
+    // development build (StrictMode drawing every screen twice, several times slower) into the dist/ that
+    // `npm start` serves afterwards.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn(process.execPath, [viteBin(root), 'build', '--mode', 'production', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
     child.on('error', reject);
     child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the client build failed (${signal ?? `exit code ${code}`})`))));
   });

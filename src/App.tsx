@@ -4,11 +4,9 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { CssBaseline } from '@mui/material';
-import { AccessDenied, AdminContext, AuthenticationError, CustomRoutes, Error as ErrorPage, LoadingPage, Resource, memoryStore } from 'react-admin';
-import { CoreAdminUI } from 'ra-core';
-import type { I18nProvider } from 'ra-core';
+import { AccessDenied, AdminContext, AuthenticationError, CustomRoutes, Error as ErrorPage, LoadingPage } from 'react-admin';
+import { CoreAdminUI, ResourceDefinitionContextProvider } from 'ra-core';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { entityList } from '../schemas/index.ts';
 import { screens } from '../resources/index.ts';
 import { legalPages } from '../resources/profile.ts';
 import { dataProvider } from './framework/data-provider/data-provider.ts';
@@ -16,6 +14,7 @@ import { Toast } from './framework/feedback/Toast.tsx';
 import { lazyComponent, preloadCode } from './framework/screens/lazy-component.tsx';
 import type { Screen } from './framework/screens/screen-types.ts';
 import { createI18nProvider } from './i18n/i18n-provider.ts';
+import { firstRenderState, type FirstRenderState } from './first-render-state.ts';
 import { AppShell } from './AppShell.tsx';
 import { LandingRedirect, SignInHandoff } from './auth/admin-routes.tsx';
 import { authProvider } from './auth/auth-provider.ts';
@@ -60,8 +59,6 @@ function screenRoutes(screen: Screen) {
   }
 }
 
-const store = memoryStore();
-
 /*
  * react-admin's <Admin> is <AdminContext> + <AdminUI>, composed here by hand: <Admin> also imports its
  * default sign-in page (a react-hook-form form), its English i18n provider and a localStorage store,
@@ -70,20 +67,23 @@ const store = memoryStore();
  */
 
 export default function App() {
-  const [i18nProvider, setI18nProvider] = useState<I18nProvider | null>(null);
+  const [ready, setReady] = useState<FirstRenderState | null>(null);
   const [i18nFailure, setI18nFailure] = useState<Error | null>(null);
   useEffect(() => {
     // A transition: the whole app's first render is drawn in slices that yield to the browser, not as one
-    // long task that blocks a slow phone (issue 22, total blocking time).
-    void createI18nProvider().then((provider) => startTransition(() => setI18nProvider(provider)), setI18nFailure);
+    // long task that blocks a slow phone (issue 22, total blocking time). firstRenderState() hands react-admin
+    // what it would otherwise learn in effects after that render (decision 185).
+    void createI18nProvider().then((provider) => startTransition(() => setReady(firstRenderState(provider))), setI18nFailure);
   }, []);
   // The person's texts could not be loaded, even after i18next's retries: the entry's CodeLoadingFailed says so.
   if (i18nFailure) throw i18nFailure;
-  if (!i18nProvider) return <AppShell />;
+  if (!ready) return <AppShell />;
+  const { i18nProvider, store, queryClient, resourceDefinitions } = ready;
   // The spec's routes are real paths (/administrador/listas/moneda), not react-admin's default hash routes.
   return (
     <BrowserRouter>
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={caudalTheme} store={store}>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={caudalTheme} store={store} queryClient={queryClient}>
+    <ResourceDefinitionContextProvider definitions={resourceDefinitions}>
     <CssBaseline enableColorScheme>
     <CoreAdminUI
       title="Caudal"
@@ -104,12 +104,10 @@ export default function App() {
         {screens.flatMap(screenRoutes)}
         <Route path="/404" element={<NotFound />} />
       </CustomRoutes>
-      {entityList.map((entity) => (
-        <Resource key={entity.name} name={entity.name} recordRepresentation={entity.recordRepresentation} />
-      ))}
     </CoreAdminUI>
     <Toast />
     </CssBaseline>
+    </ResourceDefinitionContextProvider>
     </AdminContext>
     </BrowserRouter>
   );

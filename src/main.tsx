@@ -12,7 +12,7 @@ import { LOGIN_PATH, VERIFY_PATH } from './auth/route-access.ts';
 import { confirmSession } from './auth/session-check.ts';
 import { hasSession, setSession, storedLanguageChoice, storedUser } from './auth/session-storage.ts';
 import { preloadCatalogue } from './i18n/catalogue-backend.ts';
-import { preloadLanding } from './landing-code.ts';
+import { prefetchLandingData, preloadLandingCode } from './landing-code.ts';
 import { AppShell } from './AppShell.tsx';
 import { CodeLoadingBoundary } from './CodeLoadingFailed.tsx';
 import { loadCode, reloadOnPreloadError } from './code-loading.ts';
@@ -64,16 +64,19 @@ function Entry() {
       setConfirmed(true);
       return;
     }
-    // The app and the landing screen download while GET auth/session answers, not after it.
+    // The app and the landing screen download while GET auth/session answers, not after it. The API
+    // requests leave first: the code's preloading starts dozens of downloads, and each request's cookie
+    // read would wait behind them (issue 22).
     if (!sessionConfirmation) {
       // The screen's language before the early requests go out: the server answers in it.
       document.documentElement.lang = storedLanguageChoice();
+      sessionConfirmation = confirmSession().then((result) => {
+        if (result === 'ended') goTo(LOGIN_PATH, { replace: true, notice: 'signInRequired' });
+      });
+      prefetchLandingData(view.path, storedUser());
       void importAdmin().catch(() => undefined);
-      preloadLanding(view.path, storedUser());
+      preloadLandingCode(view.path, storedUser());
     }
-    sessionConfirmation ??= confirmSession().then((result) => {
-      if (result === 'ended') goTo(LOGIN_PATH, { replace: true, notice: 'signInRequired' });
-    });
     // A transition: React draws the app in slices and yields to the browser between them, so a slow phone
     // is never blocked for the whole first render at once (issue 22, total blocking time).
     void sessionConfirmation.then(() => startTransition(() => setConfirmed(true)));

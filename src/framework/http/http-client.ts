@@ -110,10 +110,11 @@ function isRefusal(status: number): boolean {
 
 /**
  * GET answers asked for before the screen that reads them has loaded (the landing screen's data, while
- * the app's code downloads: one round trip less on a slow phone, issue 22). The screen's GETs of the same
- * address use it for PREFETCH_MAX_AGE_MS (a screen that draws twice while it settles asks twice); any
- * write drops every early answer, so nothing a person changed is read back stale. One that failed in any
- * way is not used and the screen asks again, so its errors take the usual path.
+ * the app's code downloads: one round trip less on a slow phone, issue 22). The first GET of the same
+ * address within PREFETCH_MAX_AGE_MS reads it, once: the app draws its first screen once (decision 185), and
+ * any later GET asks the server. Any write drops every early answer, so nothing a person changed is read
+ * back stale. One that failed in any way is not used and the screen asks again, so its errors take the
+ * usual path.
  */
 const PREFETCH_MAX_AGE_MS = 15_000;
 const prefetched = new Map<string, { at: number; answer: Promise<{ response: Response; text: string } | null> }>();
@@ -135,12 +136,10 @@ export function forgetPrefetched(): void {
 async function takePrefetched(url: string, signal: AbortSignal | undefined): Promise<{ response: Response; text: string } | null> {
   const entry = prefetched.get(url);
   if (!entry) return null;
-  if (Date.now() - entry.at > PREFETCH_MAX_AGE_MS) {
-    prefetched.delete(url);
-    return null;
-  }
+  // Taken before the wait: a second GET of the address asks the server itself.
+  prefetched.delete(url);
+  if (Date.now() - entry.at > PREFETCH_MAX_AGE_MS) return null;
   const answer = await entry.answer;
-  if (!answer && prefetched.get(url) === entry) prefetched.delete(url);
   if (signal?.aborted) throw new DOMException('The request was aborted', 'AbortError');
   return answer;
 }

@@ -7,7 +7,28 @@
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-export function readCookie(name: string, cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
+let cookiesThisTask: string | undefined;
+
+/**
+ * `document.cookie`, read once per task: reading it is a synchronous round trip to the browser's cookie
+ * store, which waits behind whatever the browser is busy with (on a first screen, dozens of code
+ * downloads), and a burst of requests started together read it once each (issue 22). This code never
+ * writes a cookie, and a response's Set-Cookie is applied by the browser whenever it arrives: a value kept
+ * until the current task's microtasks have run is the value at the task's start, which a request started
+ * in that task cannot tell from a fresh read.
+ */
+export function documentCookies(): string {
+  if (typeof document === 'undefined') return '';
+  if (cookiesThisTask === undefined) {
+    cookiesThisTask = document.cookie;
+    queueMicrotask(() => {
+      cookiesThisTask = undefined;
+    });
+  }
+  return cookiesThisTask;
+}
+
+export function readCookie(name: string, cookies: string = documentCookies()): string | undefined {
   for (const part of cookies.split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0 || part.slice(0, separator).trim() !== name) continue;

@@ -11,6 +11,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney, formatMonth } from '../../framework/format.ts';
 import type { ChartPoint } from '../../../schemas/contracts/investment-analytics.ts';
 import { niceTicks } from './chart-ticks.ts';
+import { compactNumber } from './compact-number.ts';
 
 export const CHART_HEIGHT = 300;
 const BAR = '#0b4f6c';
@@ -21,7 +22,7 @@ const LEGEND_HEIGHT = 32;
 
 /** An axis label on a phone: "$1.2 M", "$350 k" (the two full-width axes left the bars about 115 px, issue 26). */
 function compactMoney(value: number, language: string): string {
-  return `$${new Intl.NumberFormat(language === 'en' ? 'en-US' : 'es-MX', { notation: 'compact', maximumFractionDigits: 1 }).format(value)}`;
+  return `$${compactNumber(value, language)}`;
 }
 
 /** The container's width, followed as it changes (the card's, so the chart fills it). */

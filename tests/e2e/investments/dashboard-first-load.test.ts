@@ -24,6 +24,9 @@ describe('the investor dashboard, reloaded', () => {
       if (url.pathname.startsWith('/api/')) sent.push({ path: url.pathname + url.search, at: Date.now() });
     };
     page.on('request', onRequest);
+    // React's development build announces itself in the console: the tests serve what a person downloads (decision 186).
+    const consoleTexts: string[] = [];
+    page.on('console', (message) => consoleTexts.push(message.text()));
     let appChunkAnsweredAt = 0;
     // The app's code is held back, as a slow network would; the shell and the early requests must not wait for it.
     await page.route(APP_CHUNK, async (route) => {
@@ -44,9 +47,11 @@ describe('the investor dashboard, reloaded', () => {
       await page.unroute(APP_CHUNK);
     }
     expect(appChunkAnsweredAt).toBeGreaterThan(0);
+    expect(consoleTexts.filter((text) => /React DevTools|development build/i.test(text))).toEqual([]);
     const analytics = sent.filter((r) => r.path === '/api/analytics?status=active');
     const notifies = sent.filter((r) => r.path === '/api/notifies');
-    // Asked once each (the screen, drawn twice as it settles, used the early answer), and before the app's code arrived.
+    // Asked once each, before the app's code arrived. An early answer is read once: a screen drawn twice as the
+    // app settles (react-admin learning its locale, permissions and routes in effects; decision 185) asks again.
     expect([analytics.length, notifies.length], JSON.stringify(sent.map((r) => [r.path, r.at - appChunkAnsweredAt]))).toEqual([1, 1]);
     expect(analytics[0]!.at).toBeLessThan(appChunkAnsweredAt);
     expect(notifies[0]!.at).toBeLessThan(appChunkAnsweredAt);

@@ -34,3 +34,26 @@ describe('the edits to react-admin', () => {
     expect(() => transformOf()('export const changed = true;', `${NODE_MODULES}${edit!.file}`)).toThrow(/react-admin changed/);
   });
 });
+
+describe('emotion’s attribute test without its large regular expression', () => {
+  const FILE = '@emotion/is-prop-valid/dist/emotion-is-prop-valid.esm.js';
+  const id = `${NODE_MODULES}${FILE}`;
+  const asFunction = async (code: string) => {
+    const module = code.replace("import memoize from '@emotion/memoize';", 'const memoize = (fn) => fn;');
+    return ((await import(`data:text/javascript,${encodeURIComponent(module)}`)) as { default: (prop: string) => boolean }).default;
+  };
+
+  it('answers exactly as emotion’s own for every name it lists and every kind of prop name', async () => {
+    const original = readFileSync(id, 'utf8');
+    const edited = transformOf()(original, id)!.code;
+    expect(edited).toContain('reactPropNames.has(prop)');
+    const [before, after] = await Promise.all([asFunction(original), asFunction(edited)]);
+    const source = /var reactPropsRegex = \/\^\(\((.*?)\)\|/.exec(original)![1]!;
+    const listed = source.split('|');
+    expect(listed.length).toBeGreaterThan(400);
+    const others = ['', 'o', 'on', 'onClick', 'on1', 'onclick', 'ownerState', 'sx', 'variant', 'data-', 'data-x', 'DATA-x', 'dAtA-test', 'aria-label', 'ARIA-hidden', 'x-y', 'X-y', 'x-', 'xdata-a', 'data-a\nb', 'data-a\u2028', '-data-a', 'className2', 'classname', 'children ', ' children', 'toString', '__proto__', 'constructor', 'hasOwnProperty'];
+    const variants = listed.flatMap((name) => [name, name.toUpperCase(), name.toLowerCase(), `${name}x`, `x${name}`, name.slice(1)]);
+    const mismatches = [...variants, ...others].filter((prop) => before(prop) !== after(prop));
+    expect(mismatches).toEqual([]);
+  });
+});

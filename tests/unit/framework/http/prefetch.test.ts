@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The landing screen's data asked for early (issue 22): used by the same GET for 15 seconds, never for
- * another address or method, never after a write or after it failed (the screen asks again and its error
+ * The landing screen's data asked for early (issue 22): used once, by the first GET of the same address
+ * within 15 seconds, never for another address or method, never after a write or after it failed (the screen asks again and its error
  * takes the usual path), and never after the session it was fetched for ended.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,15 +21,20 @@ afterEach(() => {
 });
 
 describe('prefetchApi', () => {
-  it('answers the screen’s GETs of the same address from the early request, until a write', async () => {
-    const { calls } = mockFetch(json(200, { data: { early: true } }), json(200, { data: 'written' }), json(200, { data: { early: false } }));
+  it('answers the screen’s first GET of the same address from the early request; the next asks the server', async () => {
+    const { calls } = mockFetch(json(200, { data: { early: true } }), json(200, { data: { early: false } }));
     prefetchApi('analytics', { status: 'active', user_id: undefined });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/api/analytics?status=active');
-    // A screen that draws twice while it settles asks twice: both read the early answer.
-    await expect(apiFetch('analytics', { query: { status: 'active' } })).resolves.toEqual({ data: { early: true } });
     await expect(apiFetch('analytics', { query: { status: 'active' } })).resolves.toEqual({ data: { early: true } });
     expect(calls).toHaveLength(1);
+    await expect(apiFetch('analytics', { query: { status: 'active' } })).resolves.toEqual({ data: { early: false } });
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['GET /api/analytics?status=active', 'GET /api/analytics?status=active']);
+  });
+
+  it('is dropped by a write before the screen reads it', async () => {
+    const { calls } = mockFetch(json(200, { data: { early: true } }), json(200, { data: 'written' }), json(200, { data: { early: false } }));
+    prefetchApi('analytics', { status: 'active' });
     await apiFetch('notifies/read', { method: 'PATCH' });
     await expect(apiFetch('analytics', { query: { status: 'active' } })).resolves.toEqual({ data: { early: false } });
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['GET /api/analytics?status=active', 'PATCH /api/notifies/read', 'GET /api/analytics?status=active']);
