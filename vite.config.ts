@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { keepPreviousAssets } from './scripts/keep-previous-assets.ts';
 import { languageCatalogues } from './scripts/language-catalogues.ts';
+import { modulePreloads } from './scripts/first-screen-preloads.ts';
 import { precompress } from './scripts/precompress.ts';
 import { trimReactAdmin } from './scripts/trim-react-admin.ts';
 
@@ -20,5 +21,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
+    // The signed-in first screen's code is not announced file by file (decision 187).
+    modulePreload: { resolveDependencies: modulePreloads },
   },
 });

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-const SOURCES = ['src', 'resources', 'schemas', 'index.html', 'vite.config.ts', 'package.json', 'scripts/precompress.ts', 'scripts/keep-previous-assets.ts', 'scripts/language-catalogues.ts', 'scripts/trim-react-admin.ts'];
+const SOURCES = ['src', 'resources', 'schemas', 'index.html', 'vite.config.ts', 'package.json', 'scripts/precompress.ts', 'scripts/keep-previous-assets.ts', 'scripts/language-catalogues.ts', 'scripts/trim-react-admin.ts', 'scripts/first-screen-preloads.ts'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -16,6 +16,8 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 let outDir = '';
 /** Every module id in the build, by the chunk that holds it. */
 const modulesByChunk = new Map<string, string[]>();
+/** Each chunk's code, by its file name. */
+const codeByChunk = new Map<string, string>();
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'caudal-browser-bundle-'));
@@ -23,7 +25,11 @@ beforeAll(async () => {
   // write: false keeps the chunks in memory; outDir is a scratch folder for the plugins' own work.
   const result = (await build({ root: ROOT, logLevel: 'silent', build: { outDir, emptyOutDir: true, write: false } })) as Rollup.RollupOutput | Rollup.RollupOutput[];
   for (const output of Array.isArray(result) ? result : [result]) {
-    for (const chunk of output.output) if (chunk.type === 'chunk') modulesByChunk.set(chunk.fileName, Object.keys(chunk.modules));
+    for (const chunk of output.output) {
+      if (chunk.type !== 'chunk') continue;
+      modulesByChunk.set(chunk.fileName, Object.keys(chunk.modules));
+      codeByChunk.set(chunk.fileName, chunk.code);
+    }
   }
 }, 120_000);
 
@@ -58,5 +64,13 @@ describe('the browser bundle', () => {
 
   it('checks phones with the small metadata, not libphonenumber-js\'s min, max or mobile sets', () => {
     expect(holding(/node_modules\/libphonenumber-js\/metadata\.(min|max|mobile|full)\.json/)).toEqual([]);
+  });
+
+  it('loads the signed-in first screen\'s code without announcing its files one by one (decision 187)', () => {
+    const entry = [...codeByChunk].find(([file]) => /^assets\/index-[\w-]+\.js$/.test(file))?.[1] ?? '';
+    // The entry's imports of the app and of both landing screens pass an empty list of files to announce;
+    // the sign-in pages keep theirs.
+    for (const name of ['App', 'DashboardPage', 'EntityList']) expect(entry, name).toMatch(new RegExp(`import\\(\`\\./${name}-[\\w-]+\\.js\`\\)(\\.then\\([^()]*\\))?,\\[\\]\\)`));
+    expect(entry).not.toMatch(/import\(`\.\/AuthApp-[\w-]+\.js`\)(\.then\([^()]*\))?,\[\]\)/);
   });
 });
