@@ -33,7 +33,7 @@ type LandingUser = { role_id?: number | null; must_change_password?: boolean };
 /**
  * Asks for the data the screen `path` lands on shows first. Called before its code is asked for: each
  * request reads the XSRF cookie, a synchronous round trip to the browser that otherwise waits behind the
- * dozens of code downloads the code's preloading starts (issue 22, total blocking time).
+ * code downloads started just before it (issue 22, total blocking time).
  */
 export function prefetchLandingData(path: string, user: LandingUser | null): void {
   if (window.location.search !== '') return;

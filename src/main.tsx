@@ -65,8 +65,7 @@ function Entry() {
       return;
     }
     // The app and the landing screen download while GET auth/session answers, not after it. The API
-    // requests leave first: the code's preloading starts dozens of downloads, and each request's cookie
-    // read would wait behind them (issue 22).
+    // requests leave first: each request's cookie read would wait behind the code's downloads (issue 22).
     if (!sessionConfirmation) {
       // The screen's language before the early requests go out: the server answers in it.
       document.documentElement.lang = storedLanguageChoice();
