@@ -93,7 +93,11 @@ export function CaudalAppBar() {
       <Typography variant="h6" sx={{ fontWeight: 700, letterSpacing: 0.5, mr: 2 }}>
         {translate('caudal.app.title')}
       </Typography>
-      <TitlePortal />
+      {/*
+        The page's title is cut with an ellipsis when the bar is narrow (a phone). react-admin wraps it in an
+        inline-block (for its preferences editor, which Caudal never opens), and an ellipsis needs inline text.
+      */}
+      <TitlePortal sx={{ '& .RaConfigurable-root': { display: 'inline' } }} />
     </AppBar>
   );
 }

@@ -54,6 +54,20 @@ describe('on a phone', () => {
     if (process.env.CAUDAL_SCREENSHOTS) await page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/phone-dashboard.png`, fullPage: true });
   });
 
+  it('a page title too long for the app bar ends in an ellipsis, not mid-word', async () => {
+    page = await pages.open(PHONE);
+    await openApp(page, '/inversiones/dashboard');
+    const title = page.locator('#react-admin-title');
+    await title.getByText('Inversiones vigentes').waitFor();
+    const shown = await title.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const inner = element.querySelector('.RaConfigurable-root');
+      return { cut: element.scrollWidth > element.clientWidth, ellipsis: style.textOverflow, innerDisplay: inner ? getComputedStyle(inner).display : 'none' };
+    });
+    // Cut at 390 px; the ellipsis shows only over inline text (react-admin wraps the title in an inline-block).
+    expect(shown).toEqual({ cut: true, ellipsis: 'ellipsis', innerDisplay: 'inline' });
+  });
+
   it('the menu\'s long labels are whole (they ended in "…")', async () => {
     page = await pages.open(PHONE);
     await openApp(page, '/administrador/listas/moneda');
