@@ -6,7 +6,8 @@
  * what each entity's `<Resource>` registered.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Resource, type I18nProvider } from 'ra-core';
+import { render, waitFor } from '@testing-library/react';
+import { CoreAdminContext, Resource, usePermissions, type I18nProvider } from 'ra-core';
 import { entityList } from '../../../schemas/index.ts';
 import { authProvider } from '../../../src/auth/auth-provider.ts';
 import { setSession, storePermissions } from '../../../src/auth/session-storage.ts';
@@ -33,6 +34,26 @@ describe('firstRenderState', () => {
     expect(held?.status).toBe('success');
     expect(held?.data).toEqual(await authProvider.getPermissions!({}));
     expect(held?.data).toEqual(adminPermissions);
+  });
+
+  it('is what react-admin\'s own usePermissions reads on its very first render: no pending state, no second draw', async () => {
+    const { token, user } = session();
+    setSession(token, user);
+    storePermissions(adminPermissions);
+    const { queryClient, store } = firstRenderState(provider('es'));
+    const renders: { isPending: boolean; permissions: unknown }[] = [];
+    function Probe() {
+      const { isPending, permissions } = usePermissions();
+      renders.push({ isPending, permissions });
+      return null;
+    }
+    render(
+      <CoreAdminContext authProvider={authProvider} queryClient={queryClient} store={store}>
+        <Probe />
+      </CoreAdminContext>,
+    );
+    await waitFor(() => expect(renders.length).toBeGreaterThan(0));
+    expect(renders[0]).toEqual({ isPending: false, permissions: adminPermissions });
   });
 
   it('defines every entity as its <Resource> registered it, with its record representation', () => {
