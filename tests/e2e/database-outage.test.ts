@@ -31,7 +31,7 @@ async function expectOutageShown(page: Page, resourcePlural: RegExp): Promise<vo
   expect(await bodyRows(page).count()).toBe(0);
   expect(await page.getByText(/No se encontraron/).count()).toBe(0);
   expect(await page.getByText(resourcePlural).count()).toBeGreaterThan(0);
-  expect(await page.locator('.MuiTablePagination-displayedRows').count()).toBe(0);
+  expect(await page.getByTestId('list-range').count()).toBe(0);
 }
 
 describe('a list during a database outage', () => {

@@ -2,14 +2,13 @@
  * The generated list: sortable columns, filters from the filterable fields, paging, a last-update
  * stamp, per-row actions, the server's CSV and xlsx export, and create/edit dialogs.
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton,
   Datagrid,
-  FilterButton,
   FunctionField,
-  List,
+  ListBase,
+  Loading,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
@@ -29,9 +28,15 @@ import { LastUpdate } from './LastUpdate.tsx';
 import { ListLoadFailure, ListPagination } from './ListUnavailable.tsx';
 import { silentListQueryOptions } from '../data-provider/silent-list.ts';
 import { RowActions } from './RowActions.tsx';
-import { PhoneCards } from './PhoneCards.tsx';
 import { hiddenOwnerField } from './own-records.ts';
 import { ServerExportButton } from './ServerExportButton.tsx';
+import { ListFrame } from './list/ListFrame.tsx';
+import { CreateAction } from './list/CreateAction.tsx';
+import { ListFilterButton } from './list/ListFilterButton.tsx';
+import { ShownFilters, preloadShownFilters } from './list/ShownFilters.tsx';
+
+/** A phone's cards load on a phone only, beside its rows (decision 188). */
+const PhoneCards = lazyComponent(() => import('./PhoneCards.tsx').then((m) => m.PhoneCards));
 
 /** Create and Edit load when first opened (decision 157). */
 const EntityFormDialog = lazyComponent(() => import('./EntityFormDialog.tsx').then((m) => m.EntityFormDialog));
@@ -44,21 +49,17 @@ interface ExportTarget {
   fileName: string;
 }
 
-function ListActions({ creatable, createLabel, onCreate, exportTarget }: { creatable: boolean; createLabel?: string; onCreate: () => void; exportTarget: ExportTarget }) {
+/** The filters' form and inputs load as the person reaches for the button, before a filter is picked. */
+function preloadFilters(): void {
+  preloadShownFilters();
+  preloadFilterInputs();
+}
+
+function ListActions({ filters, creatable, createLabel, onCreate, exportTarget }: { filters: ReactElement<{ source: string }>[]; creatable: boolean; createLabel?: string; onCreate: () => void; exportTarget: ExportTarget }) {
   return (
     <TopToolbar>
-      {/* The filters' inputs load as the person reaches for the button, before a filter is picked. */}
-      <FilterButton onPointerEnter={preloadFilterInputs} onFocus={preloadFilterInputs} onTouchStart={preloadFilterInputs} />
-      {creatable && (
-        <CreateButton
-          onClick={(event: React.MouseEvent) => {
-            event.preventDefault();
-            onCreate();
-          }}
-          to="#"
-          label={createLabel}
-        />
-      )}
+      <ListFilterButton filters={filters} onReach={preloadFilters} />
+      {creatable && <CreateAction label={createLabel} onCreate={onCreate} />}
       <ServerExportButton {...exportTarget} />
     </TopToolbar>
   );
@@ -110,6 +111,11 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   // The file holds what the list shows: the id, then the screen's columns (the server writes them as the cells do).
   const exportTarget: ExportTarget = { apiPath: entity.path, columns: ['id', ...columns], fileName: title };
 
+  const filters = entityFilters(entity, { readOnly: screen.readOnly, fixed: Object.keys(screen.permanentFilter ?? {}), hidden: screen.hiddenFilters }) as ReactElement<{ source: string; alwaysOn?: boolean }>[];
+  // The search box is drawn with the list; the others in react-admin's filter form once added (ShownFilters).
+  const search = filters.find((filter) => filter.props.alwaysOn);
+  const addable = filters.filter((filter) => !filter.props.alwaysOn);
+
   const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rowActions = hasRowActions ? <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} deletedToast={screen.toasts?.deleted} deletable={screen.deletable} onEdit={(id) => setDialog({ mode: 'edit', id })} /> : null;
 
@@ -150,24 +156,32 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   return (
     <Box ref={listBox}>
       {Aside && <Aside />}
-      <List
+      <ListBase
         resource={entity.name}
-        title={title}
-        filters={entityFilters(entity, { readOnly: screen.readOnly, fixed: Object.keys(screen.permanentFilter ?? {}), hidden: screen.hiddenFilters })}
         filter={{ ...screen.permanentFilter, ...idFilter }}
         filterDefaultValues={screen.filterDefaults}
         sort={screen.sort ?? entity.defaultSort}
         perPage={25}
-        pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
-        actions={<ListActions creatable={creatable} createLabel={screen.createLabel} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} exportTarget={exportTarget} />}
-        empty={false}
         queryOptions={silentListQueryOptions}
-        error={<ListLoadFailure resource={entity.name}>{listContent}</ListLoadFailure>}
         disableSyncWithLocation={false}
         exporter={false}
+        authLoading={<Loading />}
       >
-        {listContent}
-      </List>
+        <ListFrame
+          title={title}
+          filters={
+            <>
+              {search}
+              <ShownFilters filters={addable} />
+            </>
+          }
+          actions={<ListActions filters={filters} creatable={creatable} createLabel={screen.createLabel} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} exportTarget={exportTarget} />}
+          pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
+          error={<ListLoadFailure resource={entity.name}>{listContent}</ListLoadFailure>}
+        >
+          {listContent}
+        </ListFrame>
+      </ListBase>
       {dialog && <EntityFormDialog entity={entity} state={dialog} onClose={() => setDialog(null)} form={screen.form} createTitle={screen.createLabel} toasts={screen.toasts} />}
     </Box>
   );

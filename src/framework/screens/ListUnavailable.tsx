@@ -6,9 +6,10 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { Pagination, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { isServiceUnavailable } from '../http/api-error.ts';
 import { LastUpdate } from './LastUpdate.tsx';
+import { ListPager } from './list/ListPager.tsx';
 
 /** react-admin's `error` element of a List: the outage notice, or the list's own content. */
 export function ListLoadFailure({ resource, children }: { resource: string; children: ReactNode }) {
@@ -37,5 +38,5 @@ export function ListLoadFailure({ resource, children }: { resource: string; chil
 /** The paging of a list, left out while the list could not be loaded for an outage (its total is stale). */
 export function ListPagination({ rowsPerPageOptions }: { rowsPerPageOptions: number[] }) {
   const { error } = useListContext();
-  return isServiceUnavailable(error) ? null : <Pagination rowsPerPageOptions={rowsPerPageOptions} />;
+  return isServiceUnavailable(error) ? null : <ListPager rowsPerPageOptions={rowsPerPageOptions} />;
 }

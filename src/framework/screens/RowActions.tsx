@@ -7,17 +7,19 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useDataProvider, useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Identifier, RaRecord } from 'ra-core';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
-import { ConfirmDialog, DELETE_TEXTS } from '../feedback/ConfirmDialog.tsx';
 import { ReactivateButton } from './ReactivateButton.tsx';
 import type { RowAction } from './screen-types.ts';
 import { useEntityAbilities } from './use-entity-abilities.ts';
-import { errorText } from './error-text.ts';
 import type { CaudalDataProvider } from '../data-provider/data-provider.ts';
 import { useToast } from '../feedback/use-toast.ts';
+import { lazyComponent } from './lazy-component.tsx';
+
+/** The confirmation and the delete itself load as the person reaches for the button (decision 188). */
+const DeleteRowDialog = lazyComponent(() => import('./DeleteRowDialog.tsx').then((module) => module.DeleteRowDialog));
 
 interface Props {
   entity: Entity;
@@ -73,31 +75,11 @@ export function RowActions({ entity, actions, onEdit, readOnly = false, deletedT
   const toast = useToast();
   const [running, setRunning] = useState<string | null>(null);
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [dialog, setDialog] = useState<string | null>(null);
-  const [remove, { isPending }] = useDelete();
   if (!record) return null;
-
-  const confirmDelete = () =>
-    remove(
-      entity.name,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setConfirming(false);
-          notify(deletedToast ?? 'caudal.toast.deleted', { type: 'success' });
-          refresh();
-        },
-        onError: (error) => {
-          setConfirming(false);
-          notify(errorText(translate, 'caudal.toast.deleteError', error), { type: 'error' });
-        },
-      },
-    );
 
   const runAction = async (action: RowAction) => {
     setRunning(action.name);
@@ -125,7 +107,15 @@ export function RowActions({ entity, actions, onEdit, readOnly = false, deletedT
       )}
       {!deleted && abilities.delete && (deletable?.(record) ?? true) && (
         <Tooltip title={translate('ra.action.delete')}>
-          <IconButton size="small" color="error" aria-label={translate('ra.action.delete')} onClick={() => setConfirming(true)}>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={translate('ra.action.delete')}
+            onPointerEnter={DeleteRowDialog.preload}
+            onFocus={DeleteRowDialog.preload}
+            onTouchStart={DeleteRowDialog.preload}
+            onClick={() => setConfirming(true)}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -140,16 +130,7 @@ export function RowActions({ entity, actions, onEdit, readOnly = false, deletedT
         />
       ))}
       {OpenDialog && <OpenDialog record={record} onClose={() => setDialog(null)} />}
-      <ConfirmDialog
-        open={confirming}
-        title="caudal.confirm.deleteTitle"
-        // A soft-deleted record comes back with "Reactivar": the warning says so instead of "cannot be undone".
-        content={entity.softDelete ? 'caudal.confirm.deleteTextSoft' : 'caudal.confirm.deleteText'}
-        loading={isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
-        {...DELETE_TEXTS}
-      />
+      {confirming && <DeleteRowDialog entity={entity} record={record} deletedToast={deletedToast} onClose={() => setConfirming(false)} />}
     </Stack>
   );
 }

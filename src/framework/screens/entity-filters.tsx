@@ -1,17 +1,17 @@
 /**
  * List filters from the filterable fields, plus the text search when the entity has searchable fields.
- * The search box is drawn with the list; every other filter is drawn only when the person adds it, so
+ * The search box (always on) is drawn with the list; every other filter is drawn only when the person adds it, so
  * its input (selects, lookups, date pickers: filter-inputs.tsx) loads then, not with the first screen
  * (issue 22). The owner is no filter for who sees only their own.
  */
 import type { ReactElement } from 'react';
-import { SearchInput } from 'react-admin';
 import { hiddenOwnerField } from './own-records.ts';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import { filterableFields, searchableFields } from '../../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import type { FilterKind } from './filter-inputs.tsx';
 import { lazyComponent } from './lazy-component.tsx';
+import { ListSearchBox } from './list/ListSearchBox.tsx';
 
 /** The inputs' code, asked for when a filter is first drawn or the "add filter" button is reached for. */
 const FilterInput = lazyComponent(() => import('./filter-inputs.tsx').then((module) => module.FilterInput));
@@ -29,7 +29,7 @@ const filterInput = (source: string, filter: FilterKind, label?: string) => <Fil
  */
 export function entityFilters(entity: Entity, screen: { readOnly?: boolean; fixed?: readonly string[]; hidden?: readonly string[] } = {}): ReactElement[] {
   const filters: ReactElement[] = [];
-  if (searchableFields(entity).length > 0) filters.push(<SearchInput key="q" source="q" alwaysOn />);
+  if (searchableFields(entity).length > 0) filters.push(<ListSearchBox key="q" source="q" alwaysOn />);
   if (entity.softDelete && !screen.readOnly) filters.push(filterInput('trashed', { type: 'trashed' }, 'caudal.list.trashed.label'));
   const owner = hiddenOwnerField(entity);
   for (const name of filterableFields(entity)) {

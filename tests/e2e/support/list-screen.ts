@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
  * own pagination: a card above it may page its own rows (the invoice candidates).
  */
 export async function waitForList(page: Page): Promise<void> {
-  await page.locator('.RaList-main .MuiTablePagination-displayedRows').filter({ hasText: /\d/ }).waitFor({ timeout: LIST_WAIT_MS });
+  await page.locator('.RaList-main [data-testid="list-range"]').filter({ hasText: /\d/ }).waitFor({ timeout: LIST_WAIT_MS });
   await bodyRows(page).first().waitFor();
 }
 
@@ -70,5 +70,5 @@ export async function sortDirection(page: Page, label: string): Promise<'ascendi
 
 /** The pagination's range text, e.g. "1-25 de 40". */
 export async function rangeText(page: Page): Promise<string> {
-  return (await page.locator('.RaList-main .MuiTablePagination-displayedRows').innerText()).trim();
+  return (await page.locator('.RaList-main [data-testid="list-range"]').innerText()).trim();
 }

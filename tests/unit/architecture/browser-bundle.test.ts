@@ -18,6 +18,8 @@ let outDir = '';
 const modulesByChunk = new Map<string, string[]>();
 /** Each chunk's code, by its file name. */
 const codeByChunk = new Map<string, string>();
+/** The chunks each chunk imports statically (loaded with it), by its file name. */
+const importsByChunk = new Map<string, string[]>();
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'caudal-browser-bundle-'));
@@ -29,6 +31,7 @@ beforeAll(async () => {
       if (chunk.type !== 'chunk') continue;
       modulesByChunk.set(chunk.fileName, Object.keys(chunk.modules));
       codeByChunk.set(chunk.fileName, chunk.code);
+      importsByChunk.set(chunk.fileName, chunk.imports);
     }
   }
 }, 120_000);
@@ -72,5 +75,22 @@ describe('the browser bundle', () => {
     // the sign-in pages keep theirs.
     for (const name of ['App', 'DashboardPage', 'EntityList']) expect(entry, name).toMatch(new RegExp(`import\\(\`\\./${name}-[\\w-]+\\.js\`\\)(\\.then\\([^()]*\\))?,\\[\\]\\)`));
     expect(entry).not.toMatch(/import\(`\.\/AuthApp-[\w-]+\.js`\)(\.then\([^()]*\))?,\[\]\)/);
+  });
+
+  it('draws a generated list without a form library, MUI\'s table pagination, select or Fab, nor the delete mutation (decision 188)', () => {
+    const listChunk = [...modulesByChunk].find(([, ids]) => ids.some((id) => id.endsWith('src/framework/screens/EntityList.tsx')))?.[0];
+    expect(listChunk).toBeDefined();
+    // Every module loaded with the list: its chunk and the chunks it imports statically, transitively.
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      for (const next of importsByChunk.get(file) ?? []) visit(next);
+    };
+    visit(listChunk!);
+    const modules = [...loaded].flatMap((file) => modulesByChunk.get(file) ?? []);
+    expect(modules.some((id) => id.endsWith('src/framework/screens/list/ListPager.tsx'))).toBe(true);
+    const heavy = /node_modules\/react-hook-form\/|@mui\/material\/(TablePagination|Pagination|Fab|TextField|InputBase)\/|@mui\/material\/Select\/Select(Input)?\.mjs|ra-core\/dist\/(form\/FilterLiveForm|dataProvider\/useDelete)\.js|ra-ui-materialui\/dist\/list\/(ListView|filter\/FilterForm|filter\/FilterButton)\.js/;
+    expect(modules.filter((id) => heavy.test(id)).map((id) => id.replace(ROOT, ''))).toEqual([]);
   });
 });
