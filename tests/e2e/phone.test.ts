@@ -43,6 +43,21 @@ describe('on a phone', () => {
     expect(await sidewaysScroll()).toBeLessThanOrEqual(0);
   });
 
+  it('a long list\'s page arrows stay clear of the floating "Crear" button, scrolled to the end', async () => {
+    page = await pages.open(PHONE);
+    await openApp(page, '/administrador/listas/modulos');
+    const next = page.getByRole('button', { name: 'Ir a la página siguiente' });
+    await next.waitFor();
+    // At the end of the page the pager sits at the height of the floating button (fixed, bottom right).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const arrow = (await next.boundingBox())!;
+    const create = (await page.getByLabel('Crear', { exact: true }).boundingBox())!;
+    expect(arrow.y + arrow.height).toBeGreaterThan(create.y);
+    const overlaps = arrow.x < create.x + create.width && create.x < arrow.x + arrow.width && arrow.y < create.y + create.height && create.y < arrow.y + arrow.height;
+    expect(overlaps).toBe(false);
+    await next.click({ trial: true, timeout: 5_000 });
+  });
+
   it('the dashboard chart uses the card\'s width (its axes once left the bars about 115 px)', async () => {
     page = await pages.open(PHONE);
     await openApp(page, '/inversiones/dashboard');
