@@ -5,7 +5,7 @@
  * gzipped of the admin's 46 over budget, issue 22, decision 188). On a narrow screen it keeps only the
  * range and the previous and next arrows, as react-admin's did.
  */
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Box, Button, IconButton, Menu, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
@@ -21,7 +21,8 @@ function RowsPerPage({ options }: { options: number[] }) {
   const { perPage, setPerPage } = useListPaginationContext();
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const labelId = 'list-rows-per-page-label';
+  // Unique per pager: a page may show two lists (a screen's list beside a dialog's).
+  const labelId = useId();
   return (
     <>
       <Typography variant="body2" id={labelId}>
