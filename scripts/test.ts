@@ -41,7 +41,11 @@ interface VitestReport {
   }[];
 }
 
-/** Every failed test of a report, named with its file and the first line of its message. */
+/**
+ * Every failed test of a report, named with its file and the first line of its message, then a few more
+ * lines of it: for a browser test those are Playwright's call log (what the click waited for), which is
+ * all CI keeps of a failure that does not happen on the next run.
+ */
 function failuresFromReport(file: string): string[] {
   let report: VitestReport;
   try {
@@ -54,13 +58,23 @@ function failuresFromReport(file: string): string[] {
     const where = relative(ROOT, result.name);
     const failed = result.assertionResults.filter((a) => a.status === 'failed');
     if (result.status === 'failed' && failed.length === 0) lines.push(`${where}: ${firstLine(result.message)}`);
-    for (const a of failed) lines.push(`${where} > ${a.fullName ?? '?'}: ${firstLine(a.failureMessages?.[0])}`);
+    for (const a of failed) {
+      lines.push(`${where} > ${a.fullName ?? '?'}: ${firstLine(a.failureMessages?.[0])}`);
+      lines.push(...detailLines(a.failureMessages?.[0]).map((line) => `    ${line}`));
+    }
   }
   return lines;
 }
 
 function firstLine(text: string | undefined): string {
   return (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 240) ?? '';
+}
+
+/** The message's lines after its first, up to the stack trace, at most a dozen. */
+function detailLines(text: string | undefined): string[] {
+  const lines = (text ?? '').split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const stack = lines.findIndex((line) => line.startsWith('at '));
+  return lines.slice(1, stack === -1 ? undefined : stack).slice(0, 12).map((line) => line.slice(0, 240));
 }
 
 /** Counts from vitest's JSON report. A file that failed before running any test counts as one failure. */

@@ -1,4 +1,5 @@
 /** Caudal's look: a deep sea blue with a warm accent, on react-admin's default theme. */
+import type { Theme } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 export const caudalTheme: RaThemeOptions = {
@@ -16,6 +17,9 @@ export const caudalTheme: RaThemeOptions = {
     ...defaultTheme.components,
     // MUI's unselected toggle (action.active, 54 % black) falls short of 4.5:1 on the grey pages.
     MuiToggleButton: { styleOverrides: { root: { color: 'rgba(0, 0, 0, 0.7)' } } },
+    // A menu the person just opened sits above the toasts (MUI puts popovers below them): the language
+    // menu opens under the app bar's right end, where the toasts stack, and was hidden behind them.
+    MuiPopover: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ zIndex: theme.zIndex.snackbar + 1 }) } },
   },
   typography: { ...defaultTheme.typography, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
 };

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Request } from 'playwright-core';
 import { ROLE } from '../../../schemas/role.ts';
 import { pageForFile } from '../support/browser.ts';
-import { SCREEN_WAIT, closeDiscardingChanges, expectNoErrorDialog, fieldMessage, waitForDialog } from '../support/feedback.ts';
+import { SCREEN_WAIT, closeDiscardingChanges, dismissToasts, expectNoErrorDialog, fieldMessage, waitForDialog } from '../support/feedback.ts';
 import { fieldLabel } from '../support/labels.ts';
 import { rowWith, waitForList } from '../support/list-screen.ts';
 import { freshUser } from './fresh-user.ts';
@@ -102,6 +102,8 @@ describe('the user form, in English', () => {
     userWrites.length = 0;
     // The list is long (other files add people): back to the top, where the app bar shows again.
     await page.evaluate(() => window.scrollTo(0, 0));
+    // The Spanish saves' "form is not valid" toasts still cover the toolbar's "Create".
+    await dismissToasts(page);
     await page.getByRole('banner').getByRole('button', { name: 'Idioma' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     const dialog = await openCreate('Create User', 'Create');

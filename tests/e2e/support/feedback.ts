@@ -62,3 +62,12 @@ export async function dismissToast(toast: Locator): Promise<void> {
   });
   await toast.waitFor({ state: 'detached', timeout: TOAST_WAIT_MS });
 }
+
+/**
+ * Closes every toast on screen, as a person does to reach what they cover (the stack sits over the list
+ * toolbar's right end, "Crear" included). A toast under a resting pointer waits (paused on hover), so a
+ * click that only waited for it could wait forever.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  for (const toast of await page.getByTestId('caudal-toast').all()) await dismissToast(toast);
+}
