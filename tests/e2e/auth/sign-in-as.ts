@@ -7,6 +7,10 @@ import { expect, inject } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/seed-auth.ts';
 import { newestSms } from '../support/api.ts';
 import { codeIn } from '../support/api-session.ts';
+import { submitCredentials } from '../support/kept-session.ts';
+
+/** Types the credentials on /auth/login and waits for the code page (the kept sessions' own first step). */
+export { submitCredentials };
 
 export type DemoUsername = 'root' | 'admin' | 'gestor' | 'inversionista' | 'cliente';
 
@@ -42,17 +46,6 @@ export async function codeSentTo(phone: string, after: number): Promise<string> 
     }, { timeout: 10_000, interval: 200 })
     .not.toBe('');
   return codeIn(message);
-}
-
-/** Types the credentials on /auth/login and waits for the code page. Returns the id of the SMS before. */
-export async function submitCredentials(page: Page, account: DemoAccount): Promise<number> {
-  const before = await lastSmsId(account.phone);
-  await page.goto('/auth/login');
-  await page.getByLabel('Usuario (correo electrónico)').fill(account.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('heading', { name: 'Verificación' }).waitFor();
-  return before;
 }
 
 /** The whole sign-in; resolves once the app shell is drawn. */
