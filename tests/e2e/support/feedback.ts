@@ -69,5 +69,14 @@ export async function dismissToast(toast: Locator): Promise<void> {
  * click that only waited for it could wait forever.
  */
 export async function dismissToasts(page: Page): Promise<void> {
-  for (const toast of await page.getByTestId('caudal-toast').all()) await dismissToast(toast);
+  // One at a time, the newest first, each waited out by the count: a locator of a list is by position, and
+  // the stack closes up behind a toast that goes.
+  const toasts = page.getByTestId('caudal-toast');
+  for (let left = await toasts.count(); left > 0; left = await toasts.count()) {
+    // The close button (MUI's, titled "Cerrar"), never an undoable toast's "Deshacer": that one has no close
+    // button and is waited out. Its time may also run out while the click waits; the count shows both.
+    const close = toasts.last().locator('button[title]');
+    if ((await close.count()) > 0) await close.click({ timeout: TOAST_WAIT_MS }).catch(() => undefined);
+    await page.waitForFunction((before) => document.querySelectorAll('[data-testid="caudal-toast"]').length < before, left, { timeout: TOAST_WAIT_MS });
+  }
 }
