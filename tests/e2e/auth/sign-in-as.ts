@@ -3,14 +3,13 @@
  * the person's phone received (support/phone-server.ts). No bypass.
  */
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/seed-auth.ts';
-import { newestSms } from '../support/api.ts';
 import { codeIn } from '../support/api-session.ts';
-import { submitCredentials } from '../support/kept-session.ts';
+import { signInThroughPages, smsAfter } from '../support/kept-session.ts';
 
-/** Types the credentials on /auth/login and waits for the code page (the kept sessions' own first step). */
-export { submitCredentials };
+/** The sign-in's first step, and the newest SMS's id, as the kept sessions use them. */
+export { lastSmsId, submitCredentials } from '../support/kept-session.ts';
 
 export type DemoUsername = 'root' | 'admin' | 'gestor' | 'inversionista' | 'cliente';
 
@@ -30,30 +29,14 @@ export function demoAccount(username: DemoUsername): DemoAccount {
   return { id: account.id, email: account.email, phone: account.phone, name: account.name, role_id: account.role_id, password: inject('e2eAdmin').password };
 }
 
-/** The id of the newest SMS to a phone, so a test can wait for the one its own sign-in sends. */
-export async function lastSmsId(phone: string): Promise<number> {
-  return (await newestSms(phone))?.id ?? 0;
-}
-
 /** Waits for an SMS newer than `after` and returns its code. */
 export async function codeSentTo(phone: string, after: number): Promise<string> {
-  let message = '';
-  await expect
-    .poll(async () => {
-      const sms = await newestSms(phone);
-      message = sms && sms.id > after ? sms.message : '';
-      return message;
-    }, { timeout: 10_000, interval: 200 })
-    .not.toBe('');
-  return codeIn(message);
+  return codeIn(await smsAfter(phone, after));
 }
 
-/** The whole sign-in; resolves once the app shell is drawn. */
+/** The whole sign-in, not kept for other files (these tests end their sessions); resolves once the app shell is drawn. */
 export async function signInAs(page: Page, account: DemoAccount): Promise<void> {
-  const before = await submitCredentials(page, account);
-  await page.getByLabel('Código de verificación').fill(await codeSentTo(account.phone, before));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await page.getByRole('banner').waitFor({ state: 'visible' });
+  await signInThroughPages(page, account, { keep: false });
 }
 
 /** The browser's caudal.* items, sorted by key. */

@@ -12,7 +12,7 @@ import { inject } from 'vitest';
 import { newestSms } from './api.ts';
 import { codeIn } from './api-session.ts';
 
-export const LOGIN_PATH = '/auth/login';
+const LOGIN_PATH = '/auth/login';
 
 /** Who signs in: the user name is the email; the code goes to the phone. */
 export interface Credentials {
@@ -33,8 +33,13 @@ function sessionFile(email: string): string {
   return join(dirname(admin), `session-${email.replace(/[^\w.-]/g, '_')}.json`);
 }
 
+/** The id of the newest SMS to a phone, so a test can wait for the one its own sign-in sends. */
+export async function lastSmsId(phone: string): Promise<number> {
+  return (await newestSms(phone))?.id ?? 0;
+}
+
 /** Waits for an SMS to `phone` newer than `after` and returns it. A loop, so it also serves beforeAll. */
-async function smsAfter(phone: string, after: number): Promise<string> {
+export async function smsAfter(phone: string, after: number): Promise<string> {
   for (let waited = 0; waited < 10_000; waited += 200) {
     const sms = await newestSms(phone);
     if (sms && sms.id > after) return sms.message;
@@ -45,7 +50,7 @@ async function smsAfter(phone: string, after: number): Promise<string> {
 
 /** Types the credentials on /auth/login and waits for the code page. Returns the id of the SMS before. */
 export async function submitCredentials(page: Page, who: Credentials): Promise<number> {
-  const before = (await newestSms(who.phone))?.id ?? 0;
+  const before = await lastSmsId(who.phone);
   await page.goto(LOGIN_PATH);
   await page.getByLabel('Usuario (correo electrónico)').fill(who.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(who.password);
@@ -56,13 +61,15 @@ export async function submitCredentials(page: Page, who: Credentials): Promise<n
 
 /**
  * User and password on /auth/login, then the six-digit code read from the SMS log (the log driver's
- * "phone"); resolves once the app shell of the landing page is drawn, and keeps the session.
+ * "phone"); resolves once the app shell of the landing page is drawn, and keeps the session unless
+ * told not to (the sign-in tests' own sessions, which they end).
  */
-export async function signInThroughPages(page: Page, who: Credentials): Promise<void> {
+export async function signInThroughPages(page: Page, who: Credentials, { keep = true } = {}): Promise<void> {
   const before = await submitCredentials(page, who);
   await page.getByLabel('Código de verificación').fill(codeIn(await smsAfter(who.phone, before)));
   await page.getByRole('button', { name: 'Verificar' }).click();
   await page.getByRole('banner').waitFor({ state: 'visible' });
+  if (!keep) return;
 
   const state: SignedInState = {
     cookies: await page.context().cookies(),
