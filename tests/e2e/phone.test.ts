@@ -48,6 +48,9 @@ describe('on a phone', () => {
     await openApp(page, '/administrador/listas/modulos');
     const next = page.getByRole('button', { name: 'Ir a la página siguiente' });
     await next.waitFor();
+    // The pager shows as soon as the count is known; the cards' code may still be loading (CI once measured
+    // a page with no cards yet, the pager at its top).
+    await page.getByTestId('phone-card').first().waitFor();
     // At the end of the page the pager sits at the height of the floating button (fixed, bottom right).
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const arrow = (await next.boundingBox())!;
