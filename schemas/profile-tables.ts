@@ -4,19 +4,24 @@
  */
 import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { user } from './user.ts';
-import type { ProfileChange, ProfileRequestStatus } from './profile.ts';
+import type { ProfileRequestStatus, RequestedChanges } from './profile.ts';
 
 const userId = () => user.table.id;
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A requested profile change: applied to the user only when an administrator approves it. */
+/**
+ * A requested change of a person's four-eyes fields (schemas/user.ts): asked by the person (POST profile)
+ * or by staff editing the user; applied only when someone other than the requester and the person approves it.
+ */
 export const profileRequest = pgTable(
   'profile_request',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     user_id: integer('user_id').notNull().references(userId, { onDelete: 'cascade' }),
     /** Only the fields whose value differs from the user's at the time of the request. */
-    changes: jsonb('changes').$type<Partial<ProfileChange>>().notNull(),
+    changes: jsonb('changes').$type<RequestedChanges>().notNull(),
+    /** Who asked: the person themselves (their profile) or the staff member who edited their record. */
+    requested_by: integer('requested_by').references(userId, { onDelete: 'set null' }),
     status: varchar('status', { length: 12 }).$type<ProfileRequestStatus>().notNull().default('pending'),
     created_at: instant('created_at').notNull().defaultNow(),
     reviewed_by: integer('reviewed_by'),

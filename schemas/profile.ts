@@ -22,6 +22,12 @@ export const profileChangeSchema = z.strictObject(
 );
 export type ProfileChange = Record<ProfileField, string>;
 
+/**
+ * What a change request holds: the person's own profile fields, or any four-eyes field of the user
+ * (bank account, role with its Tipo, lada) when staff asked, each in its stored form.
+ */
+export type RequestedChanges = Partial<ProfileChange> & Record<string, string | number | null | undefined>;
+
 /** PATCH profile/password. */
 export const passwordChangeSchema = z
   .strictObject({ current: z.string().min(1, MESSAGES.required), new: z.string().min(1, MESSAGES.required), confirm: z.string().min(1, MESSAGES.required) })

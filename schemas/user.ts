@@ -16,7 +16,8 @@ export const LANGUAGES = ['es', 'en'] as const;
  * A person who signs in (spec section 3, User/investor). The identifier fields normalise and check
  * themselves (the phone takes its lada); the server's hooks (server/entities/user-hooks.ts) hash the
  * password and keep roles from being granted from below, on the generic routes. Staff have no type;
- * clients and investors do, and may not change their role or type.
+ * clients and investors do, and may not change their role or type. A person's name, identifiers, bank
+ * data, email, phone and role are four-eyes fields: a change is held until someone else approves it.
  */
 export const user = defineEntity({
   name: 'user',
@@ -33,22 +34,22 @@ export const user = defineEntity({
   fields: {
     key: field.text({ maxLength: 40, unique: true, sortable: true, filterable: true, searchable: true }),
     username: field.text({ maxLength: 80, unique: true, sortable: true, filterable: true, searchable: true }),
-    name: field.text({ maxLength: 200, sortable: true, filterable: true, searchable: true }),
-    rfc: field.rfc({ personKindField: 'person_type', filterable: true, searchable: true }),
-    curp: field.curp({ filterable: true, searchable: true }),
+    name: field.text({ maxLength: 200, sortable: true, filterable: true, searchable: true, access: { approval: 'four-eyes' } }),
+    rfc: field.rfc({ personKindField: 'person_type', filterable: true, searchable: true, access: { approval: 'four-eyes' } }),
+    curp: field.curp({ filterable: true, searchable: true, access: { approval: 'four-eyes' } }),
     /** The postal code of the person's tax address (DomicilioFiscalR of their retention certificates, docs/decisions/140). */
     fiscal_postal_code: field.text({ maxLength: 5, optional: true, list: false, pattern: { regex: /^\d{5}$/, message: 'notValid', example: (n: number) => String(10000 + (n % 89999)) } }),
-    bank_name: field.text({ maxLength: 120 }),
+    bank_name: field.text({ maxLength: 120, access: { approval: 'four-eyes' } }),
     // An account number as the bank prints it: digits only (the CLABE is the checked one).
-    bank_account: field.text({ maxLength: 20, pattern: DIGITS_ONLY }),
-    bank_clabe: field.clabe(),
-    email: field.email({ unique: true, sortable: true, filterable: true, searchable: true }),
+    bank_account: field.text({ maxLength: 20, pattern: DIGITS_ONLY, access: { approval: 'four-eyes' } }),
+    bank_clabe: field.clabe({ access: { approval: 'four-eyes' } }),
+    email: field.email({ unique: true, sortable: true, filterable: true, searchable: true, access: { approval: 'four-eyes' } }),
     // Stored as an argon2id hash, never returned.
     password: field.text({ maxLength: 255, writeOnly: true, format: 'password' }),
-    lada: field.countryCode({ hidden: true }),
+    lada: field.countryCode({ hidden: true, access: { approval: 'four-eyes' } }),
     // E.164, lada included: the sign-in code and the recovery password go to this number.
-    phone: field.phone({ countryCodeField: 'lada', unique: true, filterable: true, searchable: true }),
-    role_id: field.reference(() => role, { filterable: true, access: { change: 'staff' } }),
+    phone: field.phone({ countryCodeField: 'lada', unique: true, filterable: true, searchable: true, access: { approval: 'four-eyes' } }),
+    role_id: field.reference(() => role, { filterable: true, access: { change: 'staff', approval: 'four-eyes' } }),
     type: field.select(USER_TYPES, { optional: true, filterable: true, access: { change: 'staff' } }),
     person_type: field.select(PERSON_TYPES, { filterable: true }),
     language: field.select(LANGUAGES, { generated: true, defaultValue: 'es', list: false }),

@@ -80,11 +80,14 @@ export interface FieldValidator<P extends Record<string, unknown> = Record<strin
  * `staff`: only roles that are not owner-scoped (an investor or a client edits their own user, but
  * not its role or type). `read: 'staff'` drops the field from answers to owner-scoped roles; `change:
  * 'staff'` refuses a changed value from them with "Value cannot be changed". Nobody reads a writeOnly
- * field; nobody writes a generated one.
+ * field; nobody writes a generated one. `approval: 'four-eyes'`: a change of an existing record's value
+ * is never written by one person alone; the server holds it as a pending change that someone else
+ * approves (server/entities/four-eyes.ts, and a database trigger for any other writer).
  */
 export interface FieldAccess {
   read?: 'staff';
   change?: 'staff';
+  approval?: 'four-eyes';
 }
 
 /** Texts with rules of their own: Mexican identifiers (DOMAIN.md), phones and passwords. */

@@ -27,6 +27,19 @@ export interface HookContext {
   actor: Actor;
   /** Values accepted but worth a second look: answered as `warnings` beside the record. */
   warnings: FieldErrors;
+  /**
+   * The approved change request this write applies (its id): four-eyes fields are then written, not
+   * held. Only the approval of a change request names one; the database checks it (users_four_eyes).
+   */
+  approvedChange?: number;
+  /** Changes of four-eyes fields a hook held for someone else's approval instead of writing them. */
+  pending: PendingChange[];
+}
+
+/** A change held for approval: the request that holds it and the fields it names. */
+export interface PendingChange {
+  id: number;
+  fields: string[];
 }
 
 export interface RecordChange {

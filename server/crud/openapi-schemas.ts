@@ -5,6 +5,7 @@
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { filterableFields } from '../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../schemas/framework/field.ts';
+import { fourEyesFields } from '../../schemas/framework/four-eyes.ts';
 import { listSortKeys, referenceLabels } from '../../schemas/framework/reference-labels.ts';
 import { MAX_DECIMAL_CHARS, MAX_DATETIME_CHARS } from '../../schemas/framework/sizes.ts';
 import { MAX_TAKE } from './list-query.ts';
@@ -66,6 +67,21 @@ export function recordSchema(entity: Entity): JsonSchema {
   }
   if (entity.softDelete) properties.deleted_at = { type: ['string', 'null'], format: 'date-time' };
   return { type: 'object', properties };
+}
+
+/**
+ * What PUT answers: the record, and for an entity with four-eyes fields the change it held for someone
+ * else's approval instead of writing it (`pending_change`, present only then).
+ */
+export function updatedRecordSchema(entity: Entity): JsonSchema {
+  const record = recordSchema(entity);
+  if (fourEyesFields(entity).length === 0) return record;
+  const pending: JsonSchema = {
+    type: 'object',
+    description: `Four-eyes fields (${fourEyesFields(entity).join(', ')}) are never written by one person: a change of them is held as this pending change request until someone other than the requester and the person approves it (PATCH /api/profile/requests/{id}); the record answered keeps their current values.`,
+    properties: { id: { type: 'integer' }, fields: { type: 'array', items: { type: 'string' } }, message: { type: 'string' } },
+  };
+  return { ...record, properties: { ...(record.properties as Record<string, JsonSchema>), pending_change: pending } };
 }
 
 export function bodySchema(entity: Entity, mode: 'create' | 'update'): JsonSchema {

@@ -11,7 +11,7 @@ import { fromDatabaseError } from '../http/database-errors.ts';
 import { HttpError, notFound, unprocessable, type FieldErrors } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 import { writeAudit, type Actor } from './audit.ts';
-import type { EntityHooks, HookContext, RecordChange } from './hooks.ts';
+import type { EntityHooks, HookContext, PendingChange, RecordChange } from './hooks.ts';
 import type { Filter, ListQuery } from './list-query.ts';
 import { staleVersion } from './versions.ts';
 import { labelJoins, type LabelJoins } from './reference-joins.ts';
@@ -52,6 +52,13 @@ export interface WriteOptions {
   scope?: SQL;
   tx?: Db;
   expectedVersion?: number;
+}
+
+/** An update's extras: hooks' warnings, the approved change it applies, and where held changes are told. */
+export interface UpdateOptions extends WriteOptions {
+  warnings?: FieldErrors;
+  approvedChange?: number;
+  pending?: PendingChange[];
 }
 
 export interface ListResult {
@@ -287,7 +294,7 @@ export class Repository {
   async create(data: Row, actor: Actor, tx?: Db, warnings: FieldErrors = {}): Promise<Row> {
     return this.guarded('write', () =>
       this.inTransaction(tx, async (t) => {
-        const context: HookContext = { tx: t, actor, warnings };
+        const context: HookContext = { tx: t, actor, warnings, pending: [] };
         await this.hooks.lockParents?.({ data }, t);
         const values = (await this.hooks.beforeCreate?.({ ...data }, context)) ?? data;
         const [row] = await t.insert(this.table).values(values).returning();
@@ -299,10 +306,12 @@ export class Repository {
     );
   }
 
-  async update(id: number, data: Row, actor: Actor, options: WriteOptions & { warnings?: FieldErrors } = {}): Promise<Row> {
+  async update(id: number, data: Row, actor: Actor, options: UpdateOptions = {}): Promise<Row> {
     return this.guarded('write', () =>
       this.inTransaction(options.tx, async (t) => {
-        const context: HookContext = { tx: t, actor, warnings: options.warnings ?? {} };
+        const context: HookContext = { tx: t, actor, warnings: options.warnings ?? {}, approvedChange: options.approvedChange, pending: options.pending ?? [] };
+        // The database's four-eyes trigger reads it: this transaction applies that approved change.
+        if (options.approvedChange !== undefined) await t.execute(sql`select set_config('caudal.approved_change', ${String(options.approvedChange)}, true)`);
         await this.hooks.lockParents?.({ id, data }, t);
         const before = await this.lockOne(t, id, options.scope);
         // Checked before the hooks too: they would judge the change against a record the writer never saw.
@@ -321,7 +330,7 @@ export class Repository {
   async remove(id: number, actor: Actor, options: WriteOptions = {}): Promise<Row> {
     return this.guarded('delete', () =>
       this.inTransaction(options.tx, async (t) => {
-        const context: HookContext = { tx: t, actor, warnings: {} };
+        const context: HookContext = { tx: t, actor, warnings: {}, pending: [] };
         await this.hooks.lockParents?.({ id }, t);
         const before = await this.lockOne(t, id, options.scope);
         this.checkVersion(before, options.expectedVersion);
@@ -353,7 +362,7 @@ export class Repository {
       this.checkVersion(before, options.expectedVersion);
       const after = this.serialize(await this.writeVersioned(t, id, { deleted_at: null }, options.expectedVersion));
       await writeAudit(t, actor, { entity: this.entity.name, entityId: id, action: 'recover', before, after });
-      await this.changed({ action: 'recover', before, after }, { tx: t, actor, warnings: {} });
+      await this.changed({ action: 'recover', before, after }, { tx: t, actor, warnings: {}, pending: [] });
       return after;
     });
   }

@@ -8,12 +8,12 @@ import { toFieldErrors } from '../../schemas/framework/validation.ts';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 import { parseListQuery } from './list-query.ts';
-import { bodySchema, listQuerySchema, listResponse, recordSchema, responses, listRowSchema, versionedResponses, IF_MATCH_HEADER } from './openapi-schemas.ts';
+import { bodySchema, listQuerySchema, listResponse, recordSchema, responses, listRowSchema, updatedRecordSchema, versionedResponses, IF_MATCH_HEADER } from './openapi-schemas.ts';
 import type { Db } from '../db/client.ts';
 import { checkFileFields } from './file-fields.ts';
 import { Repository, type Row } from './repository.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
-import type { EntityHooks } from './hooks.ts';
+import type { EntityHooks, PendingChange } from './hooks.ts';
 import { checkPayload, readableBy } from './payload.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import { textsIn } from '../i18n/localized.ts';
@@ -50,6 +50,12 @@ const checksReadCurrent = (entity: Entity, hooks: EntityHooks) =>
 /** `{ data }`, plus `warnings` in the caller's language when an accepted value deserves a second look. */
 const answerOf = (request: FastifyRequest, data: Row, warnings: FieldErrors) =>
   Object.keys(warnings).length > 0 ? { data, warnings: textsIn(warnings, requestLanguage(request)) } : { data };
+
+/** Four-eyes changes held for approval (server/entities/four-eyes.ts): which request, which fields, said in the caller's language. */
+function pendingAnswer(request: FastifyRequest, pending: PendingChange[]) {
+  const fields = pending.flatMap((change) => change.fields);
+  return { id: pending[0].id, fields, message: msg('fourEyes.pending', { fields: fields.join(', ') }).in(requestLanguage(request)) };
+}
 
 async function methodNotAllowed(_request: FastifyRequest, _reply: FastifyReply) {
   throw new HttpError(405, msg('http.methodNotAllowed'));
@@ -95,7 +101,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
   } else if (!custom.has('create')) app.post(base, { config: config('create'), schema: { hide: true } }, methodNotAllowed);
 
   if (ops.has('update') && !custom.has('update')) {
-    app.put(`${base}/:id`, { config: config('update'), schema: { tags, params: idParams, headers: IF_MATCH_HEADER, body: bodySchema(entity, 'update'), response: versionedResponses(recordSchema(entity), { stale: true }) } }, async (request, reply) => {
+    app.put(`${base}/:id`, { config: config('update'), schema: { tags, params: idParams, headers: IF_MATCH_HEADER, body: bodySchema(entity, 'update'), response: versionedResponses(updatedRecordSchema(entity), { stale: true }) } }, async (request, reply) => {
       const id = parseId(request);
       const { expectedVersion, body } = readPrecondition(request);
       refuseReadOnly(entity, body);
@@ -104,9 +110,11 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
       // An empty change would be an UPDATE with nothing to set (a database error): refuse it as input.
       if (Object.keys(data).length === 0) throw unprocessable({ _: [msg('http.nothingToChange')] });
       await checkFileFields(app.database.db, entity, data, { actor: request.actor, id });
-      const updated = await write(async (tx) => repo.asListed(await repo.update(id, data, request.actor, { scope: scopeOf(request), tx, warnings, expectedVersion }), tx));
+      const pending: PendingChange[] = [];
+      const updated = await write(async (tx) => repo.asListed(await repo.update(id, data, request.actor, { scope: scopeOf(request), tx, warnings, expectedVersion, pending }), tx));
       tagWithVersion(reply, updated);
-      return answerOf(request, readableBy(entity, request.actor)(updated), warnings);
+      const record = readableBy(entity, request.actor)(updated);
+      return answerOf(request, pending.length > 0 ? { ...record, pending_change: pendingAnswer(request, pending) } : record, warnings);
     });
   } else if (!custom.has('update')) app.put(`${base}/:id`, { config: config('update'), schema: { hide: true } }, methodNotAllowed);
 

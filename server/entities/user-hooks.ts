@@ -3,7 +3,8 @@
  * fields, the lada and per-field access): the Tipo and password rules, the password's argon2id hash,
  * the email in lower case, roles granted only from above and credentials of others changed only by an
  * administrator (schemas/rules/credentials.ts), sign-in identifiers unique across username and email
- * (user-identifiers.ts), sessions and codes ended when credentials change, nobody deleting themselves.
+ * (user-identifiers.ts), sessions and codes ended when credentials change, nobody deleting themselves,
+ * and four-eyes fields held for someone else's approval (four-eyes.ts).
  * Server-only (argon2), so declared here by entity name, not in the shared schema.
  */
 import { CREDENTIAL_FIELDS, mayChangeCredentialsOf, mayGrantRole, roleRank } from '../../schemas/rules/credentials.ts';
@@ -16,6 +17,7 @@ import { HttpError, unprocessable, type FieldErrors } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 import { hashPassword, passwordProblems } from '../auth/passwords.ts';
 import { identifierErrors, syncIdentifiers } from './user-identifiers.ts';
+import { holdFourEyesChanges } from './four-eyes.ts';
 
 type Row = Record<string, unknown>;
 
@@ -112,8 +114,10 @@ export function userHooks(companyWords: readonly string[]): EntityHooks {
       assertMayChange(context.actor, changes, current);
       const problems = identifierErrors(changes);
       if (Object.keys(problems).length > 0) throw unprocessable(problems);
-      await endSessionsOnCredentialChange(changes, current, context);
-      return stored(changes);
+      // A person's name, identifiers, bank data, email, phone and role wait for someone else's approval.
+      const written = await holdFourEyesChanges(await stored(changes), current, context);
+      await endSessionsOnCredentialChange(written, current, context);
+      return written;
     },
     afterChange: async (change, { tx }) => {
       if (change.after) await syncIdentifiers(tx, change.after, change.before);

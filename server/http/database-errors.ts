@@ -69,6 +69,9 @@ export function fromDatabaseError(error: unknown, operation: 'write' | 'delete' 
     case '40P01':
     case '40001':
       return new HttpError(409, msg('http.concurrentWrite'));
+    // The four-eyes trigger (migration users_four_eyes_trigger): a change of a person's data no one else approved.
+    case 'CA001':
+      return new HttpError(403, msg('fourEyes.notApproved'));
     default:
       return undefined;
   }

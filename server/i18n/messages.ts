@@ -314,6 +314,39 @@ export const serverMessages = defineTexts({
     en: 'Your data change request of {date} was rejected. Reason: {reason}',
   },
   'profile.requestSent': { es: 'La solicitud fue enviada a revisión', en: 'The request was sent for review' },
+  'fourEyes.notApproved': {
+    es: 'Este cambio de datos de una persona necesita la aprobación de otra persona con permiso',
+    en: 'This change of a person\'s data needs the approval of someone else with the permission',
+  },
+  'fourEyes.pending': {
+    es: 'Pendiente de aprobación: otra persona con permiso debe aprobar el cambio de {fields}',
+    en: 'Pending approval: someone else with the permission must approve the change of {fields}',
+  },
+  'fourEyes.requestedBy': {
+    es: 'No puedes revisar una solicitud que tú hiciste: otra persona con permiso debe aprobarla o rechazarla',
+    en: 'You cannot review a request you made: someone else with the permission must approve or reject it',
+  },
+  'fourEyes.staffApprovedText': {
+    es: 'El cambio de datos de {name} que solicitaste el {date} fue aprobado.',
+    en: 'The change of {name}\'s data you requested on {date} was approved.',
+  },
+  'fourEyes.staffRejectedText': {
+    es: 'El cambio de datos de {name} que solicitaste el {date} fue rechazado. Motivo: {reason}',
+    en: 'The change of {name}\'s data you requested on {date} was rejected. Reason: {reason}',
+  },
+  'fourEyes.subjectChangedTitle': { es: 'Tus datos cambiaron', en: 'Your data changed' },
+  'fourEyes.subjectChangedText': {
+    es: 'Se aprobó un cambio de tus datos ({fields}) solicitado por el personal de la empresa el {date}. Si no lo esperabas, comunícate con nosotros.',
+    en: 'A change of your data ({fields}) requested by the firm\'s staff on {date} was approved. If you did not expect it, contact us.',
+  },
+  'profile.tooManyRequests': {
+    es: 'Demasiadas solicitudes de cambio de perfil; intenta de nuevo en {seconds} segundos',
+    en: 'Too many profile change requests; try again in {seconds} seconds',
+  },
+  'profile.emailTaken': {
+    es: 'El correo solicitado ya identifica otra cuenta',
+    en: 'The requested email already identifies another account',
+  },
   'loans.nothingToCharge': { es: 'No hay nada que cobrar: ningún detalle vencido sin pagar', en: 'Nothing to charge: no expired unpaid detail' },
   'loans.alreadyConcluded': { es: 'El préstamo ya está concluido', en: 'The loan is already concluded' },
   'loans.recalculateConcluded': { es: 'Un préstamo concluido no se puede recalcular', en: 'A concluded loan cannot be recalculated' },

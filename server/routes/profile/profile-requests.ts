@@ -1,8 +1,10 @@
 /**
- * Administrators review profile change requests (spec section 4: "sent to revision"): GET
+ * Administrators review change requests of a person's data (spec section 4: "sent to revision"), asked
+ * by the person (POST profile) or by staff editing the user (held by server/entities/four-eyes.ts): GET
  * profile/requests?status=pending lists them; PATCH profile/requests/{id} {decision} approves (the
- * user changes, audited, in one transaction) or rejects (nothing changes). Governed by the users
- * catalogue: whoever may update users may decide.
+ * user changes, audited, in one transaction) or rejects (nothing changes). One decision per request:
+ * the pending row is decided by a conditional UPDATE in the transaction that acts on it. Governed by the
+ * users catalogue: whoever may update users may decide, never the person nor whoever asked.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,10 +14,12 @@ import { profileRequest } from '../../../schemas/profile-tables.ts';
 import { user } from '../../../schemas/user.ts';
 import { checkIdentifierFields } from '../../crud/payload.ts';
 import { writeAudit } from '../../crud/audit.ts';
-import { Repository } from '../../crud/repository.ts';
+import { Repository, type Row } from '../../crud/repository.ts';
 import { parseId } from '../../crud/routes.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
-import { listRequests } from './profile-store.ts';
+import { decideRequest, listRequests } from './profile-store.ts';
+import { identifierOwner } from '../../entities/user-identifiers.ts';
+import type { Db } from '../../db/client.ts';
 import { zodErrors } from '../zod-errors.ts';
 import { msg, renderMessage } from '../../i18n/localized.ts';
 import type { Language } from '../../i18n/localized.ts';
@@ -29,20 +33,58 @@ const decisionSchema = z.strictObject({ decision: z.enum(['approve', 'reject']),
 const requestDay = (at: Date) => todayInMexicoCity(at).split('-').reverse().join('/');
 const statusSchema = z.object({ status: z.enum(PROFILE_REQUEST_STATUSES).default('pending') });
 
-/** What the requester reads in the bell and by SMS, in their language. */
-function outcomeFor(decision: 'approve' | 'reject', date: string, reason: string, language: Language) {
-  return decision === 'approve'
-    ? { title: renderMessage('profile.requestApprovedTitle', language), text: renderMessage('profile.requestApprovedText', language, { date }) }
-    : { title: renderMessage('profile.requestRejectedTitle', language), text: renderMessage('profile.requestRejectedText', language, { date, reason }) };
+const reviewedAlready = () => new HttpError(409, msg('profile.requestReviewed'));
+const languageOf = (person: Row): Language => (person.language === 'en' ? 'en' : 'es');
+
+interface Notice {
+  userId: number;
+  phone: unknown;
+  title: string;
+  text: string;
+}
+
+/**
+ * Who is told, in their own language: whoever asked (the person, or the staff member who edited their
+ * record) of the outcome; and, when staff's change of a person's data is approved, that person too.
+ */
+function outcomeNotices(input: { decision: 'approve' | 'reject'; date: string; reason: string; subject: Row; asker: Row | undefined; fields: string[] }): Notice[] {
+  const { decision, date, reason, subject, asker } = input;
+  const approved = decision === 'approve';
+  const notice = (person: Row, title: string, text: string): Notice => ({ userId: Number(person.id), phone: person.phone, title, text });
+  if (asker === subject) {
+    const language = languageOf(subject);
+    return [
+      approved
+        ? notice(subject, renderMessage('profile.requestApprovedTitle', language), renderMessage('profile.requestApprovedText', language, { date }))
+        : notice(subject, renderMessage('profile.requestRejectedTitle', language), renderMessage('profile.requestRejectedText', language, { date, reason })),
+    ];
+  }
+  const notices: Notice[] = [];
+  if (asker) {
+    const language = languageOf(asker);
+    const name = String(subject.name ?? '');
+    notices.push(
+      approved
+        ? notice(asker, renderMessage('profile.requestApprovedTitle', language), renderMessage('fourEyes.staffApprovedText', language, { name, date }))
+        : notice(asker, renderMessage('profile.requestRejectedTitle', language), renderMessage('fourEyes.staffRejectedText', language, { name, date, reason })),
+    );
+  }
+  if (approved) {
+    const language = languageOf(subject);
+    notices.push(notice(subject, renderMessage('fourEyes.subjectChangedTitle', language), renderMessage('fourEyes.subjectChangedText', language, { date, fields: input.fields.join(', ') })));
+  }
+  return notices;
 }
 
 /** After the commit (no network call inside a transaction); a failed SMS leaves the decision and the bell's notice. */
-async function tellBySms(app: FastifyInstance, request: FastifyRequest, phone: unknown, text: string): Promise<void> {
-  if (typeof phone !== 'string' || phone === '') return;
-  try {
-    await app.sms.send(phone, { text: `Caudal: ${text}`.slice(0, 1000) }, 'sms');
-  } catch (error) {
-    request.log.warn({ err: error }, 'profile request outcome SMS not sent');
+async function tellBySms(app: FastifyInstance, request: FastifyRequest, notices: Notice[]): Promise<void> {
+  for (const { phone, text } of notices) {
+    if (typeof phone !== 'string' || phone === '') continue;
+    try {
+      await app.sms.send(phone, { text: `Caudal: ${text}`.slice(0, 1000) }, 'sms');
+    } catch (error) {
+      request.log.warn({ err: error }, 'profile request outcome SMS not sent');
+    }
   }
 }
 
@@ -64,35 +106,46 @@ export async function profileRequestRoutes(app: FastifyInstance) {
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
     const [row] = await db.select().from(profileRequest).where(eq(profileRequest.id, id)).limit(1);
     if (!row) throw notFound('profileRequest');
-    if (row.status !== 'pending') throw new HttpError(409, msg('profile.requestReviewed'));
-    // Four eyes (issue 26): a change of one's own data, CLABE included, is decided by someone else.
+    if (row.status !== 'pending') throw reviewedAlready();
+    // Four eyes: neither the person whose data it is nor whoever asked decides it.
     if (row.user_id === request.actor.userId) throw new HttpError(403, msg('profile.ownRequest'));
+    if (row.requested_by === request.actor.userId) throw new HttpError(403, msg('fourEyes.requestedBy'));
     const reason = parsed.data.reason ?? '';
     if (parsed.data.decision === 'reject' && reason === '') throw unprocessable({ reason: [msg('profile.reasonRequired')] });
-    const reviewed = { reviewed_by: request.actor.userId, reviewed_at: new Date() };
-    const requester = await users.getById(row.user_id);
-    const told = outcomeFor(parsed.data.decision, requestDay(row.created_at), reason, requester.language === 'en' ? 'en' : 'es');
+    const subject = await users.getById(row.user_id, { withDeleted: true });
+    const asker = row.requested_by === null || row.requested_by === row.user_id ? subject : await users.findById(row.requested_by, { withDeleted: true });
+    const date = requestDay(row.created_at);
+    const notices = outcomeNotices({ decision: parsed.data.decision, date, reason, subject, asker, fields: Object.keys(row.changes) });
+    const tell = async (tx: Db) => {
+      for (const notice of notices) await tx.insert(userNotification).values({ user_id: notice.userId, title: notice.title, message: notice.text });
+    };
 
     if (parsed.data.decision === 'reject') {
       await db.transaction(async (tx) => {
-        await tx.update(profileRequest).set({ status: 'rejected', ...reviewed }).where(eq(profileRequest.id, id));
-        await tx.insert(userNotification).values({ user_id: row.user_id, title: told.title, message: told.text });
+        // The one decision: a request someone else decided meanwhile is refused here, and nothing is written or sent.
+        if (!(await decideRequest(tx, id, 'rejected', request.actor.userId))) throw reviewedAlready();
+        await tell(tx);
         await writeAudit(tx, request.actor, { entity: 'profile_request', entityId: id, action: 'reject', before: row.changes, after: { reason } });
       });
-      await tellBySms(app, request, requester.phone, told.text);
+      await tellBySms(app, request, notices);
       return { data: { id, status: 'rejected' } };
     }
-    // Checked again: the identifiers may have become someone else's since the request.
-    const prepared = checkIdentifierFields(user, { ...row.changes }, requester);
+    // Checked again: the identifiers may have become someone else's since the request. The approver may read
+    // every account, so a taken email is said to them plainly (the requester was not told: decision 191).
+    const prepared = checkIdentifierFields(user, { ...row.changes }, subject);
+    if (typeof row.changes.email === 'string' && (await identifierOwner(db, row.changes.email, row.user_id)) !== undefined) {
+      throw unprocessable({ email: [msg('profile.emailTaken')] });
+    }
     const updated = await db.transaction(async (tx) => {
-      const changed = await users.update(row.user_id, prepared.data, request.actor, { tx });
-      await tx.update(profileRequest).set({ status: 'approved', ...reviewed }).where(eq(profileRequest.id, id));
-      await tx.insert(userNotification).values({ user_id: row.user_id, title: told.title, message: told.text });
+      if (!(await decideRequest(tx, id, 'approved', request.actor.userId))) throw reviewedAlready();
+      // Names the approved request: the user's hooks write its four-eyes fields, and the database's trigger lets them.
+      const changed = await users.update(row.user_id, prepared.data, request.actor, { tx, approvedChange: id });
+      await tell(tx);
       await writeAudit(tx, request.actor, { entity: 'profile_request', entityId: id, action: 'approve', after: row.changes });
       return changed;
     });
-    // To the number on file before the change: an approved new phone is not yet proven to be theirs.
-    await tellBySms(app, request, requester.phone, told.text);
+    // To the numbers on file before the change: an approved new phone is not yet proven to be theirs.
+    await tellBySms(app, request, notices);
     return { data: { id, status: 'approved', user: updated } };
   });
 }

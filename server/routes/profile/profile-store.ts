@@ -1,6 +1,7 @@
 /** Reads and writes of the profile's own tables (schemas/profile.ts) and of the user columns it shows. */
-import { and, desc, eq } from 'drizzle-orm';
-import { type ProfileField, type ProfileChange, type ProfileRequestStatus } from '../../../schemas/profile.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type ProfileField, type ProfileRequestStatus, type RequestedChanges } from '../../../schemas/profile.ts';
 import { profilePicture, profileRequest } from '../../../schemas/profile-tables.ts';
 import { entities } from '../../../schemas/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -33,24 +34,48 @@ export async function readProfile(db: Db, userId: number) {
   return row;
 }
 
+/** The person's own pending request (one asked by staff about them is staff's to follow). */
 export async function pendingRequestOf(db: Db, userId: number) {
   const [row] = await db
     .select()
     .from(profileRequest)
-    .where(and(eq(profileRequest.user_id, userId), eq(profileRequest.status, 'pending')))
+    .where(and(eq(profileRequest.user_id, userId), eq(profileRequest.requested_by, userId), eq(profileRequest.status, 'pending')))
     .orderBy(desc(profileRequest.id))
     .limit(1);
   return row ?? null;
 }
 
-/** One pending request per user: a new one replaces the previous. */
-export async function replacePendingRequest(db: Db, userId: number, changes: Partial<ProfileChange>) {
-  return db.transaction(async (tx) => {
-    await tx.update(profileRequest).set({ status: 'rejected', reviewed_at: new Date() }).where(and(eq(profileRequest.user_id, userId), eq(profileRequest.status, 'pending')));
-    const [row] = await tx.insert(profileRequest).values({ user_id: userId, changes }).returning();
-    return row;
-  });
+/** The person's own request (POST profile): one pending per person, a new one replaces the previous. */
+export async function replacePendingRequest(db: Db, userId: number, changes: RequestedChanges) {
+  return db.transaction((tx) => holdChange(tx, userId, userId, changes));
 }
+
+/**
+ * A change of a person's data held for approval, asked by `requestedBy` (the person or staff): one
+ * pending per person and requester, a new one replacing the previous (closed as rejected). In the caller's transaction.
+ */
+export async function holdChange(tx: Db, userId: number, requestedBy: number | null, changes: RequestedChanges) {
+  const byRequester = requestedBy === null ? sql`${profileRequest.requested_by} is null` : eq(profileRequest.requested_by, requestedBy);
+  await tx.update(profileRequest).set({ status: 'rejected', reviewed_at: new Date() }).where(and(eq(profileRequest.user_id, userId), byRequester, eq(profileRequest.status, 'pending')));
+  const [row] = await tx.insert(profileRequest).values({ user_id: userId, requested_by: requestedBy, changes }).returning();
+  return row;
+}
+
+/**
+ * One decision per request: the pending request becomes `status`, in the transaction that acts on the
+ * decision, only if it is still pending (the row is locked until that transaction ends). `reviewed_at` is the
+ * transaction's own time, which the database's four-eyes trigger compares. False: someone decided first.
+ */
+export async function decideRequest(tx: Db, id: number, status: 'approved' | 'rejected', reviewedBy: number | null): Promise<boolean> {
+  const decided = await tx
+    .update(profileRequest)
+    .set({ status, reviewed_by: reviewedBy, reviewed_at: sql`now()` })
+    .where(and(eq(profileRequest.id, id), eq(profileRequest.status, 'pending')))
+    .returning({ id: profileRequest.id });
+  return decided.length === 1;
+}
+
+const requesters = alias(users, 'requester');
 
 export async function listRequests(db: Db, status: ProfileRequestStatus) {
   return db
@@ -59,6 +84,8 @@ export async function listRequests(db: Db, status: ProfileRequestStatus) {
       user_id: profileRequest.user_id,
       user_name: users.name,
       user_email: users.email,
+      requested_by: profileRequest.requested_by,
+      requested_by_name: requesters.name,
       changes: profileRequest.changes,
       status: profileRequest.status,
       created_at: profileRequest.created_at,
@@ -66,6 +93,7 @@ export async function listRequests(db: Db, status: ProfileRequestStatus) {
     })
     .from(profileRequest)
     .innerJoin(users, eq(users.id, profileRequest.user_id))
+    .leftJoin(requesters, eq(requesters.id, profileRequest.requested_by))
     .where(eq(profileRequest.status, status))
     .orderBy(desc(profileRequest.created_at))
     .limit(500);

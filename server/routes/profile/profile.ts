@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { PROFILE_FIELDS, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES, profileChangeSchema, type ProfileChange } from '../../../schemas/profile.ts';
 import { user } from '../../../schemas/user.ts';
 import { checkIdentifierFields } from '../../crud/payload.ts';
-import { identifierErrors, identifierOwner } from '../../entities/user-identifiers.ts';
+import { identifierErrors } from '../../entities/user-identifiers.ts';
+import { checkLimit } from '../../http/rate-limit.ts';
 import { writeAudit } from '../../crud/audit.ts';
 import { IF_MATCH_HEADER } from '../../crud/openapi-schemas.ts';
 import { readPrecondition, staleVersion } from '../../crud/versions.ts';
@@ -36,6 +37,10 @@ const pictureSchema = z.strictObject({
 
 const userIdOf = (request: FastifyRequest) => request.session!.user.id;
 
+/** POST profile tries per person per hour (docs/decisions/191). */
+export const PROFILE_REQUESTS_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+
 export async function profileRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
@@ -47,6 +52,11 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   app.post('/profile', { ...own, schema: { tags, headers: IF_MATCH_HEADER } }, async (request, reply) => {
+    // Every try counts, refused ones too: the requests are for a person to review, not for probing.
+    const verdict = await checkLimit(app.rateCounter, `profile-request:${userIdOf(request)}`, PROFILE_REQUESTS_PER_HOUR, HOUR_MS);
+    if (!verdict.allowed) {
+      throw new HttpError(429, msg('profile.tooManyRequests', { seconds: verdict.retryAfterSeconds }), { retry_after: [String(verdict.retryAfterSeconds)] });
+    }
     const { expectedVersion, body } = readPrecondition(request);
     const parsed = profileChangeSchema.safeParse(body ?? {});
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
@@ -62,11 +72,12 @@ export async function profileRoutes(app: FastifyInstance) {
       if (typeof value === 'string' && value !== current[field]) changes[field] = value;
     }
     if (Object.keys(changes).length === 0) throw unprocessable({ _: [msg('profile.nothingChanged')] });
-    // Refused now rather than at the approval: the email names another account, or spells someone's in look-alikes.
+    // The address's own form is judged now (mixed scripts, invisible characters). Whether it names another
+    // account is not said here, where it would tell anyone signed in which emails have accounts: the request is
+    // taken like any other and the approver, who may read every account, refuses it (docs/decisions/191).
     if (changes.email !== undefined) {
       const problems = identifierErrors({ email: changes.email });
       if (Object.keys(problems).length > 0) throw unprocessable(problems);
-      if ((await identifierOwner(db, changes.email, userId)) !== undefined) throw unprocessable({ email: [msg('identifier.taken')] });
     }
     const row = await replacePendingRequest(db, userId, changes);
     await writeAudit(db, request.actor, { entity: 'profile_request', entityId: row.id, action: 'create', after: changes });
