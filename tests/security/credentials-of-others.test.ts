@@ -122,6 +122,13 @@ describe('a changed credential ends the person’s sessions and pending codes', 
 
       const changed = await admin.call('PUT', `/api/user/${created.id}`, what === 'email' ? { email: `moved${created.id}@example.com` } : changes);
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      if (what !== 'password') {
+        // Phone, email and role are four-eyes fields (decision 190): nothing changes, nothing ends, until someone else approves.
+        expect(changed.body.data.pending_change.fields.length).toBeGreaterThan(0);
+        expect((await person.call('GET', '/api/profile')).status).toBe(200);
+        const approved = await root.call('PATCH', `/api/profile/requests/${changed.body.data.pending_change.id}`, { decision: 'approve' });
+        expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      }
 
       expect([401, 419]).toContain((await person.call('GET', '/api/profile')).status);
       expect(await sessionsOf(created.id)).toBe(0);

@@ -91,10 +91,12 @@ describe('one key space for usernames and emails', () => {
 });
 
 describe('every write path and the database', () => {
-  it('a profile request for another account’s email is refused when made, and again at approval if it became taken', async () => {
+  it('a profile request for another account’s email is answered as a free one (decision 191) and refused at approval, also when it became taken meanwhile', async () => {
     const investor = await signIn(t.app, 'inversionista2@caudal.mx');
     const current = (await investor.call('GET', '/api/profile')).body.data;
-    const refused = await investor.call('POST', '/api/profile', { name: current.name, email: 'CLIENTE@caudal.mx', rfc: current.rfc, curp: current.curp, bank_name: current.bank_name ?? 'Banorte', bank_clabe: current.bank_clabe, phone: current.phone });
+    const taken = await investor.call('POST', '/api/profile', { name: current.name, email: 'CLIENTE@caudal.mx', rfc: current.rfc, curp: current.curp, bank_name: current.bank_name ?? 'Banorte', bank_clabe: current.bank_clabe, phone: current.phone });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    const refused = await admin.call('PATCH', `/api/profile/requests/${taken.body.data.id}`, { decision: 'approve' });
     expect(refused.status, JSON.stringify(refused.body)).toBe(422);
     expect(Object.keys(refused.body.errors)).toEqual(['email']);
 
