@@ -102,6 +102,11 @@ export function UserInputs({ mode }: { mode: 'create' | 'update' }) {
   const after = (
     <>
       {mode === 'create' ? <PasswordInput source="password" autoComplete="new-password" fullWidth /> : access.credentials ? <PasswordOnDemand /> : null}
+      {mode === 'update' && (
+        <Typography variant="body2" color="text.secondary" sx={{ width: '100%' }} data-testid="four-eyes-hint">
+          {translate('caudal.fourEyes.formHint')}
+        </Typography>
+      )}
       {(!access.credentials || !access.role) && (
         <Typography variant="body2" color="text.secondary" sx={{ width: '100%' }}>
           {translate(access.credentials ? 'resources.user.form.ownRole' : 'resources.user.form.credentialsLocked')}

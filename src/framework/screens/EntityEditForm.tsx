@@ -16,7 +16,8 @@ interface Props {
   id: Identifier;
   resolver: Resolver;
   toolbar: ReactElement;
-  onSaved: () => void;
+  /** With the record the server answered (its `pending_change`, when a four-eyes change was held for approval). */
+  onSaved: (saved?: Record<string, unknown>) => void;
   onFailed: (error: unknown) => void;
   children: ReactNode;
 }
@@ -40,7 +41,7 @@ export function EntityEditForm({ resource, id, resolver, toolbar, onSaved, onFai
     else onFailed(error);
   };
   return (
-    <EditBase resource={resource} id={id} redirect={false} mutationMode="pessimistic" queryOptions={NO_SILENT_REFETCH} mutationOptions={{ onSuccess: onSaved, onError }}>
+    <EditBase resource={resource} id={id} redirect={false} mutationMode="pessimistic" queryOptions={NO_SILENT_REFETCH} mutationOptions={{ onSuccess: (saved: Record<string, unknown>) => onSaved(saved), onError }}>
       <SimpleForm resolver={resolver} toolbar={toolbar} mode="onTouched" noValidate resetOptions={KEEP_TYPED}>
         <StaleRecordNotice staleness={staleness} onReloaded={() => setStaleness('reloaded')} />
         {children}

@@ -79,6 +79,12 @@ function useEditTitle(entity: Entity, id: Identifier | undefined): string {
   return typeof label === 'string' && label.trim() !== '' ? translate('caudal.form.editTitle', { name, record: label }) : name;
 }
 
+/** The fields the server held for approval instead of saving (PUT's `pending_change`). */
+function heldFields(record: Record<string, unknown> | undefined): string[] {
+  const pending = record?.pending_change as { fields?: unknown } | undefined;
+  return Array.isArray(pending?.fields) ? pending.fields.filter((field): field is string => typeof field === 'string') : [];
+}
+
 export function EntityFormDialog({ entity, state, onClose, form, createTitle, toasts }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -98,6 +104,15 @@ export function EntityFormDialog({ entity, state, onClose, form, createTitle, to
   const askThenClose = () => unsaved.confirmLeave(closeFormAndForget);
   const done = (key: string) => () => {
     notify(key, { type: 'success' });
+    closeFormAndForget();
+    refresh();
+  };
+  // A change of four-eyes fields was held for someone else's approval (the rest saved): said, not "updated".
+  const saved = (key: string) => (record?: Record<string, unknown>) => {
+    const held = heldFields(record);
+    if (held.length === 0) return done(key)();
+    const fields = held.map((field) => translate(`resources.${entity.name}.fields.${field}`)).join(', ');
+    notify(translate('caudal.fourEyes.pending', { fields }), { type: 'info', autoHideDuration: 8000 });
     closeFormAndForget();
     refresh();
   };
@@ -144,7 +159,7 @@ export function EntityFormDialog({ entity, state, onClose, form, createTitle, to
               id={state.id}
               resolver={entityResolver(entity, 'update', form?.hiddenFields, form?.check)}
               toolbar={<FormToolbar mode="update" />}
-              onSaved={done(toasts?.updated ?? 'caudal.toast.updated')}
+              onSaved={saved(toasts?.updated ?? 'caudal.toast.updated')}
               onFailed={failed('caudal.toast.updateError', 'update')}
             >
               <FormDirtiness onChange={setDirty} />

@@ -28,6 +28,10 @@ export const profileMessages = defineTexts({
         bank_name: { es: 'Banco', en: 'Bank' },
         bank_clabe: { es: 'CLABE', en: 'CLABE' },
         phone: { es: 'Teléfono', en: 'Phone' },
+        bank_account: { es: 'Cuenta bancaria', en: 'Bank account' },
+        lada: { es: 'Lada', en: 'Country code' },
+        role_id: { es: 'Rol', en: 'Role' },
+        type: { es: 'Tipo', en: 'Type' },
       },
       send: { es: 'Solicitar cambio', en: 'Request change' },
       sent: { es: 'La solicitud fue enviada a revisión', en: 'The request was sent to revision' },
@@ -64,6 +68,9 @@ export const profileMessages = defineTexts({
         approve: { es: 'Aprobar', en: 'Approve' },
         reject: { es: 'Rechazar', en: 'Reject' },
         own: { es: 'Tu propia solicitud: otra persona debe revisarla.', en: 'Your own request: someone else must review it.' },
+        askedByYou: { es: 'Solicitud tuya: otra persona debe revisarla.', en: 'Your request: someone else must review it.' },
+        requestedBy: { es: 'Solicitó', en: 'Requested by' },
+        bySelf: { es: 'La propia persona', en: 'The person themselves' },
         rejectTitle: { es: 'Rechazar la solicitud de %{name}', en: 'Reject the request of %{name}' },
         reason: { es: 'Motivo del rechazo', en: 'Reason for the rejection' },
         reasonHint: { es: 'La persona lo recibirá en la app y por SMS.', en: 'The person will receive it in the app and by SMS.' },
@@ -80,6 +87,16 @@ export const profileMessages = defineTexts({
         valid: { es: 'Vigente', en: 'Valid' },
         download: { es: 'Descargar', en: 'Download' },
         pdf: { es: 'Descargar PDF', en: 'Download PDF' },
+      },
+    },
+    fourEyes: {
+      pending: {
+        es: 'Cambio enviado a aprobación: otra persona con permiso debe aprobar %{fields}. Lo demás se guardó.',
+        en: 'Change sent for approval: someone else with the permission must approve %{fields}. The rest was saved.',
+      },
+      formHint: {
+        es: 'Nombre, RFC, CURP, datos bancarios, correo, teléfono y rol cambian solo cuando otra persona con permiso aprueba el cambio.',
+        en: 'Name, RFC, CURP, bank data, email, phone and role change only when someone else with the permission approves the change.',
       },
     },
     notifications: {

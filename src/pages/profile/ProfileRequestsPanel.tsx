@@ -1,13 +1,13 @@
 /**
- * Administrators: pending profile change requests, approved (the user changes) or rejected with a reason
- * the person receives. Never one's own (four eyes, issue 26): the server refuses it, the buttons say so.
+ * Administrators: pending change requests of a person's data, asked by the person (their profile) or by
+ * staff editing their record, approved (the user changes) or rejected with a reason whoever asked
+ * receives. Never one's own, nor one you asked (four eyes): the server refuses it, the buttons say so.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { storedUser } from '../../auth/session-storage.ts';
 import { ConfirmDialog } from '../../framework/feedback/ConfirmDialog.tsx';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { ProfileChange } from '../../../schemas/profile.ts';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
@@ -18,7 +18,10 @@ interface PendingRequest {
   user_id: number;
   user_name: string;
   user_email: string;
-  changes: Partial<ProfileChange>;
+  /** Who asked: the person (their profile) or the staff member who edited their record. */
+  requested_by: number | null;
+  requested_by_name: string | null;
+  changes: Record<string, unknown>;
   created_at: string;
 }
 
@@ -69,6 +72,7 @@ export function ProfileRequestsPanel() {
             <TableHead>
               <TableRow>
                 <TableCell>{translate('caudal.profile.requests.user')}</TableCell>
+                <TableCell>{translate('caudal.profile.requests.requestedBy')}</TableCell>
                 <TableCell>{translate('caudal.profile.requests.changes')}</TableCell>
                 <TableCell>{translate('caudal.profile.requests.date')}</TableCell>
                 <TableCell />
@@ -78,15 +82,16 @@ export function ProfileRequestsPanel() {
               {rows.map((row) => (
                 <TableRow key={row.id} data-testid="profile-request-row">
                   <TableCell>{row.user_name}<br /><Typography variant="caption" sx={{ color: 'text.secondary' }}>{row.user_email}</Typography></TableCell>
+                  <TableCell>{row.requested_by === null || row.requested_by === row.user_id ? translate('caudal.profile.requests.bySelf') : row.requested_by_name}</TableCell>
                   <TableCell>
                     {Object.entries(row.changes).map(([field, value]) => (
-                      <div key={field}><strong>{translate(`caudal.profile.fields.${field}`)}:</strong> {value}</div>
+                      <div key={field}><strong>{translate(`caudal.profile.fields.${field}`)}:</strong> {String(value ?? '')}</div>
                     ))}
                   </TableCell>
                   <TableCell>{formatDateTime(row.created_at)}</TableCell>
                   <TableCell align="right">
-                    {row.user_id === me ? (
-                      <Typography variant="body2" color="text.secondary">{translate('caudal.profile.requests.own')}</Typography>
+                    {row.user_id === me || row.requested_by === me ? (
+                      <Typography variant="body2" color="text.secondary">{translate(row.user_id === me ? 'caudal.profile.requests.own' : 'caudal.profile.requests.askedByYou')}</Typography>
                     ) : (
                       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                         <Button size="small" variant="contained" disabled={busy} onClick={() => void decide(row.id, 'approve')}>{translate('caudal.profile.requests.approve')}</Button>

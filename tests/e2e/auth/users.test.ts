@@ -72,10 +72,13 @@ describe('the users screen', () => {
     // The edit dialog names the record it edits (issue 26).
     const edit = await waitForDialog(page, `Usuario: ${NEW_USER.name}`);
     expect(await edit.getByLabel('Contraseña', { exact: true }).count()).toBe(0);
+    // A person's name is a four-eyes field (decision 190): the form says so, and the save holds it for someone else's approval.
+    await edit.getByTestId('four-eyes-hint').waitFor();
     await edit.getByLabel('Nombre', { exact: true }).fill(`${NEW_USER.name} Editada`);
     await edit.getByRole('button', { name: 'Guardar' }).click();
-    await waitForToast(page, 'Registro actualizado con éxito');
-    await rowWith(page, `${NEW_USER.name} Editada`).waitFor();
+    await waitForToast(page, 'Cambio enviado a aprobación: otra persona con permiso debe aprobar Nombre. Lo demás se guardó.');
+    await rowWith(page, NEW_USER.email).waitFor();
+    expect(await rowWith(page, NEW_USER.email).innerText()).not.toContain(`${NEW_USER.name} Editada`);
 
     // "inversiones" opens that user's investments.
     const id = (await rowWith(page, NEW_USER.email).locator('td').first().innerText()).trim();
@@ -85,7 +88,7 @@ describe('the users screen', () => {
     // The new investor signs in with the password the administrator set (and kept through the edit).
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL((url) => url.pathname === '/auth/login');
-    await signInAs(page, { id: Number(id), email: NEW_USER.email, phone: `+52${NEW_USER.phone}`, name: `${NEW_USER.name} Editada`, role_id: 5, password: NEW_USER.password });
+    await signInAs(page, { id: Number(id), email: NEW_USER.email, phone: `+52${NEW_USER.phone}`, name: NEW_USER.name, role_id: 5, password: NEW_USER.password });
     await page.waitForURL((url) => url.pathname === '/inversiones/dashboard');
   });
 });
