@@ -6,6 +6,7 @@
  * developer reads them (the log SMS driver). On a PGlite run the machine's PostgreSQL serves.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PROFILE_FIELDS } from '../../schemas/profile.ts';
 import { ROLE } from '../../schemas/role.ts';
 import { demoPassword } from '../../server/db/seed/seed-auth.ts';
 import { HttpBrowser as Browser, postgresTestDatabase, signIn as signInAs, startServer, type RealServer as Server, type TestDatabaseHandle } from './support/real-server.ts';
@@ -87,6 +88,28 @@ describe('two servers on one PostgreSQL', () => {
     const [row] = await query<{ id: number }>("select p.id from permission p join module m on m.id = p.module_id where p.role_id = $1 and m.route = '/administrador/listas/smslogs'", [ROLE.admin]);
     expect((await root.call(A(), 'PUT', `/api/permission/${row!.id}`, { read: false })).status).toBe(200);
     expect((await adminUser.call(B(), 'GET', '/api/sms_log')).status).toBe(403);
+  });
+
+  it('a change request decided on A and on B at the same moment is decided once: one 200, one 409, the user changed once', async () => {
+    const investor = await signIn('inversionista@caudal.mx', A(), A());
+    const [root, admin] = [await signIn('root@caudal.mx', A(), A()), await signIn('admin@caudal.mx', B(), B())];
+    const profile = (await investor.call(A(), 'GET', '/api/profile')).json.data;
+    const fields = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, profile[f]]));
+    for (const [round, second] of [['approve', 'approve'], ['approve', 'reject']] as const) {
+      const asked = await investor.call(A(), 'POST', '/api/profile', { ...fields, name: `${profile.name} ${round}-${second}` });
+      expect(asked.status, JSON.stringify(asked.json)).toBe(201);
+      const id = asked.json.data.id;
+      const [updatesBefore] = await query<{ n: string }>("select count(*) as n from audit_log where entity = 'user' and action = 'update' and entity_id = $1", [String(profile.id)]);
+      const answers = await Promise.all([
+        root.call(A(), 'PATCH', `/api/profile/requests/${id}`, { decision: round }),
+        admin.call(B(), 'PATCH', `/api/profile/requests/${id}`, second === 'reject' ? { decision: 'reject', reason: 'No coincide' } : { decision: 'approve' }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const [updatesAfter] = await query<{ n: string }>("select count(*) as n from audit_log where entity = 'user' and action = 'update' and entity_id = $1", [String(profile.id)]);
+      const [request] = await query<{ status: string }>('select status from profile_request where id = $1', [id]);
+      const applied = Number(updatesAfter!.n) - Number(updatesBefore!.n);
+      expect({ status: request!.status, applied }).toEqual(request!.status === 'approved' ? { status: 'approved', applied: 1 } : { status: 'rejected', applied: 0 });
+    }
   });
 
   it('both servers derived their keys from one secret, kept in the database', async () => {
