@@ -55,13 +55,16 @@ export interface OutboundRequest {
 /** Answers worth another attempt: the service was overloaded or failed on its side. */
 const retryableStatus = (status: number) => status === 429 || status === 502 || status === 503 || status === 504 || status === 500;
 
+/** Waits `ms`, or less when the signal aborts; its listener goes when the pause ends, however it ends. */
 const pause = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
       resolve();
-    }, { once: true });
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
   });
 
 async function attempt(request: OutboundRequest, timeoutMs: number): Promise<OutboundAnswer> {
