@@ -3,8 +3,9 @@
  * the PAC is asked and applied once SAT's answer is "cancelled":
  *
  *   before    an income invoice with live payment complements is refused (SAT cancels a PPD invoice
- *             only after its complements); a substitute UUID (motive 01) must be a live CFDI of this
- *             firm to the same receiver, not the invoice itself
+ *             only after its complements); a substitute UUID (motive 01) must be a live income
+ *             CFDI of this firm to the same receiver and of the same period, issued to replace this one
+ *             (CfdiRelacionados 04)
  *   01        replaced: the substitute holds the period now; nothing to free
  *   02        issued with errors, no replacement: the period's interest did accrue, so the period is
  *             freed and appears again among the details to invoice
@@ -12,9 +13,10 @@
  *             its cancelled CFDI and is not invoiced again
  *   a complement cancelled: its payment no longer counts, so a period it had paid is unpaid again
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { CancellationMotive } from '../../schemas/invoice.ts';
+import { invoicingIntent } from '../../schemas/invoicing-intent.ts';
 import { STATUS } from '../../schemas/status.ts';
 import type { Actor } from '../crud/audit.ts';
 import type { Row } from '../crud/repository.ts';
@@ -36,6 +38,24 @@ export async function refuseUncancellable(tx: Db, invoice: Row, motive: Cancella
   const [substitute] = await tx.select().from(invoiceTable).where(eq(invoiceTable.uuid, substitution.toUpperCase())).limit(1);
   const ours = substitute && substitute.id !== invoice.id && substitute.issuer_rfc === invoice.issuer_rfc && substitute.receiver_rfc === invoice.receiver_rfc && substitute.status === 'stamped';
   if (!ours) throw unprocessable({ substitution: [msg('cfdiFlow.substituteNotOurs', { uuid: substitution.toUpperCase() })] });
+  if (!(await substitutesThis(tx, substitute as Row, invoice))) throw unprocessable({ substitution: [msg('cfdiFlow.substituteNotRelated', { uuid: substitution.toUpperCase() })] });
+}
+
+/**
+ * SAT's motive 01: the replacing CFDI is an income CFDI of the same period whose CfdiRelacionados
+ * cite the cancelled one with TipoRelacion 04. Ours are issued by POST invoices/{id}/substitute, whose
+ * intent records both the invoice it replaced and the row it recorded: anything else (another
+ * period's invoice, a payment complement) would leave this period with no live CFDI.
+ */
+async function substitutesThis(tx: Db, substitute: Row, invoice: Row): Promise<boolean> {
+  if ((substitute.cfdi_type ?? 'I') !== 'I' || (invoice.cfdi_type ?? 'I') !== 'I' || substitute.loan_detail_id !== invoice.loan_detail_id) return false;
+  const T = invoicingIntent.table;
+  const [issuedAsSubstitute] = await tx
+    .select({ id: T.id })
+    .from(T)
+    .where(and(eq(T.kind, 'invoice'), eq(T.recorded_invoice_id, substitute.id as number), sql`(${T.payload}::jsonb #>> '{source,substitutes,invoiceId}') = ${String(invoice.id)}`))
+    .limit(1);
+  return issuedAsSubstitute !== undefined;
 }
 
 /** In the transaction that records "cancelled": the period follows the motive. `invoice`: as it was before. */
