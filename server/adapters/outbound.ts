@@ -33,6 +33,8 @@ export interface OutboundAnswer {
   status: number;
   headers: Headers;
   body: Buffer;
+  /** How many attempts were sent: more than one means the service may have acted on an earlier one too. */
+  attempts: number;
 }
 
 export interface OutboundRequest {
@@ -67,7 +69,7 @@ const pause = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', done, { once: true });
   });
 
-async function attempt(request: OutboundRequest, timeoutMs: number): Promise<OutboundAnswer> {
+async function attempt(request: OutboundRequest, timeoutMs: number): Promise<Omit<OutboundAnswer, 'attempts'>> {
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = request.signal ? AbortSignal.any([deadline, request.signal]) : deadline;
   try {
@@ -94,7 +96,7 @@ export async function outboundCall(request: OutboundRequest, policy: OutboundPol
     if (n > 0) await pause(backoff * 2 ** (n - 1) * (0.75 + Math.random() / 2), request.signal);
     if (request.signal?.aborted) break;
     try {
-      const answer = await attempt(request, policy.timeoutMs);
+      const answer = { ...(await attempt(request, policy.timeoutMs)), attempts: n + 1 };
       if (!retryableStatus(answer.status) || n === attempts - 1) return answer;
       last = answer;
     } catch (error) {
