@@ -108,9 +108,9 @@ export async function openRetentionIntents(tx: Db, ctx: IntentContext, owner: st
   return openIntents(
     tx,
     owner,
-    sources.map((source, i) => ({
+    sources.map((source) => ({
       key: newIntentKey(), kind: 'retention' as const, retentionCertificateId: source.replacesId ?? undefined, claim: retentionClaim(source),
-      payload: { source, issuedAt: now.toISOString() } satisfies RetentionPayload, leaseMs: ctx.timing.leaseMs * (i + 1), requestedBy: actor.userId,
+      payload: { source, issuedAt: now.toISOString() } satisfies RetentionPayload, leaseMs: ctx.timing.leaseMs, requestedBy: actor.userId,
     })),
   );
 }

@@ -23,7 +23,7 @@ import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { msg, textIn } from '../../i18n/localized.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import { newOwner } from '../../invoicing/invoice-intents.ts';
-import { openClaims, type Intent } from '../../invoicing/intent-store.ts';
+import { openClaims, renewLeases, type Intent } from '../../invoicing/intent-store.ts';
 import { certificateClaim, openRetentionCancellation, openRetentionIntents, retentionClaim, sendRetentionCancellation } from '../../invoicing/retention-intents.ts';
 import { periodSources, type RetentionPeriod } from '../../invoicing/retention-sources.ts';
 import { sendStamping, type IntentOutcome } from '../../invoicing/stamping.ts';
@@ -58,7 +58,11 @@ export async function retentionCertificateRoutes(app: FastifyInstance) {
 
   async function send(intents: Intent[], owner: string, actor: Actor): Promise<IntentOutcome[]> {
     const outcomes: IntentOutcome[] = [];
-    for (const intent of intents) outcomes.push(await sendStamping(ctx, kind, intent, owner, actor));
+    for (const [index, intent] of intents.entries()) {
+      // Those waiting their turn keep one lease from now, not one per certificate before them.
+      await renewLeases(db, intents.slice(index + 1).map((waiting) => waiting.id), owner, ctx.timing.leaseMs);
+      outcomes.push(await sendStamping(ctx, kind, intent, owner, actor));
+    }
     return outcomes;
   }
 
