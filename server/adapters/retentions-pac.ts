@@ -8,6 +8,7 @@
  */
 import Decimal from 'decimal.js';
 import type { InvoiceStatus } from '../../schemas/invoice.ts';
+import { fiscalName } from '../domain/cfdi.ts';
 import { interesesXml } from '../domain/cfdi-retention.ts';
 import { extrasNote, ownAnswer, sortOutKeyed } from './pac-answers.ts';
 import { facturapiClient, PacKeyConflict, PacRefusal, type FacturapiSettings, type PacRetention } from './facturapi-client.ts';
@@ -21,7 +22,7 @@ export function retentionBody(prepared: PreparedRetention, key: string): Record<
   const { input, source } = prepared;
   const f = input.figures;
   return {
-    customer: { legal_name: input.receiver.name.toUpperCase(), tax_id: input.receiver.rfc, tax_system: source.receiverRegime, address: { zip: input.receiver.postalCode } },
+    customer: { legal_name: fiscalName(input.receiver.name), tax_id: input.receiver.rfc, tax_system: source.receiverRegime, address: { zip: input.receiver.postalCode } },
     cve_retenc: '16',
     folio_int: input.folio,
     periodo: { mes_ini: input.period.fromMonth, mes_fin: input.period.toMonth, ejerc: input.period.year },

@@ -8,6 +8,7 @@ import { openCsd } from '../../../server/adapters/csd.ts';
 import { buildRetentionXml, sealRetention, type RetentionInput } from '../../../server/domain/cfdi-retention.ts';
 import { retentionCadena } from '../../../server/domain/cfdi-retention-cadena.ts';
 import { fixDaysNeeded, inpcMonthsNeeded, retentionFigures, type PaidInterest } from '../../../server/domain/retention-figures.ts';
+import { retentionBody } from '../../../server/adapters/retentions-pac.ts';
 import { retentionSchemaErrors } from '../../helpers/sat-retention-xsd.ts';
 import { sealOf, verifySeal } from '../../helpers/retention-seal.ts';
 
@@ -87,6 +88,18 @@ describe('the CFDI de Retenciones 2.0 with Intereses', () => {
     expect(verifySeal(cadena.replace('10333.33', '10333.34'), seal.seal, seal.certificate)).toBe(false);
     expect(xml).toContain('CveRetenc="16"');
     expect(xml).toContain('<retenciones:ImpRetenidos BaseRet="10333.33" ImpuestoRet="001" MontoRet="424.66" TipoPagoRet="04"/>');
+  });
+
+  it('a company is named as SAT registers it, without its capital regime, locally and through the PAC; it carries no CurpR', async () => {
+    const company = input({ receiver: { rfc: 'PAL160301KL4', name: 'Pesquera Altamar, S.A. de C.V.', curp: 'CAVS880923MMCSLF09', postalCode: '06600' } });
+    const { xml } = sealRetention(buildRetentionXml(company), csd.sign);
+    expect(await retentionSchemaErrors(xml)).toEqual([]);
+    expect(xml).toContain('NomDenRazSocR="PESQUERA ALTAMAR"');
+    expect(xml).not.toContain('CurpR=');
+    const body = retentionBody({ input: company, source: { receiverRegime: '601' } as never, xml }, 'key-1') as { customer: { legal_name: string } };
+    expect(body.customer.legal_name).toBe('PESQUERA ALTAMAR');
+    // A person's CURP still goes with their 13-character RFC.
+    expect(sealRetention(buildRetentionXml(input()), csd.sign).xml).toContain('CurpR="CAVS880923MMCSLF09"');
   });
 
   it('the cadena follows retenciones.xslt and intereses.xslt, attribute by attribute', () => {
