@@ -46,6 +46,12 @@ const params = z.object({ id: z.coerce.number().int().positive() });
 
 const periodOf = (year: number, month?: number): RetentionPeriod => ({ year, fromMonth: month ?? 1, toMonth: month ?? 12 });
 
+/** Whether the period's last day is before `today` (YYYY-MM-DD, Mexico City). */
+export function periodEnded(period: RetentionPeriod, today: string): boolean {
+  const next = period.toMonth === 12 ? `${period.year + 1}-01-01` : `${period.year}-${String(period.toMonth + 1).padStart(2, '0')}-01`;
+  return today >= next;
+}
+
 async function liveOfPeriod(db: Db, period: RetentionPeriod): Promise<Row[]> {
   return (await db.select().from(C).where(and(eq(C.year, period.year), eq(C.from_month, period.fromMonth), eq(C.to_month, period.toMonth), ne(C.status, 'cancelled')))) as Row[];
 }
@@ -79,6 +85,8 @@ export async function retentionCertificateRoutes(app: FastifyInstance) {
     const today = todayInMexicoCity(new Date());
     if (parsed.data.year > Number(today.slice(0, 4))) throw unprocessable({ year: [msg('retentions.yearOutOfRange')] });
     const period = periodOf(parsed.data.year, parsed.data.month);
+    // A certificate states what was paid in the whole period: not before its last day has passed.
+    if (!periodEnded(period, today)) throw new HttpError(422, msg('retentions.periodNotEnded'));
     const language = requestLanguage(request);
 
     const { sources, problems } = await periodSources(db, period);
