@@ -2,7 +2,8 @@
  * What a cancellation means beyond the CFDI (issue 21, item 6; docs/decisions/114), checked before
  * the PAC is asked and applied once SAT's answer is "cancelled":
  *
- *   before    an income invoice with live payment complements is refused (SAT cancels a PPD invoice
+ *   before    past SAT's deadline (CFF 29-A) a CFDI is not cancelled; an income invoice with live
+ *             payment complements is refused (SAT cancels a PPD invoice
  *             only after its complements); a substitute UUID (motive 01) must be a live income
  *             CFDI of this firm to the same receiver and of the same period, issued to replace this one
  *             (CfdiRelacionados 04)
@@ -19,6 +20,7 @@ import type { CancellationMotive } from '../../schemas/invoice.ts';
 import { invoicingIntent } from '../../schemas/invoicing-intent.ts';
 import { STATUS } from '../../schemas/status.ts';
 import type { Actor } from '../crud/audit.ts';
+import { todayInMexicoCity } from '../domain/calendar.ts';
 import type { Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
@@ -28,8 +30,20 @@ import { detailTable, invoiceTable, updateDetail } from '../routes/loans/loans-s
 const liveComplementsOf = (tx: Db, invoiceId: number) =>
   tx.select({ serie: invoiceTable.serie, folio: invoiceTable.folio }).from(invoiceTable).where(and(eq(invoiceTable.related_invoice_id, invoiceId), eq(invoiceTable.cfdi_type, 'P'), ne(invoiceTable.status, 'cancelled')));
 
+/**
+ * SAT's deadline for cancelling a CFDI (CFF art. 29-A): at the latest in the month the annual return of
+ * the year it was issued is due: March of the next year for a company issuer (12-character RFC), April
+ * for a person. The last day allowed, YYYY-MM-DD.
+ */
+export function cancellationDeadline(issuedYear: number, issuerRfc: string): string {
+  return issuerRfc.length === 12 ? `${issuedYear + 1}-03-31` : `${issuedYear + 1}-04-30`;
+}
+
 /** In the cancellation's transaction, the invoice locked: refuses what SAT would refuse. */
-export async function refuseUncancellable(tx: Db, invoice: Row, motive: CancellationMotive, substitution: string | undefined): Promise<void> {
+export async function refuseUncancellable(tx: Db, invoice: Row, motive: CancellationMotive, substitution: string | undefined, now = new Date()): Promise<void> {
+  const issuedYear = Number(todayInMexicoCity(new Date((invoice.stamped_at ?? invoice.created_at) as string | Date)).slice(0, 4));
+  const deadline = cancellationDeadline(issuedYear, String(invoice.issuer_rfc ?? ''));
+  if (todayInMexicoCity(now) > deadline) throw new HttpError(422, msg('cfdiFlow.cancellationDeadlinePassed', { year: String(issuedYear), deadline }));
   if ((invoice.cfdi_type ?? 'I') === 'I') {
     const complements = await liveComplementsOf(tx, invoice.id as number);
     if (complements.length > 0) throw new HttpError(409, msg('cfdiFlow.cancelComplementsFirst', { complements: complements.map((c) => `${c.serie}-${c.folio}`).join(', ') }));
