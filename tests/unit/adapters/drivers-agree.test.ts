@@ -5,6 +5,7 @@
  * aside (the PAC seals with its own CSD and clock). A name with its own periods and commas, a company
  * with its capital regime, a settling installment whose IVA is a remainder, a retention certificate.
  */
+import { createVerify, X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCsd } from '../../../server/adapters/csd.ts';
 import { facturapiClient, type FacturapiClient } from '../../../server/adapters/facturapi-client.ts';
@@ -12,7 +13,11 @@ import { createBody } from '../../../server/adapters/invoicing-pac-body.ts';
 import { sealedLoanInvoice, sealedPaymentComplement } from '../../../server/adapters/invoicing-local.ts';
 import { retentionBody } from '../../../server/adapters/retentions-pac.ts';
 import { preparedRetention, type RetentionSource } from '../../../server/adapters/retentions.ts';
-import { parseXmlTree, type XmlNode } from '../../../server/domain/cfdi-cadena.ts';
+import { cadenaOriginal, parseXmlTree, type XmlNode } from '../../../server/domain/cfdi-cadena.ts';
+import { retentionCadena } from '../../../server/domain/cfdi-retention-cadena.ts';
+import { satSchemaErrors } from '../../helpers/sat-xsd.ts';
+import { retentionSchemaErrors } from '../../helpers/sat-retention-xsd.ts';
+import { sealOf, verifySeal } from '../../helpers/retention-seal.ts';
 import { repaidPrincipal } from '../../../server/domain/cfdi-loan.ts';
 import type { PaymentComplementSource } from '../../../server/domain/cfdi-payment.ts';
 import { retentionFigures } from '../../../server/domain/retention-figures.ts';
@@ -48,6 +53,32 @@ function fields(xml: string): string[] {
 }
 
 let made = 0;
+const counts = { documents: 0, valid: 0, sealsVerified: 0 };
+const withoutStamp = (xml: string) => xml.replace(/<tfd:TimbreFiscalDigital\b[^>]*\/>/, '');
+const attribute = (xml: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(xml)?.[1] ?? '';
+
+/** Both versions of a CFDI 4.0: valid against SAT's XSDs, the issuer's seal verifying against the cadena. */
+async function expectValidCfdi(...xmls: string[]) {
+  for (const xml of xmls) {
+    counts.documents++;
+    expect(await satSchemaErrors(withoutStamp(xml))).toEqual([]);
+    counts.valid++;
+    const certificate = new X509Certificate(Buffer.from(attribute(xml, 'Certificado'), 'base64'));
+    expect(createVerify('RSA-SHA256').update(cadenaOriginal(withoutStamp(xml)), 'utf8').verify(certificate.publicKey, attribute(xml, 'Sello'), 'base64')).toBe(true);
+    counts.sealsVerified++;
+  }
+}
+
+async function expectValidRetention(...xmls: string[]) {
+  for (const xml of xmls) {
+    counts.documents++;
+    expect(await retentionSchemaErrors(withoutStamp(xml))).toEqual([]);
+    counts.valid++;
+    const seal = sealOf(xml);
+    expect(verifySeal(retentionCadena(withoutStamp(xml)), seal.seal, seal.certificate)).toBe(true);
+    counts.sealsVerified++;
+  }
+}
 async function throughPac(body: Record<string, unknown>): Promise<string> {
   const { invoice } = await client.createInvoice(body);
   made++;
@@ -63,6 +94,7 @@ describe('the local driver and the stand-in build the same CFDI', () => {
     const sealed = sealedLoanInvoice(context, source, now);
     const xml = await throughPac(createBody({ cfdiType: 'I', sealed, repaidPrincipal: repaidPrincipal(source) }, `agree-i-${made}`));
     expect(fields(xml)).toEqual(fields(sealed.xml));
+    await expectValidCfdi(sealed.xml, xml);
   });
 
   it('a payment complement that settles the invoice with the remainder of its IVA', async () => {
@@ -81,6 +113,7 @@ describe('the local driver and the stand-in build the same CFDI', () => {
     expect(differing.every((f) => /@(BaseDR|BaseP|TotalTrasladosBaseIVA16)=/.test(f)), differing.join('\n')).toBe(true);
     const vat = (x: string) => fields(x).filter((f) => /@(ImporteDR|ImporteP|TotalTrasladosImpuestoIVA16)=/.test(f));
     expect(vat(xml)).toEqual(vat(sealed.xml));
+    await expectValidCfdi(sealed.xml, xml);
   });
 
   it('a retention certificate of a company', async () => {
@@ -94,9 +127,12 @@ describe('the local driver and the stand-in build the same CFDI', () => {
     made++;
     const xml = await client.downloadRetentionXml(retention.id);
     expect(fields(xml)).toEqual(fields(prepared.xml));
+    await expectValidRetention(prepared.xml, xml);
   });
 
   it('counts what it made', () => {
     expect(made).toBe(5);
+    // Built both ways and checked: 3 CFDI pairs (2 invoices, 1 complement) and a retention pair; the paid invoice made only to be related.
+    expect(counts).toEqual({ documents: 8, valid: 8, sealsVerified: 8 });
   });
 });
