@@ -2,7 +2,7 @@ import { sql, type SQL } from '#drizzle';
 import { defineEntity } from './framework/define-entity.ts';
 import { field, type FieldValidator } from './framework/field.ts';
 import { cfdiUseProblem, personKindOfRfc } from './rules/cfdi-use.ts';
-import { CFDI_USE_CODES, FISCAL_REGIME_CODES, regimeKindProblem } from './rules/sat-catalogues.ts';
+import { CFDI_USE_CODES, FISCAL_REGIME_CODES, genericUseProblem, regimeKindProblem } from './rules/sat-catalogues.ts';
 import { loan } from './loan.ts';
 import { user } from './user.ts';
 
@@ -12,7 +12,8 @@ const regimeFitsRfc: FieldValidator = { reads: ['rfc'], check: (value, _params, 
 /** A use SAT's c_UsoCFDI allows on an income invoice to this receiver's kind and regime. */
 const useFitsReceiver: FieldValidator = {
   reads: ['fiscal_regime', 'rfc'],
-  check: (value, _params, record) => cfdiUseProblem(String(value), { regime: (record.fiscal_regime as string | null) ?? undefined, kind: personKindOfRfc(String(record.rfc ?? '')), type: 'I' }),
+  check: (value, _params, record) =>
+    genericUseProblem(String(record.rfc ?? ''), String(value)) ?? cfdiUseProblem(String(value), { regime: (record.fiscal_regime as string | null) ?? undefined, kind: personKindOfRfc(String(record.rfc ?? '')), type: 'I' }),
 };
 
 /** Loan customers, kept in the firm's ERP (Intelisis): read-only here (spec section 7: GET list and by id). */

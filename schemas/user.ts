@@ -36,7 +36,8 @@ export const user = defineEntity({
     username: field.text({ maxLength: 80, unique: true, sortable: true, filterable: true, searchable: true }),
     name: field.text({ maxLength: 200, sortable: true, filterable: true, searchable: true, access: { approval: 'four-eyes' } }),
     rfc: field.rfc({ personKindField: 'person_type', filterable: true, searchable: true, access: { approval: 'four-eyes' } }),
-    curp: field.curp({ filterable: true, searchable: true, access: { approval: 'four-eyes' } }),
+    /** A person's CURP: required of a persona física, none for a persona moral (./rules/user-type.ts). */
+    curp: field.curp({ optional: true, filterable: true, searchable: true, access: { approval: 'four-eyes' } }),
     /** The postal code of the person's tax address (DomicilioFiscalR of their retention certificates, docs/decisions/140). */
     fiscal_postal_code: field.text({ maxLength: 5, optional: true, list: false, pattern: { regex: /^\d{5}$/, message: 'notValid', example: (n: number) => String(10000 + (n % 89999)) } }),
     bank_name: field.text({ maxLength: 120, access: { approval: 'four-eyes' } }),

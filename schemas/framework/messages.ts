@@ -36,6 +36,9 @@ export const MESSAGES = {
   cfdiUseRegime: 'This CFDI use does not apply to the receiver\'s tax regime (c_UsoCFDI)',
   cfdiUseType: 'This CFDI use does not apply to this type of CFDI (CP01 is for payments, CN01 for payroll)',
   regimeKind: 'This tax regime does not apply to the RFC\'s kind of person (12 characters a company, 13 a person)',
+  genericRegime: 'SAT\'s generic RFC (general public or foreign) takes tax regime 616 (no tax obligations)',
+  genericUse: 'SAT\'s generic RFC (general public or foreign) takes CFDI use S01 (no tax effects)',
+  genericPostalCode: 'SAT\'s generic RFC (general public or foreign) takes the place of issue\'s postal code as its fiscal postal code',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -30,14 +30,29 @@ export const PAYMENT_FORM_CODES = [
 
 export type FiscalDataProblem = { field: 'fiscal_postal_code' | 'fiscal_regime' | 'cfdi_use'; error: string; key?: MessageKey };
 
-const isGeneric = (rfc: string) => rfc === 'XAXX010101000' || rfc === 'XEXX010101000';
+/**
+ * SAT's generic RFCs, público en general and extranjero. Anexo 20 fixes their receiver: regime 616 (sin
+ * obligaciones fiscales), use S01 (sin efectos fiscales; a payment complement states CP01 as any does)
+ * and DomicilioFiscalReceptor equal to the issuer's LugarExpedicion. This is the one place that says so.
+ */
+export const GENERIC_RFCS = ['XAXX010101000', 'XEXX010101000'] as const;
+export const GENERIC_RECEIVER = { regime: '616', use: 'S01' } as const;
+export const isGenericRfc = (rfc: string) => (GENERIC_RFCS as readonly string[]).includes(rfc.replace(/[\s-]+/g, '').toUpperCase());
+const isGeneric = isGenericRfc;
 
-/** Whether the regime may be held by the RFC's kind (12 characters a company, 13 a person); the generic RFCs take any. */
-export function regimeKindProblem(rfc: string, regime: string): 'regimeKind' | null {
+/** Whether the regime may be held by the RFC's kind (12 characters a company, 13 a person); a generic RFC holds 616 only. */
+export function regimeKindProblem(rfc: string, regime: string): 'regimeKind' | 'genericRegime' | null {
+  if (isGeneric(rfc)) return regime === GENERIC_RECEIVER.regime ? null : 'genericRegime';
   const holders = SAT_FISCAL_REGIMES[regime];
   const kind = personKindOfRfc(rfc);
-  if (!holders || !kind || isGeneric(rfc)) return null;
+  if (!holders || !kind) return null;
   return holders[kind === 'company' ? 1 : 0] ? null : 'regimeKind';
+}
+
+/** A generic RFC's use on a CFDI of this type: S01, or CP01 on a payment complement. */
+export function genericUseProblem(rfc: string, use: string, type: ComprobanteType = 'I'): 'genericUse' | null {
+  if (!isGeneric(rfc) || type === 'P') return null;
+  return use === GENERIC_RECEIVER.use ? null : 'genericUse';
 }
 
 /**
@@ -45,16 +60,20 @@ export function regimeKindProblem(rfc: string, regime: string): 'regimeKind' | n
  * that the RFC's kind may hold, and the use one that SAT's c_UsoCFDI allows for that kind, that regime
  * and the comprobante's type (an income invoice by default).
  */
-export function fiscalDataProblems(rfc: string, data: { fiscal_postal_code?: string | null; fiscal_regime?: string | null; cfdi_use?: string | null }, type: ComprobanteType = 'I'): FiscalDataProblem[] {
+export function fiscalDataProblems(rfc: string, data: { fiscal_postal_code?: string | null; fiscal_regime?: string | null; cfdi_use?: string | null }, type: ComprobanteType = 'I', placeOfIssue?: string): FiscalDataProblem[] {
   const problems: FiscalDataProblem[] = [];
   const quoted = (v: unknown) => JSON.stringify(v ?? null);
   if (!data.fiscal_postal_code || !/^\d{5}$/.test(data.fiscal_postal_code))
     problems.push({ field: 'fiscal_postal_code', error: `expected the fiscal postal code of 5 digits, got: ${quoted(data.fiscal_postal_code)}` });
+  else if (placeOfIssue && isGeneric(rfc) && data.fiscal_postal_code !== placeOfIssue)
+    problems.push({ field: 'fiscal_postal_code', key: 'genericPostalCode', error: `expected the place of issue's postal code ${placeOfIssue} for the generic RFC, got: ${quoted(data.fiscal_postal_code)}` });
   const holders = data.fiscal_regime ? SAT_FISCAL_REGIMES[data.fiscal_regime] : undefined;
+  const regimeProblem = holders ? regimeKindProblem(rfc, data.fiscal_regime!) : null;
   if (!holders) problems.push({ field: 'fiscal_regime', error: `expected a tax regime of SAT's catalogue c_RegimenFiscal, got: ${quoted(data.fiscal_regime)}` });
-  else if (regimeKindProblem(rfc, data.fiscal_regime!))
-    problems.push({ field: 'fiscal_regime', key: 'regimeKind', error: `expected a tax regime a ${rfc.length === 12 ? 'company' : 'person'} may hold, got: ${quoted(data.fiscal_regime)}` });
+  else if (regimeProblem)
+    problems.push({ field: 'fiscal_regime', key: regimeProblem, error: `expected a tax regime ${isGeneric(rfc) ? 'the generic RFC (616)' : `a ${rfc.length === 12 ? 'company' : 'person'}`} may hold, got: ${quoted(data.fiscal_regime)}` });
   if (!data.cfdi_use) problems.push({ field: 'cfdi_use', key: 'cfdiUseUnknown', error: `expected a CFDI use of SAT's catalogue c_UsoCFDI, got: ${quoted(data.cfdi_use)}` });
+  else if (genericUseProblem(rfc, data.cfdi_use, type)) problems.push({ field: 'cfdi_use', key: 'genericUse', error: `expected the generic RFC's use S01, got: ${quoted(data.cfdi_use)}` });
   else {
     const key = cfdiUseProblem(data.cfdi_use, { regime: holders ? data.fiscal_regime : undefined, kind: isGeneric(rfc) ? undefined : personKindOfRfc(rfc), type });
     if (key) problems.push({ field: 'cfdi_use', key, error: `expected a CFDI use SAT allows here (${MESSAGES[key]}), got: ${quoted(data.cfdi_use)} with regime ${quoted(data.fiscal_regime)} on a CFDI of type ${type}` });

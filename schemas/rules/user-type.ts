@@ -15,3 +15,9 @@ export function userTypeErrors(user: { role_id?: unknown; type?: unknown }): Rec
   const blank = user.type === undefined || user.type === null || String(user.type).trim() === '';
   return typeRequiredFor(user.role_id) && blank ? { type: [MESSAGES.required] } : {};
 }
+
+/** A persona física has a CURP; a persona moral has none (its retention certificates carry no CurpR). */
+export function userCurpErrors(user: { person_type?: unknown; curp?: unknown }): Record<string, string[]> {
+  const blank = user.curp === undefined || user.curp === null || String(user.curp).trim() === '';
+  return user.person_type !== 'moral' && blank ? { curp: [MESSAGES.required] } : {};
+}

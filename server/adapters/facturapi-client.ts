@@ -17,6 +17,7 @@ export interface PacInvoice {
   uuid?: string | null;
   total?: number;
   external_id?: string | null;
+  created_at?: string;
 }
 
 /** Facturapi refused the request (4xx): nothing was created or changed. */
@@ -52,7 +53,7 @@ interface CallOptions {
 export function facturapiClient(settings: FacturapiSettings) {
   const base = (settings.url ?? FACTURAPI_URL).replace(/\/+$/, '');
 
-  async function call(options: CallOptions): Promise<{ status: number; text: string }> {
+  async function call(options: CallOptions): Promise<{ status: number; text: string; attempts: number }> {
     const query = new URLSearchParams(Object.entries(options.query ?? {}).filter((e): e is [string, string] => e[1] !== undefined)).toString();
     const headers: Record<string, string> = { authorization: `Bearer ${settings.token}`, accept: 'application/json' };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -66,7 +67,7 @@ export function facturapiClient(settings: FacturapiSettings) {
       throw new PacUnavailable((error as Error).message);
     }
     const text = answer.body.toString('utf8');
-    if (answer.status >= 200 && answer.status < 300) return { status: answer.status, text };
+    if (answer.status >= 200 && answer.status < 300) return { status: answer.status, text, attempts: answer.attempts };
     let message = text.slice(0, 300);
     let code: string | undefined;
     let detail: { code?: string; path?: string } | undefined;
@@ -84,10 +85,10 @@ export function facturapiClient(settings: FacturapiSettings) {
     throw new PacRefusal(message, answer.status, code, detail);
   }
 
-  const json = async <T>(options: CallOptions): Promise<{ status: number; value: T }> => {
-    const { status, text } = await call(options);
+  const json = async <T>(options: CallOptions): Promise<{ status: number; value: T; attempts: number }> => {
+    const { status, text, attempts } = await call(options);
     try {
-      return { status, value: JSON.parse(text) as T };
+      return { status, value: JSON.parse(text) as T, attempts };
     } catch {
       throw new PacUnavailable('the PAC answered something that is not JSON');
     }
@@ -98,11 +99,12 @@ export function facturapiClient(settings: FacturapiSettings) {
     /**
      * POST /invoices. The body carries the idempotency_key, so a repeat cannot stamp twice: it is
      * retried on 5xx and broken connections, but not on a timeout (the answer may yet come; the
-     * reconciler asks later). `accepted`: 202, Facturapi still stamping.
+     * reconciler asks later). `accepted`: 202, Facturapi still stamping. `repeated`: the answer is to a
+     * retry, so an earlier attempt may have stamped too (a PAC that ignores the key): the caller searches.
      */
-    async createInvoice(body: Record<string, unknown>): Promise<{ accepted: boolean; invoice: PacInvoice }> {
-      const { status, value } = await json<PacInvoice>({ method: 'POST', path: '/invoices', body, idempotent: true, retryOnTimeout: false });
-      return { accepted: status === 202, invoice: value };
+    async createInvoice(body: Record<string, unknown>): Promise<{ accepted: boolean; invoice: PacInvoice; repeated: boolean }> {
+      const { status, value, attempts } = await json<PacInvoice>({ method: 'POST', path: '/invoices', body, idempotent: true, retryOnTimeout: false });
+      return { accepted: status === 202, invoice: value, repeated: attempts > 1 };
     },
     async retrieveInvoice(id: string): Promise<PacInvoice | undefined> {
       try {
@@ -112,10 +114,13 @@ export function facturapiClient(settings: FacturapiSettings) {
         throw error;
       }
     },
-    /** The newest invoice with this external_id (exact match, as the list endpoint filters it). */
-    async findByExternalId(externalId: string): Promise<PacInvoice | undefined> {
-      const { value } = await json<{ data?: PacInvoice[] }>({ method: 'GET', path: '/invoices', query: { external_id: externalId, limit: '10' }, idempotent: true });
-      return (value.data ?? []).find((invoice) => invoice.external_id === externalId);
+    /**
+     * Every invoice with this external_id (exact match, as the list endpoint filters it), newest first.
+     * Facturapi does not hold external_id unique: a PAC that stamped twice under one key answers both.
+     */
+    async findByExternalId(externalId: string): Promise<PacInvoice[]> {
+      const { value } = await json<{ data?: PacInvoice[] }>({ method: 'GET', path: '/invoices', query: { external_id: externalId, limit: '50' }, idempotent: true });
+      return (value.data ?? []).filter((invoice) => invoice.external_id === externalId);
     },
     async downloadXml(id: string): Promise<string> {
       return (await call({ method: 'GET', path: `/invoices/${encodeURIComponent(id)}/xml`, idempotent: true })).text;
@@ -138,18 +143,20 @@ export interface PacRetention {
   status: 'draft' | 'pending' | 'valid' | 'canceled';
   uuid?: string | null;
   external_id?: string | null;
+  created_at?: string;
   totales?: { monto_tot_operacion?: number; monto_tot_ret?: number };
 }
 
-type Json = <T>(options: CallOptions) => Promise<{ status: number; value: T }>;
-type Raw = (options: CallOptions) => Promise<{ status: number; text: string }>;
+type Json = <T>(options: CallOptions) => Promise<{ status: number; value: T; attempts: number }>;
+type Raw = (options: CallOptions) => Promise<{ status: number; text: string; attempts: number }>;
 
 /** The retentions API (POST/GET /retentions, GET /retentions/{id}/xml, DELETE /retentions/{id}), as the invoices'. */
 function retentionCalls(json: Json, call: Raw) {
   return {
-    /** POST /retentions with the idempotency_key: retried on 5xx and broken connections, not on a timeout. */
-    async createRetention(body: Record<string, unknown>): Promise<PacRetention> {
-      return (await json<PacRetention>({ method: 'POST', path: '/retentions', body, idempotent: true, retryOnTimeout: false })).value;
+    /** POST /retentions with the idempotency_key: retried on 5xx and broken connections, not on a timeout; `repeated` as createInvoice's. */
+    async createRetention(body: Record<string, unknown>): Promise<{ retention: PacRetention; repeated: boolean }> {
+      const { value, attempts } = await json<PacRetention>({ method: 'POST', path: '/retentions', body, idempotent: true, retryOnTimeout: false });
+      return { retention: value, repeated: attempts > 1 };
     },
     async retrieveRetention(id: string): Promise<PacRetention | undefined> {
       try {
@@ -160,17 +167,21 @@ function retentionCalls(json: Json, call: Raw) {
       }
     },
     /**
-     * The retention with this external_id. The published search filters by `q` (the customer's RFC or
-     * name), not by external_id: the receiver's recent retentions are searched, and the key matched here.
+     * The retentions with this external_id, newest first. The published search filters by `q` (the
+     * customer's RFC or name), not by external_id: the receiver's recent retentions are searched, and
+     * the key matched here; a repeated stamp lands beside the first, so the page it is found on and the
+     * next are read whole.
      */
-    async findRetentionByExternalId(externalId: string, receiverRfc: string): Promise<PacRetention | undefined> {
+    async findRetentionByExternalId(externalId: string, receiverRfc: string): Promise<PacRetention[]> {
       // Newest first, page by page: a firm issuing monthly for years has more than one page per investor.
+      const found: PacRetention[] = [];
       for (let page = 1; page <= RETENTION_SEARCH_PAGES; page++) {
         const { value } = await json<{ data?: PacRetention[]; total_pages?: number }>({ method: 'GET', path: '/retentions', query: { q: receiverRfc, limit: '50', page: String(page) }, idempotent: true });
-        const found = (value.data ?? []).find((retention) => retention.external_id === externalId);
-        if (found || page >= (value.total_pages ?? 1)) return found;
+        const foundBefore = found.length > 0;
+        found.push(...(value.data ?? []).filter((retention) => retention.external_id === externalId));
+        if (foundBefore || page >= (value.total_pages ?? 1)) return found;
       }
-      return undefined;
+      return found;
     },
     async downloadRetentionXml(id: string): Promise<string> {
       return (await call({ method: 'GET', path: `/retentions/${encodeURIComponent(id)}/xml`, idempotent: true })).text;

@@ -6,7 +6,7 @@
  */
 import Decimal from 'decimal.js';
 import { conceptTransfer, fiscalName, VAT_RATE, type CfdiConcept, type CfdiInput } from '../domain/cfdi.ts';
-import { paidVatFactor } from '../domain/cfdi-payment.ts';
+import { baseCarrying, paidVatFactor } from '../domain/cfdi-payment.ts';
 import type { PreparedCfdi } from './invoicing.ts';
 
 const asNumber = (value: Decimal.Value) => new Decimal(value).toNumber();
@@ -49,8 +49,10 @@ function incomeBody(input: CfdiInput) {
 
 function paymentBody(prepared: PreparedCfdi) {
   const payment = prepared.payment!;
-  const base = /<pago20:TrasladoDR BaseDR="([^"]+)"/.exec(prepared.sealed.xml)?.[1] ?? '0';
+  const stated = /<pago20:TrasladoDR BaseDR="([^"]+)"[^>]*?(?: ImporteDR="([^"]+)")?\/>/.exec(prepared.sealed.xml);
   const factor = paidVatFactor(payment.invoice.vat);
+  // Facturapi computes ImporteDR from the base: the base sent is one that gives our IVA (the remainder rule).
+  const base = factor === 'Tasa' && stated?.[2] ? baseCarrying(stated[1], stated[2]).toFixed(2) : (stated?.[1] ?? '0');
   const taxes = factor === 'none' ? [] : factor === 'Exento' ? [{ base: asNumber(base), type: 'IVA', factor: 'Exento', rate: 0 }] : [{ base: asNumber(base), type: 'IVA', rate: asNumber(VAT_RATE) }];
   return {
     type: 'P',

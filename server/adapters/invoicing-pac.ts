@@ -11,6 +11,7 @@ import type { InvoiceStatus } from '../../schemas/invoice.ts';
 import { facturapiClient, PacKeyConflict, PacRefusal, type FacturapiSettings, type PacInvoice } from './facturapi-client.ts';
 import { ProviderRefusal, ProviderUnavailable, type InvoiceRef, type InvoicingContext, type CfdiDriver, type PreparedCfdi, type ProviderResult } from './invoicing.ts';
 import { createBody } from './invoicing-pac-body.ts';
+import { extrasNote, ownAnswer, sortOutKeyed } from './pac-answers.ts';
 import { issued, sealedLoanInvoice, sealedPaymentComplement } from './invoicing-local.ts';
 import { repaidPrincipal } from '../domain/cfdi-loan.ts';
 
@@ -46,8 +47,9 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 export function pacInvoicing(context: InvoicingContext, settings: FacturapiSettings): CfdiDriver {
   const client = facturapiClient(settings);
 
-  /** What an invoice Facturapi holds means for us; a stamped one is fetched (its XML) and checked. */
-  async function settle(prepared: PreparedCfdi, invoice: PacInvoice): Promise<ProviderResult> {
+  /** What an invoice Facturapi holds under our key means for us; a stamped one is fetched (its XML) and checked. */
+  async function settle(prepared: PreparedCfdi, key: string, answered: PacInvoice, note?: string): Promise<ProviderResult> {
+    const invoice = ownAnswer(key, answered);
     if (invoice.status === 'pending' || invoice.status === 'draft') return { kind: 'pending', providerRef: invoice.id, reason: 'the PAC is still stamping it' };
     if (invoice.status === 'failed') return { kind: 'failed', reason: 'the PAC could not stamp it' };
     if (invoice.status === 'canceled') return { kind: 'cancelled', providerRef: invoice.id };
@@ -62,13 +64,29 @@ export function pacInvoicing(context: InvoicingContext, settings: FacturapiSetti
     }
     const timbre = timbreOf(xml);
     const status = statusOf(invoice);
-    return { kind: 'issued', invoice: await issued(prepared.sealed, { cfdiType: prepared.cfdiType, repaidPrincipal: prepared.repaidPrincipal, payment: prepared.payment, status, uuid: timbre.uuid, xml, providerRef: invoice.id, tfdXml: timbre.tfdXml, stampedAt: timbre.stampedAt }) };
+    return { kind: 'issued', note, invoice: await issued(prepared.sealed, { cfdiType: prepared.cfdiType, repaidPrincipal: prepared.repaidPrincipal, payment: prepared.payment, status, uuid: timbre.uuid, xml, providerRef: invoice.id, tfdXml: timbre.tfdXml, stampedAt: timbre.stampedAt }) };
+  }
+
+  /** The search by key: the first stamped document is kept, any other valid one cancelled (motive 02). */
+  async function underKey(prepared: PreparedCfdi, key: string): Promise<ProviderResult> {
+    const { keep, extras } = sortOutKeyed(key, await client.findByExternalId(key));
+    for (const extra of extras) await cancelExtra(extra.id);
+    return keep ? settle(prepared, key, keep, extras.length > 0 ? extrasNote(extras) : undefined) : { kind: 'absent' };
+  }
+
+  async function cancelExtra(id: string): Promise<void> {
+    try {
+      await client.cancelInvoice(id, '02');
+    } catch (error) {
+      if (!(error instanceof PacRefusal) || (await client.retrieveInvoice(id))?.status !== 'canceled') throw error;
+    }
   }
 
   async function lookup(prepared: PreparedCfdi, key: string, providerRef: string | null): Promise<ProviderResult> {
     return guarded(async () => {
-      const invoice = providerRef ? await client.retrieveInvoice(providerRef) : await client.findByExternalId(key);
-      return invoice ? settle(prepared, invoice) : { kind: 'absent' };
+      // A reference recorded from an answer is asked for, but believed only if it is this key's document.
+      const known = providerRef ? await client.retrieveInvoice(providerRef) : undefined;
+      return known?.external_id === key ? settle(prepared, key, known) : underKey(prepared, key);
     });
   }
 
@@ -83,8 +101,9 @@ export function pacInvoicing(context: InvoicingContext, settings: FacturapiSetti
     preparePayment: (payment, now) => ({ cfdiType: 'P', sealed: sealedPaymentComplement(context, payment, now), payment }),
     async issue(prepared, key) {
       try {
-        const { invoice } = await guarded(() => client.createInvoice(createBody(prepared, key)));
-        return await settle(prepared, invoice);
+        const { invoice, repeated } = await guarded(() => client.createInvoice(createBody(prepared, key)));
+        // An answer to a retry: an earlier attempt may have stamped too, so the key's documents are counted.
+        return await (repeated ? guarded(() => underKey(prepared, key)) : settle(prepared, key, invoice));
       } catch (error) {
         // The key was used before and Facturapi said so instead of answering the invoice: find it by the key.
         if (!(error instanceof PacKeyConflict)) throw error;

@@ -66,7 +66,8 @@ export interface PreparedCfdi {
  * cancelled); given up by the provider (`failed`) or cancelled; or nothing under the key (`absent`).
  */
 export type ProviderResult<I = IssuedInvoice> =
-  | { kind: 'issued'; invoice: I }
+  /** `note`: what was done on the way, for the intent's record (extras under its key cancelled). */
+  | { kind: 'issued'; invoice: I; note?: string }
   | { kind: 'pending'; providerRef: string; reason: string }
   | { kind: 'unusable'; providerRef: string; reason: string }
   | { kind: 'failed'; reason: string }

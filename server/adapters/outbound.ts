@@ -33,6 +33,8 @@ export interface OutboundAnswer {
   status: number;
   headers: Headers;
   body: Buffer;
+  /** How many attempts were sent: more than one means the service may have acted on an earlier one too. */
+  attempts: number;
 }
 
 export interface OutboundRequest {
@@ -55,16 +57,19 @@ export interface OutboundRequest {
 /** Answers worth another attempt: the service was overloaded or failed on its side. */
 const retryableStatus = (status: number) => status === 429 || status === 502 || status === 503 || status === 504 || status === 500;
 
+/** Waits `ms`, or less when the signal aborts; its listener goes when the pause ends, however it ends. */
 const pause = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
       resolve();
-    }, { once: true });
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
   });
 
-async function attempt(request: OutboundRequest, timeoutMs: number): Promise<OutboundAnswer> {
+async function attempt(request: OutboundRequest, timeoutMs: number): Promise<Omit<OutboundAnswer, 'attempts'>> {
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = request.signal ? AbortSignal.any([deadline, request.signal]) : deadline;
   try {
@@ -91,7 +96,7 @@ export async function outboundCall(request: OutboundRequest, policy: OutboundPol
     if (n > 0) await pause(backoff * 2 ** (n - 1) * (0.75 + Math.random() / 2), request.signal);
     if (request.signal?.aborted) break;
     try {
-      const answer = await attempt(request, policy.timeoutMs);
+      const answer = { ...(await attempt(request, policy.timeoutMs)), attempts: n + 1 };
       if (!retryableStatus(answer.status) || n === attempts - 1) return answer;
       last = answer;
     } catch (error) {

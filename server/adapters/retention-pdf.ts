@@ -7,7 +7,8 @@
 import { PDFDocument } from 'pdf-lib';
 import type { InvoiceStatus } from '../../schemas/invoice.ts';
 import { parseXmlTree, type XmlNode } from '../domain/cfdi-cadena.ts';
-import { qrTotal } from '../domain/cfdi-printed.ts';
+import { tfdCadenaOriginal, type PrintedStamp } from '../domain/cfdi-printed.ts';
+import { retentionExpression } from '../domain/sat-expressions.ts';
 import { retentionCadena } from '../domain/cfdi-retention-cadena.ts';
 import { NOT_STAMPED_NOTICE } from './invoicing-pdf-stamp.ts';
 import { ACCENT, MUTED, PAGE, RIGHT, WARNING, Writer, money } from './invoicing-pdf-writer.ts';
@@ -27,10 +28,11 @@ const deep = (node: XmlNode | undefined, name: string): XmlNode | undefined => {
   return undefined;
 };
 
-/** SAT's verification of a retention certificate: folio fiscal, both RFCs, total of the operation, the seal's last 8. */
-export function retentionVerificationUrl(uuid: string, issuerRfc: string, receiverRfc: string, total: string, seal: string): string {
-  return `https://prodretencionverificacion.clouda.sat.gob.mx/?id=${uuid.toUpperCase()}&re=${issuerRfc}&rr=${receiverRfc}&tt=${qrTotal(total)}&fe=${seal.slice(-8)}`;
-}
+/** The TimbreFiscalDigital's own values, for its cadena original (the one SAT's rule builds: ../domain/cfdi-printed.ts). */
+const stampOf = (tfd: XmlNode): PrintedStamp => {
+  const a = (name: string) => tfd.attributes[name] ?? '';
+  return { version: a('Version'), uuid: a('UUID'), stampedAt: a('FechaTimbrado'), providerRfc: a('RfcProvCertif'), legend: tfd.attributes.Leyenda, cfdiSeal: a('SelloCFD'), satCertificateNumber: a('NoCertificadoSAT'), satSeal: a('SelloSAT') };
+};
 
 export async function renderRetentionPdf(xml: string, status: InvoiceStatus): Promise<Buffer> {
   const root = parseXmlTree(xml);
@@ -105,7 +107,7 @@ export async function renderRetentionPdf(xml: string, status: InvoiceStatus): Pr
     w.ensure(side + 12);
     w.text('Este documento es una representación impresa de un CFDI de Retenciones', { bold: true, color: ACCENT });
     w.down(8);
-    const url = retentionVerificationUrl(a(tfd, 'UUID'), a(issuer, 'RfcE'), a(receiver, 'RfcR'), a(totals, 'MontoTotOperacion'), a(root, 'Sello'));
+    const url = retentionExpression({ uuid: a(tfd, 'UUID'), issuerRfc: a(issuer, 'RfcE'), receiverRfc: a(receiver, 'RfcR'), total: a(totals, 'MontoTotOperacion'), seal: a(root, 'Sello') });
     const top = w.y;
     w.image(await doc.embedPng(qrPng(url)), PAGE.margin, side);
     const x = PAGE.margin + side + 14;
@@ -118,7 +120,8 @@ export async function renderRetentionPdf(xml: string, status: InvoiceStatus): Pr
     w.y = Math.min(w.y, top - side) - 10;
     w.block('Sello digital del emisor', a(root, 'Sello'), PAGE.margin, width);
     w.block('Sello digital del SAT', a(tfd, 'SelloSAT'), PAGE.margin, width);
-    w.block('Cadena original', retentionCadena(xml), PAGE.margin, width);
+    // Stamped, the printed cadena is the stamp's (Anexo 20: "cadena original del complemento de certificación").
+    w.block('Cadena original del complemento de certificación digital del SAT', tfdCadenaOriginal(stampOf(tfd)), PAGE.margin, width);
   }
   return Buffer.from(await doc.save());
 }

@@ -8,7 +8,9 @@
  */
 import Decimal from 'decimal.js';
 import type { InvoiceStatus } from '../../schemas/invoice.ts';
+import { fiscalName } from '../domain/cfdi.ts';
 import { interesesXml } from '../domain/cfdi-retention.ts';
+import { extrasNote, ownAnswer, sortOutKeyed } from './pac-answers.ts';
 import { facturapiClient, PacKeyConflict, PacRefusal, type FacturapiSettings, type PacRetention } from './facturapi-client.ts';
 import { ProviderRefusal, ProviderUnavailable, type InvoicingContext } from './invoicing.ts';
 import { timbreOf } from './invoicing-pac.ts';
@@ -20,7 +22,7 @@ export function retentionBody(prepared: PreparedRetention, key: string): Record<
   const { input, source } = prepared;
   const f = input.figures;
   return {
-    customer: { legal_name: input.receiver.name.toUpperCase(), tax_id: input.receiver.rfc, tax_system: source.receiverRegime, address: { zip: input.receiver.postalCode } },
+    customer: { legal_name: fiscalName(input.receiver.name), tax_id: input.receiver.rfc, tax_system: source.receiverRegime, address: { zip: input.receiver.postalCode } },
     cve_retenc: '16',
     folio_int: input.folio,
     periodo: { mes_ini: input.period.fromMonth, mes_fin: input.period.toMonth, ejerc: input.period.year },
@@ -53,7 +55,8 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 export function pacRetentions(context: InvoicingContext & { financialSystem: boolean }, settings: FacturapiSettings): RetentionDriver {
   const client = facturapiClient(settings);
 
-  async function settle(prepared: PreparedRetention, retention: PacRetention): Promise<RetentionResult> {
+  async function settle(prepared: PreparedRetention, key: string, answered: PacRetention, note?: string): Promise<RetentionResult> {
+    const retention = ownAnswer(key, answered);
     if (retention.status === 'pending' || retention.status === 'draft') return { kind: 'pending', providerRef: retention.id, reason: 'the PAC is still stamping it' };
     if (retention.status === 'canceled') return { kind: 'cancelled', providerRef: retention.id };
     const expected = prepared.input.figures;
@@ -66,13 +69,26 @@ export function pacRetentions(context: InvoicingContext & { financialSystem: boo
       return { kind: 'pending', providerRef: retention.id, reason: `its XML could not be downloaded: ${(error as Error).message}` };
     }
     const timbre = timbreOf(xml);
-    return { kind: 'issued', invoice: await issuedRetention(xml, { status: statusOf(retention), uuid: timbre.uuid, providerRef: retention.id, stampedAt: timbre.stampedAt }) };
+    return { kind: 'issued', note, invoice: await issuedRetention(xml, { status: statusOf(retention), uuid: timbre.uuid, providerRef: retention.id, stampedAt: timbre.stampedAt }) };
+  }
+
+  /** The search by key: the first stamped retention is kept, any other valid one cancelled (motive 02). */
+  async function underKey(prepared: PreparedRetention, key: string): Promise<RetentionResult> {
+    const { keep, extras } = sortOutKeyed(key, await client.findRetentionByExternalId(key, prepared.input.receiver.rfc));
+    for (const extra of extras) {
+      try {
+        await client.cancelRetention(extra.id, '02');
+      } catch (error) {
+        if (!(error instanceof PacRefusal) || (await client.retrieveRetention(extra.id))?.status !== 'canceled') throw error;
+      }
+    }
+    return keep ? settle(prepared, key, keep, extras.length > 0 ? extrasNote(extras) : undefined) : { kind: 'absent' };
   }
 
   async function lookupRetention(prepared: PreparedRetention, key: string, providerRef: string | null): Promise<RetentionResult> {
     return guarded(async () => {
-      const found = providerRef ? await client.retrieveRetention(providerRef) : await client.findRetentionByExternalId(key, prepared.input.receiver.rfc);
-      return found ? settle(prepared, found) : { kind: 'absent' };
+      const known = providerRef ? await client.retrieveRetention(providerRef) : undefined;
+      return known?.external_id === key ? settle(prepared, key, known) : underKey(prepared, key);
     });
   }
 
@@ -85,8 +101,8 @@ export function pacRetentions(context: InvoicingContext & { financialSystem: boo
     prepareRetention: (source, now) => preparedRetention(context, source, now),
     async issueRetention(prepared, key) {
       try {
-        const retention = await guarded(() => client.createRetention(retentionBody(prepared, key)));
-        return await settle(prepared, retention);
+        const { retention, repeated } = await guarded(() => client.createRetention(retentionBody(prepared, key)));
+        return await (repeated ? guarded(() => underKey(prepared, key)) : settle(prepared, key, retention));
       } catch (error) {
         if (!(error instanceof PacKeyConflict)) throw error;
       }

@@ -88,7 +88,7 @@ export function loanDetailConcepts(source: LoanInvoiceSource): CfdiConcept[] {
 
 export function loanInvoiceInput(source: LoanInvoiceSource, issuer: CfdiIssuerProfile, certificate: CfdiCertificate, issuedAt: string): CfdiInput {
   const rfc = source.customer.rfc.replace(/[\s-]+/g, '').toUpperCase();
-  const problems = fiscalDataProblems(rfc, source.customer, 'I');
+  const problems = fiscalDataProblems(rfc, source.customer, 'I', issuer.postalCode);
   if (problems.length > 0) {
     const message = `customer ${source.customer.name} lacks the fiscal data a CFDI 4.0 needs: ${problems.map((p) => `${p.field}: ${p.error}`).join('; ')}`;
     // The first problem SAT's rules name is said in the person's language (rules.receiver_fiscal_data).

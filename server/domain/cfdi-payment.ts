@@ -84,6 +84,21 @@ export function paidTaxes(invoice: { subtotal: string; taxes: string; total: str
   return { base, vat: paidVatFactor(invoice.vat) === 'Tasa' ? roundMoney(base.times(VAT_RATE)) : roundMoney('0') };
 }
 
+/**
+ * The base to state so that a PAC which computes the IVA itself (base x rate, rounded: Facturapi takes
+ * no IVA amount) arrives at `vat`: `base` when it already does, else the nearest cent that does. Only
+ * the settling installment's remainder can differ, by a cent or so; the IVA is what SAT collects.
+ */
+export function baseCarrying(base: DecimalInput, vat: DecimalInput, rate: DecimalInput = VAT_RATE): Decimal {
+  const [b, v, r] = [roundMoney(toDecimal(base, 'a base')), roundMoney(toDecimal(vat, 'an IVA')), toDecimal(rate, 'a rate')];
+  if (roundMoney(b.times(r)).equals(v) || r.isZero()) return b;
+  const cent = new Decimal('0.01');
+  for (let step = 1; step <= 100; step++) {
+    for (const candidate of [b.minus(cent.times(step)), b.plus(cent.times(step))]) if (roundMoney(candidate.times(r)).equals(v)) return candidate;
+  }
+  return b;
+}
+
 /** ImpuestosDR, ImpuestosP and the Totales' IVA attributes of one payment, by the invoice's factor. */
 function paidTaxesXml(factor: PaidVatFactor, base: Decimal, vat: Decimal, rate: Decimal) {
   if (factor === 'none') return { dr: [], p: [], totals: {} };

@@ -5,8 +5,8 @@
  * says, never what we meant to send. Also the TFD's cadena original and SAT's verification URL for the
  * QR code. Pure: no I/O.
  */
-import Decimal from 'decimal.js';
 import { XMLParser } from 'fast-xml-parser';
+import { cfdiExpression } from './sat-expressions.ts';
 
 export interface PrintedConcept {
   productCode: string;
@@ -137,19 +137,11 @@ export function tfdCadenaOriginal(stamp: PrintedStamp): string {
   return `||${values.filter((v): v is string => v !== undefined).map(collapse).join('|')}||`;
 }
 
-/**
- * The total as the QR states it (Anexo 20's "especificación técnica del código de barras bidimensional"):
- * up to 18 integers and 6 decimals, non-significant zeros left out, at least one decimal ("1160.0").
- */
-export function qrTotal(total: string): string {
-  const fixed = new Decimal(total).toFixed(6).replace(/0+$/, '');
-  return fixed.endsWith('.') ? `${fixed}0` : fixed;
-}
+/** The QR's total: ./sat-expressions.ts, the one place of SAT's expression rules. */
+export { qrTotal } from './sat-expressions.ts';
 
-const xmlEscaped = (rfc: string) => rfc.replace(/&/g, '&amp;');
-
-/** SAT's verification URL the QR code carries: the UUID (upper case, as SAT shows folios), both RFCs, the total and the seal's last 8 characters. */
+/** SAT's verification URL the QR code carries (./sat-expressions.ts): the UUID (upper case, as SAT shows folios), both RFCs, the total and the seal's last 8 characters. */
 export function satVerificationUrl(cfdi: PrintedCfdi): string {
   if (!cfdi.stamp) throw new Error('expected a stamped CFDI (with a TimbreFiscalDigital) for SAT\'s verification URL, got: one not stamped');
-  return `https://verificacfdi.facturaelectronica.sat.gob.mx/default.aspx?id=${cfdi.stamp.uuid.toUpperCase()}&re=${xmlEscaped(cfdi.issuer.rfc)}&rr=${xmlEscaped(cfdi.receiver.rfc)}&tt=${qrTotal(cfdi.total)}&fe=${cfdi.seal.slice(-8)}`;
+  return cfdiExpression({ uuid: cfdi.stamp.uuid, issuerRfc: cfdi.issuer.rfc, receiverRfc: cfdi.receiver.rfc, total: cfdi.total, seal: cfdi.seal });
 }

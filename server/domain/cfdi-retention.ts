@@ -65,7 +65,8 @@ export function checkRetentionInput(input: RetentionInput): void {
 export function buildRetentionXml(input: RetentionInput): string {
   checkRetentionInput(input);
   const f = input.figures;
-  const curp = input.receiver.curp && CURP.test(input.receiver.curp) ? input.receiver.curp : undefined;
+  // CurpR only beside a person's 13-character RfcR: a company has no CURP (Retenciones 2.0's filling guide).
+  const curp = input.receiver.rfc.length === 13 && input.receiver.curp && CURP.test(input.receiver.curp) ? input.receiver.curp : undefined;
   const children = [
     ...(input.replacesUuid ? [element('retenciones:CfdiRetenRelacionados', { TipoRelacion: '04', UUID: input.replacesUuid.toUpperCase() })] : []),
     element('retenciones:Emisor', { RfcE: input.issuer.rfc, NomDenRazSocE: fiscalName(input.issuer.name), RegimenFiscalE: input.issuer.fiscalRegime }),

@@ -137,17 +137,21 @@ export function element(name: string, attributes: Record<string, string | undefi
   return children.length === 0 ? `<${name}${attrs}/>` : `<${name}${attrs}>${children.join('')}</${name}>`;
 }
 
+/** Letters of an abbreviation, each optionally followed by a period and spaces ("S.A.", "SA", "S. A."). */
+const abbreviation = (letters: string) => letters.split('').map((l) => `${l}\\.?\\s*`).join('');
+/** The capital regime at the end of a company's name (SAT's constancia leaves it out), with the comma before it. */
+const CAPITAL_REGIME = new RegExp(
+  `[\\s,]+(?:${['SAPI', 'SAB', 'SA', 'SC', 'SRL'].map(abbreviation).join('|')}|S\\.?\\s*DE\\s+${abbreviation('RL')})(?:DE\\s+${abbreviation('CV')})?(?:SOFOM\\s*(?:${abbreviation('ENR')}|${abbreviation('ER')})?)?$`,
+);
+
 /**
- * The receiver's name as CFDI 4.0 wants it: upper case, as on the tax certificate, without the
- * corporate-form suffix ("SA de CV"), which the SAT's validation rejects.
+ * A name as CFDI 4.0 and Retenciones 2.0 want it (the one place: every driver and printed form uses
+ * it): upper case, as SAT registers it, its own periods and commas kept ("GRUPO J.R. TREVIÑO"),
+ * without the capital regime ("S.A. de C.V."), which SAT's validation rejects.
  */
 export function fiscalName(name: string): string {
-  return name
-    .toUpperCase()
-    .replace(/[,.]/g, ' ')
-    .replace(/\s+(S\s*A\s*P\s*I|S\s*A\s*B|S\s*A|S\s*C|S\s*DE\s*R\s*L|S\s*R\s*L)(\s+DE\s+C\s*V)?(\s+SOFOM(\s+E\s*N\s*R)?)?\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const upper = name.toUpperCase().replace(/\s+/g, ' ').trim();
+  return upper.replace(CAPITAL_REGIME, '').trim();
 }
 
 function conceptXml(concept: CfdiConcept, zero: boolean): string {

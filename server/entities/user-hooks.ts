@@ -8,7 +8,7 @@
  * Server-only (argon2), so declared here by entity name, not in the shared schema.
  */
 import { CREDENTIAL_FIELDS, mayChangeCredentialsOf, mayGrantRole, roleRank } from '../../schemas/rules/credentials.ts';
-import { userTypeErrors } from '../../schemas/rules/user-type.ts';
+import { userCurpErrors, userTypeErrors } from '../../schemas/rules/user-type.ts';
 import { endSessionsAndCodes } from '../auth/credential-change.ts';
 import type { Actor } from '../crud/audit.ts';
 import { writeAudit } from '../crud/audit.ts';
@@ -68,6 +68,8 @@ function checkUser(companyWords: readonly string[]) {
     const merged = { ...current, ...data };
     // An investor or a client needs its Tipo; checked when made, or when its role or type changes.
     if (!current || 'type' in data || 'role_id' in data) Object.assign(errors, userTypeErrors(merged));
+    // A persona física needs its CURP; a persona moral has none. Checked when made, or when either changes.
+    if (!current || 'curp' in data || 'person_type' in data) Object.assign(errors, userCurpErrors(merged));
     if (given(data, 'password')) {
       const identity = { username: merged.username as string, email: merged.email as string, name: merged.name as string, rfc: merged.rfc as string };
       const problems = passwordProblems(String(data.password), identity, companyWords);

@@ -44,6 +44,14 @@ export const cfdiFlowMessages = defineTexts({
     es: 'El UUID {uuid} no es un CFDI vigente de esta empresa al mismo receptor: el CFDI que sustituye debe serlo',
     en: 'UUID {uuid} is not a live CFDI of this firm to the same receiver: the replacing CFDI must be one',
   },
+  'cfdiFlow.cancellationDeadlinePassed': {
+    es: 'Este CFDI de {year} ya no puede cancelarse: el SAT permite cancelarlo a más tardar el {deadline} (el mes de la declaración anual del ejercicio en que se emitió, CFF 29-A)',
+    en: 'This CFDI of {year} can no longer be cancelled: SAT allows its cancellation until {deadline} at the latest (the month of the annual return of the year it was issued, CFF 29-A)',
+  },
+  'cfdiFlow.substituteNotRelated': {
+    es: 'El UUID {uuid} no es una factura de ingreso del mismo periodo que relacione esta con el tipo 04 (sustitución): usa Sustituir, que la emite y cancela esta con el motivo 01',
+    en: 'UUID {uuid} is not an income invoice of the same period relating this one with type 04 (substitution): use Substitute, which issues it and cancels this one with motive 01',
+  },
   'cfdiFlow.substituteNeedsStamped': {
     es: 'Solo se sustituye una factura de ingreso timbrada y vigente; una sin folio fiscal se cancela con el motivo 02 y se factura de nuevo',
     en: 'Only a live stamped income invoice is substituted; one without a folio fiscal is cancelled with motive 02 and invoiced again',

@@ -28,6 +28,10 @@ export const retentionMessages = defineTexts({
     es: 'Tiene pagos en una moneda sin tipo de cambio FIX ({currencies}); la constancia suma solo los pagos en pesos y en dólares',
     en: 'They have payments in a currency without a FIX exchange rate ({currencies}); the certificate adds up the peso and dollar payments only',
   },
+  'retentions.periodNotEnded': {
+    es: 'El periodo aún no termina: su constancia se emite a partir del día siguiente a su último día',
+    en: 'The period has not ended yet: its certificate is issued from the day after its last day',
+  },
   'retentions.yearOutOfRange': {
     es: 'El ejercicio debe estar entre 2019 y 2027 (catálogo c_Ejercicio del SAT) y no ser posterior al año en curso',
     en: "The tax year must be between 2019 and 2027 (SAT's catalogue c_Ejercicio) and not after the current year",

@@ -173,6 +173,18 @@ export const serverMessages = defineTexts({
     es: 'Este régimen fiscal no aplica al tipo de persona del RFC (12 caracteres una moral, 13 una física)',
     en: "This tax regime does not apply to the RFC's kind of person (12 characters a company, 13 a person)",
   },
+  'validation.genericRegime': {
+    es: 'El RFC genérico del SAT (público en general o extranjero) lleva el régimen fiscal 616 (sin obligaciones fiscales)',
+    en: "SAT's generic RFC (general public or foreign) takes tax regime 616 (no tax obligations)",
+  },
+  'validation.genericUse': {
+    es: 'El RFC genérico del SAT (público en general o extranjero) lleva el uso de CFDI S01 (sin efectos fiscales)',
+    en: "SAT's generic RFC (general public or foreign) takes CFDI use S01 (no tax effects)",
+  },
+  'validation.genericPostalCode': {
+    es: 'El RFC genérico del SAT (público en general o extranjero) lleva como código postal fiscal el del lugar de expedición',
+    en: "SAT's generic RFC (general public or foreign) takes the place of issue's postal code as its fiscal postal code",
+  },
   'validation.month': { es: 'El valor debe ser un mes (AAAA-MM)', en: 'Value must be a month as YYYY-MM' },
   'validation.future': { es: 'El valor no puede ser una fecha futura', en: 'Value cannot be in the future' },
   'validation.wholeNumberRange': { es: 'El valor debe ser un número entero de 1 a {max}', en: 'Value must be a whole number from 1 to {max}' },

@@ -5,7 +5,7 @@
  * the invoice row with its audit row. When no answer comes, the reconciler asks the PAC for the
  * invoice's status and records it, or asks for the cancellation again.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CancellationMotive, InvoiceStatus } from '../../schemas/invoice.ts';
 import { newIntentKey, ProviderRefusal, type InvoiceRef } from '../adapters/invoicing.ts';
 import { writeAudit, type Actor } from '../crud/audit.ts';
@@ -46,7 +46,10 @@ async function recordStatus(ctx: IntentContext, intent: Intent, owner: string, s
     const current = await lockIntent(tx, intent.id);
     if (current?.lease_owner !== owner) return undefined;
     const [before] = await tx.select().from(invoiceTable).where(eq(invoiceTable.id, intent.invoice_id!)).for('update');
-    const [after] = await tx.update(invoiceTable).set({ status, cancellation_motive: motive, updated_at: new Date(), version: raisedVersion(invoiceTable) }).where(eq(invoiceTable.id, intent.invoice_id!)).returning();
+    if (!before) return undefined;
+    // Conditional on the status read: a change made meanwhile by any other path is never overwritten.
+    const [after] = await tx.update(invoiceTable).set({ status, cancellation_motive: motive, updated_at: new Date(), version: raisedVersion(invoiceTable) }).where(and(eq(invoiceTable.id, intent.invoice_id!), eq(invoiceTable.status, before.status))).returning();
+    if (!after) return undefined;
     await writeAudit(tx, actor, { entity: 'invoices', entityId: intent.invoice_id!, action: 'cancel', before, after });
     if (status === 'cancelled' && before?.status !== 'cancelled') await applyCancellationToPeriod(tx, actor, before as Row, motive);
     await settle(tx, intent.id, owner, { state: 'done', recordedInvoiceId: intent.invoice_id! });

@@ -2,9 +2,11 @@
  * What a cancellation means beyond the CFDI (issue 21, item 6; docs/decisions/114), checked before
  * the PAC is asked and applied once SAT's answer is "cancelled":
  *
- *   before    an income invoice with live payment complements is refused (SAT cancels a PPD invoice
- *             only after its complements); a substitute UUID (motive 01) must be a live CFDI of this
- *             firm to the same receiver, not the invoice itself
+ *   before    past SAT's deadline (CFF 29-A) a CFDI is not cancelled; an income invoice with live
+ *             payment complements is refused (SAT cancels a PPD invoice
+ *             only after its complements); a substitute UUID (motive 01) must be a live income
+ *             CFDI of this firm to the same receiver and of the same period, issued to replace this one
+ *             (CfdiRelacionados 04)
  *   01        replaced: the substitute holds the period now; nothing to free
  *   02        issued with errors, no replacement: the period's interest did accrue, so the period is
  *             freed and appears again among the details to invoice
@@ -12,11 +14,13 @@
  *             its cancelled CFDI and is not invoiced again
  *   a complement cancelled: its payment no longer counts, so a period it had paid is unpaid again
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { CancellationMotive } from '../../schemas/invoice.ts';
+import { invoicingIntent } from '../../schemas/invoicing-intent.ts';
 import { STATUS } from '../../schemas/status.ts';
 import type { Actor } from '../crud/audit.ts';
+import { todayInMexicoCity } from '../domain/calendar.ts';
 import type { Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
@@ -26,8 +30,20 @@ import { detailTable, invoiceTable, updateDetail } from '../routes/loans/loans-s
 const liveComplementsOf = (tx: Db, invoiceId: number) =>
   tx.select({ serie: invoiceTable.serie, folio: invoiceTable.folio }).from(invoiceTable).where(and(eq(invoiceTable.related_invoice_id, invoiceId), eq(invoiceTable.cfdi_type, 'P'), ne(invoiceTable.status, 'cancelled')));
 
+/**
+ * SAT's deadline for cancelling a CFDI (CFF art. 29-A): at the latest in the month the annual return of
+ * the year it was issued is due: March of the next year for a company issuer (12-character RFC), April
+ * for a person. The last day allowed, YYYY-MM-DD.
+ */
+export function cancellationDeadline(issuedYear: number, issuerRfc: string): string {
+  return issuerRfc.length === 12 ? `${issuedYear + 1}-03-31` : `${issuedYear + 1}-04-30`;
+}
+
 /** In the cancellation's transaction, the invoice locked: refuses what SAT would refuse. */
-export async function refuseUncancellable(tx: Db, invoice: Row, motive: CancellationMotive, substitution: string | undefined): Promise<void> {
+export async function refuseUncancellable(tx: Db, invoice: Row, motive: CancellationMotive, substitution: string | undefined, now = new Date()): Promise<void> {
+  const issuedYear = Number(todayInMexicoCity(new Date((invoice.stamped_at ?? invoice.created_at) as string | Date)).slice(0, 4));
+  const deadline = cancellationDeadline(issuedYear, String(invoice.issuer_rfc ?? ''));
+  if (todayInMexicoCity(now) > deadline) throw new HttpError(422, msg('cfdiFlow.cancellationDeadlinePassed', { year: String(issuedYear), deadline }));
   if ((invoice.cfdi_type ?? 'I') === 'I') {
     const complements = await liveComplementsOf(tx, invoice.id as number);
     if (complements.length > 0) throw new HttpError(409, msg('cfdiFlow.cancelComplementsFirst', { complements: complements.map((c) => `${c.serie}-${c.folio}`).join(', ') }));
@@ -36,6 +52,24 @@ export async function refuseUncancellable(tx: Db, invoice: Row, motive: Cancella
   const [substitute] = await tx.select().from(invoiceTable).where(eq(invoiceTable.uuid, substitution.toUpperCase())).limit(1);
   const ours = substitute && substitute.id !== invoice.id && substitute.issuer_rfc === invoice.issuer_rfc && substitute.receiver_rfc === invoice.receiver_rfc && substitute.status === 'stamped';
   if (!ours) throw unprocessable({ substitution: [msg('cfdiFlow.substituteNotOurs', { uuid: substitution.toUpperCase() })] });
+  if (!(await substitutesThis(tx, substitute as Row, invoice))) throw unprocessable({ substitution: [msg('cfdiFlow.substituteNotRelated', { uuid: substitution.toUpperCase() })] });
+}
+
+/**
+ * SAT's motive 01: the replacing CFDI is an income CFDI of the same period whose CfdiRelacionados
+ * cite the cancelled one with TipoRelacion 04. Ours are issued by POST invoices/{id}/substitute, whose
+ * intent records both the invoice it replaced and the row it recorded: anything else (another
+ * period's invoice, a payment complement) would leave this period with no live CFDI.
+ */
+async function substitutesThis(tx: Db, substitute: Row, invoice: Row): Promise<boolean> {
+  if ((substitute.cfdi_type ?? 'I') !== 'I' || (invoice.cfdi_type ?? 'I') !== 'I' || substitute.loan_detail_id !== invoice.loan_detail_id) return false;
+  const T = invoicingIntent.table;
+  const [issuedAsSubstitute] = await tx
+    .select({ id: T.id })
+    .from(T)
+    .where(and(eq(T.kind, 'invoice'), eq(T.recorded_invoice_id, substitute.id as number), sql`(${T.payload}::jsonb #>> '{source,substitutes,invoiceId}') = ${String(invoice.id)}`))
+    .limit(1);
+  return issuedAsSubstitute !== undefined;
 }
 
 /** In the transaction that records "cancelled": the period follows the motive. `invoice`: as it was before. */

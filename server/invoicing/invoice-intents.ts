@@ -22,7 +22,7 @@ import { msg, type Localized } from '../i18n/localized.ts';
 import { storeXmlAndPdf } from '../routes/loans/loans-invoice-store.ts';
 import { detailTable, updateDetail } from '../routes/loans/loans-store.ts';
 import { payloadOf, type IntentContext } from './context.ts';
-import { detailClaim, openClaims, openIntents, release, settle, type Intent } from './intent-store.ts';
+import { detailClaim, openClaims, openIntents, release, renewLeases, settle, type Intent } from './intent-store.ts';
 import { refusalReason } from './refusal-reason.ts';
 import { openSubstitutedCancellation } from './substitution.ts';
 import { sendStamping, type StampingKind } from './stamping.ts';
@@ -118,7 +118,7 @@ export function prepareBatch(ctx: IntentContext, sources: LoanInvoiceSource[], n
 /**
  * In the caller's transaction, the details locked (`locked`: as they read now): refuses with 409 a
  * detail that changed since `sources` were read or that someone is invoicing, and opens one intent per
- * detail under `owner`'s lease (each long enough for the calls before its turn).
+ * detail under `owner`'s lease (one lease; the batch renews those waiting before each call).
  */
 export async function openInvoiceIntents(tx: Db, ctx: IntentContext, owner: string, sources: LoanInvoiceSource[], locked: LoanInvoiceSource[], now: Date, actor: Actor): Promise<Intent[]> {
   const same = sources.length === locked.length && sources.every((source, i) => JSON.stringify(source) === JSON.stringify(locked[i]));
@@ -128,9 +128,9 @@ export async function openInvoiceIntents(tx: Db, ctx: IntentContext, owner: stri
   return openIntents(
     tx,
     owner,
-    sources.map((source, i) => ({
+    sources.map((source) => ({
       key: newIntentKey(), kind: 'invoice' as const, loanDetailId: source.detail.id, claim: detailClaim(source.detail.id),
-      payload: { source, issuedAt: now.toISOString() } satisfies InvoicePayload, leaseMs: ctx.timing.leaseMs * (i + 1), requestedBy: actor.userId,
+      payload: { source, issuedAt: now.toISOString() } satisfies InvoicePayload, leaseMs: ctx.timing.leaseMs, requestedBy: actor.userId,
     })),
   );
 }
@@ -144,6 +144,7 @@ export async function sendBatch(ctx: IntentContext, intents: Intent[], owner: st
   let index = 0;
   for (; index < intents.length && !stopping(); index++) {
     const intent = intents[index];
+    await renewLeases(ctx.db, intents.slice(index + 1).map((waiting) => waiting.id), owner, ctx.timing.leaseMs);
     const outcome = await sendStamping(ctx, kind, intent, owner, actor);
     if (outcome.kind === 'done') {
       result.recorded.push(outcome.invoice);

@@ -27,7 +27,8 @@ async function record(ctx: IntentContext, id: number, status: InvoiceStatus): Pr
     const [before] = await tx.select().from(invoiceTable).where(eq(invoiceTable.id, id)).limit(1).for('update');
     if (!before || before.status !== 'cancellation_pending') return false;
     const motive = status === 'cancelled' ? before.cancellation_motive : null;
-    const [after] = await tx.update(invoiceTable).set({ status, cancellation_motive: motive, updated_at: new Date(), version: raisedVersion(invoiceTable) }).where(eq(invoiceTable.id, id)).returning();
+    const [after] = await tx.update(invoiceTable).set({ status, cancellation_motive: motive, updated_at: new Date(), version: raisedVersion(invoiceTable) }).where(and(eq(invoiceTable.id, id), eq(invoiceTable.status, 'cancellation_pending'))).returning();
+    if (!after) return false;
     await writeAudit(tx, RECONCILER, { entity: 'invoices', entityId: id, action: status === 'cancelled' ? 'cancel' : 'cancellation_rejected', before, after });
     if (status === 'cancelled') await applyCancellationToPeriod(tx, RECONCILER, before as Row, motive as CancellationMotive | null);
     return true;

@@ -108,9 +108,9 @@ export async function openRetentionIntents(tx: Db, ctx: IntentContext, owner: st
   return openIntents(
     tx,
     owner,
-    sources.map((source, i) => ({
+    sources.map((source) => ({
       key: newIntentKey(), kind: 'retention' as const, retentionCertificateId: source.replacesId ?? undefined, claim: retentionClaim(source),
-      payload: { source, issuedAt: now.toISOString() } satisfies RetentionPayload, leaseMs: ctx.timing.leaseMs * (i + 1), requestedBy: actor.userId,
+      payload: { source, issuedAt: now.toISOString() } satisfies RetentionPayload, leaseMs: ctx.timing.leaseMs, requestedBy: actor.userId,
     })),
   );
 }
@@ -134,7 +134,10 @@ async function recordCancelled(ctx: IntentContext, intent: Intent, owner: string
     const current = await lockIntent(tx, intent.id);
     if (current?.lease_owner !== owner) return undefined;
     const [before] = await tx.select().from(C).where(eq(C.id, intent.retention_certificate_id!)).for('update');
-    const [after] = await tx.update(C).set({ status, cancellation_motive: motive as never, updated_at: new Date(), version: raisedVersion(C) }).where(eq(C.id, intent.retention_certificate_id!)).returning();
+    if (!before) return undefined;
+    // Conditional on the status read: a change made meanwhile by any other path is never overwritten.
+    const [after] = await tx.update(C).set({ status, cancellation_motive: motive as never, updated_at: new Date(), version: raisedVersion(C) }).where(and(eq(C.id, intent.retention_certificate_id!), eq(C.status, before.status))).returning();
+    if (!after) return undefined;
     await writeAudit(tx, actor, { entity: 'retention_certificate', entityId: intent.retention_certificate_id!, action: 'cancel', before, after });
     await settle(tx, intent.id, owner, { state: 'done' });
     return after as Row;

@@ -114,7 +114,7 @@ async function lateResult(ctx: IntentContext, intent: Intent, providerRef: strin
   return { kind: 'elsewhere' };
 }
 
-async function recordIssued(ctx: IntentContext, kind: AnyKind, intent: Intent, owner: string, issued: IssuedDocument, actor: Actor): Promise<IntentOutcome> {
+async function recordIssued(ctx: IntentContext, kind: AnyKind, intent: Intent, owner: string, issued: IssuedDocument, actor: Actor, note?: string): Promise<IntentOutcome> {
   const stored: StoredDocument[] = [];
   let recorded: Row | null | 'elsewhere';
   try {
@@ -123,7 +123,7 @@ async function recordIssued(ctx: IntentContext, kind: AnyKind, intent: Intent, o
       if (!current || current.lease_owner !== owner || !(OPEN_INTENT_STATES as readonly string[]).includes(current.state)) return 'elsewhere';
       if (!current.wanted) return null;
       const row = await kind.record(tx, current, issued, stored, actor);
-      if (row) await settle(tx, intent.id, owner, { state: 'done', recordedInvoiceId: row.id as number, providerRef: issued.providerRef });
+      if (row) await settle(tx, intent.id, owner, { state: 'done', recordedInvoiceId: row.id as number, providerRef: issued.providerRef, ...(note ? { lastError: note } : {}) });
       return row;
     });
   } catch (error) {
@@ -141,7 +141,8 @@ async function recordIssued(ctx: IntentContext, kind: AnyKind, intent: Intent, o
 async function conclude(ctx: IntentContext, kind: AnyKind, intent: Intent, owner: string, result: ProviderResult<IssuedDocument>, actor: Actor): Promise<IntentOutcome> {
   switch (result.kind) {
     case 'issued':
-      return recordIssued(ctx, kind, intent, owner, result.invoice, actor);
+      if (result.note) ctx.log.warn({ intent: intent.id, key: intent.key, note: result.note }, 'the PAC had stamped more than once under one key; the extras were cancelled');
+      return recordIssued(ctx, kind, intent, owner, result.invoice, actor, result.note);
     case 'pending':
       await release(ctx.db, intent.id, owner, { retryInMs: ctx.timing.pendingRecheckMs, providerRef: result.providerRef, lastError: result.reason });
       return { kind: 'in_process', reason: result.reason };

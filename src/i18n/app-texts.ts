@@ -112,6 +112,18 @@ export const appTexts = defineTexts({
         es: 'Este régimen fiscal no aplica al tipo de persona del RFC (12 caracteres una moral, 13 una física)',
         en: "This tax regime does not apply to the RFC's kind of person (12 characters a company, 13 a person)",
       },
+      genericRegime: {
+        es: 'El RFC genérico del SAT (público en general o extranjero) lleva el régimen fiscal 616 (sin obligaciones fiscales)',
+        en: "SAT's generic RFC (general public or foreign) takes tax regime 616 (no tax obligations)",
+      },
+      genericUse: {
+        es: 'El RFC genérico del SAT (público en general o extranjero) lleva el uso de CFDI S01 (sin efectos fiscales)',
+        en: "SAT's generic RFC (general public or foreign) takes CFDI use S01 (no tax effects)",
+      },
+      genericPostalCode: {
+        es: 'El RFC genérico del SAT (público en general o extranjero) lleva como código postal fiscal el del lugar de expedición',
+        en: "SAT's generic RFC (general public or foreign) takes the place of issue's postal code as its fiscal postal code",
+      },
     },
     form: {
       none: { es: 'Ninguno', en: 'None' },

@@ -23,7 +23,7 @@ import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import { msg, textIn } from '../../i18n/localized.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import { newOwner } from '../../invoicing/invoice-intents.ts';
-import { openClaims, type Intent } from '../../invoicing/intent-store.ts';
+import { openClaims, renewLeases, type Intent } from '../../invoicing/intent-store.ts';
 import { certificateClaim, openRetentionCancellation, openRetentionIntents, retentionClaim, sendRetentionCancellation } from '../../invoicing/retention-intents.ts';
 import { periodSources, type RetentionPeriod } from '../../invoicing/retention-sources.ts';
 import { sendStamping, type IntentOutcome } from '../../invoicing/stamping.ts';
@@ -46,6 +46,12 @@ const params = z.object({ id: z.coerce.number().int().positive() });
 
 const periodOf = (year: number, month?: number): RetentionPeriod => ({ year, fromMonth: month ?? 1, toMonth: month ?? 12 });
 
+/** Whether the period's last day is before `today` (YYYY-MM-DD, Mexico City). */
+export function periodEnded(period: RetentionPeriod, today: string): boolean {
+  const next = period.toMonth === 12 ? `${period.year + 1}-01-01` : `${period.year}-${String(period.toMonth + 1).padStart(2, '0')}-01`;
+  return today >= next;
+}
+
 async function liveOfPeriod(db: Db, period: RetentionPeriod): Promise<Row[]> {
   return (await db.select().from(C).where(and(eq(C.year, period.year), eq(C.from_month, period.fromMonth), eq(C.to_month, period.toMonth), ne(C.status, 'cancelled')))) as Row[];
 }
@@ -58,7 +64,11 @@ export async function retentionCertificateRoutes(app: FastifyInstance) {
 
   async function send(intents: Intent[], owner: string, actor: Actor): Promise<IntentOutcome[]> {
     const outcomes: IntentOutcome[] = [];
-    for (const intent of intents) outcomes.push(await sendStamping(ctx, kind, intent, owner, actor));
+    for (const [index, intent] of intents.entries()) {
+      // Those waiting their turn keep one lease from now, not one per certificate before them.
+      await renewLeases(db, intents.slice(index + 1).map((waiting) => waiting.id), owner, ctx.timing.leaseMs);
+      outcomes.push(await sendStamping(ctx, kind, intent, owner, actor));
+    }
     return outcomes;
   }
 
@@ -75,6 +85,8 @@ export async function retentionCertificateRoutes(app: FastifyInstance) {
     const today = todayInMexicoCity(new Date());
     if (parsed.data.year > Number(today.slice(0, 4))) throw unprocessable({ year: [msg('retentions.yearOutOfRange')] });
     const period = periodOf(parsed.data.year, parsed.data.month);
+    // A certificate states what was paid in the whole period: not before its last day has passed.
+    if (!periodEnded(period, today)) throw new HttpError(422, msg('retentions.periodNotEnded'));
     const language = requestLanguage(request);
 
     const { sources, problems } = await periodSources(db, period);

@@ -100,6 +100,19 @@ describe('Tipo (docs/decisions/061)', () => {
   });
 });
 
+describe('the CURP', () => {
+  it('is required of a persona física and none for a persona moral, whose retention certificates carry no CurpR', async () => {
+    const person = await admin.call('POST', '/api/user', newUser({ curp: null }));
+    expect(person.status, JSON.stringify(person.body)).toBe(422);
+    expect(person.body.errors.curp).toEqual(['El valor es obligatorio']);
+    const company = await admin.call('POST', '/api/user', newUser({ person_type: 'moral', rfc: 'EKU9003173C9', name: 'PESQUERA ALTAMAR', curp: null }));
+    expect(company.status, JSON.stringify(company.body)).toBe(201);
+    expect(company.body.data.curp).toBeNull();
+    const blanked = await admin.call('PUT', `/api/user/${company.body.data.id}`, { person_type: 'fisica' });
+    expect(blanked.status).toBe(422);
+  });
+});
+
 describe('roles are granted only from below', () => {
   const rootId = async () => Number((await t.database.query<{ id: number }>(`select id from users where email = 'root@caudal.mx'`))[0].id);
 

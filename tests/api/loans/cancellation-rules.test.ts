@@ -129,6 +129,35 @@ describe('checks before the PAC is asked', () => {
     expect(pac.requests.length).toBe(requests);
   });
 
+  it('motive 01 takes only an income CFDI of the same period that relates this one by 04: not another period\'s invoice, not a complement', async () => {
+    const [first, second] = await dueDetails(t, 'T-CR-SUBST-PERIOD');
+    const answer = await generate(t, [first.id, second.id]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [invoice, otherPeriod] = answer.body.data.result;
+    const paid = await apiCall(t.app, 'POST', `/api/invoices/${otherPeriod.id}/payment`, { paid_at: '2025-03-01', form: '03', amount: '100.00' });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const requests = pac.requests.length;
+    for (const substitution of [otherPeriod.uuid, paid.body.data.complement.uuid]) {
+      const refused = await cancel(invoice.id, { motive: '01', substitution });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+      expect(refused.body.errors.substitution[0]).toBe(`El UUID ${substitution} no es una factura de ingreso del mismo periodo que relacione esta con el tipo 04 (sustitución): usa Sustituir, que la emite y cancela esta con el motivo 01`);
+    }
+    expect(pac.requests.length).toBe(requests);
+    expect((await apiCall(t.app, 'GET', `/api/invoices/${invoice.id}`)).body.data.status).toBe('stamped');
+    expect(await due()).not.toContain(first.id);
+  });
+
+  it('past SAT\'s deadline (the month of the annual return of the year it was issued: March for a company) a cancellation is a 422 that says why', async () => {
+    const { invoice } = await stampedInvoice('T-CR-DEADLINE');
+    await t.database.query(`update invoice set stamped_at = '2024-06-15T18:00:00Z', created_at = '2024-06-15T18:00:00Z' where id = $1`, [invoice.id]);
+    const requests = pac.requests.length;
+    const answer = await cancel(invoice.id, { motive: '02' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+    expect(answer.body.message).toBe('Este CFDI de 2024 ya no puede cancelarse: el SAT permite cancelarlo a más tardar el 2025-03-31 (el mes de la declaración anual del ejercicio en que se emitió, CFF 29-A)');
+    expect(pac.requests.length).toBe(requests);
+    expect((await apiCall(t.app, 'GET', `/api/invoices/${invoice.id}`)).body.data.status).toBe('stamped');
+  });
+
   it('the PAC\'s error codes read in the person\'s language', async () => {
     const [detail] = await dueDetails(t, 'T-CR-CODES');
     pac.faults(faults.refuseWithDetail('El RFC del receptor no se encuentra en la lista de RFC inscritos', { code: 'tax_id_not_found', path: 'customer.tax_id' }));

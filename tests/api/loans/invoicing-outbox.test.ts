@@ -109,6 +109,25 @@ describe('PATCH loan_detail/generate/invoices through the outbox', () => {
     expect((await loanDetails(t, detail.loan_id))[0].status_id).toBe(STATUS.invoiced);
   });
 
+  it('a batch leases each of its intents for one lease at a time: a dead server\'s intents are taken over within one lease of its death', async () => {
+    const details = await dueDetails(t, 'T-BATCH-LEASE');
+    const ids = details.map((d) => d.id);
+    pac.faults(faults.slow(600));
+    const leaseMs = PAC_TIMEOUT_MS * 4 + 2000;
+    const running = generate(t, ids);
+    let longest = 0;
+    let done = false;
+    void running.finally(() => (done = true));
+    while (!done) {
+      const [row] = await t.database.query<{ ms: number | null }>(`select max(extract(epoch from (lease_until - now())) * 1000)::float as ms from invoicing_intent where loan_detail_id = any($1) and state in ('pending', 'sent') and lease_owner is not null`, [ids]);
+      longest = Math.max(longest, row.ms ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await running).status).toBe(200);
+    expect(longest).toBeGreaterThan(0);
+    expect(longest).toBeLessThanOrEqual(leaseMs + 500);
+  });
+
   it('a 202 "pending" from the PAC stays in process until it is stamped, then is recorded', async () => {
     const [detail] = await dueDetails(t, 'T-PENDING');
     pac.faults(faults.pending());

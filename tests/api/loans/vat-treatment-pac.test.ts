@@ -67,6 +67,20 @@ describe('through the PAC', () => {
     expect(await schemaErrors(await fileText(complements[1].xml_location))).toEqual([]);
   });
 
+  it('the settling installment\'s IVA is the invoice\'s remainder in the stamped XML too (the PAC computes ImporteDR from the base it is sent)', async () => {
+    const invoice = await stampedFirstPeriod({ intelisis_id: 'T-VAT-PAC-REMAINDER', customer_id: person, amount: '100000', interests: '24', emission: '2025-07-31', expiration: '2025-08-31' });
+    const complements = await collectInTwo(invoice, '109.00');
+    expect(complements.map((c) => c.taxes)).toEqual(['14.64', '306.14']);
+    const stampedVat: string[] = [];
+    for (const complement of complements) {
+      const stamped = await fileText(complement.xml_location);
+      expect(await schemaErrors(stamped)).toEqual([]);
+      stampedVat.push(/ImporteDR="([^"]+)"/.exec(stamped)![1]);
+    }
+    expect(stampedVat).toEqual(complements.map((c) => c.taxes));
+    expect(stampedVat.reduce((total, v) => total.plus(v), new Decimal(0)).toFixed(2)).toBe('320.78');
+  });
+
   it('exempt: stamped with Traslado Exento; its complements carry TrasladoDR Exento and TotalTrasladosBaseIVAExento', async () => {
     const invoice = await stampedFirstPeriod({ intelisis_id: 'T-VAT-PAC-EXEMPT', customer_id: 2, emission: '2025-01-10', expiration: '2025-02-10' });
     expect(invoice).toMatchObject({ status: 'stamped', subtotal: '7750.00', taxes: '0.00', total: '7750.00', vat_treatment: 'exempt' });

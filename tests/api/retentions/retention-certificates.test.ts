@@ -70,6 +70,19 @@ describe('POST retention_certificates/issue', () => {
     expect((await certificatesOf(t)).length).toBe(3);
   });
 
+  it('a period that has not ended is a 422 and writes nothing: this year, this month', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+    const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+    const before = (await certificatesOf(t)).length;
+    for (const body of [{ year }, { year, month }]) {
+      const answer = await issue(t, body);
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+      expect(answer.body.message).toBe('El periodo aún no termina: su constancia se emite a partir del día siguiente a su último día');
+    }
+    expect((await certificatesOf(t)).length).toBe(before);
+    if (month > 1) expect((await issue(t, { year, month: month - 1 })).status).toBe(200);
+  });
+
   it('names the investors it cannot issue for, with the reason: no postal code, no INPC', async () => {
     await t.database.query(`update users set fiscal_postal_code = null where email = $1`, [EMAILS.otherInvestor]);
     await paidInvestment(t, EMAILS.otherInvestor, '2024-02-10', 1);

@@ -34,12 +34,12 @@ export interface PacServer {
  * A test file's bundled server on its own copy of the test database, its `pac` provider on a
  * stand-in, with Root signed in; all three stopped and dropped at the end.
  */
-export function usePacServer(name: string, made: (suite: PacServer) => void): void {
+export function usePacServer(name: string, made: (suite: PacServer) => void, env: Record<string, string> = {}): void {
   let suite: Partial<PacServer> = {};
   beforeAll(async () => {
     suite.pac = await startPacStandIn();
     suite.database = await testDatabase(inject('testDatabase'));
-    suite.server = await startServer({ name, database: suite.database, env: pacEnv(suite.pac) });
+    suite.server = await startServer({ name, database: suite.database, env: pacEnv(suite.pac, env) });
     suite.root = await signIn(suite.server, 'root@caudal.mx');
     made(suite as PacServer);
   });

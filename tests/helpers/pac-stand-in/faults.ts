@@ -8,6 +8,10 @@
  *   hang     no answer at all (until the stand-in closes); stampFirst (default true) stamps first
  *   slow     stamps at once and answers after `ms`
  *   pending  202 with status "pending": accepted, stamped later (settlePending) or never
+ *   reset    stamps, then resets the connection before any answer (the client retries the same key)
+ *
+ * What a create under a key used before gets is the stand-in's `repeatedKey` mode (./index.ts), not a
+ * rule: Facturapi documents that the key avoids duplicates when a request is retried.
  */
 export type PacOperation = 'create' | 'retrieve' | 'list' | 'xml' | 'cancel';
 
@@ -16,7 +20,15 @@ export type FaultAction =
   | { kind: 'fail'; status?: 500 | 502 | 503; stampFirst?: boolean }
   | { kind: 'hang'; stampFirst?: boolean }
   | { kind: 'slow'; ms: number }
-  | { kind: 'pending' };
+  | { kind: 'pending' }
+  | { kind: 'reset' };
+
+/**
+ * A create whose idempotency_key was used before: the first document answered again, as Facturapi's
+ * API documents (replay); a 409 (conflict); or a misbehaving PAC's answers: the newest other document
+ * it holds (another), or a second document stamped under the same key (restamp).
+ */
+export type RepeatedKey = 'replay' | 'conflict' | 'another' | 'restamp';
 
 export interface FaultRule {
   op: PacOperation | 'any';
@@ -61,6 +73,8 @@ export const faults = {
   slow: (ms: number): FaultRule[] => [{ op: 'create', action: { kind: 'slow', ms } }],
   xmlDownloadFails: (times?: number): FaultRule[] => [{ op: 'xml', times, action: { kind: 'fail', status: 500 } }],
   pending: (): FaultRule[] => [{ op: 'create', action: { kind: 'pending' } }],
+  /** The next `times` creates stamp and then lose their connection (default: the next one). */
+  resetAfterStamping: (times = 1): FaultRule[] => [{ op: 'create', times, action: { kind: 'reset' } }],
   /** A create refused with Facturapi's code and one detail (ErrorDetail: code, path), as its validation answers. */
   refuseWithDetail: (message: string, detail: { code: string; path?: string }): FaultRule[] => [{ op: 'create', action: { kind: 'refuse', status: 400, message, code: 'invalid_request', errors: [{ message, ...detail, source: 'facturapi' }] } }],
 };

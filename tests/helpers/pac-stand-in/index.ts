@@ -17,13 +17,13 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { FaultPlan, type FaultAction, type FaultRule, type PacOperation } from './faults.ts';
+import { FaultPlan, type FaultAction, type FaultRule, type PacOperation, type RepeatedKey } from './faults.ts';
 import type { PaidDocument } from './pagos.ts';
 import { stampedXml } from './stamp.ts';
 import { invoiceCreateProblems } from './validation.ts';
 import { retentionsApi, type RetentionEntry } from './retentions.ts';
 
-export { faults, type FaultRule } from './faults.ts';
+export { faults, type FaultRule, type RepeatedKey } from './faults.ts';
 
 export interface LedgerEntry {
   id: string;
@@ -45,8 +45,8 @@ export interface LedgerEntry {
 
 export interface PacStandInOptions {
   token?: string;
-  /** What a second create with a used idempotency_key gets: the first invoice (default) or a 409. */
-  duplicateKey?: 'replay' | 'conflict';
+  /** What a second create with a used idempotency_key gets (./faults.ts RepeatedKey): the first invoice (default), a 409, or a misbehaving PAC's answer. */
+  duplicateKey?: RepeatedKey;
   /** A cancellation the receiver must accept (cancellation_status "pending") instead of an immediate one. */
   cancellationNeedsAcceptance?: boolean;
 }
@@ -65,6 +65,8 @@ export interface PacStandIn {
   orphans(known: Iterable<string | null>): LedgerEntry[];
   /** Whether later cancellations wait for the receiver's answer (cancellation_status "pending"). */
   cancellationsNeedAcceptance(on: boolean): void;
+  /** What later creates (invoices and retentions) under a used idempotency_key get. */
+  repeatedKey(mode: RepeatedKey): void;
   /** The receiver's answer to a pending cancellation: accepted (cancelled) or rejected (valid again). */
   answerCancellation(id: string, answer: 'accepted' | 'rejected'): void;
   /** Finishes a 202 `pending` invoice: stamped (valid) or given up (failed). */
@@ -99,7 +101,7 @@ export async function startPacStandIn(options: PacStandInOptions = {}): Promise<
   const documents = new Map<string, PaidDocument>();
   const plan = new FaultPlan();
   const requests: PacStandIn['requests'] = [];
-  const retentions = retentionsApi();
+  const retentions = retentionsApi(() => options.duplicateKey ?? 'replay');
 
   function stamp(entry: LedgerEntry): void {
     const uuid = randomUUID();
@@ -113,9 +115,10 @@ export async function startPacStandIn(options: PacStandInOptions = {}): Promise<
     if (problems.length > 0) return reply(400, errorBody(400, problems[0].message, 'invalid_request', problems));
     const key = typeof body.idempotency_key === 'string' && body.idempotency_key !== '' ? body.idempotency_key : null;
     const existing = key ? byKey.get(key) : undefined;
-    if (existing) {
+    if (existing && options.duplicateKey !== 'restamp') {
       if (options.duplicateKey === 'conflict') return reply(409, errorBody(409, 'Ya existe una factura con este idempotency_key', 'idempotency_key_conflict'));
-      const entry = entries.get(existing)!;
+      const newestOther = [...entries.values()].filter((e) => e.id !== existing).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+      const entry = options.duplicateKey === 'another' && newestOther ? newestOther : entries.get(existing)!;
       return reply(entry.status === 'pending' ? 202 : 200, publicInvoice(entry));
     }
     if (action?.kind === 'refuse') return reply(action.status ?? 400, errorBody(action.status ?? 400, action.message ?? 'Solicitud rechazada', action.code ?? 'invalid_request', action.errors));
@@ -136,6 +139,7 @@ export async function startPacStandIn(options: PacStandInOptions = {}): Promise<
     if (action?.kind === 'pending') return reply(202, publicInvoice(entry));
     if (action?.kind === 'fail') return reply(action.status ?? 500, errorBody(action.status ?? 500, 'Error inesperado', 'unexpected_error'));
     if (action?.kind === 'hang') return void response; // stamped; the answer never comes
+    if (action?.kind === 'reset') return void response.socket?.resetAndDestroy(); // stamped; the connection reset
     if (action?.kind === 'slow') return void setTimeout(() => reply(200, publicInvoice(entry)), action.ms);
     reply(200, publicInvoice(entry));
   }
@@ -188,7 +192,7 @@ export async function startPacStandIn(options: PacStandInOptions = {}): Promise<
       return retentions.handle(request.method ?? '', id, sub, url, body, reply, retentionAction, (xml) => {
         response.writeHead(200, { 'content-type': 'application/xml' });
         response.end(xml);
-      });
+      }, () => response.socket?.resetAndDestroy());
     }
     const op: PacOperation | undefined = request.method === 'POST' && !id ? 'create' : request.method === 'GET' && !id ? 'list' : request.method === 'GET' && sub === 'xml' ? 'xml' : request.method === 'GET' && !sub ? 'retrieve' : request.method === 'DELETE' && !sub ? 'cancel' : undefined;
     if (!op) return reply(405, errorBody(405, 'Método no permitido', 'method_not_allowed'));
@@ -223,6 +227,9 @@ export async function startPacStandIn(options: PacStandInOptions = {}): Promise<
     },
     cancellationsNeedAcceptance(on) {
       options.cancellationNeedsAcceptance = on;
+    },
+    repeatedKey(mode) {
+      options.duplicateKey = mode;
     },
     answerCancellation(id, answer) {
       const entry = entries.get(id);

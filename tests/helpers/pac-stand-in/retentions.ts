@@ -12,7 +12,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { openCsd } from '../../../server/adapters/csd.ts';
 import { retentionCadena } from '../../../server/domain/cfdi-retention-cadena.ts';
-import type { FaultAction } from './faults.ts';
+import type { FaultAction, RepeatedKey } from './faults.ts';
 
 export interface RetentionEntry {
   id: string;
@@ -66,7 +66,8 @@ function stampedRetention(body: any, uuid: string): string {
   return unsealed.replace(' Sello=""', ` Sello="${sello}"`).replace('</retenciones:Complemento>', `${tfd}</retenciones:Complemento>`);
 }
 
-export function retentionsApi() {
+/** `repeatedKey`: what a create under a used idempotency_key gets (./faults.ts RepeatedKey). */
+export function retentionsApi(repeatedKey: () => RepeatedKey = () => 'replay') {
   const entries = new Map<string, RetentionEntry>();
   const byKey = new Map<string, string>();
   const visible = (e: RetentionEntry) => {
@@ -74,12 +75,17 @@ export function retentionsApi() {
     return { ...rest, type: 'Retención', livemode: false, cve_retenc: e.body.cve_retenc, periodo: e.body.periodo };
   };
 
-  function create(body: any, reply: Reply, action: FaultAction | undefined): void {
+  function create(body: any, reply: Reply, action: FaultAction | undefined, reset: () => void): void {
     const problems = problemsOf(body);
     if (problems.length > 0) return reply(400, errorBody(400, problems[0], 'invalid_request'));
     const key = typeof body.idempotency_key === 'string' && body.idempotency_key !== '' ? body.idempotency_key : null;
     const existing = key ? byKey.get(key) : undefined;
-    if (existing) return reply(200, visible(entries.get(existing)!));
+    if (existing && repeatedKey() === 'conflict') return reply(409, errorBody(409, 'Ya existe una retención con este idempotency_key', 'idempotency_key_conflict'));
+    if (existing && repeatedKey() === 'another') {
+      const newestOther = [...entries.values()].filter((e) => e.id !== existing).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+      return reply(200, visible(newestOther ?? entries.get(existing)!));
+    }
+    if (existing && repeatedKey() !== 'restamp') return reply(200, visible(entries.get(existing)!));
     if (action?.kind === 'refuse') return reply(action.status ?? 400, errorBody(action.status ?? 400, action.message ?? 'Solicitud rechazada', action.code ?? 'invalid_request'));
     if (action?.kind === 'fail' && !action.stampFirst) return reply(action.status ?? 500, errorBody(action.status ?? 500, 'Error inesperado', 'unexpected_error'));
     if (action?.kind === 'hang' && action.stampFirst === false) return;
@@ -93,14 +99,15 @@ export function retentionsApi() {
     if (key) byKey.set(key, entry.id);
     if (action?.kind === 'fail') return reply(action.status ?? 500, errorBody(action.status ?? 500, 'Error inesperado', 'unexpected_error'));
     if (action?.kind === 'hang') return;
+    if (action?.kind === 'reset') return reset();
     if (action?.kind === 'slow') return void setTimeout(() => reply(200, visible(entry)), action.ms);
     reply(200, visible(entry));
   }
 
   return {
     entries: () => [...entries.values()],
-    handle(method: string, id: string | undefined, sub: string | undefined, url: URL, body: any, reply: Reply, action: FaultAction | undefined, raw: (xml: string) => void): void {
-      if (method === 'POST' && !id) return create(body, reply, action);
+    handle(method: string, id: string | undefined, sub: string | undefined, url: URL, body: any, reply: Reply, action: FaultAction | undefined, raw: (xml: string) => void, reset: () => void): void {
+      if (method === 'POST' && !id) return create(body, reply, action, reset);
       if (action?.kind === 'hang') return;
       if (action?.kind === 'refuse') return reply(action.status ?? 400, errorBody(action.status ?? 400, action.message ?? 'Solicitud rechazada', 'invalid_request'));
       if (action?.kind === 'fail') return reply(action.status ?? 500, errorBody(action.status ?? 500, 'Error inesperado', 'unexpected_error'));

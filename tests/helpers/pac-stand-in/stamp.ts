@@ -36,7 +36,7 @@ export function stampedXml(body: any, uuid: string, documents: Map<string, PaidD
   const { xml, totals } = buildCfdiXml(
     {
       certificate: csd.certificate, serie: body.series ?? 'F', folio: String(body.folio_number ?? 1), issuedAt: '2026-02-11T10:00:00', placeOfIssue: '42501',
-      currency: payment ? 'XXX' : (body.currency ?? 'MXN'), exchangeRate: body.exchange, paymentMethod: body.payment_method ?? 'PUE', paymentForm: body.payment_form,
+      currency: payment ? 'XXX' : (body.currency ?? 'MXN'), exchangeRate: body.exchange, paymentMethod: payment ? undefined : (body.payment_method ?? 'PUE'), paymentForm: body.payment_form,
       issuer: { rfc: csd.rfc, name: 'ESCUELA KEMPER URGATE', fiscalRegime: '601' },
       receiver: { rfc: body.customer.tax_id, name: body.customer.legal_name, postalCode: body.customer.address.zip, fiscalRegime: body.customer.tax_system, cfdiUse: payment ? 'CP01' : (body.use ?? 'G01') },
       concepts,

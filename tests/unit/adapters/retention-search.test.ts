@@ -31,16 +31,16 @@ afterAll(async () => {
 
 describe('finding a retention by external_id', () => {
   it('finds the newest on the first page and the oldest on the last, asking page by page', async () => {
-    expect((await client.findRetentionByExternalId('certificate-119', 'GODE561231GR8'))?.external_id).toBe('certificate-119');
+    expect((await client.findRetentionByExternalId('certificate-119', 'GODE561231GR8'))[0]?.external_id).toBe('certificate-119');
     const before = pac.requests.length;
-    expect((await client.findRetentionByExternalId('certificate-0', 'GODE561231GR8'))?.external_id).toBe('certificate-0');
+    expect((await client.findRetentionByExternalId('certificate-0', 'GODE561231GR8'))[0]?.external_id).toBe('certificate-0');
     const pages = pac.requests.slice(before).map((r) => new URL(r.path, 'http://pac').searchParams.get('page'));
     expect(pages).toEqual(['1', '2', '3']);
   });
 
   it('answers none after the last page when no retention has that external_id', async () => {
     const before = pac.requests.length;
-    expect(await client.findRetentionByExternalId('certificate-never', 'GODE561231GR8')).toBeUndefined();
+    expect(await client.findRetentionByExternalId('certificate-never', 'GODE561231GR8')).toEqual([]);
     expect(pac.requests.length - before).toBe(3);
   });
 });

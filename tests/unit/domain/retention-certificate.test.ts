@@ -8,6 +8,9 @@ import { openCsd } from '../../../server/adapters/csd.ts';
 import { buildRetentionXml, sealRetention, type RetentionInput } from '../../../server/domain/cfdi-retention.ts';
 import { retentionCadena } from '../../../server/domain/cfdi-retention-cadena.ts';
 import { fixDaysNeeded, inpcMonthsNeeded, retentionFigures, type PaidInterest } from '../../../server/domain/retention-figures.ts';
+import { retentionBody } from '../../../server/adapters/retentions-pac.ts';
+import { renderRetentionPdf } from '../../../server/adapters/retention-pdf.ts';
+import { printedQrCodes, printedText } from '../../helpers/printed-cfdi-reading.ts';
 import { retentionSchemaErrors } from '../../helpers/sat-retention-xsd.ts';
 import { sealOf, verifySeal } from '../../helpers/retention-seal.ts';
 
@@ -87,6 +90,32 @@ describe('the CFDI de Retenciones 2.0 with Intereses', () => {
     expect(verifySeal(cadena.replace('10333.33', '10333.34'), seal.seal, seal.certificate)).toBe(false);
     expect(xml).toContain('CveRetenc="16"');
     expect(xml).toContain('<retenciones:ImpRetenidos BaseRet="10333.33" ImpuestoRet="001" MontoRet="424.66" TipoPagoRet="04"/>');
+  });
+
+  it('a company is named as SAT registers it, without its capital regime, locally and through the PAC; it carries no CurpR', async () => {
+    const company = input({ receiver: { rfc: 'PAL160301KL4', name: 'Pesquera Altamar, S.A. de C.V.', curp: 'CAVS880923MMCSLF09', postalCode: '06600' } });
+    const { xml } = sealRetention(buildRetentionXml(company), csd.sign);
+    expect(await retentionSchemaErrors(xml)).toEqual([]);
+    expect(xml).toContain('NomDenRazSocR="PESQUERA ALTAMAR"');
+    expect(xml).not.toContain('CurpR=');
+    const body = retentionBody({ input: company, source: { receiverRegime: '601' } as never, xml }, 'key-1') as { customer: { legal_name: string } };
+    expect(body.customer.legal_name).toBe('PESQUERA ALTAMAR');
+    // A person's CURP still goes with their 13-character RFC.
+    expect(sealRetention(buildRetentionXml(input()), csd.sign).xml).toContain('CurpR="CAVS880923MMCSLF09"');
+  });
+
+  it('printed stamped: the QR is SAT\'s expression with an & of an RFC escaped, and the cadena shown is the stamp\'s', async () => {
+    const company = input({ receiver: { rfc: 'A&B160301KLA', name: 'A&B COMERCIAL', postalCode: '06600' } });
+    const { xml } = sealRetention(buildRetentionXml(company), csd.sign);
+    const uuid = 'ad662d33-6934-459c-a128-bdf0393f0f44';
+    const sello = /\sSello="([^"]+)"/.exec(xml)![1];
+    const tfd = `<tfd:TimbreFiscalDigital xmlns:tfd="http://www.sat.gob.mx/TimbreFiscalDigital" Version="1.1" UUID="${uuid}" FechaTimbrado="2026-01-20T10:00:05" RfcProvCertif="SPR190613I52" SelloCFD="${sello}" NoCertificadoSAT="30001000000400002495" SelloSAT="c2VsbG8="/>`;
+    const stamped = xml.replace('</retenciones:Complemento>', `${tfd}</retenciones:Complemento>`);
+    const pdf = await renderRetentionPdf(stamped, 'stamped');
+    expect(await printedQrCodes(pdf)).toEqual([`https://prodretencionverificacion.clouda.sat.gob.mx/?id=${uuid.toUpperCase()}&re=EKU9003173C9&rr=A&amp;B160301KLA&tt=10333.33&fe=${sello.slice(-8)}`]);
+    const text = (await printedText(pdf)).replace(/\n/g, '');
+    expect(text).toContain(`||1.1|${uuid}|2026-01-20T10:00:05|SPR190613I52|${sello}|30001000000400002495||`);
+    expect(text).not.toContain(retentionCadena(stamped));
   });
 
   it('the cadena follows retenciones.xslt and intereses.xslt, attribute by attribute', () => {

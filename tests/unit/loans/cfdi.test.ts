@@ -107,6 +107,16 @@ describe('CFDI rules', () => {
     expect(fiscalName('Gerardo Domínguez Espinoza')).toBe('GERARDO DOMÍNGUEZ ESPINOZA');
   });
 
+  it('strips only the capital regime: a name keeps its own periods and commas, as SAT registers it', () => {
+    expect(fiscalName('GRUPO J.R. TREVIÑO')).toBe('GRUPO J.R. TREVIÑO');
+    expect(fiscalName('Grupo J.R. Treviño, S.A.P.I. de C.V.')).toBe('GRUPO J.R. TREVIÑO');
+    expect(fiscalName('Pesquera Altamar, S.A. de C.V.')).toBe('PESQUERA ALTAMAR');
+    expect(fiscalName('PESQUERA ALTAMAR SA DE CV')).toBe('PESQUERA ALTAMAR');
+    expect(fiscalName('Comercial Pérez, Hernández y Asociados S. de R.L. de C.V.')).toBe('COMERCIAL PÉREZ, HERNÁNDEZ Y ASOCIADOS');
+    expect(fiscalName('Servicios S.A.B. de C.V.')).toBe('SERVICIOS');
+    expect(fiscalName('SASA')).toBe('SASA');
+  });
+
   it('dates the voucher in Mexico City time', () => {
     expect(cfdiTimestamp(new Date('2026-02-11T03:15:09Z'))).toBe('2026-02-10T21:15:09');
   });

@@ -3,6 +3,7 @@
  * repeat is tried again on a timeout, a broken connection, a 5xx or a 429, at most `retries` times; one
  * that is not safe is tried once; a 4xx is the caller's answer, not a reason to retry.
  */
+import { getEventListeners } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundCall, outboundPolicy, OutboundTimeoutError, OutboundUnreachableError } from '../../../server/adapters/outbound.ts';
@@ -73,6 +74,23 @@ describe('outboundCall', () => {
     const started = Date.now();
     await expect(outboundCall({ service: 'the stand-in', url: `${url}/hang-aborted`, idempotent: true, signal: controller.signal }, { timeoutMs: 5000, retries: 3 })).rejects.toBeInstanceOf(OutboundUnreachableError);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('leaves no listener on the shutdown signal after its retries (a long-running server makes thousands of calls)', async () => {
+    const controller = new AbortController();
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      for (let call = 0; call < 3; call++) {
+        await expect(outboundCall({ service: 'the stand-in', url: `${url}/flaky-listeners-${call}`, idempotent: true, signal: controller.signal }, { timeoutMs: 1000, retries: 12, backoffMs: 1 })).resolves.toMatchObject({ status: 200 });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+      expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning')).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
   });
 
   it('reads the configured deadline, or a service\'s own', () => {
