@@ -34,7 +34,7 @@ import {
 import { createSession, deleteSessionsExpiredBefore } from './session-store.ts';
 import type { SignInContext } from './sign-in-context.ts';
 import { activeTemporaryPassword, useTemporaryPassword } from './temporary-password-store.ts';
-import { randomSecret } from './tokens.ts';
+import { randomSecret, typedIdentifierDigest } from './tokens.ts';
 import { findUserByIdentifier, updateUserColumns } from './user-store.ts';
 
 /** A pending login outlives its code, so that "resend" works after the 5 minutes. */
@@ -77,12 +77,15 @@ export async function startLogin(
   const user = await findUserByIdentifier(db, input.user);
   let temporaryPasswordId: number | null = null;
   let right = await verifyPassword(user?.password, input.password);
-  if (!right && user) {
-    const temporary = await activeTemporaryPassword(db, user.id, now);
-    if (temporary && (await verifyPassword(temporary.password_hash, input.password))) [right, temporaryPasswordId] = [true, temporary.id];
+  if (!right) {
+    // Always the same second argon2 check (a dummy hash without a live temporary password, or without an
+    // account): a wrong password takes as long whether or not the account holds a temporary password.
+    const temporary = await activeTemporaryPassword(db, user?.id ?? -1, now);
+    if ((await verifyPassword(temporary?.password_hash, input.password)) && user && temporary) [right, temporaryPasswordId] = [true, temporary.id];
   }
   if (!user || !right) {
-    await audit(context, actor, 'login-failed', user?.id ?? null, { user: input.user.slice(0, 254) });
+    // What was typed may be a password in the wrong box: the Bitácora keeps only a keyed digest of it.
+    await audit(context, actor, 'login-failed', user?.id ?? null, { user_digest: typedIdentifierDigest(context.codeSecret, input.user) });
     throw new HttpError(422, AUTH_MESSAGES.badCredentials, { password: [AUTH_MESSAGES.badCredentials] });
   }
 
