@@ -7,9 +7,11 @@ export const agent = defineEntity({
   // The loans list shows and filters by it.
   access: { module: { route: '/administrador/listas/agentes', icon: 'SupportAgent' }, sharedWith: ['/prestamos/prestamos'] },
   fields: {
-    intelisis_id: field.text({ maxLength: 32, sortable: true, filterable: true, searchable: true, unique: true }),
+    // A client or an investor sees an agent by name only (their loans show it): the ERP key and the
+    // agent's RFC are the firm's records.
+    intelisis_id: field.text({ maxLength: 32, sortable: true, filterable: true, searchable: true, unique: true, access: { read: 'staff' } }),
     name: field.text({ maxLength: 200, sortable: true, filterable: true, searchable: true }),
-    rfc: field.text({ maxLength: 13, sortable: true, filterable: true, searchable: true }),
+    rfc: field.text({ maxLength: 13, sortable: true, filterable: true, searchable: true, access: { read: 'staff' } }),
   },
   operations: ['list', 'one'],
 });

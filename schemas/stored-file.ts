@@ -12,6 +12,11 @@ export const storedFile = pgTable(
     size: integer('size').notNull(),
     uploaded_by: integer('uploaded_by'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * A person's upload (POST file, a profile photo): from this moment the sweep deletes it once no record
+     * points at it (never attached, or replaced). Null for files the server made itself (invoices).
+     */
+    sweepable_after: timestamp('sweepable_after', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('stored_file_uploaded_by_idx').on(t.uploaded_by)],
+  (t) => [index('stored_file_uploaded_by_idx').on(t.uploaded_by, t.created_at), index('stored_file_sweepable_after_idx').on(t.sweepable_after)],
 );

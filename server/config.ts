@@ -121,6 +121,13 @@ const schema = z.object({
   PDF_CONCURRENCY: positiveInt(2),
   PDF_RATE_LIMIT_PER_MINUTE: positiveInt(10),
   /**
+   * A person's uploads (POST file, profile photos; docs/decisions/197): how many per hour, how many MB in
+   * any 24 hours, and after how many hours a file no record points at is deleted by the sweep.
+   */
+  UPLOAD_RATE_LIMIT_PER_HOUR: positiveInt(60),
+  UPLOAD_QUOTA_MB_PER_DAY: positiveInt(200),
+  UNATTACHED_FILE_HOURS: positiveInt(24),
+  /**
    * Messages (issue 25, finding 8; docs/decisions/128): every SMS the server sends counts against one
    * budget per hour shared by every server; a calculator notice to the managers is limited per person
    * who sends it and for the whole firm, per hour (each manager's phone also hears at most 20 an hour).

@@ -12,9 +12,14 @@ import { logSmsGateway } from './sms-gateway-log.ts';
 
 export type SmsChannel = 'sms' | 'call';
 
+/** What a message is for: each purpose has a budget of its own (sms-gateway-limited.ts). */
+export type SmsPurpose = 'code' | 'recovery' | 'notice';
+
 export interface OutgoingSms {
   /** What the phone receives. */
   text: string;
+  /** Sign-in code, temporary password or notice; a message without one counts as a notice. */
+  purpose?: SmsPurpose;
   /** The code or temporary password inside `text`, which no log may keep. */
   secret?: string;
 }

@@ -11,7 +11,7 @@ export function codeMessage(code: string, language: Language): OutgoingSms {
     language === 'en'
       ? `Caudal: your verification code is ${code}. It expires in 5 minutes.`
       : `Caudal: tu código de verificación es ${code}. Vence en 5 minutos.`;
-  return { text, secret: code };
+  return { text, secret: code, purpose: 'code' };
 }
 
 export function temporaryPasswordMessage(password: string, language: Language): OutgoingSms {
@@ -19,7 +19,7 @@ export function temporaryPasswordMessage(password: string, language: Language): 
     language === 'en'
       ? `Caudal: your temporary password is ${password} . Use it once to sign in, then choose a new one.`
       : `Caudal: tu contraseña temporal es ${password} . Úsala una vez para iniciar sesión y elige una nueva.`;
-  return { text, secret: password };
+  return { text, secret: password, purpose: 'recovery' };
 }
 
 /** "********1234": the login answer shows which phone got the code without disclosing it. */

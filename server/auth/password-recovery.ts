@@ -11,7 +11,7 @@ import { writeAudit, type Actor } from '../crud/audit.ts';
 import { canResend } from '../domain/one-time-code.ts';
 import { languageOf, temporaryPasswordMessage } from './messages.ts';
 import { hashPassword, temporaryPassword } from './passwords.ts';
-import { recordCodeSend, sendHistory } from './pending-login-store.ts';
+import { claimCodeSend } from './pending-login-store.ts';
 import type { SignInContext } from './sign-in-context.ts';
 import { createTemporaryPassword } from './temporary-password-store.ts';
 import { findUserByPhone } from './user-store.ts';
@@ -32,15 +32,15 @@ export async function recoverPassword(context: SignInContext, phoneInput: string
   const now = context.now();
   const phone = recoveryPhone(phoneInput);
   const user = phone ? await findUserByPhone(db, phone) : undefined;
-  const decision = canResend(await sendHistory(db, phone ?? '', now, 'recovery'), now);
   const password = temporaryPassword(user ? { username: user.username, email: user.email, name: user.name, rfc: user.rfc } : NOBODY, context.companyWords);
   const hash = await hashPassword(password);
   const outcome = async (action: string, details: Record<string, unknown> = {}) =>
     writeAudit(db, actor, { entity: 'user', entityId: user?.id ?? null, action, after: { phone: phone ?? phoneInput.slice(0, 32), ...details } });
   if (!phone) return void (await outcome('password-recovery-unknown'));
+  // Checked and counted at once (parallel requests for one number get one send), and for unknown
+  // numbers too: the same budget and the same writes either way.
+  const decision = await claimCodeSend(db, phone, 'recovery', now, canResend);
   if (!decision.allowed) return void (await outcome('password-recovery-throttled', { reason: decision.reason }));
-  // Counted for unknown numbers too: the same budget and the same writes either way.
-  await recordCodeSend(db, phone, 'recovery', now);
   await createTemporaryPassword(db, user?.id, hash, now, TEMPORARY_PASSWORD_VALID_MS);
   if (!user) return void (await outcome('password-recovery-unknown'));
   await outcome('password-recovery');

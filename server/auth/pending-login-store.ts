@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { codeSend, pendingLogin } from '../../schemas/auth-tables.ts';
 import type { Db } from '../db/client.ts';
-import { SEND_WINDOW_MS, type CodeState, type SendHistory } from '../domain/one-time-code.ts';
+import { SEND_WINDOW_MS, type CodeState, type SendDecision, type SendHistory } from '../domain/one-time-code.ts';
 import { sha256 } from './tokens.ts';
 
 export type PendingLogin = typeof pendingLogin.$inferSelect;
@@ -100,4 +100,30 @@ export type SendPurpose = 'login' | 'recovery';
 
 export async function recordCodeSend(db: Db, phone: string, purpose: SendPurpose, now: Date): Promise<void> {
   await db.insert(codeSend).values({ phone, purpose, sent_at: now });
+}
+
+export type SendRule = (history: SendHistory, now: Date) => SendDecision;
+export type SendClaim = SendDecision & { claimId?: number };
+
+/**
+ * Checks the send rule and records the send in one transaction that holds a lock on this number and
+ * purpose: requests fired at once (on one server or several) are judged one after the other, each
+ * seeing the sends recorded before it, so the 60 s wait and the 5 in 10 minutes hold under concurrency.
+ * A send that then fails gives its claim back (releaseCodeSend).
+ */
+export async function claimCodeSend(db: Db, phone: string, purpose: SendPurpose, now: Date, rule: SendRule): Promise<SendClaim> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`caudal:code_send:${purpose}:${phone}`}))`);
+    // A request that read its clock earlier may find a send recorded a moment "later": it counts as just now.
+    const history = await sendHistory(tx as never, phone, now, purpose);
+    const decision = rule({ sentAt: history.sentAt.map((sent) => (sent > now ? now : sent)) }, now);
+    if (!decision.allowed) return decision;
+    const [row] = await tx.insert(codeSend).values({ phone, purpose, sent_at: now }).returning({ id: codeSend.id });
+    return { ...decision, claimId: row!.id };
+  });
+}
+
+/** The message did not leave: the send it claimed does not count. */
+export async function releaseCodeSend(db: Db, claimId: number | undefined): Promise<void> {
+  if (claimId !== undefined) await db.delete(codeSend).where(eq(codeSend.id, claimId));
 }

@@ -7,12 +7,11 @@ import type { SmsChannel } from '../adapters/sms-gateway.ts';
 import { writeAudit, type Actor } from '../crud/audit.ts';
 import {
   canResend,
+  canStartSending,
   generateCode,
   issueCode,
-  MAX_SENDS_PER_WINDOW,
   MAX_WRONG_ATTEMPTS,
   RESEND_WAIT_MS,
-  SEND_WINDOW_MS,
   verifyAttempt,
 } from '../domain/one-time-code.ts';
 import { HttpError } from '../http/errors.ts';
@@ -21,20 +20,21 @@ import { AUTH_MESSAGES, codeMessage, languageOf, maskPhone } from './messages.ts
 import { verifyPassword } from './passwords.ts';
 import {
   claimAttempt,
+  claimCodeSend,
   codeStateOf,
   createPendingLogin,
   deletePendingLogin,
   deletePendingLoginsExpiredBefore,
   findPendingLogin,
-  recordCodeSend,
+  releaseCodeSend,
   saveCodeState,
-  sendHistory,
   type PendingLogin,
+  type SendClaim,
 } from './pending-login-store.ts';
 import { createSession, deleteSessionsExpiredBefore } from './session-store.ts';
 import type { SignInContext } from './sign-in-context.ts';
 import { activeTemporaryPassword, useTemporaryPassword } from './temporary-password-store.ts';
-import { randomSecret } from './tokens.ts';
+import { randomSecret, typedIdentifierDigest } from './tokens.ts';
 import { findUserByIdentifier, updateUserColumns } from './user-store.ts';
 
 /** A pending login outlives its code, so that "resend" works after the 5 minutes. */
@@ -54,16 +54,16 @@ async function audit(context: SignInContext, actor: Actor, action: string, userI
   await writeAudit(context.database.db, actor, { entity: 'user', entityId: userId, action, after: details });
 }
 
-/** Issues a new code for the pending login's phone and sends it; the caller checked the send limits. */
-async function sendCode(context: SignInContext, phone: string, channel: SmsChannel, language: string | null) {
+/** Issues a new code for the pending login's phone and sends it; the caller claimed the send (claimCodeSend). */
+async function sendCode(context: SignInContext, phone: string, channel: SmsChannel, language: string | null, claim: SendClaim) {
   const now = context.now();
   const code = generateCode(context.randomInt);
   try {
     await context.sms.send(phone, codeMessage(code, languageOf(language)), channel);
   } catch {
+    await releaseCodeSend(context.database.db, claim.claimId);
     throw new HttpError(503, AUTH_MESSAGES.sendFailed);
   }
-  await recordCodeSend(context.database.db, phone, 'login', now);
   return issueCode(code, context.codeSecret, now);
 }
 
@@ -77,23 +77,25 @@ export async function startLogin(
   const user = await findUserByIdentifier(db, input.user);
   let temporaryPasswordId: number | null = null;
   let right = await verifyPassword(user?.password, input.password);
-  if (!right && user) {
-    const temporary = await activeTemporaryPassword(db, user.id, now);
-    if (temporary && (await verifyPassword(temporary.password_hash, input.password))) [right, temporaryPasswordId] = [true, temporary.id];
+  if (!right) {
+    // Always the same second argon2 check (a dummy hash without a live temporary password, or without an
+    // account): a wrong password takes as long whether or not the account holds a temporary password.
+    const temporary = await activeTemporaryPassword(db, user?.id ?? -1, now);
+    if ((await verifyPassword(temporary?.password_hash, input.password)) && user && temporary) [right, temporaryPasswordId] = [true, temporary.id];
   }
   if (!user || !right) {
-    await audit(context, actor, 'login-failed', user?.id ?? null, { user: input.user.slice(0, 254) });
+    // What was typed may be a password in the wrong box: the Bitácora keeps only a keyed digest of it.
+    await audit(context, actor, 'login-failed', user?.id ?? null, { user_digest: typedIdentifierDigest(context.codeSecret, input.user) });
     throw new HttpError(422, AUTH_MESSAGES.badCredentials, { password: [AUTH_MESSAGES.badCredentials] });
   }
 
-  const history = await sendHistory(db, user.phone, now);
-  if (history.sentAt.length >= MAX_SENDS_PER_WINDOW) {
-    const oldest = Math.min(...history.sentAt.slice(0, MAX_SENDS_PER_WINDOW).map((d) => d.getTime()));
+  const claim = await claimCodeSend(db, user.phone, 'login', now, canStartSending);
+  if (!claim.allowed) {
     await audit(context, actor, 'login-throttled', user.id);
-    throw tooMany(Math.ceil((SEND_WINDOW_MS - (now.getTime() - oldest)) / 1000));
+    throw tooMany(claim.retryAfterSeconds);
   }
   const language = input.language ? languageOf(input.language) : user.language;
-  const code = await sendCode(context, user.phone, input.channel, language);
+  const code = await sendCode(context, user.phone, input.channel, language, claim);
   const pendingSecret = randomSecret();
   await createPendingLogin(db, {
     secret: pendingSecret,
@@ -118,13 +120,13 @@ async function livePending(context: SignInContext, pendingSecret: string | undef
 export async function resendCode(context: SignInContext, pendingSecret: string | undefined, channel: SmsChannel | undefined, actor: Actor) {
   const pending = await livePending(context, pendingSecret);
   const now = context.now();
-  const decision = canResend(await sendHistory(context.database.db, pending.phone, now), now);
+  const decision = await claimCodeSend(context.database.db, pending.phone, 'login', now, canResend);
   if (!decision.allowed) {
     await audit(context, actor, 'resend-refused', pending.user_id, { reason: decision.reason });
     throw tooMany(decision.retryAfterSeconds);
   }
   const nextChannel = channel ?? (pending.channel as SmsChannel);
-  const code = await sendCode(context, pending.phone, nextChannel, pending.language);
+  const code = await sendCode(context, pending.phone, nextChannel, pending.language, decision);
   await saveCodeState(context.database.db, pending.id, code, { channel: nextChannel, expiresAt: new Date(now.getTime() + PENDING_LOGIN_MS) });
   return { phone: maskPhone(pending.phone), resend_after: RESEND_WAIT_MS / 1000 };
 }

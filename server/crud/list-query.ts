@@ -34,6 +34,8 @@ export interface ListQuery {
   filters: Filter[];
   ids?: number[];
   trashed: 'without' | 'with' | 'only';
+  /** Fields the reader may not read: `q` does not search them (a match would tell their value). */
+  unsearchable?: ReadonlySet<string>;
 }
 
 const RESERVED = new Set(['take', 'page', 'sort', 'order', 'q', 'ids', 'trashed']);
@@ -43,13 +45,23 @@ function single(value: unknown): string | undefined {
   return value === undefined ? undefined : String(value);
 }
 
+/**
+ * A whole number from 1 to `max` as a query gives it, or undefined. As many digits as `max` has, so the
+ * limit the message names ("from 1 to {max}") is itself accepted.
+ */
+export function wholeNumberUpTo(raw: string, max: number): number | undefined {
+  if (!/^\d+$/.test(raw) || raw.length > String(max).length || Number(raw) < 1 || Number(raw) > max) return undefined;
+  return Number(raw);
+}
+
 function positiveInt(raw: string | undefined, fallback: number, max: number, name: string, errors: FieldErrors): number {
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
+  const value = wholeNumberUpTo(raw, max);
+  if (value === undefined) {
     errors[name] = [msg('validation.wholeNumberRange', { max })];
     return fallback;
   }
-  return Number(raw);
+  return value;
 }
 
 /** The filterable computed columns, each as the field metadata its values are parsed by. */
@@ -83,14 +95,18 @@ function parseFilterValue(meta: FieldMeta, raw: string): { value?: unknown; erro
   return { value: parsed.data };
 }
 
-export function parseListQuery(entity: Entity, query: Record<string, unknown>): ListQuery {
+/**
+ * `unreadable`: fields this reader may not read (payload.ts unreadableFields): filtering or sorting by
+ * one is refused as by an unknown field, and `q` leaves them out, so no answer depends on their values.
+ */
+export function parseListQuery(entity: Entity, query: Record<string, unknown>, unreadable: ReadonlySet<string> = new Set()): ListQuery {
   // No prototype: a parameter named "constructor" or "__proto__" must be reported, not inherited.
   const errors: FieldErrors = Object.create(null);
   const take = positiveInt(single(query.take), DEFAULT_TAKE, MAX_TAKE, 'take', errors);
   const page = positiveInt(single(query.page), 1, 1_000_000_000, 'page', errors);
 
   const labels = referenceLabels(entity);
-  const sortable = listSortKeys(entity);
+  const sortable = listSortKeys(entity).filter((key) => !unreadable.has(key));
   const labelFilters = new Set(labels.filter((l) => l.filterable).map((l) => l.key));
   const sort = single(query.sort) || entity.defaultSort.field;
   if (!sortable.includes(sort)) errors.sort = [msg('list.sortNotAllowed', { sort, fields: sortable.join(', ') })];
@@ -114,7 +130,7 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>): 
 
   const q = single(query.q)?.trim().slice(0, 200) || undefined;
 
-  const filterable = new Set(filterableFields(entity));
+  const filterable = new Set(filterableFields(entity).filter((name) => !unreadable.has(name)));
   const computedFilters = computedFilterMetas(entity);
   const filters: Filter[] = [];
   for (const [key, rawValue] of Object.entries(query)) {
@@ -168,5 +184,5 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>): 
   }
 
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
-  return { take, page, sort, order: rawOrder as 'asc' | 'desc', q, filters, ids, trashed };
+  return { take, page, sort, order: rawOrder as 'asc' | 'desc', q, filters, ids, trashed, ...(unreadable.size > 0 ? { unsearchable: unreadable } : {}) };
 }

@@ -28,7 +28,9 @@ export const containsPattern = (text: string): string => `%${escapeLike(text)}%`
 /** The key of a query's shape, or undefined when its SQL text would depend on its values. */
 export function shapeOf(query: ListQuery): string | undefined {
   if (query.ids || query.filters.some((f) => f.operator === 'in' || f.computed)) return undefined;
-  return JSON.stringify([query.filters.map((f) => [f.field, f.operator]), Boolean(query.q), query.trashed, query.sort, query.order]);
+  // What `q` searches is part of the text: a reader who may not read some fields searches fewer.
+  const searched = query.q ? [...(query.unsearchable ?? [])].sort() : false;
+  return JSON.stringify([query.filters.map((f) => [f.field, f.operator]), searched, query.trashed, query.sort, query.order]);
 }
 
 /**

@@ -71,9 +71,15 @@ export async function checkPayload(entity: Entity, mode: 'create' | 'update', bo
   return { data: formats.out, warnings: localizedAll(formats.warnings) };
 }
 
+/** The fields this actor may not read (`read: 'staff'` ones, for owner-scoped roles): nor filter, sort or search by. */
+export function unreadableFields(entity: Entity, actor: Actor): ReadonlySet<string> {
+  if (!ownerScoped(actor)) return new Set();
+  return new Set(Object.entries(entity.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.access?.read === 'staff').map(([name]) => name));
+}
+
 /** The record as this actor may read it: `read: 'staff'` fields left out for owner-scoped roles. */
 export function readableBy(entity: Entity, actor: Actor): (row: Row) => Row {
-  const hidden = Object.entries(entity.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.access?.read === 'staff').map(([name]) => name);
-  if (hidden.length === 0 || !ownerScoped(actor)) return (row) => row;
+  const hidden = [...unreadableFields(entity, actor)];
+  if (hidden.length === 0) return (row) => row;
   return (row) => Object.fromEntries(Object.entries(row).filter(([name]) => !hidden.includes(name)));
 }

@@ -131,7 +131,7 @@ export class Repository {
     if (query.ids) conditions.push(inArray(this.column('id'), query.ids));
     if (query.q) {
       const pattern = bind('q', containsPattern(query.q)) as string;
-      const searchable = searchableFields(this.entity).map((name) => ilike(this.column(name), pattern));
+      const searchable = searchableFields(this.entity).filter((name) => !query.unsearchable?.has(name)).map((name) => ilike(this.column(name), pattern));
       conditions.push(searchable.length > 0 ? or(...searchable) : sql`false`);
     }
     if (this.entity.softDelete) {

@@ -14,7 +14,7 @@ import { checkFileFields } from './file-fields.ts';
 import { Repository, type Row } from './repository.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
 import type { EntityHooks, PendingChange } from './hooks.ts';
-import { checkPayload, readableBy } from './payload.ts';
+import { checkPayload, readableBy, unreadableFields } from './payload.ts';
 import type { FieldErrors } from '../http/errors.ts';
 import { textsIn } from '../i18n/localized.ts';
 import { requestLanguage } from '../i18n/request-language.ts';
@@ -75,7 +75,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
 
   if (!custom.has('list')) app.get(base, { config: config('read'), schema: { tags, querystring: listQuerySchema(entity), response: responses(listResponse(entity)) } }, async (request) => {
     if (!ops.has('list')) throw new HttpError(405, msg('http.methodNotAllowed'));
-    const query = parseListQuery(entity, request.query as Record<string, unknown>);
+    const query = parseListQuery(entity, request.query as Record<string, unknown>, unreadableFields(entity, request.actor));
     const { result, total } = await repo.list(query, scopeOf(request));
     return { data: { result: result.map(readableBy(entity, request.actor)), total } };
   });

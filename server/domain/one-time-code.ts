@@ -95,6 +95,17 @@ export function canResend(history: SendHistory, now: Date): SendDecision {
   return { allowed: true };
 }
 
+/**
+ * May a new sign-in send a code now? A new sign-in does not wait the 60 s (it is another pending
+ * login), but the number's 5 in 10 minutes hold.
+ */
+export function canStartSending(history: SendHistory, now: Date): SendDecision {
+  const recent = recentSends(history, now);
+  if (recent.length < MAX_SENDS_PER_WINDOW) return { allowed: true };
+  const oldest = recent[recent.length - MAX_SENDS_PER_WINDOW];
+  return { allowed: false, reason: 'too_many', retryAfterSeconds: Math.ceil((SEND_WINDOW_MS - (now.getTime() - oldest)) / 1000) };
+}
+
 /** The history after a send, keeping only what still counts. */
 export function recordSend(history: SendHistory, now: Date): SendHistory {
   return { sentAt: [...recentSends(history, now).map((t) => new Date(t)), now] };

@@ -8,6 +8,7 @@ export interface LimitVerdict {
 }
 
 export async function checkLimit(counter: RateCounter, key: string, max: number, windowMs: number): Promise<LimitVerdict> {
-  const hit = await counter.hit(key, windowMs);
-  return { allowed: hit.count <= max, retryAfterSeconds: Math.max(1, Math.ceil(hit.resetInMs / 1000)) };
+  // Checked and spent in one step (RateCounter.take): parallel requests cannot pass the limit together.
+  const taken = await counter.take(key, windowMs, max);
+  return { allowed: taken.allowed, retryAfterSeconds: Math.max(1, Math.ceil(taken.resetInMs / 1000)) };
 }

@@ -25,6 +25,14 @@ export const limitsMessages = defineTexts({
     en: 'The .xlsx file is suspiciously compressed (a part grows more than {max} times)',
   },
   'limits.sheetCells': { es: 'Como máximo {max} celdas en la hoja', en: 'At most {max} cells in the sheet' },
+  'files.tooManyUploads': {
+    es: 'Demasiados archivos subidos en poco tiempo; espera {seconds} segundos',
+    en: 'Too many files uploaded in a short time; wait {seconds} seconds',
+  },
+  'files.quotaReached': {
+    es: 'Subiste {max} MB en las últimas 24 horas; el archivo no se guardó',
+    en: 'You uploaded {max} MB in the last 24 hours; the file was not stored',
+  },
   'pdf.tooManyPages': {
     es: 'El PDF tendría más de {max} páginas; divide el documento',
     en: 'The PDF would have more than {max} pages; split the document',

@@ -21,11 +21,24 @@ export const REVALIDATE = 'no-cache';
 
 const sendApp = (reply: FastifyReply) => reply.sendFile('index.html');
 
+/** The first segments the server's own routes take (api, metrics, healthz...), read once the routes are all in. */
+function serverSegments(app: FastifyInstance): Set<string> {
+  const segments = app.routeTable.map((route) => route.url.split('/')[1]?.toLowerCase() ?? '').filter((segment) => segment !== '' && !segment.startsWith('*') && !segment.startsWith(':'));
+  return new Set([...segments, 'assets']);
+}
+
 /**
- * Whether a missing path may be a page of the app: not the API's, a built file's or the operator's
- * /metrics, in any spelling (/METRICS is a 404, not the app's page standing in for a refused route).
+ * Whether a missing path may be a page of the app: not under any of the server's own first segments
+ * (the API, /metrics, /healthz, a route added later), in any spelling: /METRICS, /metrics. or /healthz~
+ * are a 404, not the app's page standing in for a refused or misspelt route. The app's pages never end
+ * a segment with a dot either.
  */
-const isPagePath = (path: string) => !/^\/(api|assets|metrics)(\/|$)/i.test(path);
+export function isPagePath(path: string, reserved: ReadonlySet<string>): boolean {
+  const segments = path.split('/').slice(1);
+  if (segments.some((segment) => segment.endsWith('.'))) return false;
+  const first = (segments[0] ?? '').toLowerCase().replace(/[.~_-]+$/, '');
+  return !reserved.has(first);
+}
 
 export async function serveSpa(app: FastifyInstance, folder: string) {
   const isHashedAsset = (file: string) => relative(folder, file).split(sep)[0] === 'assets';
@@ -44,8 +57,10 @@ export async function serveSpa(app: FastifyInstance, folder: string) {
     });
     // "/" is a folder to the static plugin (403 without an index): it is the app's root route.
     spa.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
+    let reserved: Set<string> | undefined;
     spa.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || !isPagePath(pathOf(request.originalUrl))) throw new HttpError(404, msg('http.notFound'));
+      reserved ??= serverSegments(app);
+      if (request.method !== 'GET' || !isPagePath(pathOf(request.originalUrl), reserved)) throw new HttpError(404, msg('http.notFound'));
       return sendApp(reply);
     });
   });

@@ -48,4 +48,17 @@ describe.each(drivers)('%s counters', (_name, make) => {
     const counts = await Promise.all(Array.from({ length: 20 }, () => counter.hit(key, 60_000)));
     expect(counts.map((c) => c.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
+
+  it('takes at most max of parallel takes, refusals spend nothing, and a give-back frees a slot', async () => {
+    const [a, b] = [make(), make()];
+    opened.push(a, b);
+    const key = `test:${randomBytes(6).toString('hex')}`;
+    const takes = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).take(key, 60_000, 7)));
+    expect(takes.filter((x) => x.allowed).length).toBe(7);
+    expect(takes.every((x) => x.resetInMs > 0 && x.resetInMs <= 60_000)).toBe(true);
+    await a.giveBack(key);
+    expect((await b.take(key, 60_000, 7)).allowed).toBe(true);
+    expect((await b.take(key, 60_000, 7)).allowed).toBe(false);
+    expect((await a.hit(key, 60_000)).count).toBe(8);
+  });
 });

@@ -56,6 +56,28 @@ describe('two servers on one PostgreSQL', () => {
     expect(Number(throttled[0]!.n)).toBe(1);
   });
 
+  it('15 recoveries of one number at once, split over both servers: one SMS, one temporary password', async () => {
+    const [owner] = await query<{ id: number; phone: string }>("select id, phone from users where email = 'inversionista@caudal.mx'");
+    const statuses = await Promise.all(
+      Array.from({ length: 15 }, async (_, i) => {
+        const browser = new Browser();
+        const server = i % 2 === 0 ? A() : B();
+        await browser.call(server, 'GET', '/api/csrf-cookie');
+        return (await browser.call(server, 'POST', '/api/auth/password_recovery', { phone: owner!.phone })).status;
+      }),
+    );
+    // The per-account limit of this file (8 in 10 minutes) refuses some outright; the rest answer alike.
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(1);
+    // The SMS leaves after the answer: wait for the background send.
+    const smsCount = async () => Number((await query<{ n: string }>('select count(*) as n from sms_log where phone = $1', [owner!.phone]))[0]!.n);
+    for (let i = 0; i < 50 && (await smsCount()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await smsCount()).toBe(1);
+    const temporary = await query<{ n: string }>('select count(*) as n from temporary_password where user_id = $1', [owner!.id]);
+    expect(Number(temporary[0]!.n)).toBe(1);
+  });
+
   it('the per-account sign-in limit counts attempts on both servers', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++) {

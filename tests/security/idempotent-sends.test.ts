@@ -51,6 +51,18 @@ describe('actions that send something are taken once per key', () => {
     expect(await notificationCount()).toBe(notifications + 2);
   });
 
+  it('a request refused for its input does not spend the key: the corrected retry with it proceeds', async () => {
+    const key = randomUUID();
+    const notifications = await notificationCount();
+    const refused = await send(investor, '/api/calculator/notify', { ...EXAMPLE_SIMULATION, amount: 'not a number' }, key);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(await notificationCount()).toBe(notifications);
+    const corrected = await send(investor, '/api/calculator/notify', EXAMPLE_SIMULATION, key);
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect((await send(investor, '/api/calculator/notify', EXAMPLE_SIMULATION, key)).status).toBe(409);
+  });
+
   it('a hedge request: the same key twice creates one hedge, refused in English on an English screen', async () => {
     const key = randomUUID();
     const terms = { amountUSD: '10000', side: 'buy', months: 2, instrumentId: 5, userId: investor.session.user.id };

@@ -4,6 +4,7 @@
  * same permission as reading the list and the same row scope, every row, read by keyset in batches and
  * streamed, each cell written as the screen writes it, in the person's language, never a live formula.
  */
+import { unreadableFields } from '../payload.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
@@ -60,7 +61,7 @@ export function registerListExport(app: FastifyInstance, target: ListExport): vo
       const { format: rawFormat, columns: rawColumns, take: _take, page: _page, ...listParams } = request.query as Record<string, unknown>;
       const format = (single(rawFormat) ?? 'csv').toLowerCase();
       if (format !== 'csv' && format !== 'xlsx') throw unprocessable({ format: [msg('list.exportFormat')] });
-      const query = parseListQuery(entity, target.normalise ? target.normalise(listParams) : listParams);
+      const query = parseListQuery(entity, target.normalise ? target.normalise(listParams) : listParams, unreadableFields(entity, request.actor));
       const columns = exportColumns(entity, request.actor, single(rawColumns));
       const labels = exportLabels(requestLanguage(request));
       const headings = columns.map((c) => labels.heading(entity.name, c.name));

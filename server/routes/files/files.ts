@@ -16,6 +16,8 @@ import { msg } from '../../i18n/localized.ts';
 import { inSlices, TimeBudgetExceeded } from '../../http/sliced-work.ts';
 import { mayDownload } from './file-ownership.ts';
 import { saveUpload, sendStoredFile } from './stored-files.ts';
+import { takeUploadSlot } from './upload-limits.ts';
+import { scheduleFileSweep } from './file-sweep.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Wall time an uploaded XML may take to check (in slices, the event loop turning between them). */
@@ -47,6 +49,7 @@ function uploadTarget(registry: Record<string, Entity>, entityName: unknown, fie
 
 export async function fileRoutes(app: FastifyInstance, options: Partial<UploadTargets> = {}) {
   const registry: Record<string, Entity> = { ...entities, ...options.entities };
+  scheduleFileSweep(app, registry);
 
   app.post('/file', { config: { signedIn: true }, schema: { tags: ['file'], consumes: ['multipart/form-data'], querystring: { type: 'object', properties: { entity: { type: 'string' }, field: { type: 'string' } } } } }, async (request, reply) => {
     const query = request.query as { entity?: string; field?: string };
@@ -54,6 +57,7 @@ export async function fileRoutes(app: FastifyInstance, options: Partial<UploadTa
     // The file becomes a field of a record of that entity: the role must be able to create or change one.
     await app.authorize(request, { modules: [target.module, ...target.sharedWith], actions: ['create', 'update'] });
     if (!request.isMultipart()) throw new HttpError(415, msg('files.notMultipart'));
+    await takeUploadSlot(app, request.actor.userId ?? null);
     const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
     if (!part) throw unprocessable({ file: [msg('files.required')] });
     const content = await part.toBuffer().catch(() => {

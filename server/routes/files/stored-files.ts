@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { storedFile } from '../../../schemas/stored-file.ts';
 import type { Db } from '../../db/client.ts';
 import { MIME_TYPES } from '../../domain/file-signature.ts';
+import { checkUploadQuota } from './upload-limits.ts';
 
 /** Types a browser renders without running anything of the file's own. */
 const SHOWN_INLINE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp']);
@@ -21,11 +22,19 @@ export interface Upload {
   uploadedBy: number | null;
 }
 
-/** Stores the file; `tx` joins the caller's transaction (the record that points at it). */
+const HOUR_MS = 3_600_000;
+
+/**
+ * Stores a person's upload; `tx` joins the caller's transaction (the record that points at it). It
+ * counts against the uploader's daily quota (checked under a lock, in this transaction) and is swept
+ * once no record points at it, UNATTACHED_FILE_HOURS after the upload (file-sweep.ts).
+ */
 export async function saveUpload(app: FastifyInstance, upload: Upload, tx?: Db): Promise<{ key: string; url: string }> {
   const key = `${randomBytes(16).toString('hex')}${upload.extension}`;
   const write = async (t: Db) => {
+    await checkUploadQuota(t, app.config.UPLOAD_QUOTA_MB_PER_DAY, upload.uploadedBy, upload.content.length);
     await t.insert(storedFile).values({
+      sweepable_after: new Date(Date.now() + app.config.UNATTACHED_FILE_HOURS * HOUR_MS),
       key,
       filename: upload.filename.slice(0, 255),
       mime: MIME_TYPES[upload.extension] ?? 'application/octet-stream',

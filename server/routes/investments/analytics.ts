@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { STATUS } from '../../../schemas/status.ts';
 import { todayInMexicoCity } from '../../domain/calendar.ts';
 import { unprocessable, type FieldErrors } from '../../http/errors.ts';
+import { wholeNumberUpTo } from '../../crud/list-query.ts';
 import { figuresByCurrency, interestByMonth, investmentSummaries } from './analytics-queries.ts';
 import { investorsPage } from './analytics-investors.ts';
 import { findUser, investorIdFor, viewerOf } from './investments-viewer.ts';
@@ -17,11 +18,9 @@ export const DASHBOARD_ROWS = 200;
 
 const wholeNumber = (raw: unknown, name: string, errors: FieldErrors, max = 1_000_000_000): number | undefined => {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
-    errors[name] = [msg('validation.wholeNumberRange', { max })];
-    return undefined;
-  }
-  return Number(raw);
+  const value = typeof raw === 'string' ? wholeNumberUpTo(raw, max) : undefined;
+  if (value === undefined) errors[name] = [msg('validation.wholeNumberRange', { max })];
+  return value;
 };
 
 export async function analyticsRoutes(app: FastifyInstance) {

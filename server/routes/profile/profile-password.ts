@@ -23,7 +23,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
     const current = request.session!;
     try {
-      await changeOwnPassword(app.database.db, current.user.id, { current: parsed.data.current, password: parsed.data.new }, companyWords);
+      await changeOwnPassword(app.database.db, app.rateCounter, current.user.id, { current: parsed.data.current, password: parsed.data.new }, companyWords);
     } catch (error) {
       // The shared helper names its fields after the sign-in forms; this form's fields are current and new.
       if (error instanceof HttpError && error.errors?.current) throw unprocessable({ current: [msg('auth.currentPasswordWrong')] });

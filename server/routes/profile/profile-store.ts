@@ -99,6 +99,12 @@ export async function listRequests(db: Db, status: ProfileRequestStatus) {
     .limit(500);
 }
 
+/** The user's current profile photo's address, if any. */
+export async function pictureUrlOf(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ url: profilePicture.url }).from(profilePicture).where(eq(profilePicture.user_id, userId)).limit(1);
+  return row?.url ?? undefined;
+}
+
 export async function setPicture(db: Db, userId: number, url: string): Promise<void> {
   await db
     .insert(profilePicture)

@@ -4,6 +4,7 @@
  * the user), PUT profile (the photo) and PATCH profile/password (server/routes/profile/profile-password.ts).
  * Every route acts on the session's user: there is no id to point at somebody else.
  */
+import { entities } from '../../../schemas/index.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PROFILE_FIELDS, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES, profileChangeSchema, type ProfileChange } from '../../../schemas/profile.ts';
@@ -19,7 +20,9 @@ import { checkFile } from '../../domain/file-signature.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { passwordRoutes } from './profile-password.ts';
 import { saveUpload } from '../files/stored-files.ts';
-import { pendingRequestOf, readProfile, replacePendingRequest, setPicture } from './profile-store.ts';
+import { pendingRequestOf, pictureUrlOf, readProfile, replacePendingRequest, setPicture } from './profile-store.ts';
+import { deleteIfUnheld } from '../files/file-sweep.ts';
+import { takeUploadSlot } from '../files/upload-limits.ts';
 import { zodErrors } from '../zod-errors.ts';
 import { msg, textsIn } from '../../i18n/localized.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
@@ -99,13 +102,18 @@ export async function profileRoutes(app: FastifyInstance) {
     if (!check.ok) throw unprocessable({ profile_picture: [check.reason] });
 
     const userId = userIdOf(request);
-    const url = await db.transaction(async (t) => {
+    await takeUploadSlot(app, userId);
+    const { url, replaced } = await db.transaction(async (t) => {
       const tx: Db = t;
+      const replaced = await pictureUrlOf(tx, userId);
       const stored = await saveUpload(app, { content, filename: parsed.data.profile_picture_url, extension: check.extension, uploadedBy: userId }, tx);
       await setPicture(tx, userId, stored.url);
       await writeAudit(tx, request.actor, { entity: 'profile_picture', entityId: userId, action: 'update', after: { url: stored.url } });
-      return stored.url;
+      return { url: stored.url, replaced };
     });
+    // The photo it replaced goes at once (the sweep would take it later), unless something else holds it.
+    const replacedKey = replaced ? /^\/api\/files\/([A-Za-z0-9._-]+)$/.exec(replaced)?.[1] : undefined;
+    if (replacedKey) await deleteIfUnheld(app, replacedKey, entities);
     return { data: { profile_picture_url: url } };
   });
 

@@ -46,8 +46,8 @@ describe('POST auth/password_recovery', () => {
 
     // The profile's password change (server/auth/password-change.ts) takes the temporary password as the current one.
     const userId = usual.session.user.id;
-    await expect(changeOwnPassword(t.database.db, userId, { current: 'Not#The1Pass', password: 'Nw#7kQp2Lm' }, ['caudal'])).rejects.toMatchObject({ statusCode: 422 });
-    await changeOwnPassword(t.database.db, userId, { current: temporary!, password: 'Nw#7kQp2Lm' }, ['caudal']);
+    await expect(changeOwnPassword(t.database.db, t.app.rateCounter, userId, { current: 'Not#The1Pass', password: 'Nw#7kQp2Lm' }, ['caudal'])).rejects.toMatchObject({ statusCode: 422 });
+    await changeOwnPassword(t.database.db, t.app.rateCounter, userId, { current: temporary!, password: 'Nw#7kQp2Lm' }, ['caudal']);
     const renewed = await signIn(t.app, email, 'Nw#7kQp2Lm');
     expect(renewed.session.user.must_change_password).toBe(false);
   });
