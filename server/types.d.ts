@@ -31,5 +31,7 @@ declare module 'fastify' {
     public?: boolean;
     /** An action that sends something: a repeated Idempotency-Key is refused (server/http/idempotency.ts). */
     idempotent?: boolean;
+    /** What the write changes, and so which version it takes (server/http/record-preconditions.ts); required on every write under /api. */
+    writes?: import('./http/record-preconditions.ts').WritesDeclaration;
   }
 }

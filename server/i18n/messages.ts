@@ -212,6 +212,14 @@ export const serverMessages = defineTexts({
     es: 'If-Match debe llevar una sola etiqueta del registro, como W/"3" o "3", o bien *',
     en: 'If-Match must carry one tag of the record, such as W/"3" or "3", or else *',
   },
+  'http.versionOfOne': {
+    es: 'If-Match o version valen para un solo registro: para varios, envía versions con la versión que leíste de cada uno',
+    en: 'If-Match or version name one record: for several, send versions with the version you read of each',
+  },
+  'http.versionsInvalid': {
+    es: 'versions debe asignar a cada id la versión que leíste, un número entero positivo',
+    en: 'versions must give each id the version you read, a positive whole number',
+  },
   'http.versionsDiffer': {
     es: 'La versión del cuerpo ({body}) y la de If-Match ({header}) no coinciden',
     en: 'The version in the body ({body}) and the one in If-Match ({header}) differ',

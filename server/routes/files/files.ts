@@ -48,7 +48,7 @@ function uploadTarget(registry: Record<string, Entity>, entityName: unknown, fie
 export async function fileRoutes(app: FastifyInstance, options: Partial<UploadTargets> = {}) {
   const registry: Record<string, Entity> = { ...entities, ...options.entities };
 
-  app.post('/file', { config: { signedIn: true }, schema: { tags: ['file'], consumes: ['multipart/form-data'], querystring: { type: 'object', properties: { entity: { type: 'string' }, field: { type: 'string' } } } } }, async (request, reply) => {
+  app.post('/file', { config: { signedIn: true, writes: 'none' }, schema: { tags: ['file'], consumes: ['multipart/form-data'], querystring: { type: 'object', properties: { entity: { type: 'string' }, field: { type: 'string' } } } } }, async (request, reply) => {
     const query = request.query as { entity?: string; field?: string };
     const { entity: target, field, meta, accept } = uploadTarget(registry, query.entity, query.field);
     // The file becomes a field of a record of that entity: the role must be able to create or change one.

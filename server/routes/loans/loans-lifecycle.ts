@@ -27,6 +27,7 @@ import { asScheduleDetails, asUnprocessable, detailRow, graceDays, termMonths } 
 import { businessToday, deleteDetail, detailsOf, lockLoan, loanRepositories, loanTable, updateDetail, type LoanRecord } from './loans-store.ts';
 import { invoiceRetirement } from './loans-invoice-store.ts';
 import { msg } from '../../i18n/localized.ts';
+import { pathId, bodyIds } from '../../http/record-preconditions.ts';
 
 const entity = entities.loan;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
@@ -59,7 +60,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
   const { loans, details } = loanRepositories(app.database);
   const scopeOf = (request: Parameters<typeof app.rowScope>[0]) => app.rowScope(request, entity);
 
-  app.patch('/loan/:id/close', { config: config('update'), schema: { tags, summary: 'Close a loan with its payment date' } }, async (request) => {
+  app.patch('/loan/:id/close', { config: { ...config('update'), writes: { entity: 'loan', ids: pathId } }, schema: { tags, summary: 'Close a loan with its payment date' } }, async (request) => {
     const id = parseId(request);
     const { date_payment } = parse(closeBody, request.body);
     return {
@@ -78,7 +79,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post('/loan/recalculate', { config: config('update'), schema: { tags, summary: 'Regenerate the unpaid details with the current terms' } }, async (request) => {
+  app.post('/loan/recalculate', { config: { ...config('update'), writes: { entity: 'loan', ids: bodyIds('id') } }, schema: { tags, summary: 'Regenerate the unpaid details with the current terms' } }, async (request) => {
     const body = parse(recalculateBody, request.body);
     const retirement = invoiceRetirement(app.invoicing, newOwner('request'));
     const recalculated = await app.database.db.transaction(async (t) => {
