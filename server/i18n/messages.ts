@@ -23,6 +23,10 @@ export const serverMessages = defineTexts({
   'http.pathNotCanonical': { es: 'La dirección no es válida', en: 'The address is not valid' },
   'http.methodNotAllowed': { es: 'Método no permitido', en: 'Method not allowed' },
   'http.internal': { es: 'Error interno del servidor', en: 'Internal server error' },
+  'http.storageFull': {
+    es: 'No se pudo guardar: el almacenamiento del servidor está lleno o no admite escritura. Avisa al administrador con el folio de la solicitud.',
+    en: "Could not save: the server's storage is full or read-only. Tell the administrator, giving the request id.",
+  },
   'http.recordNotFound': { es: 'No se encontró {what}', en: '{what} not found' },
   'http.nothingToChange': { es: 'Envía al menos un campo para cambiar', en: 'Send at least one field to change' },
   'http.invalidData': { es: 'Los datos no son válidos', en: 'The data is not valid' },
