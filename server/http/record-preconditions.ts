@@ -108,13 +108,21 @@ function documentPrecondition(route: RouteOptions, declared: WritesRecords): voi
 
 /** Registers the rule on `app` (before any route): routes registered after it are checked and documented. */
 export function requireWriteDeclarations(app: FastifyInstance, entities: Record<string, Entity>): void {
+  // Refused at onReady, as the access declarations are (server/auth/auth-plugin.ts): every one named at once.
+  const undeclared: string[] = [];
+  app.addHook('onReady', async () => {
+    if (undeclared.length > 0) {
+      throw new Error(`${undeclared.join(', ')}: no \`writes\` in the route's config; say which record's version it takes (server/http/record-preconditions.ts)`);
+    }
+  });
   app.addHook('onRoute', (route) => {
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
     if (!methods.some((m) => WRITING_METHODS.has(m)) || !route.url.startsWith('/api/')) return;
     const name = `${methods.join('|')} ${route.url}`;
     const declared = (route.config as { writes?: WritesDeclaration } | undefined)?.writes;
     if (declared === undefined) {
-      throw new Error(`${name} declares no \`writes\` in its config: say which record's version it takes (server/http/record-preconditions.ts)`);
+      undeclared.push(name);
+      return;
     }
     if (typeof declared === 'string') return;
     documentPrecondition(route, declared);

@@ -91,7 +91,7 @@ describe('the declaration', () => {
       }, { prefix: '/api' });
       await app.ready();
     })();
-    await expect(starting).rejects.toThrow(/POST \/api\/forgotten declares no `writes`/);
+    await expect(starting).rejects.toThrow(/POST \/api\/forgotten: no `writes` in the route's config/);
   });
 
   it('the OpenAPI document says, per operation, which record version it takes, with If-Match', async () => {
