@@ -21,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor;
+    /** The versions the write said it read, by record id (server/http/record-preconditions.ts). */
+    readVersions?: Map<number, number>;
   }
   interface FastifyContextConfig {
     /** Permission module and action the route needs (checked by the auth layer). */

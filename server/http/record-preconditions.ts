@@ -81,6 +81,7 @@ function preconditionCheck(app: FastifyInstance, entities: Record<string, Entity
       read.set(ids[0]!, expectedVersion);
     }
     const named = [...read.keys()].filter((id) => ids.includes(id));
+    request.readVersions = new Map(named.map((id) => [id, read.get(id)!]));
     if (named.length === 0) return;
     // Within the person's row scope: a record they cannot see answers as the route would (404/422), never its version.
     const rows = await app.database.db
@@ -132,4 +133,15 @@ export function requireWriteDeclarations(app: FastifyInstance, entities: Record<
     const existing = route.preValidation;
     route.preValidation = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), check] as RouteOptions['preValidation'];
   });
+}
+
+/**
+ * Inside the route's transaction, once it holds the record's lock: the version the person read must
+ * still be the record's. Two people deciding the same transition at once both pass the early check;
+ * the one that locks second finds the version moved on and gets the 409, with nothing written.
+ */
+export function assertReadVersion(request: FastifyRequest, row: { id: unknown; version: unknown } | undefined): void {
+  if (!row || typeof row.id !== 'number' || typeof row.version !== 'number') return;
+  const read = request.readVersions?.get(row.id);
+  if (read !== undefined && read !== row.version) throw staleVersion(row.version);
 }

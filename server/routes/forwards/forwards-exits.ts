@@ -28,7 +28,7 @@ import { parseBody, ruled } from './forwards-input.ts';
 import { describeClosed, describeOpen } from './forwards-lists.ts';
 import { canBeLiquidated, type Market } from './forwards-rules.ts';
 import { msg } from '../../i18n/localized.ts';
-import { pathId, bodyIds } from '../../http/record-preconditions.ts';
+import { assertReadVersion, pathId, bodyIds } from '../../http/record-preconditions.ts';
 
 const MODULE = '/coberturas/coberturas-vigentes';
 
@@ -57,6 +57,7 @@ export async function forwardExitRoutes(app: FastifyInstance) {
       const tx: Db = txRaw;
       const forward = await lockOpenForward(tx, id, app.rowScope(request, forwardOpen));
       if (!forward) throw notFound('hedge');
+      assertReadVersion(request, forward);
       if (forward.statusId !== STATUS.active || !toDecimal(forward.pendingAmountUSD).greaterThan(0))
         throw unprocessable({ id: [msg('forwards.alreadyClosed')] });
       const market = await marketNow(tx);

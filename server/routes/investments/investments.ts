@@ -22,7 +22,7 @@ import { closingDates, investmentFigures, scheduleDetails } from './investments-
 import { deleteDetails, deleteInvestment, insertDetails, investmentRepository, lockInvestment, scheduleOf, type InvestmentRow } from './investments-store.ts';
 import { personTypeOf, requireInvestor } from './investments-viewer.ts';
 import { msg } from '../../i18n/localized.ts';
-import { pathId } from '../../http/record-preconditions.ts';
+import { assertReadVersion, pathId } from '../../http/record-preconditions.ts';
 
 const entity = entities.investment;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
@@ -136,6 +136,7 @@ export async function investmentRoutes(app: FastifyInstance) {
       data: await app.database.db.transaction(async (t) => {
         const tx: Db = t;
         const before = await lockInvestment(tx, id, scope);
+        assertReadVersion(request, before);
         if (before.status_id === STATUS.concluded) throw unprocessable({ date_payment: [msg('investments.alreadyConcluded')] });
         const schedule = await scheduleOf(tx, id);
         // The schedule ends on the chosen date: later periods are never earned (deleted ones included)...

@@ -27,7 +27,7 @@ import { asScheduleDetails, asUnprocessable, detailRow, graceDays, termMonths } 
 import { businessToday, deleteDetail, detailsOf, lockLoan, loanRepositories, loanTable, updateDetail, type LoanRecord } from './loans-store.ts';
 import { invoiceRetirement } from './loans-invoice-store.ts';
 import { msg } from '../../i18n/localized.ts';
-import { pathId, bodyIds } from '../../http/record-preconditions.ts';
+import { assertReadVersion, pathId, bodyIds } from '../../http/record-preconditions.ts';
 
 const entity = entities.loan;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
@@ -67,6 +67,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
       data: await app.database.db.transaction(async (t) => {
         const tx: Db = t;
         const loan = await lockLoan(tx, id, scopeOf(request));
+        assertReadVersion(request, loan);
         if (loan.status_id === STATUS.concluded) throw unprocessable({ id: [msg('loans.alreadyConcluded')] });
         if (compareDates(date_payment, loan.emission) < 0) throw unprocessable({ date_payment: [msg('loans.closeBeforeEmission', { emission: String(loan.emission) })] });
         if (compareDates(date_payment, businessToday()) > 0) throw unprocessable({ date_payment: [msg('loans.closeFutureDate', { today: businessToday() })] });
@@ -85,6 +86,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
     const recalculated = await app.database.db.transaction(async (t) => {
       const tx: Db = t;
       const loan = await lockLoan(tx, body.id, scopeOf(request));
+      assertReadVersion(request, loan);
       if (loan.status_id === STATUS.concluded) throw unprocessable({ id: [msg('loans.recalculateConcluded')] });
       // An invoice being stamped, paid or cancelled would be recorded against figures about to change.
       if ((await openForDetails(tx, (await detailsOf(tx, loan.id)).map((d) => d.id))).length > 0) throw new HttpError(409, msg('invoicing.loanInProgress'));
