@@ -4,8 +4,8 @@
  * - `writes: { entity, ids }`: records a person read (a loan to recalculate, the details to invoice).
  *   The version read comes as If-Match or body `version` (one record) or body `versions` ({ id: version },
  *   several); a stale one is a 409 with the current version, before the route runs, so nothing is
- *   written or sent. (Checked before the route's transaction: a change landing between the check and
- *   the route's own write is the race the routes' conditional status writes and row locks settle.) Without a version the write goes ahead (last write wins, docs/decisions/100).
+ *   written or sent. Transitions check it again under the record's lock (`assertReadVersion`), so a
+ *   change landing between the two is caught too. Without a version the write goes ahead (last write wins, docs/decisions/100).
  * - `writes: 'repository'`: the generic CRUD, whose repository compares the version in its UPDATE.
  * - `writes: 'own'`: the route compares the version itself (PUT investment, the profile).
  * - `writes: 'none'`: nothing a person read is changed (sign-in, new records, uploads, simulations).
