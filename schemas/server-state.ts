@@ -39,3 +39,13 @@ export const dataStep = pgTable('data_step', {
   ran_at: timestamp('ran_at', { withTimezone: true }).defaultNow().notNull(),
   took_ms: integer('took_ms').notNull(),
 });
+
+/**
+ * The name of every migration applied, beside drizzle's log (which keeps only a hash and the migration's
+ * time): an older release started on this database names the migrations it does not know when it
+ * refuses to start (server/db/schema-compatibility.ts).
+ */
+export const migrationName = pgTable('migration_name', {
+  created_at: bigint('created_at', { mode: 'number' }).primaryKey(),
+  tag: varchar('tag', { length: 200 }).notNull(),
+});

@@ -4,7 +4,7 @@ export { auditLog } from './audit-log.ts';
 export { codeSend, pendingLogin, phoneCode, session, signInIdentifier, temporaryPassword } from './auth-tables.ts';
 export { storedFile } from './stored-file.ts';
 export { declaredGrant } from './declared-grants.ts';
-export { dataStep, rateCounter, serverSecret, storedFileContent } from './server-state.ts';
+export { dataStep, migrationName, rateCounter, serverSecret, storedFileContent } from './server-state.ts';
 export { profilePicture, profileRequest } from './profile-tables.ts';
 export { userNotification } from './user-notification.ts';
 export { paymentComplementFolio } from './cfdi-folios.ts';

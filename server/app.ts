@@ -24,6 +24,7 @@ import { authPlugin } from './auth/auth-plugin.ts';
 import { declareScopeAccess } from './auth/scope-access.ts';
 import { randomSecret } from './auth/tokens.ts';
 import { registerEntityRoutes } from './crud/routes.ts';
+import { requireWriteDeclarations } from './http/record-preconditions.ts';
 import type { HookRegistry } from './crud/hooks.ts';
 import { entityHooks } from './entities/index.ts';
 import type { Database } from './db/client.ts';
@@ -141,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: docsCsp });
   });
 
+  // Before any route under /api: each write declares what it changes and which version it takes.
+  requireWriteDeclarations(app, allEntities);
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

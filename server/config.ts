@@ -31,6 +31,12 @@ const schema = z.object({
    * before (docs/decisions/151). Ignored with DATABASE_URL.
    */
   PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
+  /**
+   * `1`: start even though the database has migrations this release does not know (a newer release
+   * upgraded it). Without it such a start is refused, naming them: going back is restoring the backup
+   * taken before the upgrade (docs/operations.md).
+   */
+  ALLOW_NEWER_SCHEMA: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FILES_DIR: z.string().min(1).optional(),
   /**

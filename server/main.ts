@@ -32,7 +32,7 @@ async function main() {
   // A PGlite folder is this process's alone; `npm run backup` asks this process for its export.
   const hold = databaseOptions.dataDir ? await holdDataDir(databaseOptions.dataDir, 'server') : undefined;
   let database = await connectDatabase(loaded);
-  const { seeded, modules, dataSteps, identifiersLeftOut } = await prepareDatabase(database).catch((error: unknown) => {
+  const { seeded, modules, dataSteps, identifiersLeftOut } = await prepareDatabase(database, { allowNewerSchema: loaded.ALLOW_NEWER_SCHEMA === '1' }).catch((error: unknown) => {
     // A database lost between the first answer and the last migration: say which and why, not "Failed query: ...".
     throw isConnectionFailure(error) ? new Error(`Lost the database (${describeDatabase(loaded)}) while migrating: ${connectionFailureReason(error)}`) : error;
   });

@@ -21,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor;
+    /** The versions the write said it read, by record id (server/http/record-preconditions.ts). */
+    readVersions?: Map<number, number>;
   }
   interface FastifyContextConfig {
     /** Permission module and action the route needs (checked by the auth layer). */
@@ -31,5 +33,7 @@ declare module 'fastify' {
     public?: boolean;
     /** An action that sends something: a repeated Idempotency-Key is refused (server/http/idempotency.ts). */
     idempotent?: boolean;
+    /** What the write changes, and so which version it takes (server/http/record-preconditions.ts); required on every write under /api. */
+    writes?: import('./http/record-preconditions.ts').WritesDeclaration;
   }
 }

@@ -25,8 +25,15 @@ export function localFileStorage(folder: string): FileStorage {
   };
   return {
     async put(key, content) {
-      await mkdir(root, { recursive: true });
-      await writeFile(pathOf(key), content, { flag: 'wx' });
+      const path = pathOf(key);
+      try {
+        await mkdir(root, { recursive: true });
+        await writeFile(path, content, { flag: 'wx' });
+      } catch (error) {
+        // A write on a full disk fails on the open file, without its path: name it, so the 507's log names the folder.
+        if (error && typeof error === 'object' && !('path' in error)) Object.assign(error, { path });
+        throw error;
+      }
     },
     async get(key) {
       try {

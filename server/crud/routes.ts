@@ -70,7 +70,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
   // A domain route serves these (the entity's routesByDomain); registering them here would clash.
   const custom = new Set<string>(entity.routesByDomain);
   const tags = [entity.path];
-  const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
+  const config = (action: string) => ({ module: entity.module, action, entity: entity.name, writes: 'repository' as const });
   const scopeOf = (request: FastifyRequest) => app.rowScope(request, entity);
 
   if (!custom.has('list')) app.get(base, { config: config('read'), schema: { tags, querystring: listQuerySchema(entity), response: responses(listResponse(entity)) } }, async (request) => {

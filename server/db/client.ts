@@ -12,6 +12,7 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { exportPglite } from '../operations/pglite-export.ts';
 import { PgliteThread } from './pglite-thread.ts';
+import { ResilientPool } from './resilient-pool.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
@@ -84,7 +85,7 @@ export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const connectionTimeoutMillis = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-    const pool = new pg.Pool({
+    const pool = new ResilientPool({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis,
@@ -92,8 +93,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // A peer that vanished without a word (a failover, a cut cable) is noticed by the socket too.
       keepAlive: true,
     });
-    // An idle connection the server drops (a restart, a failover) must not take the process down: the
-    // pool discards it and opens another for the next query; requests in flight answer 503.
+    // A connection the server drops (a restart, a failover), idle or lent to a request, must not take the
+    // process down nor keep its slot: the pool discards it and opens another for the next query;
+    // requests in flight answer 503 (resilient-pool.ts).
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     // A query given up on (the query timeout) leaves its connection mid-conversation: a transaction may
     // still be open on it, its ROLLBACK never sent. Such a connection handed back is closed, never reused,

@@ -2,7 +2,8 @@
  * Migrate; seed when the database is new (no roles yet), so an operator's later edits stay; bring the
  * modules in line with the code on every database (server/db/module-reconciler.ts); then run the data
  * steps this database has not had (server/db/data-step-runner.ts), so a step sees the schema, the demo
- * data and the modules of this version. One server at a time on one database.
+ * data and the modules of this version. One server at a time on one database. A database a newer
+ * release migrated is refused (server/db/schema-compatibility.ts).
  */
 import { entities } from '../../schemas/index.ts';
 import type { Database } from './client.ts';
@@ -12,6 +13,7 @@ import { reconcileModules, type ReconcileOptions, type ReconcileReport } from '.
 import { seed } from './seed/index.ts';
 import { count } from 'drizzle-orm';
 import { backfillIdentifiers } from '../entities/user-identifiers.ts';
+import { migrationsUnknownToCode, newerSchemaMessage, NewerSchemaError, recordMigrationNames } from './schema-compatibility.ts';
 
 export interface PreparedDatabase {
   seeded: boolean;
@@ -24,13 +26,21 @@ export interface PreparedDatabase {
 export interface PrepareOptions extends ReconcileOptions {
   /** The data steps to run (tests); server/db/data-steps/index.ts when omitted. */
   dataSteps?: readonly NamedDataStep[];
+  /** Start on a database with migrations this code does not know (ALLOW_NEWER_SCHEMA=1); refused otherwise. */
+  allowNewerSchema?: boolean;
 }
 
 export async function prepareDatabase(database: Database, options: PrepareOptions = {}): Promise<PreparedDatabase> {
   // Two servers started at once on a new database would both migrate and both seed: the second waits,
   // then finds the database migrated and seeded, and every data step recorded.
   return database.exclusive('prepare', async () => {
+    const unknown = await migrationsUnknownToCode(database);
+    if (unknown.length > 0 && !options.allowNewerSchema) throw new NewerSchemaError(newerSchemaMessage(unknown));
+    if (unknown.length > 0) console.warn(`ALLOW_NEWER_SCHEMA=1: starting anyway. ${newerSchemaMessage(unknown)}`);
     await database.migrate();
+    await recordMigrationNames(database);
+    // Tables a migration added since get the trigger that raises their version on every UPDATE.
+    await database.query('select caudal_ensure_version_triggers()');
     const [row] = await database.db.select({ n: count() }).from(entities.role.table);
     const seeded = Number(row?.n ?? 0) === 0;
     if (seeded) await seed(database);

@@ -23,6 +23,10 @@ export const serverMessages = defineTexts({
   'http.pathNotCanonical': { es: 'La dirección no es válida', en: 'The address is not valid' },
   'http.methodNotAllowed': { es: 'Método no permitido', en: 'Method not allowed' },
   'http.internal': { es: 'Error interno del servidor', en: 'Internal server error' },
+  'http.storageFull': {
+    es: 'No se pudo guardar: el almacenamiento del servidor está lleno o no admite escritura. Avisa al administrador con el folio de la solicitud.',
+    en: "Could not save: the server's storage is full or read-only. Tell the administrator, giving the request id.",
+  },
   'http.recordNotFound': { es: 'No se encontró {what}', en: '{what} not found' },
   'http.nothingToChange': { es: 'Envía al menos un campo para cambiar', en: 'Send at least one field to change' },
   'http.invalidData': { es: 'Los datos no son válidos', en: 'The data is not valid' },
@@ -223,6 +227,14 @@ export const serverMessages = defineTexts({
   'http.ifMatchInvalid': {
     es: 'If-Match debe llevar una sola etiqueta del registro, como W/"3" o "3", o bien *',
     en: 'If-Match must carry one tag of the record, such as W/"3" or "3", or else *',
+  },
+  'http.versionOfOne': {
+    es: 'If-Match o version valen para un solo registro: para varios, envía versions con la versión que leíste de cada uno',
+    en: 'If-Match or version name one record: for several, send versions with the version you read of each',
+  },
+  'http.versionsInvalid': {
+    es: 'versions debe asignar a cada id la versión que leíste, un número entero positivo',
+    en: 'versions must give each id the version you read, a positive whole number',
   },
   'http.versionsDiffer': {
     es: 'La versión del cuerpo ({body}) y la de If-Match ({header}) no coinciden',

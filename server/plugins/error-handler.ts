@@ -1,13 +1,14 @@
 /**
  * One error handler for the whole API: 4xx carry their message (and field errors on 422), rendered in
  * the caller's language when they are Localized; a database that cannot be reached is a 503 with
- * Retry-After (docs/decisions/103); other 5xx are logged with the request id and answer a generic
+ * Retry-After (docs/decisions/103); a full or read-only disk is a 507 (server/http/storage-errors.ts); other 5xx are logged with the request id and answer a generic
  * message.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { connectionFailureReason, isConnectionFailure } from '../db/connection-errors.ts';
 import { fromDatabaseError } from '../http/database-errors.ts';
 import { HttpError } from '../http/errors.ts';
+import { storageFailure } from '../http/storage-errors.ts';
 import { msg, textIn, textsIn } from '../i18n/localized.ts';
 import { requestLanguage } from '../i18n/request-language.ts';
 import type { ServerMessageKey } from '../i18n/messages.ts';
@@ -34,6 +35,11 @@ export function installErrorHandler(app: FastifyInstance) {
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send({ message: textIn(msg('http.databaseUnavailable'), language), requestId: request.id });
+    }
+    const refused = error instanceof HttpError ? undefined : storageFailure(error);
+    if (refused) {
+      request.log.error({ reqId: request.id, folder: refused.where, code: refused.code }, `storage refused a write: ${refused.where} (${refused.code})`);
+      return reply.code(507).send({ message: textIn(msg('http.storageFull'), language), requestId: request.id });
     }
     const fromDb = error instanceof HttpError ? undefined : fromDatabaseError(error);
     const known = error instanceof HttpError ? error : fromDb;

@@ -4,18 +4,16 @@
  * committed migration is applied, so a new instance takes traffic only once it can serve it; 503
  * otherwise (and while the server drains on SIGTERM, which Fastify answers itself).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { MIGRATIONS_FOLDER, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { migrationJournal } from '../db/schema-compatibility.ts';
 
 /** A database that does not answer within this is not ready. */
 export const READY_TIMEOUT_MS = 2000;
 
 /** The `when` of the newest committed migration: Drizzle records it as `created_at` once applied. */
 function newestMigration(): number {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
-  return Math.max(0, ...journal.entries.map((e) => e.when));
+  return Math.max(0, ...migrationJournal().map((e) => e.when));
 }
 
 export type Readiness = { ready: true } | { ready: false; reason: 'database' | 'migrations' };

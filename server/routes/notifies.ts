@@ -27,7 +27,7 @@ export async function notifyRoutes(app: FastifyInstance) {
     return { data: { result, total: Number(total.n), unread: Number(unread.n) } };
   });
 
-  app.patch('/notifies/:id/read', own, async (request) => {
+  app.patch('/notifies/:id/read', { ...own, config: { ...own.config, writes: 'none' } }, async (request) => {
     const id = parseId(request);
     const [row] = await db
       .update(userNotification)
@@ -38,7 +38,7 @@ export async function notifyRoutes(app: FastifyInstance) {
     return { data: row };
   });
 
-  app.patch('/notifies/read', own, async (request) => {
+  app.patch('/notifies/read', { ...own, config: { ...own.config, writes: 'none' } }, async (request) => {
     const rows = await db
       .update(userNotification)
       .set({ read_at: new Date() })

@@ -19,6 +19,7 @@ import { userIdByIdentifier } from '../../entities/user-identifiers.ts';
 import { identifierKey } from '../../../schemas/rules/sign-in-identifier.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { MESSAGES } from '../../../schemas/framework/messages.ts';
+import { idOf } from '../../http/record-preconditions.ts';
 
 const channel = z.enum(['sms', 'call']);
 const language = z.string().max(8).optional();
@@ -35,7 +36,7 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
 }
 
 const tags = ['auth'];
-const publicRoute = { config: { public: true }, schema: { tags } };
+const publicRoute = { config: { public: true, writes: 'none' as const }, schema: { tags } };
 /** The session itself stays readable while a temporary password waits to be changed (the app learns it must ask for a new one). */
 const sessionRoute = { config: { signedIn: true, passwordChange: true }, schema: { tags } };
 
@@ -112,7 +113,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   // The language is the person's own and harmless: a session with a temporary password saves it too, so the
   // choice made on the sign-in page holds from the first screen (issue 26, finding 10).
-  app.patch('/user_settings', sessionRoute, async (request) => {
+  app.patch('/user_settings', { ...sessionRoute, config: { ...sessionRoute.config, writes: { entity: 'user', ids: (request) => idOf(request.session?.user.id) } } }, async (request) => {
     const body = parse(settingsBody, request.body);
     const user = request.session!.user;
     await updateUserColumns(app.database.db, user.id, { language: body.language });

@@ -72,7 +72,7 @@ export async function documentRoutes(app: FastifyInstance) {
     return { data: withExpiry(await repo.getById(parseId(request), { scope: await scopeOf(request) })) };
   });
 
-  app.post('/user_document', { config: config('create'), schema: { tags } }, async (request, reply) => {
+  app.post('/user_document', { config: { ...config('create'), writes: 'none' }, schema: { tags } }, async (request, reply) => {
     const parsed = createSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
     const userId = await userIdOfGuid(request, parsed.data.user_guid);

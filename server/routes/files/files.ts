@@ -51,7 +51,7 @@ export async function fileRoutes(app: FastifyInstance, options: Partial<UploadTa
   const registry: Record<string, Entity> = { ...entities, ...options.entities };
   scheduleFileSweep(app, registry);
 
-  app.post('/file', { config: { signedIn: true }, schema: { tags: ['file'], consumes: ['multipart/form-data'], querystring: { type: 'object', properties: { entity: { type: 'string' }, field: { type: 'string' } } } } }, async (request, reply) => {
+  app.post('/file', { config: { signedIn: true, writes: 'none' }, schema: { tags: ['file'], consumes: ['multipart/form-data'], querystring: { type: 'object', properties: { entity: { type: 'string' }, field: { type: 'string' } } } } }, async (request, reply) => {
     const query = request.query as { entity?: string; field?: string };
     const { entity: target, field, meta, accept } = uploadTarget(registry, query.entity, query.field);
     // The file becomes a field of a record of that entity: the role must be able to create or change one.

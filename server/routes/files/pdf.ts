@@ -42,7 +42,7 @@ export async function pdfRoutes(app: FastifyInstance) {
   const slots = concurrencyLimit(app.config.PDF_CONCURRENCY, app.config.PDF_CONCURRENCY * MAX_WAITING_PER_SLOT, 1);
   app.addHook('onClose', async () => renderer.close());
 
-  app.post('/pdf/create', { config: { signedIn: true }, bodyLimit: MAX_PDF_HTML_BYTES + 64 * 1024, schema: { tags: ['pdf'] } }, async (request) => {
+  app.post('/pdf/create', { config: { signedIn: true, writes: 'none' }, bodyLimit: MAX_PDF_HTML_BYTES + 64 * 1024, schema: { tags: ['pdf'] } }, async (request) => {
     const parsed = pdfSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
     // Per person across every server (the counters are shared), so no one spends another's renders.

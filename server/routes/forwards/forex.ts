@@ -63,7 +63,7 @@ export async function forexRoutes(app: FastifyInstance, options: ForexRouteOptio
 
   app.post(
     BASE,
-    { config: { ...MANAGE, action: 'create' }, schema: { tags, body: { type: 'object', required: ['rate'], properties: { rate: { type: 'string', pattern: '^\\d+(\\.\\d{1,4})?$' }, quotedAt: { type: 'string', format: 'date-time' } } } } },
+    { config: { ...MANAGE, action: 'create', writes: 'none' }, schema: { tags, body: { type: 'object', required: ['rate'], properties: { rate: { type: 'string', pattern: '^\\d+(\\.\\d{1,4})?$' }, quotedAt: { type: 'string', format: 'date-time' } } } } },
     async (request, reply) => {
       const body = parseBody<{ rate: string; quotedAt: Date | null }>(quoteRequest, request.body);
       const { error } = readRate(body.rate);
@@ -78,7 +78,7 @@ export async function forexRoutes(app: FastifyInstance, options: ForexRouteOptio
 
   app.post(
     `${BASE}/formExcel`,
-    { config: { ...MANAGE, action: 'create' }, schema: { tags, consumes: ['multipart/form-data'], summary: `Upload quotes in the projection template (Fecha, Tipo de cambio between ${RATE_BAND.min} and ${RATE_BAND.max})` } },
+    { config: { ...MANAGE, action: 'create', writes: 'none' }, schema: { tags, consumes: ['multipart/form-data'], summary: `Upload quotes in the projection template (Fecha, Tipo de cambio between ${RATE_BAND.min} and ${RATE_BAND.max})` } },
     async (request, reply) => {
       const sheet = await readUploadedSheet(request);
       const parsed = parseRateSheet(sheet.rows);

@@ -65,7 +65,7 @@ export async function forwardConstantRoutes(app: FastifyInstance) {
 
   app.post(
     '/forwards/const',
-    { config: { module: MODULE, action: 'create' }, schema: { tags, body: { type: 'object', required: ['instrumentId', 'value'], properties: { instrumentId: { type: 'integer' }, value: { type: 'string', pattern: '^\\d+(\\.\\d{1,6})?$' } } } } },
+    { config: { module: MODULE, action: 'create', writes: 'none' }, schema: { tags, body: { type: 'object', required: ['instrumentId', 'value'], properties: { instrumentId: { type: 'integer' }, value: { type: 'string', pattern: '^\\d+(\\.\\d{1,6})?$' } } } } },
     async (request, reply) => {
       const { instrumentId, value } = parseBody<{ instrumentId: number; value: string }>(constantRequest, request.body);
       const instrument = await instrumentById(db(), instrumentId);

@@ -52,7 +52,7 @@ export async function coverConfigRoutes(app: FastifyInstance) {
     return { data: config };
   });
 
-  app.put('/closeCoverageConfig', { config: { module: MODULE, action: 'update' }, schema: { tags, headers: IF_MATCH_HEADER, body: configSchema } }, async (request) => {
+  app.put('/closeCoverageConfig', { config: { module: MODULE, action: 'update', writes: 'own' }, schema: { tags, headers: IF_MATCH_HEADER, body: configSchema } }, async (request) => {
     const { expectedVersion, body } = readPrecondition(request);
     const changes = parseBody<Partial<ClosingWindow>>(coverConfigUpdate, body);
     const current = await readCoverConfig(app.database.db);

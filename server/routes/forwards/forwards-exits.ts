@@ -28,6 +28,7 @@ import { parseBody, ruled } from './forwards-input.ts';
 import { describeClosed, describeOpen } from './forwards-lists.ts';
 import { canBeLiquidated, type Market } from './forwards-rules.ts';
 import { msg } from '../../i18n/localized.ts';
+import { assertReadVersion, pathId, bodyIds } from '../../http/record-preconditions.ts';
 
 const MODULE = '/coberturas/coberturas-vigentes';
 
@@ -56,6 +57,7 @@ export async function forwardExitRoutes(app: FastifyInstance) {
       const tx: Db = txRaw;
       const forward = await lockOpenForward(tx, id, app.rowScope(request, forwardOpen));
       if (!forward) throw notFound('hedge');
+      assertReadVersion(request, forward);
       if (forward.statusId !== STATUS.active || !toDecimal(forward.pendingAmountUSD).greaterThan(0))
         throw unprocessable({ id: [msg('forwards.alreadyClosed')] });
       const market = await marketNow(tx);
@@ -110,14 +112,14 @@ export async function forwardExitRoutes(app: FastifyInstance) {
     };
   };
 
-  app.post('/forward/exit', { config: { module: MODULE, action: 'update' }, schema: { tags: ['forward'], summary: 'Exit a hedge by differential', body: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } } }, async (request) => {
+  app.post('/forward/exit', { config: { module: MODULE, action: 'update', writes: { entity: 'forward_open', ids: bodyIds('id') } }, schema: { tags: ['forward'], summary: 'Exit a hedge by differential', body: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } } }, async (request) => {
     const { id } = parseBody<{ id: number }>(exitRequest, request.body);
     return close(request, id, exitByDifferential);
   });
 
   app.post(
     '/forward/partial',
-    { config: { module: MODULE, action: 'update' }, schema: { tags: ['forward'], summary: 'Partial exit of a hedge', body: { type: 'object', required: ['id', 'amountUSD'], properties: { id: { type: 'integer' }, amountUSD: { type: 'string', pattern: '^\\d+(\\.\\d{1,2})?$' } } } } },
+    { config: { module: MODULE, action: 'update', writes: { entity: 'forward_open', ids: bodyIds('id') } }, schema: { tags: ['forward'], summary: 'Partial exit of a hedge', body: { type: 'object', required: ['id', 'amountUSD'], properties: { id: { type: 'integer' }, amountUSD: { type: 'string', pattern: '^\\d+(\\.\\d{1,2})?$' } } } } },
     async (request) => {
       const { id, amountUSD } = parseBody<{ id: number; amountUSD: string }>(partialRequest, request.body);
       return close(request, id, async (forward, market) => {
@@ -134,7 +136,7 @@ export async function forwardExitRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch('/forward/liquidate/:id', { config: { module: MODULE, action: 'update' }, schema: { tags: ['forward'], summary: 'Liquidate a hedge (only when canBeLiquidate)', params: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } } }, async (request) => {
+  app.patch('/forward/liquidate/:id', { config: { module: MODULE, action: 'update', writes: { entity: 'forward_open', ids: pathId } }, schema: { tags: ['forward'], summary: 'Liquidate a hedge (only when canBeLiquidate)', params: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } } }, async (request) => {
     return close(request, parseId(request), async (forward, market, today, tx) => {
       const instrument = await instrumentById(tx, forward.instrumentId);
       const allowed = canBeLiquidated(forward, instrument?.allowsEarlyLiquidation ?? false, today);

@@ -40,7 +40,7 @@ export async function forwardProjectionRoutes(app: FastifyInstance) {
 
   app.post(
     '/forwards/projection/formExcel',
-    { config: { module: MODULE, action: 'create' }, schema: { tags, consumes: ['multipart/form-data'], summary: 'Upload the projection .xlsx (field "file")' } },
+    { config: { module: MODULE, action: 'create', writes: 'none' }, schema: { tags, consumes: ['multipart/form-data'], summary: 'Upload the projection .xlsx (field "file")' } },
     async (request, reply) => {
       const sheet = await readUploadedSheet(request);
       const parsed = parseRateSheet(sheet.rows);

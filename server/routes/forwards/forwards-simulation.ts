@@ -35,7 +35,7 @@ const termsSchema = {
 export async function forwardSimulationRoutes(app: FastifyInstance) {
   const repo = new Repository(forwardOpen, app.database);
 
-  app.post('/forward/graph', { config: { module: MODULE, action: 'read' }, schema: { tags: ['forward'], summary: 'Simulate a hedge: forward curve and client rate', body: termsSchema } }, async (request) => {
+  app.post('/forward/graph', { config: { module: MODULE, action: 'read', writes: 'none' }, schema: { tags: ['forward'], summary: 'Simulate a hedge: forward curve and client rate', body: termsSchema } }, async (request) => {
     const terms = parseBody<SimulationRequest>(simulationRequest, request.body);
     const [market, projection] = await Promise.all([marketNow(app.database.db), currentProjection(app.database.db)]);
     const simulation = simulateForward(terms, market, todayInMexicoCity(new Date()));
@@ -46,7 +46,7 @@ export async function forwardSimulationRoutes(app: FastifyInstance) {
   app.post(
     '/forward/notify',
     {
-      config: { module: MODULE, action: 'create', idempotent: true },
+      config: { module: MODULE, action: 'create', idempotent: true, writes: 'none' },
       schema: {
         tags: ['forward'],
         summary: 'Request a hedge: creates the open forward at the server price',

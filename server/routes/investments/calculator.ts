@@ -66,12 +66,12 @@ export async function calculatorRoutes(app: FastifyInstance) {
     return { data: { result, total: result.length } };
   });
 
-  app.post('/calculator', { config: { module: MODULE, action: 'read' }, schema: { tags } }, async (request) => {
+  app.post('/calculator', { config: { module: MODULE, action: 'read', writes: 'none' }, schema: { tags } }, async (request) => {
     const { schedule, personType, rates } = await simulate(app, request, request.body);
     return { data: { rows: schedule.rows, totals: schedule.totals, capital: schedule.capital, person_type: personType, rates: { interests: rates.annualRate, retentions: rates.retentionRate } } };
   });
 
-  app.post('/calculator/notify', { config: { module: MODULE, action: 'create', idempotent: true }, schema: { tags } }, async (request) => {
+  app.post('/calculator/notify', { config: { module: MODULE, action: 'create', idempotent: true, writes: 'none' }, schema: { tags } }, async (request) => {
     const viewer = await viewerOf(app, request);
     const { input, schedule, personType } = await simulate(app, request, request.body);
     // Per person who sends it and for the whole firm (finding 8): checked after the input, so a bad form spends nothing.
@@ -105,7 +105,7 @@ export async function calculatorRoutes(app: FastifyInstance) {
     return { data: { sent: true, notification_id: notification.id, sms_sent: smsSent } };
   });
 
-  app.post('/calculator/pdf', { config: { module: MODULE, action: 'read' }, schema: { tags } }, async (request) => {
+  app.post('/calculator/pdf', { config: { module: MODULE, action: 'read', writes: 'none' }, schema: { tags } }, async (request) => {
     const { language, ...body } = isPlainObject(request.body) ? request.body : {};
     if (language !== undefined && language !== 'es' && language !== 'en') throw unprocessable({ language: [MESSAGES.option] });
     const { input, schedule, personType, rates } = await simulate(app, request, body);

@@ -17,6 +17,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { detailRepository, detailTable, lockInvestmentsOf, type DetailRow } from './investments-store.ts';
 import { msg } from '../../i18n/localized.ts';
 import { sharedMessage } from '../../../schemas/framework/validation.ts';
+import { assertReadVersion, bodyIds } from '../../http/record-preconditions.ts';
 
 const entity = entities.investment_detail;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
@@ -39,7 +40,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     return { data: await details.list(query, and(isNotNull(detailTable.paid_at), app.rowScope(request, entity))) };
   });
 
-  app.post('/payments', { config: config('create'), schema: { tags } }, async (request, reply) => {
+  app.post('/payments', { config: { ...config('create'), writes: { entity: 'investment_detail', ids: bodyIds('investment_detail_id') } }, schema: { tags } }, async (request, reply) => {
     const parsed = paymentBody.safeParse(request.body ?? {});
     if (!parsed.success) {
       const errors: Record<string, string[]> = {};
@@ -57,6 +58,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       await lockInvestmentsOf(tx, { id });
       const [detail] = (await tx.select().from(detailTable).where(and(eq(detailTable.id, id), isNull(detailTable.deleted_at), scope)).limit(1).for('update')) as DetailRow[];
       if (!detail) throw unprocessable({ investment_detail_id: [MESSAGES.notFound] });
+      assertReadVersion(request, detail);
       if (detail.paid_at !== null) throw unprocessable({ investment_detail_id: [msg('investments.paymentAlreadyPaid')] });
       return details.update(id, { paid_at: paid_at ?? todayInMexicoCity(new Date()), status_id: STATUS.paid }, request.actor, { tx });
     });

@@ -22,6 +22,7 @@ import { closingDates, investmentFigures, scheduleDetails } from './investments-
 import { deleteDetails, deleteInvestment, insertDetails, investmentRepository, lockInvestment, scheduleOf, type InvestmentRow } from './investments-store.ts';
 import { personTypeOf, requireInvestor } from './investments-viewer.ts';
 import { msg } from '../../i18n/localized.ts';
+import { assertReadVersion, pathId } from '../../http/record-preconditions.ts';
 
 const entity = entities.investment;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
@@ -72,7 +73,7 @@ export async function investmentRoutes(app: FastifyInstance) {
     return { data: { ...record, investment: record, dates: closingDates(schedule) } };
   });
 
-  app.post('/investment', { config: config('create'), schema: { tags } }, async (request, reply) => {
+  app.post('/investment', { config: { ...config('create'), writes: 'none' }, schema: { tags } }, async (request, reply) => {
     const data = validate(entity.createSchema, request.body) as Pick<InvestmentRow, (typeof TERMS)[number]> & Row;
     await checkFileFields(app.database.db, entity, data, { actor: request.actor });
     const { details, figures } = await computeSchedule(app.database.db, data);
@@ -85,7 +86,7 @@ export async function investmentRoutes(app: FastifyInstance) {
     return { data: created };
   });
 
-  app.put('/investment/:id', { config: config('update'), schema: { tags, headers: IF_MATCH_HEADER } }, async (request) => {
+  app.put('/investment/:id', { config: { ...config('update'), writes: 'own' }, schema: { tags, headers: IF_MATCH_HEADER } }, async (request) => {
     const id = parseId(request);
     const { expectedVersion, body } = readPrecondition(request);
     const changes = validateUpdate(body);
@@ -109,7 +110,7 @@ export async function investmentRoutes(app: FastifyInstance) {
     };
   });
 
-  app.delete('/investment/:id', { config: config('destroy'), schema: { tags } }, async (request) => {
+  app.delete('/investment/:id', { config: { ...config('destroy'), writes: { entity: 'investment', ids: pathId } }, schema: { tags } }, async (request) => {
     const id = parseId(request);
     const scope = scopeOf(request);
     return {
@@ -124,7 +125,7 @@ export async function investmentRoutes(app: FastifyInstance) {
     };
   });
 
-  app.patch('/investment/:id/close', { config: config('update'), schema: { tags, body: { type: 'object', properties: { date_payment: { type: 'string', format: 'date' } }, required: ['date_payment'] } } }, async (request) => {
+  app.patch('/investment/:id/close', { config: { ...config('update'), writes: { entity: 'investment', ids: pathId } }, schema: { tags, body: { type: 'object', properties: { date_payment: { type: 'string', format: 'date' } }, required: ['date_payment'] } } }, async (request) => {
     const id = parseId(request);
     const body = (request.body ?? {}) as { date_payment?: unknown };
     const date = typeof body.date_payment === 'string' ? body.date_payment.trim() : '';
@@ -135,6 +136,7 @@ export async function investmentRoutes(app: FastifyInstance) {
       data: await app.database.db.transaction(async (t) => {
         const tx: Db = t;
         const before = await lockInvestment(tx, id, scope);
+        assertReadVersion(request, before);
         if (before.status_id === STATUS.concluded) throw unprocessable({ date_payment: [msg('investments.alreadyConcluded')] });
         const schedule = await scheduleOf(tx, id);
         // The schedule ends on the chosen date: later periods are never earned (deleted ones included)...

@@ -29,6 +29,7 @@ import { periodSources, type RetentionPeriod } from '../../invoicing/retention-s
 import { sendStamping, type IntentOutcome } from '../../invoicing/stamping.ts';
 import type { RetentionSource } from '../../adapters/retentions.ts';
 import { invoicingIntent } from '../../../schemas/invoicing-intent.ts';
+import { pathId } from '../../http/record-preconditions.ts';
 
 const entity = retentionCertificate;
 const C = entity.table;
@@ -79,7 +80,7 @@ export async function retentionCertificateRoutes(app: FastifyInstance) {
     return intent ? sendRetentionCancellation(ctx, intent, owner, actor) : undefined;
   }
 
-  app.post('/retention_certificates/issue', { config: { module: entity.module, action: 'create' }, schema: { tags: ['retention_certificate'], summary: "Issue the period's retention certificates of every investor, a batch per call (progress answered)" } }, async (request) => {
+  app.post('/retention_certificates/issue', { config: { module: entity.module, action: 'create', writes: 'none' }, schema: { tags: ['retention_certificate'], summary: "Issue the period's retention certificates of every investor, a batch per call (progress answered)" } }, async (request) => {
     const parsed = issueBody.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(toFieldErrors(parsed.error));
     const today = todayInMexicoCity(new Date());
@@ -137,7 +138,7 @@ export async function retentionCertificateRoutes(app: FastifyInstance) {
     return { data: { ...fallback, in_process: true, message: textIn(msg('retentions.inProcess'), requestLanguage(request)) } };
   }
 
-  app.post('/retention_certificates/:id/cancel', { config: { module: entity.module, action: 'destroy' }, schema: { tags: ['retention_certificate'], summary: 'Cancel a retention certificate (SAT motive 02 or 03; 202: in process with the PAC)' } }, async (request, reply) => {
+  app.post('/retention_certificates/:id/cancel', { config: { module: entity.module, action: 'destroy', writes: { entity: 'retention_certificate', ids: pathId } }, schema: { tags: ['retention_certificate'], summary: 'Cancel a retention certificate (SAT motive 02 or 03; 202: in process with the PAC)' } }, async (request, reply) => {
     const id = params.safeParse(request.params);
     if (!id.success) throw notFound('retentionCertificate');
     const parsed = cancelBody.safeParse(request.body ?? {});
@@ -151,7 +152,7 @@ export async function retentionCertificateRoutes(app: FastifyInstance) {
     return answer(reply, request, await sendRetentionCancellation(ctx, intent, owner, request.actor), row);
   });
 
-  app.post('/retention_certificates/:id/correct', { config: { module: entity.module, action: 'create' }, schema: { tags: ['retention_certificate'], summary: 'Issue a corrected retention certificate related to this one (which is cancelled after, motive 01)' } }, async (request, reply) => {
+  app.post('/retention_certificates/:id/correct', { config: { module: entity.module, action: 'create', writes: { entity: 'retention_certificate', ids: pathId } }, schema: { tags: ['retention_certificate'], summary: 'Issue a corrected retention certificate related to this one (which is cancelled after, motive 01)' } }, async (request, reply) => {
     const id = params.safeParse(request.params);
     if (!id.success) throw notFound('retentionCertificate');
     const [current] = await db.select().from(C).where(and(eq(C.id, id.data.id), app.rowScope(request, entity))).limit(1);

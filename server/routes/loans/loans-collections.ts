@@ -17,6 +17,7 @@ import { unprocessable } from '../../http/errors.ts';
 import { ACTIVE_LOAN_STATUSES, SETTLED_DETAIL_STATUSES } from './loans-rules.ts';
 import { businessToday, currencyTable, customerTable, detailTable, lockLoan, loanTable, updateDetail } from './loans-store.ts';
 import { msg } from '../../i18n/localized.ts';
+import { assertReadVersion, bodyIds } from '../../http/record-preconditions.ts';
 
 const MODULE = '/prestamos/cobros';
 const l = loanTable;
@@ -79,7 +80,7 @@ export async function loanCollectionRoutes(app: FastifyInstance) {
     return { data: { result, total } };
   });
 
-  app.post('/loan/charge', { config: { module: MODULE, action: 'update' }, schema: { tags: ['loan'], summary: 'Generate the charge of a loan’s expired details (status 8)' } }, async (request) => {
+  app.post('/loan/charge', { config: { module: MODULE, action: 'update', writes: { entity: 'loan', ids: bodyIds('loan_id') } }, schema: { tags: ['loan'], summary: 'Generate the charge of a loan’s expired details (status 8)' } }, async (request) => {
     const parsed = chargeBody.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(toFieldErrors(parsed.error));
     const body = parsed.data;
@@ -87,7 +88,7 @@ export async function loanCollectionRoutes(app: FastifyInstance) {
     return {
       data: await db.transaction(async (t) => {
         const tx: Db = t;
-        await lockLoan(tx, body.loan_id, app.rowScope(request, entities.loan));
+        assertReadVersion(request, await lockLoan(tx, body.loan_id, app.rowScope(request, entities.loan)));
         const conditions = [eq(d.loan_id, body.loan_id), expiredDetail(today)];
         if (body.detail_id) conditions.push(eq(d.id, body.detail_id));
         const expired = (await tx.select({ detail: d }).from(d).innerJoin(l, eq(l.id, d.loan_id)).where(and(...conditions)).orderBy(asc(d.expiration_doc))).map((r) => r.detail as Row);

@@ -22,6 +22,7 @@ import { refuseUncancellable } from '../../invoicing/cancellation-rules.ts';
 import { invoiceClaim, openClaims } from '../../invoicing/intent-store.ts';
 import { newOwner } from '../../invoicing/invoice-intents.ts';
 import { invoiceTable } from './loans-store.ts';
+import { pathId } from '../../http/record-preconditions.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const body = z.strictObject({
@@ -33,7 +34,7 @@ export async function invoiceCancelRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const invoicing = app.invoicing;
 
-  app.post('/invoices/:id/cancel', { config: { module: entities.invoices.module, action: 'destroy' }, schema: { tags: ['invoices'], summary: 'Cancel an issued CFDI with a SAT motive (202: in process with the PAC)' } }, async (request, reply) => {
+  app.post('/invoices/:id/cancel', { config: { module: entities.invoices.module, action: 'destroy', writes: { entity: 'invoices', ids: pathId } }, schema: { tags: ['invoices'], summary: 'Cancel an issued CFDI with a SAT motive (202: in process with the PAC)' } }, async (request, reply) => {
     const id = params.safeParse(request.params);
     if (!id.success) throw notFound('invoice');
     const parsed = body.safeParse(request.body ?? {});

@@ -30,6 +30,7 @@ import { fixOfDay, missingFix } from '../../invoicing/exchange-rates.ts';
 import { complementSource, lockCollection, nextComplementFolio, type CollectionContext } from './loans-invoice-payment-store.ts';
 import { businessToday, detailTable, updateDetail } from './loans-store.ts';
 import { MESSAGES } from '../../../schemas/framework/messages.ts';
+import { pathId } from '../../http/record-preconditions.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const body = z.strictObject({
@@ -64,7 +65,7 @@ export async function invoicePaymentRoutes(app: FastifyInstance) {
   const invoicing = app.invoicing;
   const complements = paymentKind(invoicing.context);
 
-  app.post('/invoices/:id/payment', { config: { module: entities.invoices.module, action: 'update' }, schema: { tags: ['invoices'], summary: 'Record the collection of an invoice and issue its payment complement (202: in process with the PAC)' } }, async (request, reply) => {
+  app.post('/invoices/:id/payment', { config: { module: entities.invoices.module, action: 'update', writes: { entity: 'invoices', ids: pathId } }, schema: { tags: ['invoices'], summary: 'Record the collection of an invoice and issue its payment complement (202: in process with the PAC)' } }, async (request, reply) => {
     const id = params.safeParse(request.params);
     if (!id.success) throw notFound('invoice');
     const parsed = body.safeParse(request.body ?? {});

@@ -25,6 +25,7 @@ import { issueDayFix, selectCandidates, sourceOf } from './loans-invoicing.ts';
 import { vatFigures } from '../../invoicing/inpc.ts';
 import { detailTable, invoiceTable } from './loans-store.ts';
 import { substitutedCancellation } from '../../invoicing/substitution.ts';
+import { pathId } from '../../http/record-preconditions.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
@@ -32,7 +33,7 @@ export async function invoiceSubstituteRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const invoicing = app.invoicing;
 
-  app.post('/invoices/:id/substitute', { config: { module: entities.invoices.module, action: 'destroy' }, schema: { tags: ['invoices'], summary: 'Replace a stamped invoice: a new CFDI of its period related by 04, then the invoice cancelled with motive 01 (202: in process with the PAC)' } }, async (request, reply) => {
+  app.post('/invoices/:id/substitute', { config: { module: entities.invoices.module, action: 'destroy', writes: { entity: 'invoices', ids: pathId } }, schema: { tags: ['invoices'], summary: 'Replace a stamped invoice: a new CFDI of its period related by 04, then the invoice cancelled with motive 01 (202: in process with the PAC)' } }, async (request, reply) => {
     const id = params.safeParse(request.params);
     if (!id.success) throw notFound('invoice');
     const owner = newOwner('request');

@@ -14,7 +14,7 @@ import { requestLanguage } from '../../i18n/request-language.ts';
 const ADMIN_MODULE = '/administrador/listas/prestamos-detalles';
 
 export async function invoicingReconcileRoutes(app: FastifyInstance) {
-  app.post('/invoicing/reconcile', { config: { module: ADMIN_MODULE, action: 'update' }, schema: { tags: ['invoices'], summary: 'Finish or undo the stamping, complements and cancellations left open (Admin)' } }, async (request) => {
+  app.post('/invoicing/reconcile', { config: { module: ADMIN_MODULE, action: 'update', writes: 'none' }, schema: { tags: ['invoices'], summary: 'Finish or undo the stamping, complements and cancellations left open (Admin)' } }, async (request) => {
     const report = await app.invoicing.reconcile(true);
     const message = renderMessage('invoicing.reconciled', requestLanguage(request), {
       done: report.done, cancelled: report.cancelled, failed: report.failed, inProcess: report.in_process, attention: report.needs_attention.length,

@@ -31,6 +31,7 @@ import { todayInMexicoCity } from '../../domain/calendar.ts';
 import { batchAnswer } from './loans-invoicing-answer.ts';
 import { ACTIVE_LOAN_STATUSES } from './loans-rules.ts';
 import { businessToday, currencyTable, customerTable, detailTable, loanTable } from './loans-store.ts';
+import { bodyIds } from '../../http/record-preconditions.ts';
 
 const MODULE = '/prestamos/facturas';
 const MAX_PER_REQUEST = 100;
@@ -166,7 +167,7 @@ export async function loanInvoicingRoutes(app: FastifyInstance) {
     return { data: { result: rows, total } };
   });
 
-  app.patch('/loan_detail/generate/invoices', { config: { module: MODULE, action: 'create' }, schema: { tags: ['loan_detail'], summary: 'Issue the CFDI of the selected details (200 recorded, 202 in process with the PAC, 422 refused, 409 being invoiced)' } }, async (request, reply) => {
+  app.patch('/loan_detail/generate/invoices', { config: { module: MODULE, action: 'create', writes: { entity: 'loan_detail', ids: bodyIds('ids') } }, schema: { tags: ['loan_detail'], summary: 'Issue the CFDI of the selected details (200 recorded, 202 in process with the PAC, 422 refused, 409 being invoiced)' } }, async (request, reply) => {
     const parsed = generateBody.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(toFieldErrors(parsed.error));
     const ids = [...new Set(parsed.data.ids)];

@@ -27,6 +27,7 @@ import { asScheduleDetails, asUnprocessable, detailRow, graceDays, termMonths } 
 import { businessToday, deleteDetail, detailsOf, lockLoan, loanRepositories, loanTable, updateDetail, type LoanRecord } from './loans-store.ts';
 import { invoiceRetirement } from './loans-invoice-store.ts';
 import { msg } from '../../i18n/localized.ts';
+import { assertReadVersion, pathId, bodyIds } from '../../http/record-preconditions.ts';
 
 const entity = entities.loan;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
@@ -59,13 +60,14 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
   const { loans, details } = loanRepositories(app.database);
   const scopeOf = (request: Parameters<typeof app.rowScope>[0]) => app.rowScope(request, entity);
 
-  app.patch('/loan/:id/close', { config: config('update'), schema: { tags, summary: 'Close a loan with its payment date' } }, async (request) => {
+  app.patch('/loan/:id/close', { config: { ...config('update'), writes: { entity: 'loan', ids: pathId } }, schema: { tags, summary: 'Close a loan with its payment date' } }, async (request) => {
     const id = parseId(request);
     const { date_payment } = parse(closeBody, request.body);
     return {
       data: await app.database.db.transaction(async (t) => {
         const tx: Db = t;
         const loan = await lockLoan(tx, id, scopeOf(request));
+        assertReadVersion(request, loan);
         if (loan.status_id === STATUS.concluded) throw unprocessable({ id: [msg('loans.alreadyConcluded')] });
         if (compareDates(date_payment, loan.emission) < 0) throw unprocessable({ date_payment: [msg('loans.closeBeforeEmission', { emission: String(loan.emission) })] });
         if (compareDates(date_payment, businessToday()) > 0) throw unprocessable({ date_payment: [msg('loans.closeFutureDate', { today: businessToday() })] });
@@ -78,12 +80,13 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post('/loan/recalculate', { config: config('update'), schema: { tags, summary: 'Regenerate the unpaid details with the current terms' } }, async (request) => {
+  app.post('/loan/recalculate', { config: { ...config('update'), writes: { entity: 'loan', ids: bodyIds('id') } }, schema: { tags, summary: 'Regenerate the unpaid details with the current terms' } }, async (request) => {
     const body = parse(recalculateBody, request.body);
     const retirement = invoiceRetirement(app.invoicing, newOwner('request'));
     const recalculated = await app.database.db.transaction(async (t) => {
       const tx: Db = t;
       const loan = await lockLoan(tx, body.id, scopeOf(request));
+      assertReadVersion(request, loan);
       if (loan.status_id === STATUS.concluded) throw unprocessable({ id: [msg('loans.recalculateConcluded')] });
       // An invoice being stamped, paid or cancelled would be recorded against figures about to change.
       if ((await openForDetails(tx, (await detailsOf(tx, loan.id)).map((d) => d.id))).length > 0) throw new HttpError(409, msg('invoicing.loanInProgress'));

@@ -33,7 +33,7 @@ export async function loanRoutes(app: FastifyInstance) {
   app.decorate('invoicing', invoicingService(app));
   fixFeed(app);
 
-  app.post('/loan', { config: { module: entity.module, action: 'create', entity: entity.name }, schema: { tags: ['loan'], summary: 'Create a loan and its schedule of details' } }, async (request, reply) => {
+  app.post('/loan', { config: { module: entity.module, action: 'create', entity: entity.name, writes: 'none' }, schema: { tags: ['loan'], summary: 'Create a loan and its schedule of details' } }, async (request, reply) => {
     const data = validate(entity.createSchema, request.body) as Row & LoanTermFields;
     const schedule = asUnprocessable(() => loanSchedule(loanTerms(data)));
     const created = await app.database.db.transaction(async (t) => {

@@ -18,7 +18,7 @@ export const PASSWORD_UPDATED = 'Contraseña actualizada con éxito';
 export async function passwordRoutes(app: FastifyInstance) {
   const companyWords = companyWordsOf(app.config.PASSWORD_COMPANY_WORDS);
 
-  app.patch('/profile/password', { config: { signedIn: true, passwordChange: true }, schema: { tags: ['profile'] } }, async (request) => {
+  app.patch('/profile/password', { config: { signedIn: true, passwordChange: true, writes: 'none' }, schema: { tags: ['profile'] } }, async (request) => {
     const parsed = passwordChangeSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
     const current = request.session!;

@@ -100,7 +100,7 @@ export async function profileRequestRoutes(app: FastifyInstance) {
     return { data: { result, total: result.length } };
   });
 
-  app.patch('/profile/requests/:id', { config: { module: user.module, action: 'update' }, schema: { tags } }, async (request) => {
+  app.patch('/profile/requests/:id', { config: { module: user.module, action: 'update', writes: 'own' }, schema: { tags } }, async (request) => {
     const id = parseId(request);
     const parsed = decisionSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));

@@ -27,6 +27,7 @@ import { zodErrors } from '../zod-errors.ts';
 import { msg, textsIn } from '../../i18n/localized.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import { MESSAGES } from '../../../schemas/framework/messages.ts';
+import { idOf } from '../../http/record-preconditions.ts';
 
 const tags = ['profile'];
 const own = { config: { signedIn: true } } as const;
@@ -54,7 +55,7 @@ export async function profileRoutes(app: FastifyInstance) {
     return { data: { ...profile, user_guid: profile.key, pending_request: pending && { id: pending.id, changes: pending.changes, created_at: pending.created_at } } };
   });
 
-  app.post('/profile', { ...own, schema: { tags, headers: IF_MATCH_HEADER } }, async (request, reply) => {
+  app.post('/profile', { config: { ...own.config, writes: 'own' }, schema: { tags, headers: IF_MATCH_HEADER } }, async (request, reply) => {
     // Every try counts, refused ones too: the requests are for a person to review, not for probing.
     const verdict = await checkLimit(app.rateCounter, `profile-request:${userIdOf(request)}`, PROFILE_REQUESTS_PER_HOUR, HOUR_MS);
     if (!verdict.allowed) {
@@ -90,7 +91,7 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   // base64 inflates by a third: the body may be that much larger than the picture.
-  app.put('/profile', { ...own, bodyLimit: Math.ceil(PROFILE_PICTURE_MAX_BYTES * 1.4) + 4096, schema: { tags } }, async (request) => {
+  app.put('/profile', { config: { ...own.config, writes: { entity: 'user', ids: (request) => idOf(request.session?.user.id) } }, bodyLimit: Math.ceil(PROFILE_PICTURE_MAX_BYTES * 1.4) + 4096, schema: { tags } }, async (request) => {
     const parsed = pictureSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(zodErrors(parsed.error));
     const base64 = parsed.data.profile_picture.replace(/^data:[^,]*;base64,/, '');

@@ -46,9 +46,9 @@ export function HedgeActionDialog({ action, record: hedge, onClose }: { action: 
     }
     setRunning(true);
     try {
-      if (action === 'diferencial') await dataProvider.call('POST', 'forward/exit', { id: hedge.id }, { silent: true });
-      if (action === 'parcialidad') await dataProvider.call('POST', 'forward/partial', { id: hedge.id, amountUSD: amount }, { silent: true });
-      if (action === 'liquidar') await dataProvider.call('PATCH', `forward/liquidate/${hedge.id}`, undefined, { silent: true });
+      if (action === 'diferencial') await dataProvider.call('POST', 'forward/exit', { id: hedge.id, version: hedge.version }, { silent: true });
+      if (action === 'parcialidad') await dataProvider.call('POST', 'forward/partial', { id: hedge.id, amountUSD: amount, version: hedge.version }, { silent: true });
+      if (action === 'liquidar') await dataProvider.call('PATCH', `forward/liquidate/${hedge.id}`, { version: hedge.version }, { silent: true });
       toast.success(ACTIONS[action].success);
     } catch (error) {
       toast.error(ACTIONS[action].failure, error);

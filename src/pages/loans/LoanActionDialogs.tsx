@@ -82,7 +82,7 @@ export function CloseLoanDialog({ record, onClose }: Props) {
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInMexicoCity(), 'data-testid': 'close-date' } }}
         />
       </DialogContent>
-      <Actions busy={busy} confirm={t('confirm')} onClose={onClose} onConfirm={() => void run('PATCH', `loan/${record.id}/close`, { date_payment: date }, TOAST.updated, TOAST.updateError)} />
+      <Actions busy={busy} confirm={t('confirm')} onClose={onClose} onConfirm={() => void run('PATCH', `loan/${record.id}/close`, { date_payment: date, version: record.version }, TOAST.updated, TOAST.updateError)} />
     </Dialog>
   );
 }
@@ -116,7 +116,7 @@ export function RecalculateLoanDialog({ record, onClose }: Props) {
           {input('expiration', 'date')}
         </Stack>
       </DialogContent>
-      <Actions busy={busy} confirm={t('confirm')} onClose={onClose} onConfirm={() => void run('POST', 'loan/recalculate', { id: record.id, ...terms }, TOAST.loanSentToRecalculate, TOAST.recalculateError)} />
+      <Actions busy={busy} confirm={t('confirm')} onClose={onClose} onConfirm={() => void run('POST', 'loan/recalculate', { id: record.id, ...terms, version: record.version }, TOAST.loanSentToRecalculate, TOAST.recalculateError)} />
     </Dialog>
   );
 }

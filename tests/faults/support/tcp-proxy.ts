@@ -2,7 +2,8 @@
  * A TCP proxy between a server and its PostgreSQL that can lose the database the two ways networks
  * do: `refuse` (the database is down: every connection is cut and new ones are refused) and `hang`
  * (a partition: connections stay open and nothing gets through, in either direction), and then
- * `forward` again (what was held back flows on). The server under test is given the proxy's port.
+ * `forward` again (what was held back flows on); `resetConnections` cuts what is open, mid-conversation,
+ * and lets the next connection through. The server under test is given the proxy's port.
  */
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 
@@ -12,6 +13,8 @@ export interface TcpProxy {
   port: number;
   mode(): ProxyMode;
   setMode(mode: ProxyMode): Promise<void>;
+  /** Cuts every open connection with a TCP reset (as a database restart or a failover does) and keeps accepting new ones; answers how many it cut. */
+  resetConnections(): number;
   close(): Promise<void>;
 }
 
@@ -81,6 +84,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
           }
         }
       }
+    },
+    resetConnections() {
+      const open = [...sockets];
+      for (const socket of open) socket.resetAndDestroy();
+      return open.length;
     },
     async close() {
       for (const socket of sockets) socket.destroy();

@@ -1,0 +1,147 @@
+/**
+ * A version on every write, as a rule routes declare rather than remember (docs/decisions/201). Every
+ * POST, PUT, PATCH and DELETE under /api says in its config what it changes:
+ * - `writes: { entity, ids }`: records a person read (a loan to recalculate, the details to invoice).
+ *   The version read comes as If-Match or body `version` (one record) or body `versions` ({ id: version },
+ *   several); a stale one is a 409 with the current version, before the route runs, so nothing is
+ *   written or sent. Transitions check it again under the record's lock (`assertReadVersion`), so a
+ *   change landing between the two is caught too. Without a version the write goes ahead (last write wins, docs/decisions/100).
+ * - `writes: 'repository'`: the generic CRUD, whose repository compares the version in its UPDATE.
+ * - `writes: 'own'`: the route compares the version itself (PUT investment, the profile).
+ * - `writes: 'none'`: nothing a person read is changed (sign-in, new records, uploads, simulations).
+ * A route without the declaration stops the server at start, naming it; the OpenAPI document says,
+ * per operation, which record's version it takes.
+ */
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Entity } from '../../schemas/framework/define-entity.ts';
+import { readPrecondition, staleVersion } from '../crud/versions.ts';
+import { IF_MATCH_HEADER } from '../crud/openapi-schemas.ts';
+import { msg } from '../i18n/localized.ts';
+import { unprocessable } from './errors.ts';
+
+export interface WritesRecords {
+  /** The entity (schemas/) whose rows the route changes. */
+  entity: string;
+  /** The ids of those rows, from the request; [] when the request does not name them (the route answers that). */
+  ids(request: FastifyRequest): number[];
+}
+
+export type WritesDeclaration = WritesRecords | 'repository' | 'own' | 'none';
+
+const WRITING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** An id given as a number or a numeric string (path params, JSON bodies), else none. */
+export function idOf(value: unknown): number[] {
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? [id] : [];
+}
+
+/** `field` of the JSON body: one id, or an array of them. */
+export const bodyIds = (field: string) => (request: FastifyRequest): number[] => {
+  const value = (request.body as Record<string, unknown> | null | undefined)?.[field];
+  return Array.isArray(value) ? [...new Set(value.flatMap(idOf))] : idOf(value);
+};
+
+/** `:id` of the path. */
+export const pathId = (request: FastifyRequest): number[] => idOf((request.params as Record<string, unknown> | undefined)?.id);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** body `versions`: { "12": 3, "13": 1 }; taken out of the body like `version`. */
+function takeVersions(request: FastifyRequest): Map<number, number> | undefined {
+  const body = request.body;
+  if (!isPlainObject(body) || !('versions' in body)) return undefined;
+  const { versions, ...rest } = body;
+  request.body = rest;
+  if (!isPlainObject(versions)) throw unprocessable({ versions: [msg('http.versionsInvalid')] });
+  const read = new Map<number, number>();
+  for (const [key, version] of Object.entries(versions)) {
+    const [id] = idOf(key);
+    if (id === undefined || typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) throw unprocessable({ versions: [msg('http.versionsInvalid')] });
+    read.set(id, version);
+  }
+  return read;
+}
+
+function preconditionCheck(app: FastifyInstance, entities: Record<string, Entity>, declared: WritesRecords, route: string) {
+  const entity = entities[declared.entity];
+  if (!entity) throw new Error(`${route} declares writes on ${declared.entity}, which is no entity`);
+  const table = entity.table as unknown as PgTable & { id: PgColumn; version?: PgColumn };
+  if (!table.version) throw new Error(`${route} declares writes on ${declared.entity}, which has no version column`);
+  return async (request: FastifyRequest) => {
+    const { expectedVersion, body } = readPrecondition(request);
+    request.body = body;
+    const several = takeVersions(request);
+    const ids = declared.ids(request);
+    const read = new Map(several);
+    if (expectedVersion !== undefined) {
+      if (ids.length !== 1) throw unprocessable({ version: [msg('http.versionOfOne')] });
+      read.set(ids[0]!, expectedVersion);
+    }
+    const named = [...read.keys()].filter((id) => ids.includes(id));
+    request.readVersions = new Map(named.map((id) => [id, read.get(id)!]));
+    if (named.length === 0) return;
+    // Within the person's row scope: a record they cannot see answers as the route would (404/422), never its version.
+    const rows = await app.database.db
+      .select({ id: table.id, version: table.version! })
+      .from(table)
+      .where(and(named.length === 1 ? eq(table.id, named[0]!) : inArray(table.id, named), app.rowScope(request, entity)));
+    for (const row of rows as { id: number; version: number }[]) {
+      if (row.version !== read.get(row.id)) throw staleVersion(row.version);
+    }
+  };
+}
+
+const VERSIONS_BODY_NOTE = 'several records: body `versions` ({ "<id>": <version read> })';
+
+/** What the OpenAPI says of an operation declared with `writes: { entity, ids }`. */
+function documentPrecondition(route: RouteOptions, declared: WritesRecords): void {
+  const schema = (route.schema ??= {}) as Record<string, unknown>;
+  if (schema.hide) return;
+  const note = `Takes the version of the ${declared.entity} record(s) it changes, as read: If-Match or body \`version\` (one record), or ${VERSIONS_BODY_NOTE}; a stale one is a 409 with the current version, and nothing is written.`;
+  schema.description = schema.description ? `${String(schema.description)}\n\n${note}` : note;
+  const headers = (schema.headers as { properties?: Record<string, unknown> } | undefined) ?? { type: 'object', properties: {} };
+  schema.headers = { ...headers, type: 'object', properties: { ...headers.properties, ...(IF_MATCH_HEADER as { properties: Record<string, unknown> }).properties } };
+  (route.config as Record<string, unknown>).versionedEntity = declared.entity;
+}
+
+/** Registers the rule on `app` (before any route): routes registered after it are checked and documented. */
+export function requireWriteDeclarations(app: FastifyInstance, entities: Record<string, Entity>): void {
+  // Refused at onReady, as the access declarations are (server/auth/auth-plugin.ts): every one named at once.
+  const undeclared: string[] = [];
+  app.addHook('onReady', async () => {
+    if (undeclared.length > 0) {
+      throw new Error(`${undeclared.join(', ')}: no \`writes\` in the route's config; say which record's version it takes (server/http/record-preconditions.ts)`);
+    }
+  });
+  app.addHook('onRoute', (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
+    if (!methods.some((m) => WRITING_METHODS.has(m)) || !route.url.startsWith('/api/')) return;
+    const name = `${methods.join('|')} ${route.url}`;
+    const declared = (route.config as { writes?: WritesDeclaration } | undefined)?.writes;
+    if (declared === undefined) {
+      undeclared.push(name);
+      return;
+    }
+    if (typeof declared === 'string') return;
+    documentPrecondition(route, declared);
+    const check = preconditionCheck(app, entities, declared, name);
+    // preValidation: after the auth layer (onRequest), before the route's JSON schema, which would drop
+    // or refuse `version` and `versions` as unknown fields.
+    const existing = route.preValidation;
+    route.preValidation = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), check] as RouteOptions['preValidation'];
+  });
+}
+
+/**
+ * Inside the route's transaction, once it holds the record's lock: the version the person read must
+ * still be the record's. Two people deciding the same transition at once both pass the early check;
+ * the one that locks second finds the version moved on and gets the 409, with nothing written.
+ */
+export function assertReadVersion(request: FastifyRequest, row: { id: unknown; version: unknown } | undefined): void {
+  if (!row || typeof row.id !== 'number' || typeof row.version !== 'number') return;
+  const read = request.readVersions?.get(row.id);
+  if (read !== undefined && read !== row.version) throw staleVersion(row.version);
+}

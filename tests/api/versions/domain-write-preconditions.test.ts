@@ -1,0 +1,105 @@
+/**
+ * A version on every write (docs/decisions/201): every domain route that changes a record a person saw
+ * takes the version read (If-Match or body `version`, `versions` for several) and answers 409 on a stale
+ * one, writing nothing, before it acts (no schedule regenerated, no CFDI issued, no payment recorded).
+ * Data-driven: a route added to ROUTES is held to the same. A route that declares nothing stops the
+ * start, and the OpenAPI document says which record's version each operation takes.
+ */
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderMessage } from '../../../server/i18n/localized.ts';
+import { requireWriteDeclarations } from '../../../server/http/record-preconditions.ts';
+import { auditCount } from '../../helpers/database-state.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const STALE = renderMessage('http.staleVersion', 'es');
+
+interface VersionedRoute {
+  method: 'POST' | 'PATCH' | 'DELETE';
+  url: (id: number) => string;
+  body: (id: number) => Record<string, unknown> | undefined;
+  /** The table of the record it changes, and which row to take. */
+  table: string;
+  where?: string;
+  /** several: the version travels in body `versions` instead of If-Match. */
+  several?: boolean;
+}
+
+const ROUTES: VersionedRoute[] = [
+  { method: 'POST', url: () => '/api/loan/recalculate', body: (id) => ({ id, interests: '13' }), table: 'loan' },
+  { method: 'POST', url: () => '/api/loan/charge', body: (id) => ({ loan_id: id }), table: 'loan' },
+  { method: 'PATCH', url: (id) => `/api/loan/${id}/close`, body: () => ({ date_payment: '2026-03-01' }), table: 'loan' },
+  { method: 'PATCH', url: () => '/api/loan_detail/generate/invoices', body: (id) => ({ ids: [id] }), table: 'loan_detail' },
+  { method: 'PATCH', url: () => '/api/loan_detail/generate/invoices', body: (id) => ({ ids: [id] }), table: 'loan_detail', several: true },
+  { method: 'POST', url: () => '/api/payments', body: (id) => ({ investment_detail_id: id, paid_at: '2026-02-16' }), table: 'investment_detail', where: 'paid_at is null' },
+  { method: 'PATCH', url: (id) => `/api/investment/${id}/close`, body: () => ({ date_payment: '2026-02-16' }), table: 'investment' },
+  { method: 'DELETE', url: (id) => `/api/investment/${id}`, body: () => undefined, table: 'investment' },
+  { method: 'POST', url: () => '/api/forward/exit', body: (id) => ({ id }), table: 'forward_open' },
+  { method: 'POST', url: () => '/api/forward/partial', body: (id) => ({ id, amountUSD: '100' }), table: 'forward_open' },
+  { method: 'PATCH', url: (id) => `/api/forward/liquidate/${id}`, body: () => undefined, table: 'forward_open' },
+  { method: 'PATCH', url: () => '/api/user_settings', body: () => ({ language: 'en' }), table: 'users', where: "email = 'root@caudal.mx'" },
+];
+
+async function someRow(route: VersionedRoute): Promise<{ id: number; version: number } | undefined> {
+  const deleted = (await t.database.query(`select 1 from information_schema.columns where table_name = $1 and column_name = 'deleted_at'`, [route.table])).length > 0;
+  const conditions = [route.where, deleted ? 'deleted_at is null' : undefined].filter(Boolean).join(' and ');
+  const [row] = await t.database.query<{ id: number; version: number }>(`select id, version from ${route.table} ${conditions ? `where ${conditions}` : ''} order by id limit 1`);
+  return row;
+}
+
+const send = (route: VersionedRoute, id: number, version: number) => {
+  const body = route.body(id);
+  const payload = route.several ? { ...body, versions: { [id]: version } } : body;
+  return t.app.inject({ method: route.method, url: route.url(id), payload, headers: route.several ? {} : { 'if-match': `W/"${version}"` } });
+};
+
+describe.each(ROUTES.map((route) => [`${route.method} ${route.url(0).replace('/0', '/{id}')}${route.several ? ' (versions)' : ''}`, route] as const))('%s', (_name, route) => {
+  it('refuses a version changed since (on another server, by a script): 409 with the current one, nothing written', async () => {
+    const row = await someRow(route);
+    expect(row, `a ${route.table} row to act on`).toBeDefined();
+    const read = row!.version;
+    // Another person's change: a plain UPDATE, its version raised by the trigger.
+    await t.database.query(`update ${route.table} set version = version where id = $1`, [row!.id]);
+    const before = await t.database.query(`select * from ${route.table} where id = $1`, [row!.id]);
+    const audits = await auditCount(t.database);
+
+    const stale = await send(route, row!.id, read);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toEqual({ message: STALE, version: read + 1 });
+    expect(await t.database.query(`select * from ${route.table} where id = $1`, [row!.id])).toEqual(before);
+    expect(await auditCount(t.database)).toBe(audits);
+
+    // The current version passes the precondition (the route may still refuse for reasons of its own).
+    const current = await send(route, row!.id, read + 1);
+    expect(current.statusCode === 409 ? current.json().message : 'not stale', current.body).not.toBe(STALE);
+  });
+});
+
+describe('the declaration', () => {
+  it('a write route that declares nothing stops the start, naming it', async () => {
+    const app = Fastify();
+    requireWriteDeclarations(app, {});
+    const starting = (async () => {
+      await app.register(async (api) => {
+        api.post('/forgotten', async () => ({}));
+      }, { prefix: '/api' });
+      await app.ready();
+    })();
+    await expect(starting).rejects.toThrow(/POST \/api\/forgotten: no `writes` in the route's config/);
+  });
+
+  it('the OpenAPI document says, per operation, which record version it takes, with If-Match', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const [path, method, entity] of [['/api/loan/recalculate', 'post', 'loan'], ['/api/loan/charge', 'post', 'loan'], ['/api/loan_detail/generate/invoices', 'patch', 'loan_detail'], ['/api/payments', 'post', 'investment_detail'], ['/api/forward/exit', 'post', 'forward_open'], ['/api/user_settings', 'patch', 'user']] as const) {
+      const operation = document.paths[path]?.[method];
+      expect(operation?.description, `${method} ${path}`).toContain(`Takes the version of the ${entity} record(s) it changes`);
+      expect(operation.parameters.some((p: { in: string; name: string }) => p.in === 'header' && p.name === 'if-match'), `${method} ${path} If-Match`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * One decision per transition: each status-changing route fired twice at the same instant, one call
+ * on each of two servers on one PostgreSQL, both naming the version they read. Exactly one acts: the
+ * other gets 409 (never a 5xx) and nothing is written twice (the audit trail holds the transition once). Data-driven: a transition
+ * added to TRANSITIONS is held to the same.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tinyPdf } from '../../server/db/seed/seed-investments-files.ts';
+import { recordFaults } from './support/fault-report.ts';
+import { postgresTestDatabase, signIn, startServer, type HttpBrowser, type RealServer, type TestDatabaseHandle } from './support/real-server.ts';
+
+const TRIALS = 5;
+let database: TestDatabaseHandle;
+const servers: RealServer[] = [];
+let people: { server: RealServer; browser: HttpBrowser }[] = [];
+
+beforeAll(async () => {
+  database = await postgresTestDatabase(inject('testDatabase'));
+  servers.push(await startServer({ name: 'A', database }));
+  servers.push(await startServer({ name: 'B', database }));
+  people = [
+    { server: servers[0]!, browser: await signIn(servers[0]!, 'admin@caudal.mx') },
+    { server: servers[1]!, browser: await signIn(servers[1]!, 'gestor@caudal.mx') },
+  ];
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.killAll()));
+  await database?.drop();
+});
+
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+async function newLoan(): Promise<number> {
+  const [{ browser, server }] = people as [(typeof people)[number]];
+  const created = await browser.call(server, 'POST', '/api/loan', {
+    intelisis_id: `R-${unique()}`, mov: 'Préstamo', mov_id: `R${unique()}`, customer_id: 2, company_id: 1, agent_id: 1, emission: '2026-01-10', expiration: '2026-04-10',
+    days: '5', amount: '500000', interests: '18', currency_id: 1, exchange_rate: '0', status_id: 3, vat_treatment: 'nominal',
+  });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  return created.json.data.id;
+}
+
+async function newInvestment(): Promise<{ id: number; schedule: { id: number; date_payment: string }[] }> {
+  const [{ browser, server }] = people as [(typeof people)[number]];
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(tinyPdf('Contrato', ['Firmado']))], { type: 'application/pdf' }), 'contrato.pdf');
+  const uploaded = await browser.call(server, 'POST', '/api/file?entity=investment&field=contract', form);
+  expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(201);
+  const investor = await browser.call(server, 'GET', '/api/user?email=inversionista@caudal.mx');
+  const created = await browser.call(server, 'POST', '/api/investment', {
+    key: `RACE-${unique()}`, intelisis_id: 'ITL-R', amount: '500000', emission: '2026-01-10', duration: '12', currency_id: 1, user_id: investor.json.data.result[0].id, contract: uploaded.json.data[0].url,
+  });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  const shown = await browser.call(server, 'GET', `/api/investment/${created.json.data.id}`);
+  return { id: created.json.data.id, schedule: shown.json.data.dates.map((d: { detail_id: number; date_payment: string }) => ({ id: d.detail_id, date_payment: d.date_payment })) };
+}
+
+interface Transition {
+  name: string;
+  /** Makes a fresh record and answers the call both people make. */
+  prepare(): Promise<{ method: string; path: string; body?: unknown; effects: () => Promise<number>; single: number; version: () => Promise<number> }>;
+  /** The record's version moves with the decision, so the second caller, who read the same version, gets 409 (a repeated charge changes no loan: it stays a 200 that writes nothing). */
+  loserGets409: boolean;
+}
+
+const auditRows = (entity: string, ids: string, action: string) => async () =>
+  Number((await database.query<{ n: number }>(`select count(*)::int as n from audit_log where entity = $1 and entity_id in (${ids}) and action = $2`, [entity, action]))[0]!.n);
+
+const versionOf = (table: string, id: number) => async () => (await database.query<{ version: number }>(`select version from ${table} where id = $1`, [id]))[0]!.version;
+
+const TRANSITIONS: Transition[] = [
+  {
+    name: 'PATCH loan/{id}/close',
+    loserGets409: true,
+    async prepare() {
+      const id = await newLoan();
+      return { method: 'PATCH', path: `/api/loan/${id}/close`, body: { date_payment: '2026-03-01' }, effects: auditRows('loan', `'${id}'`, 'update'), single: 1, version: versionOf('loan', id) };
+    },
+  },
+  {
+    name: 'POST loan/charge',
+    loserGets409: false,
+    async prepare() {
+      const id = await newLoan();
+      return { method: 'POST', path: '/api/loan/charge', body: { loan_id: id }, effects: auditRows('loan_detail', `select id::text from loan_detail where loan_id = ${id}`, 'charge'), single: Number((await database.query<{ n: number }>(`select count(*)::int as n from loan_detail where loan_id = $1 and expiration_doc < now()`, [id]))[0]!.n), version: versionOf('loan', id) };
+    },
+  },
+  {
+    name: 'PATCH investment/{id}/close',
+    loserGets409: true,
+    async prepare() {
+      const investment = await newInvestment();
+      return { method: 'PATCH', path: `/api/investment/${investment.id}/close`, body: { date_payment: investment.schedule[2]!.date_payment }, effects: auditRows('investment', `'${investment.id}'`, 'update'), single: 1, version: versionOf('investment', investment.id) };
+    },
+  },
+  {
+    name: 'POST payments',
+    loserGets409: true,
+    async prepare() {
+      const investment = await newInvestment();
+      const detail = investment.schedule[1]!.id;
+      return { method: 'POST', path: '/api/payments', body: { investment_detail_id: detail, paid_at: '2026-03-12' }, effects: auditRows('investment_detail', `'${detail}'`, 'update'), single: 1, version: versionOf('investment_detail', detail) };
+    },
+  },
+];
+
+describe.each(TRANSITIONS.map((t) => [t.name, t] as const))('%s twice at once on two servers', (name, transition) => {
+  it(`one acts, the other is refused and writes nothing, ${TRIALS} trials`, async () => {
+    const outcomes = new Map<string, number>();
+    const problems: string[] = [];
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const call = await transition.prepare();
+      const before = await call.effects();
+      // Both people read the record at the same version, as two screens opened side by side.
+      const read = await call.version();
+      const answers = await Promise.all(people.map(({ browser, server }) => browser.call(server, call.method, call.path, call.body, { headers: { 'if-match': `W/"${read}"` } })));
+      const key = answers.map((a) => a.status).sort().join('/');
+      outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+      const acted = answers.filter((a) => a.status < 300).length;
+      const effects = (await call.effects()) - before;
+      if (answers.some((a) => a.status >= 500)) problems.push(`${key}: ${JSON.stringify(answers.map((a) => a.json))}`);
+      // Two acknowledgements are a double decision unless the second changed nothing (a repeated charge).
+      if (acted > 1 && effects > call.single) problems.push(`both acted (${key}), ${effects} audit rows: ${JSON.stringify(answers.map((a) => a.json?.message ?? a.json?.errors))}`);
+      if (transition.loserGets409 && acted === 1 && !answers.some((a) => a.status === 409)) problems.push(`the loser did not get 409 (${key}): ${JSON.stringify(answers.map((a) => a.json))}`);
+      if (acted === 0) problems.push(`none acted (${key}): ${JSON.stringify(answers.map((a) => a.json))}`);
+    }
+    recordFaults(`transition race: ${name}`, { trials: TRIALS, lostWrites: 0, orphanCfdis: 0, stalls: 0, detail: `two servers, PostgreSQL; ${[...outcomes].map(([k, n]) => `${k}: ${n}`).join(', ')}` });
+    expect(problems).toEqual([]);
+  });
+});
