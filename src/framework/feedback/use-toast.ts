@@ -21,8 +21,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * the server's message, "Error de red", "Datos incorrectos", ...) in the screen's language; a string or
  * another Error as it is (a key is translated).
  */
-export function errorDetail(translate: Translate, error: unknown): string | undefined {
-  const words = failureWordsOf(error);
+export function errorDetail(translate: Translate, error: unknown, said: 'toast' | 'notice' = 'toast'): string | undefined {
+  const words = failureWordsOf(error, said);
   if (words) return translate(words.key, { _: words.key, ...words.params });
   if (typeof error === 'string') return error ? translate(error, { _: error }) : undefined;
   const message = error instanceof Error ? error.message : undefined;

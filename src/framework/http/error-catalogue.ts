@@ -71,12 +71,23 @@ export function failureWords(status: number, body: unknown): { key: string; para
   }
 }
 
-/** The words of a failed call's error (an ApiError, or react-admin's HttpError made from one); undefined for anything else. */
-export function failureWordsOf(error: unknown): { key: string; params?: Record<string, string> } | undefined {
+/** Answers the Oops dialog says whoever else fails on them: no screen's own words fit them. */
+const GLOBAL_CLASSES = new Set([NETWORK_STATUS, 302, 401, 405, 419]);
+
+/**
+ * The words of a failed call's error (an ApiError, or react-admin's HttpError made from one); undefined for
+ * anything else. `said` is who says it: a toast carries the server's message under its headline (spec
+ * section 8, error toasts), the Oops dialog and a screen's notice the catalogue row. The global classes say
+ * their row either way: a proxy's "Unauthorized" or a framework's "CSRF token mismatch" is no sentence for a person.
+ */
+export function failureWordsOf(error: unknown, said: 'toast' | 'notice' = 'notice'): { key: string; params?: Record<string, string> } | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const origin = 'apiError' in error ? (error as { apiError: unknown }).apiError : error;
   const { status, body } = (origin ?? {}) as { status?: unknown; body?: unknown };
-  return typeof status === 'number' ? failureWords(status, body) : undefined;
+  if (typeof status !== 'number') return undefined;
+  const message = serverMessage(body);
+  if (said === 'toast' && message && !GLOBAL_CLASSES.has(status)) return { key: ERROR_KEYS.serverMessage, params: { message } };
+  return failureWords(status, body);
 }
 
 function show(key: string, params?: Record<string, string>): ErrorOutcome {

@@ -10,7 +10,7 @@ import { errorDetail } from '../feedback/use-toast.ts';
 
 export function LoadFailed({ error, onRetry, busy = false }: { error: unknown; onRetry: () => void; busy?: boolean }) {
   const translate = useTranslate();
-  const detail = errorDetail(translate, error);
+  const detail = errorDetail(translate, error, 'notice');
   return (
     <Alert
       severity="error"
