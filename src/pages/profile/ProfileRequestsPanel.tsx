@@ -2,6 +2,7 @@
  * Administrators: pending profile change requests, approved (the user changes) or rejected with a reason
  * the person receives. Never one's own (four eyes, issue 26): the server refuses it, the buttons say so.
  */
+import type { Instant } from '../../framework/format.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { storedUser } from '../../auth/session-storage.ts';
@@ -19,7 +20,7 @@ interface PendingRequest {
   user_name: string;
   user_email: string;
   changes: Partial<ProfileChange>;
-  created_at: string;
+  created_at: Instant;
 }
 
 export function ProfileRequestsPanel() {

@@ -59,11 +59,12 @@ describe('a screen whose data failed to load', () => {
       const page = await dashboardAnswering(answer);
       const text = await saidOnScreen(page, words);
       expect(text).not.toMatch(RAW);
+      // The Oops dialog, a modal, hides the screen from assistive technology until it is closed.
+      await closeOops(page);
       const notice = page.getByRole('alert').filter({ hasText: 'Hubo un error al obtener los datos.' });
       await notice.waitFor();
       expect(await page.getByRole('progressbar').count()).toBe(0);
       await page.unroute(ANALYTICS);
-      await closeOops(page);
       await notice.getByRole('button', { name: 'Reintentar' }).click();
       await page.getByTestId('dashboard-investment').first().waitFor({ timeout: 15_000 });
       expect(await notice.count()).toBe(0);
@@ -75,12 +76,16 @@ describe('a screen whose data failed to load', () => {
     await openApp(page, '/perfil');
     await page.getByRole('button', { name: /Idioma|Language/ }).click();
     await page.getByRole('menuitem', { name: /English/ }).click();
+    // The account keeps the choice once the server has it: the dashboard is opened after that.
+    await page.getByText('Profile', { exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
     await page.route(ANALYTICS, (route) => route.abort('internetdisconnected'));
     await page.goto('/inversiones/dashboard');
     try {
       const text = await saidOnScreen(page, 'There was an error getting the data.');
       expect(text).toContain('Network error');
       expect(text).not.toContain('Error de red');
+      await closeOops(page);
       await page.getByRole('alert').getByRole('button', { name: 'Retry' }).waitFor();
     } finally {
       await closeOops(page);
