@@ -88,7 +88,8 @@ function Dashboard({ status }: { status: Status }) {
         <Typography variant="h6" component="h2">
           {analytics?.investor?.name ?? (staff ? t('allInvestors') : '')}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {/* A phone stacks the picker over the button: side by side they need 600 px. */}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
           {staff && <InvestorPicker value={userId} current={analytics?.investor} onChange={(id) => setParams(id ? { user_id: String(id) } : {})} />}
           <Button variant="outlined" startIcon={<FolderOpenIcon />} onClick={openDocuments} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {t('documents')}
