@@ -28,5 +28,6 @@ export async function uploadPicture(dp: CaudalDataProvider, file: File): Promise
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return dp.call('PUT', 'profile', { profile_picture_url: file.name, profile_picture: btoa(binary) });
+  // The photo card says a refusal in its own toast: never an Oops dialog beside it.
+  return dp.call('PUT', 'profile', { profile_picture_url: file.name, profile_picture: btoa(binary) }, { silent: true });
 }

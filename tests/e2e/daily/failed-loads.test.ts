@@ -74,7 +74,7 @@ describe('a screen whose data failed to load', () => {
   it('in English, the same words in English', async () => {
     const page = await pages.open({ locale: 'en-US' });
     await openApp(page, '/perfil');
-    await page.getByRole('button', { name: /Idioma|Language/ }).click();
+    await page.getByTestId('language-switch').click();
     await page.getByRole('menuitem', { name: /English/ }).click();
     // The account keeps the choice once the server has it: the dashboard is opened after that.
     await page.getByText('Profile', { exact: true }).first().waitFor();
@@ -90,7 +90,7 @@ describe('a screen whose data failed to load', () => {
     } finally {
       await closeOops(page);
       // The account keeps its language: back to Spanish for the tests that follow.
-      await page.getByRole('button', { name: /Idioma|Language/ }).click();
+      await page.getByTestId('language-switch').click();
       await page.getByRole('menuitem', { name: /Español/ }).click();
       await page.getByText('Hubo un error al obtener los datos.').first().waitFor();
     }
