@@ -76,6 +76,8 @@ export function ProfileForm({ profile, onSent, onDirtyChange }: { profile: Profi
       await requestProfileChange(dataProvider, values, profile.version);
       setBaseline(values);
       setSuccess(true);
+      // The spec's success toast for a request (section 8), besides the notice that it is under review.
+      toast.success(TOAST.requestSent);
       onSent();
     } catch (error) {
       if (staleWriteVersion(error) !== undefined) {
