@@ -43,5 +43,6 @@ describe('the Bitácora', () => {
     expect(text).toContain('06/12/2026 19:29');
     expect(text).toContain('05/12/2026 → 06/12/2026');
     expect(text).toContain('Banco');
+    if (process.env.CAUDAL_SCREENSHOTS) await page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/bitacora.png` });
   });
 });

@@ -63,6 +63,7 @@ describe('a screen whose data failed to load', () => {
       await closeOops(page);
       const notice = page.getByRole('alert').filter({ hasText: 'Hubo un error al obtener los datos.' });
       await notice.waitFor();
+      if (process.env.CAUDAL_SCREENSHOTS) await page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/failed-load-${name.replace(/[^a-z0-9]+/gi, '-')}.png` });
       expect(await page.getByRole('progressbar').count()).toBe(0);
       await page.unroute(ANALYTICS);
       await notice.getByRole('button', { name: 'Reintentar' }).click();
@@ -87,6 +88,7 @@ describe('a screen whose data failed to load', () => {
       expect(text).not.toContain('Error de red');
       await closeOops(page);
       await page.getByRole('alert').getByRole('button', { name: 'Retry' }).waitFor();
+      if (process.env.CAUDAL_SCREENSHOTS) await page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/failed-load-english.png` });
     } finally {
       await closeOops(page);
       // The account keeps its language: back to Spanish for the tests that follow.

@@ -33,6 +33,7 @@ describe('the staff dashboard on a phone', () => {
     expect(Math.max(...cut)).toBeLessThanOrEqual(1);
     const titleBox = (await title.boundingBox())!;
     expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(390);
+    if (process.env.CAUDAL_SCREENSHOTS) await page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/phone-dashboard.png` });
   });
 });
 

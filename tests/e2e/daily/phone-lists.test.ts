@@ -24,6 +24,7 @@ describe('a list on a phone', () => {
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('zzqx-nada-coincide');
     await page.getByText(/No se encontraron monedas con los filtros actuales/i).waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('phone-card').count()).toBe(0);
+    if (process.env.CAUDAL_SCREENSHOTS) await page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/phone-list-no-match.png` });
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
     await page.getByTestId('phone-card').first().waitFor();
   });
