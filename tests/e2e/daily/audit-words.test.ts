@@ -35,7 +35,7 @@ describe('the Bitácora', () => {
       return route.fulfill({ response, json: answer });
     });
     await openApp(page, '/administrador/listas/bitacora');
-    const row = page.locator('tr').filter({ hasText: 'Banorte' });
+    const row = page.getByRole('row').filter({ hasText: '999001' });
     await row.waitFor({ timeout: 15_000 });
     const text = await row.innerText();
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
