@@ -37,6 +37,8 @@ describe('the Bitácora', () => {
     await openApp(page, '/administrador/listas/bitacora');
     const row = page.getByRole('row').filter({ hasText: '999001' });
     await row.waitFor({ timeout: 15_000 });
+    // The drawn cells (subject, action, changes) load beside the rows.
+    await row.getByText('Banorte').waitFor({ timeout: 15_000 });
     const text = await row.innerText();
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).not.toMatch(/session_id|bank_name|role_id|expires_at|fixed_on/);
