@@ -59,7 +59,8 @@ export function NotificationBell() {
 
   return (
     <>
-      <IconButton color="inherit" aria-label={translate('caudal.notifications.label')} data-testid="notification-bell" onClick={(e) => {
+      {/* The name starts with the count the badge shows (WCAG 2.5.3, label in name), as the badge writes it. */}
+      <IconButton color="inherit" aria-label={page.unread > 0 ? `${page.unread > 99 ? '99+' : page.unread}, ${translate('caudal.notifications.label')}` : translate('caudal.notifications.label')} data-testid="notification-bell" onClick={(e) => {
         setOpened(true);
         setAnchor(e.currentTarget);
       }}>
