@@ -23,8 +23,8 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /**
    * The caller says a refusal itself, or stays silent about it (spec section 8, silent behaviours). What no
-   * screen can say (no network, signed out, reload needed, 405) still opens the Oops dialog and a 403 still
-   * reloads: a screen never waits for good on an answer nobody said.
+   * screen can say (no network, signed out, reload needed, 405) still opens the Oops dialog: a screen never
+   * waits for good on an answer nobody said. A 403 stays quiet (a side call must not reload its screen).
    */
   silent?: boolean;
   /**
@@ -172,7 +172,9 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     const error = new ApiError(status, fallbackMessage(status, body), body, relative);
     const shownByForm =
       (options.formShowsFieldErrors === true && status === 422 && hasFieldErrors(body)) || (options.formShowsStaleWrite === true && staleAnswerVersion(status, body) !== undefined);
-    const saidByCaller = (options.callerSaysRefusals === true || options.silent === true) && isRefusal(status);
+    // A silent side call (a panel's figures, a status chip) refused with a 403 does not reload the screen it sits on:
+    // only a screen's own data (callerSaysRefusals) does, as the spec's 403 row says.
+    const saidByCaller = (options.callerSaysRefusals === true || options.silent === true) && (isRefusal(status) || (options.silent === true && status === 403));
     if (!options.probe && !shownByForm && !saidByCaller) reportError({ status, body, path: relative, request, error });
     throw error;
   };

@@ -51,7 +51,7 @@ function Dashboard({ status }: { status: Status }) {
       setFailure(null);
       try {
         const query = analyticsQuery(status, staff ? userId : undefined);
-        const answer = await dataProvider.call<Analytics>('GET', ANALYTICS_PATH, undefined, { query, signal, silent: true });
+        const answer = await dataProvider.call<Analytics>('GET', ANALYTICS_PATH, undefined, { query, signal, callerSaysRefusals: true });
         // Drawn as a transition: the figures, the chart and the table render in slices that leave a slow phone responsive.
         startTransition(() => setAnalytics(answer));
       } catch (error) {

@@ -141,11 +141,15 @@ describe('a silent call still ends in the catalogue', () => {
     }
   });
 
-  it('reloads the page on a silent 403', async () => {
+  it('reloads the page on a 403 to a screen\'s own data (the caller says refusals), not on a silent side call', async () => {
     const reload = vi.fn();
     setPageReloader(reload);
     mockFetch(json(403, { message: 'Forbidden' }));
-    await apiFetch('/analytics', { silent: true }).catch(() => undefined);
+    await apiFetch('/analytics', { callerSaysRefusals: true }).catch(() => undefined);
+    expect(reload).toHaveBeenCalledTimes(1);
+    sessionStorage.clear();
+    mockFetch(json(403, { message: 'Forbidden' }));
+    await apiFetch('/invoicing/csd', { silent: true }).catch(() => undefined);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
