@@ -5,6 +5,7 @@
  */
 import { MESSAGES, type MessageKey } from '../../schemas/framework/messages.ts';
 import { inLanguage, type Language } from '../../src/i18n/texts.ts';
+import { formatDate, formatDateTime } from '../../src/framework/format.ts';
 import { serverMessages, type ServerMessageKey } from './messages.ts';
 
 export type { Language };
@@ -18,8 +19,23 @@ export function renderMessage(key: ServerMessageKey, language: Language, params:
   return serverCatalogues[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const value = params[name]!;
-    return value instanceof Localized ? value.in(language) : String(value);
+    return value instanceof Localized ? value.in(language) : asWords(value);
   });
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A parameter as a sentence says it: a business date as the screens write it (06/12/2026, es-MX in both
+ * languages, spec section 1), an instant as Mexico City's clock showed it; so no route can put the API's
+ * ISO text in front of a person. Anything else as it is.
+ */
+function asWords(value: string | number): string {
+  if (typeof value !== 'string') return String(value);
+  if (ISO_DAY.test(value)) return formatDate(value);
+  if (ISO_INSTANT.test(value)) return formatDateTime(value) || value;
+  return value;
 }
 
 export class Localized {

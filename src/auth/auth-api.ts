@@ -1,5 +1,5 @@
 /**
- * The sign-in calls of decision 006, one function each. They are silent (no Oops dialog): the sign-in
+ * The sign-in calls of decision 006, one function each. They are probes (nothing global, not even for a 401): the sign-in
  * pages show their own messages, and the admin app decides what a failed session check means.
  */
 import { apiData, apiFetch } from '../framework/http/http-client.ts';
@@ -13,13 +13,13 @@ import type { CodeChannel, PendingLogin, PhoneCode, Session } from './session-ty
 export async function ensureXsrfCookie(signedOut = true): Promise<void> {
   const token = readCookie(XSRF_COOKIE);
   if (signedOut ? isSignedOutToken(token) : token) return;
-  await apiFetch('/csrf-cookie', { silent: true });
+  await apiFetch('/csrf-cookie', { probe: true });
 }
 
 /** A sign-in call (signed out), or with `signedIn` one made by a session (sign-out). */
 async function post<T>(path: string, body: unknown, signedIn = false): Promise<T> {
   await ensureXsrfCookie(!signedIn);
-  return apiData<T>(path, { method: 'POST', body, silent: true });
+  return apiData<T>(path, { method: 'POST', body, probe: true });
 }
 
 export interface LoginInput {
@@ -46,13 +46,13 @@ export function recoverPassword(phone: string, language: string): Promise<unknow
 }
 
 export async function phoneCodes(): Promise<PhoneCode[]> {
-  const page = await apiData<{ result?: PhoneCode[] } | PhoneCode[]>('/phone_code', { silent: true });
+  const page = await apiData<{ result?: PhoneCode[] } | PhoneCode[]>('/phone_code', { probe: true });
   return Array.isArray(page) ? page : (page.result ?? []);
 }
 
 /** GET auth/session: the current session, or an ApiError with status 401 or 419. */
 export function currentSession(): Promise<Session> {
-  return apiData<Session>('/auth/session', { silent: true });
+  return apiData<Session>('/auth/session', { probe: true });
 }
 
 export function logoutOnServer(): Promise<unknown> {
@@ -62,5 +62,5 @@ export function logoutOnServer(): Promise<unknown> {
 /** PATCH user_settings {language}: after sign-in and on every change of language (spec section 7). */
 export async function saveLanguage(language: string): Promise<void> {
   await ensureXsrfCookie(false);
-  await apiData('/user_settings', { method: 'PATCH', body: { language }, silent: true });
+  await apiData('/user_settings', { method: 'PATCH', body: { language }, probe: true });
 }

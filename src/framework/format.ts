@@ -12,6 +12,20 @@ export const APP_LOCALE = 'es-MX';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+declare const instantKind: unique symbol;
+/**
+ * A moment as the API writes it (ISO 8601 in UTC, `2026-12-07T01:29:32.612Z`): `created_at`, `sent_at`, an
+ * audit entry's time. Its day depends on the zone, so it is never a business date: formatDate refuses it
+ * (a type error) and formatDateTime / formatInstantDay show it as Mexico City's clock does.
+ */
+export type Instant = string & { readonly [instantKind]: 'instant' };
+
+/** A business date as the API writes it (`2026-12-06`): a day, the same in every zone. */
+export type BusinessDate = string;
+
+/** formatDate's input: anything but an Instant (the conditional turns an Instant into `never`). */
+type NotAnInstant<T> = T extends Instant ? never : T;
+
 /** Month abbreviations as date-fns's es and en-US locales write them (`MMM`). */
 const MONTHS: Readonly<Record<'es' | 'en', readonly string[]>> = {
   es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
@@ -88,7 +102,7 @@ export function parseServerDate(value: string | Date | null | undefined): Date |
 export type DateStyle = 'short' | 'medium';
 
 /** A business date: `2026-01-15` -> `15/01/2026` (short) or `15 ene 2026` (medium); '' when empty or unreadable. */
-export function formatDate(value: string | Date | null | undefined, style: DateStyle = 'short'): string {
+export function formatDate<T extends BusinessDate | Date | null | undefined>(value: NotAnInstant<T>, style: DateStyle = 'short'): string {
   // The day as the server wrote it is the day shown (midday in Mexico City never moves it): no time zone
   // arithmetic for the short style, which an export of a million rows writes a million times.
   if (style === 'short' && typeof value === 'string') {
@@ -113,8 +127,14 @@ export function formatMonth(month: string, language: string): string {
 
 let minuteClock: Intl.DateTimeFormat | undefined;
 
+/** The day an instant fell on in Mexico City, as a business date is shown: `06/12/2026` for 01:30 UTC on the 7th. */
+export function formatInstantDay(value: Instant | Date | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return formatDate(dayOfInstant(value instanceof Date ? value.toISOString() : value));
+}
+
 /** An instant (ISO, UTC) shown as Mexico City wall time: `15/01/2026 18:05`. */
-export function formatDateTime(value: string | Date | null | undefined): string {
+export function formatDateTime(value: Instant | string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';

@@ -7,6 +7,8 @@ export const appTexts = defineTexts({
       title: { es: 'Caudal', en: 'Caudal' },
       loading: { es: 'Cargando…', en: 'Loading…' },
       language: { es: 'Idioma', en: 'Language' },
+      // The button shows the code; its name starts with what it shows (WCAG 2.5.3, label in name).
+      languageButton: { es: '%{code}, idioma', en: '%{code}, language' },
     },
     languages: {
       es: { es: 'Español', en: 'Español' },

@@ -40,8 +40,9 @@ function LanguageMenu() {
       <Button
         color="inherit"
         startIcon={<TranslateIcon />}
+        sx={{ minWidth: 0, px: { xs: 1, sm: 1.5 } }}
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={translate('caudal.app.language')}
+        aria-label={translate('caudal.app.languageButton', { code: locale.toUpperCase() })}
         aria-haspopup="menu"
         data-testid="language-switch"
       >
@@ -90,14 +91,15 @@ export function CaudalAppBar() {
         </Box>
       }
     >
-      <Typography variant="h6" sx={{ fontWeight: 700, letterSpacing: 0.5, mr: 2 }}>
+      {/* On a phone the page's title needs the width more than the product's name does. */}
+      <Typography variant="h6" sx={{ fontWeight: 700, letterSpacing: 0.5, mr: 2, display: { xs: 'none', sm: 'block' } }}>
         {translate('caudal.app.title')}
       </Typography>
       {/*
         The page's title is cut with an ellipsis when the bar is narrow (a phone). react-admin wraps it in an
         inline-block (for its preferences editor, which Caudal never opens), and an ellipsis needs inline text.
       */}
-      <TitlePortal sx={{ '& .RaConfigurable-root': { display: 'inline' } }} />
+      <TitlePortal sx={{ '& .RaConfigurable-root': { display: 'inline' }, fontSize: { xs: '1.05rem', sm: undefined } }} />
     </AppBar>
   );
 }

@@ -36,7 +36,7 @@ export function LanguageSwitch() {
       onChange={(_, next: LanguageCode | null) => next && setLanguage(next)}
     >
       {(['es', 'en'] as const).map((code) => (
-        <ToggleButton key={code} value={code} lang={code} aria-label={translate(`caudal.auth.languages.${code}`)} sx={{ px: 1.25, py: 0.25, fontWeight: 600 }}>
+        <ToggleButton key={code} value={code} lang={code} aria-label={`${code.toUpperCase()}, ${translate(`caudal.auth.languages.${code}`)}`} sx={{ px: 1.25, py: 0.25, fontWeight: 600 }}>
           {code.toUpperCase()}
         </ToggleButton>
       ))}

@@ -19,6 +19,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   formData?: FormData;
   silent?: boolean;
+  /** A screen's own data: it says a refusal itself, while the Oops dialog keeps the global classes and a 403 reloads. */
+  callerSaysRefusals?: boolean;
   /** The caller's form shows a 422's field errors under its fields: no Oops dialog for them. */
   formShowsFieldErrors?: boolean;
   /** The caller shows a stale write's 409 itself and offers to reload: no Oops dialog for it. */

@@ -97,6 +97,10 @@ export const feedbackTexts = defineTexts({
     list: {
       lastUpdate: { es: 'Última actualización: %{time}', en: 'Last update: %{time}' },
     },
+    // A screen whose data could not be loaded says so in place of its data, with a way to ask again.
+    loadFailed: {
+      retry: { es: 'Reintentar', en: 'Retry' },
+    },
   },
 });
 

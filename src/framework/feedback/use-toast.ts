@@ -3,8 +3,8 @@
  * An error toast is the headline plus the server's message (spec section 8), shown as its detail line.
  */
 import { useMemo } from 'react';
-import { useNotify } from 'ra-core';
-import { serverMessage } from '../http/api-error.ts';
+import { useNotify, useTranslate } from 'ra-core';
+import { failureWordsOf } from '../http/error-catalogue.ts';
 import { errorSaidByScreen } from './error-bus.ts';
 
 export interface Toasts {
@@ -14,18 +14,24 @@ export interface Toasts {
   error: (headlineKey: string, error?: unknown) => void;
 }
 
-/** The server's message carried by an ApiError, react-admin's HttpError, an Error or a string. */
-export function errorDetail(error: unknown): string | undefined {
-  if (typeof error === 'string') return error || undefined;
-  if (!error || typeof error !== 'object') return undefined;
-  const fromBody = serverMessage((error as { body?: unknown }).body);
-  if (fromBody) return fromBody;
-  const message = (error as { message?: unknown }).message;
-  return typeof message === 'string' && message !== '' ? message : undefined;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * What a failed call's toast says under its headline: the catalogue's words for the answer (spec section 8:
+ * the server's message, "Error de red", "Datos incorrectos", ...) in the screen's language; a string or
+ * another Error as it is (a key is translated).
+ */
+export function errorDetail(translate: Translate, error: unknown, said: 'toast' | 'notice' = 'toast'): string | undefined {
+  const words = failureWordsOf(error, said);
+  if (words) return translate(words.key, { _: words.key, ...words.params });
+  if (typeof error === 'string') return error ? translate(error, { _: error }) : undefined;
+  const message = error instanceof Error ? error.message : undefined;
+  return message ? translate(message, { _: message }) : undefined;
 }
 
 export function useToast(): Toasts {
   const notify = useNotify();
+  const translate = useTranslate();
   return useMemo(
     () => ({
       success: (key, messageArgs) => notify(key, { type: 'success', messageArgs }),
@@ -33,9 +39,9 @@ export function useToast(): Toasts {
       warning: (key, messageArgs) => notify(key, { type: 'warning', messageArgs }),
       error: (headlineKey, error) => {
         errorSaidByScreen(error);
-        notify(headlineKey, { type: 'error', detail: errorDetail(error) });
+        notify(headlineKey, { type: 'error', detail: errorDetail(translate, error) });
       },
     }),
-    [notify],
+    [notify, translate],
   );
 }

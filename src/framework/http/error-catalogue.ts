@@ -38,29 +38,56 @@ export function isExcludedPath(path: string): boolean {
 
 export function describeError(status: number, body: unknown, path: string): ErrorOutcome | null {
   if (isExcludedPath(path)) return null;
+  if (status === 403) return { action: 'reload' };
+  if (status === 404) return null;
+  const words = failureWords(status, body);
+  return show(words.key, words.params);
+}
+
+/**
+ * The catalogue's words for a failed answer, whoever says it (the Oops dialog, a screen's toast, a screen's
+ * notice): never a transport's text. A 403 and a 404 have no row of their own to say, so they say what
+ * "other" says.
+ */
+export function failureWords(status: number, body: unknown): { key: string; params?: Record<string, string> } {
   switch (status) {
     case NETWORK_STATUS:
-      return show(ERROR_KEYS.network);
+      return { key: ERROR_KEYS.network };
     case 302:
     case 401:
-      return show(ERROR_KEYS.unauthorized);
+      return { key: ERROR_KEYS.unauthorized };
     case 419:
-      return show(ERROR_KEYS.reloadNeeded);
-    case 403:
-      return { action: 'reload' };
-    case 404:
-      return null;
+      return { key: ERROR_KEYS.reloadNeeded };
     case 405:
-      return show(ERROR_KEYS.methodNotAllowed);
+      return { key: ERROR_KEYS.methodNotAllowed };
     case 422: {
       const message = firstValidationMessage(body);
-      return message ? show(ERROR_KEYS.validation, { message }) : show(ERROR_KEYS.invalidData);
+      return message ? { key: ERROR_KEYS.validation, params: { message } } : { key: ERROR_KEYS.invalidData };
     }
     default: {
       const message = serverMessage(body);
-      return message ? show(ERROR_KEYS.serverMessage, { message }) : show(ERROR_KEYS.unavailable);
+      return message ? { key: ERROR_KEYS.serverMessage, params: { message } } : { key: ERROR_KEYS.unavailable };
     }
   }
+}
+
+/** Answers the Oops dialog says whoever else fails on them: no screen's own words fit them. */
+const GLOBAL_CLASSES = new Set([NETWORK_STATUS, 302, 401, 405, 419]);
+
+/**
+ * The words of a failed call's error (an ApiError, or react-admin's HttpError made from one); undefined for
+ * anything else. `said` is who says it: a toast carries the server's message under its headline (spec
+ * section 8, error toasts), the Oops dialog and a screen's notice the catalogue row. The global classes say
+ * their row either way: a proxy's "Unauthorized" or a framework's "CSRF token mismatch" is no sentence for a person.
+ */
+export function failureWordsOf(error: unknown, said: 'toast' | 'notice' = 'notice'): { key: string; params?: Record<string, string> } | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const origin = 'apiError' in error ? (error as { apiError: unknown }).apiError : error;
+  const { status, body } = (origin ?? {}) as { status?: unknown; body?: unknown };
+  if (typeof status !== 'number') return undefined;
+  const message = serverMessage(body);
+  if (said === 'toast' && message && !GLOBAL_CLASSES.has(status)) return { key: ERROR_KEYS.serverMessage, params: { message } };
+  return failureWords(status, body);
 }
 
 function show(key: string, params?: Record<string, string>): ErrorOutcome {

@@ -5,6 +5,7 @@
  */
 import { reportError, reportSuccess } from '../feedback/error-bus.ts';
 import { ApiError, NETWORK_STATUS, serverMessage, staleAnswerVersion } from './api-error.ts';
+import { ERROR_KEYS, failureWords } from './error-catalogue.ts';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -20,8 +21,17 @@ export interface ApiFetchOptions {
   /** Empty values (undefined, null, '', []) are left out; arrays are comma-separated. */
   query?: Query;
   signal?: AbortSignal;
-  /** The caller handles the failure itself: no Oops dialog, no reload (spec section 8, silent behaviours). */
+  /**
+   * The caller says a refusal itself, or stays silent about it (spec section 8, silent behaviours). What no
+   * screen can say (no network, signed out, reload needed, 405) still opens the Oops dialog: a screen never
+   * waits for good on an answer nobody said. A 403 stays quiet (a side call must not reload its screen).
+   */
   silent?: boolean;
+  /**
+   * A question whose failure is itself the answer (is there a session? are these the right credentials?):
+   * nothing global at all, not even for a 401. Only the sign-in's own calls ask such questions.
+   */
+  probe?: boolean;
   /** A 422 with field errors is shown by the form under its fields, so not also in the Oops dialog. */
   formShowsFieldErrors?: boolean;
   /** A 409 saying the record changed meanwhile is shown by the form, which offers to reload (decision 100). */
@@ -103,6 +113,14 @@ function buildInit(method: HttpMethod, options: ApiFetchOptions): RequestInit {
   return { method, headers, body, credentials: 'include', redirect: 'manual', signal: options.signal };
 }
 
+/**
+ * An ApiError's message: the server's own sentence, else the catalogue's key (which every toast and notice
+ * translates), never "HTTP 500" or an English "Network error" that a screen would show as it is.
+ */
+function fallbackMessage(status: number, body: unknown): string {
+  return serverMessage(body) ?? failureWords(status, body).key;
+}
+
 /** An answer a screen can put in words (the server's message); the rest only the Oops dialog handles. */
 function isRefusal(status: number): boolean {
   return status >= 400 && ![401, 403, 405, 419].includes(status);
@@ -151,12 +169,13 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const request = `${method} ${relative}`;
 
   const fail = (status: number, body: unknown): never => {
-    const message = serverMessage(body) ?? (status === NETWORK_STATUS ? 'Network error' : `HTTP ${status}`);
-    const error = new ApiError(status, message, body, relative);
+    const error = new ApiError(status, fallbackMessage(status, body), body, relative);
     const shownByForm =
       (options.formShowsFieldErrors === true && status === 422 && hasFieldErrors(body)) || (options.formShowsStaleWrite === true && staleAnswerVersion(status, body) !== undefined);
-    const saidByCaller = options.callerSaysRefusals === true && isRefusal(status);
-    if (!options.silent && !shownByForm && !saidByCaller) reportError({ status, body, path: relative, request, error });
+    // A silent side call (a panel's figures, a status chip) refused with a 403 does not reload the screen it sits on:
+    // only a screen's own data (callerSaysRefusals) does, as the spec's 403 row says.
+    const saidByCaller = (options.callerSaysRefusals === true || options.silent === true) && (isRefusal(status) || (options.silent === true && status === 403));
+    if (!options.probe && !shownByForm && !saidByCaller) reportError({ status, body, path: relative, request, error });
     throw error;
   };
 
@@ -215,14 +234,14 @@ export async function apiDownload(path: string, options: DownloadOptions = {}): 
     response = await fetch(apiUrl(path, options.query), init);
   } catch (error) {
     if (isAbort(error, options.signal)) throw error;
-    const failure = new ApiError(NETWORK_STATUS, 'Network error', null, relative);
+    const failure = new ApiError(NETWORK_STATUS, ERROR_KEYS.network, null, relative);
     reportError({ status: NETWORK_STATUS, body: null, path: relative, request, error: failure });
     throw failure;
   }
   const status = response.type === 'opaqueredirect' ? 302 : response.status;
   if (status < 200 || status > 299 || !response.body) {
     const body = parseBody(response.type === 'opaqueredirect' ? '' : await response.text());
-    const failure = new ApiError(status, serverMessage(body) ?? `HTTP ${status}`, body, relative);
+    const failure = new ApiError(status, fallbackMessage(status, body), body, relative);
     reportError({ status, body, path: relative, request, error: failure });
     throw failure;
   }

@@ -103,6 +103,8 @@ export function EntityField({ entityName, source, meta, sortable, label }: Props
     case 'file':
       return cell((url) => <FileLink url={url} />);
     default:
+      // A record's key ("INV-2026-0008") is read as one word: broken at its hyphens it took three lines.
+      if (meta.kind === 'text' && meta.unique && (meta.maxLength ?? Infinity) <= 40) return cell((value) => <span style={{ whiteSpace: 'nowrap' }}>{value}</span>);
       return <TextField {...common} />;
   }
 }

@@ -5,8 +5,8 @@
  * desktop affordance.
  */
 import type { ComponentType } from 'react';
-import { Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
-import { RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { Card, CardActions, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { ListNoResults, RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { EntityField } from './EntityField.tsx';
 import { LabelValueList } from './LabelValueList.tsx';
@@ -28,7 +28,10 @@ interface Props {
 export function PhoneCards({ entityName, columns, actions }: Props) {
   const translate = useTranslate();
   const { data, isPending } = useListContext();
-  if (isPending || !data) return null;
+  if (isPending || !data) return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ m: 1 }} />;
+  // The laptop's table says the same (react-admin's Datagrid draws ListNoResults): "No se encontraron ...",
+  // with "Limpiar filtros" when filters are on.
+  if (data.length === 0) return <ListNoResults resource={entityName} />;
   return (
     <Stack spacing={1.5} sx={{ p: 1 }} data-testid="phone-cards">
       {data.map((record) => (

@@ -1,10 +1,12 @@
-/** An error toast: the spec's headline plus the server's message (section 8). */
+/** An error toast: the spec's headline plus the catalogue's words for the failure (section 8). */
+import { errorDetail } from '../feedback/use-toast.ts';
+
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export function errorText(translate: Translate, headlineKey: string, error: unknown): string {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const detail = errorDetail(translate, error);
   const headline = translate(headlineKey);
-  return message ? `${headline} ${translate(message, { _: message })}` : headline;
+  return detail ? `${headline} ${detail}` : headline;
 }
 
 /**

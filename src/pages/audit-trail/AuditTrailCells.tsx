@@ -5,6 +5,7 @@
 import { Box, Typography } from '@mui/material';
 import type { RaRecord } from 'ra-core';
 import { useTranslate } from 'react-admin';
+import { formatDate, formatDateTime } from '../../framework/format.ts';
 
 export function SubjectCell({ record }: { record: RaRecord }) {
   const translate = useTranslate();
@@ -30,12 +31,29 @@ function parsedChanges(text: unknown): Changes | undefined {
   }
 }
 
-/** A value as a person reads it: text as it is, nothing as "empty", a structure as compact JSON. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
+
+/**
+ * A value as a person reads it: a date as dd/mm/aaaa, an instant as Mexico City's clock, other text as it
+ * is, nothing as "empty", a structure as compact JSON.
+ */
 function shown(value: unknown, empty: string): string {
   if (value === null || value === undefined || value === '') return empty;
+  if (typeof value === 'string' && ISO_DAY.test(value)) return formatDate(value);
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatDateTime(value) || value;
   if (typeof value === 'string') return value;
   const text = JSON.stringify(value);
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+/**
+ * A changed field's label: its entity's own, else the Bitácora's shared names for the columns no screen
+ * labels (session_id, bank_name, role_id ...), never the database's name when either has one.
+ */
+function fieldLabel(translate: ReturnType<typeof useTranslate>, entity: string, name: string): string {
+  const shared = translate(`resources.audit_log.fieldNames.${name}`, { _: name });
+  return translate(`resources.${entity}.fields.${name}`, { _: shared });
 }
 
 export function ChangesCell({ record }: { record: RaRecord }) {
@@ -53,7 +71,7 @@ export function ChangesCell({ record }: { record: RaRecord }) {
       {Object.entries(changes).map(([name, [before, after]]) => (
         <Box key={name} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-            {translate(`resources.${entity}.fields.${name}`, { _: name })}
+            {fieldLabel(translate, entity, name)}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             {record.action === 'create' ? shown(after, empty) : `${shown(before, empty)} → ${shown(after, empty)}`}

@@ -3,6 +3,7 @@
  * the documented template with a downloadable example, and the upload (POST
  * forwards/projection/formExcel). Spec section 8: a failed upload empties the current forwards shown.
  */
+import type { Instant } from '../../framework/format.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -29,7 +30,7 @@ interface ProjectionRow {
   rate: string;
 }
 interface Projection {
-  upload: { filename: string; created_at: string } | null;
+  upload: { filename: string; created_at: Instant } | null;
   result: ProjectionRow[];
 }
 

@@ -2,6 +2,7 @@
  * What the hedge screens read from the API (spec section 7, Hedges), typed, and the lookups they share.
  * Rates and amounts stay decimal strings; only the chart turns them into numbers to draw them.
  */
+import type { Instant } from '../../framework/format.ts';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { storedUser } from '../../auth/session-storage.ts';
@@ -42,7 +43,7 @@ export interface Simulation {
   maturity: string;
   days: number;
   spot: string;
-  spotAt: string;
+  spotAt: Instant;
   rateMXN: string;
   rateUSD: string;
   spread: string;
@@ -71,7 +72,7 @@ export interface Hedge {
 export interface Quote {
   id: number;
   rate: string;
-  quotedAt: string;
+  quotedAt: Instant;
   source: string;
 }
 

@@ -10,7 +10,6 @@ import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
-import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import type { Analytics, InvestmentSummary } from '../../../schemas/contracts/investment-analytics.ts';
 import { ANALYTICS_PATH, analyticsQuery } from './dashboard-request.ts';
@@ -20,6 +19,7 @@ import { useCanPickInvestor } from './use-investor-access.ts';
 import { PAGE_SX } from './page-layout.ts';
 import { loadCode } from '../../code-loading.ts';
 import { lazyComponent } from '../../framework/screens/lazy-component.tsx';
+import { LoadFailed } from '../../framework/screens/LoadFailed.tsx';
 
 const DashboardChart = lazy(loadCode(() => import('./DashboardChart.tsx')));
 /** Staff only, and opened on demand: not in an investor's first screen (decision 157). */
@@ -40,22 +40,27 @@ function Dashboard({ status }: { status: Status }) {
   const [params, setParams] = useSearchParams();
   const userId = Number(params.get('user_id')) || undefined;
   const [analytics, setAnalytics] = useState<Analytics | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [chartCurrency, setChartCurrency] = useState<string>('');
   const [documentsFor, setDocumentsFor] = useState<InvestmentSummary | 'any' | null>(null);
 
   const load = useCallback(
     async (signal: AbortSignal) => {
       setAnalytics(null);
+      setFailure(null);
       try {
         const query = analyticsQuery(status, staff ? userId : undefined);
-        const answer = await dataProvider.call<Analytics>('GET', ANALYTICS_PATH, undefined, { query, signal, silent: true });
+        const answer = await dataProvider.call<Analytics>('GET', ANALYTICS_PATH, undefined, { query, signal, callerSaysRefusals: true });
         // Drawn as a transition: the figures, the chart and the table render in slices that leave a slow phone responsive.
         startTransition(() => setAnalytics(answer));
       } catch (error) {
-        if (!signal.aborted) toast.error(TOAST.dataLoadError, error);
+        // Said once, in place of the data (the spec's headline with the catalogue's words), with a retry.
+        if (!signal.aborted) setFailure({ error });
       }
     },
-    [dataProvider, toast, status, staff, userId],
+    // `attempt` changes when the person asks again, so the effect below loads again.
+    [dataProvider, status, staff, userId, attempt],
   );
 
   useEffect(() => {
@@ -83,7 +88,8 @@ function Dashboard({ status }: { status: Status }) {
         <Typography variant="h6" component="h2">
           {analytics?.investor?.name ?? (staff ? t('allInvestors') : '')}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {/* A phone stacks the picker over the button: side by side they need 600 px. */}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
           {staff && <InvestorPicker value={userId} current={analytics?.investor} onChange={(id) => setParams(id ? { user_id: String(id) } : {})} />}
           <Button variant="outlined" startIcon={<FolderOpenIcon />} onClick={openDocuments} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {t('documents')}
@@ -91,7 +97,9 @@ function Dashboard({ status }: { status: Status }) {
         </Stack>
       </Stack>
 
-      {!analytics ? (
+      {failure ? (
+        <LoadFailed error={failure.error} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : !analytics ? (
         <CircularProgress />
       ) : (
         <>

@@ -12,7 +12,7 @@ import type { CaudalDataProvider } from '../../framework/data-provider/data-prov
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { fieldMessages } from '../../framework/data-provider/react-admin-errors.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
-import { formatDate } from '../../framework/format.ts';
+import { formatInstantDay } from '../../framework/format.ts';
 import { staleWriteVersion } from '../../framework/http/api-error.ts';
 import { requestProfileChange, type Profile } from './profile-api.ts';
 import { keepTyped, valuesOf } from './profile-values.ts';
@@ -76,6 +76,8 @@ export function ProfileForm({ profile, onSent, onDirtyChange }: { profile: Profi
       await requestProfileChange(dataProvider, values, profile.version);
       setBaseline(values);
       setSuccess(true);
+      // The spec's success toast for a request (section 8), besides the notice that it is under review.
+      toast.success(TOAST.requestSent);
       onSent();
     } catch (error) {
       if (staleWriteVersion(error) !== undefined) {
@@ -97,7 +99,7 @@ export function ProfileForm({ profile, onSent, onDirtyChange }: { profile: Profi
       <CardContent>
         <Typography variant="h6" gutterBottom>{translate('caudal.profile.data')}</Typography>
         {profile.pending_request && !success && (
-          <Alert severity="info" sx={{ mb: 2 }}>{translate('caudal.profile.pending', { date: formatDate(profile.pending_request.created_at) })}</Alert>
+          <Alert severity="info" sx={{ mb: 2 }}>{translate('caudal.profile.pending', { date: formatInstantDay(profile.pending_request.created_at) })}</Alert>
         )}
         {success && <Alert severity="success" sx={{ mb: 2 }} data-testid="profile-sent">{translate('caudal.profile.sent')}</Alert>}
         {stale && (

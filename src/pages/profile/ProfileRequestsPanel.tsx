@@ -3,6 +3,7 @@
  * staff editing their record, approved (the user changes) or rejected with a reason whoever asked
  * receives. Never one's own, nor one you asked (four eyes): the server refuses it, the buttons say so.
  */
+import type { Instant } from '../../framework/format.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { storedUser } from '../../auth/session-storage.ts';
@@ -22,7 +23,7 @@ interface PendingRequest {
   requested_by: number | null;
   requested_by_name: string | null;
   changes: Record<string, unknown>;
-  created_at: string;
+  created_at: Instant;
 }
 
 export function ProfileRequestsPanel() {

@@ -1,5 +1,6 @@
 /** The profile's calls (spec section 7), through the data provider's `call`. */
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
+import type { Instant } from '../../framework/format.ts';
 import type { RowOf } from '../../../schemas/framework/define-entity.ts';
 import type { ProfileChange } from '../../../schemas/profile.ts';
 import type { userDocument } from '../../../schemas/user-document.ts';
@@ -11,7 +12,7 @@ export interface Profile extends ProfileChange {
   user_guid: string;
   role_id: number;
   profile_picture_url: string | null;
-  pending_request: { id: number; changes: Partial<ProfileChange>; created_at: string } | null;
+  pending_request: { id: number; changes: Partial<ProfileChange>; created_at: Instant } | null;
 }
 
 /** A user document as GET user_document answers it: the declared row, its expiration always set, and whether it has passed. */
@@ -27,5 +28,6 @@ export async function uploadPicture(dp: CaudalDataProvider, file: File): Promise
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return dp.call('PUT', 'profile', { profile_picture_url: file.name, profile_picture: btoa(binary) });
+  // The photo card says a refusal in its own toast: never an Oops dialog beside it.
+  return dp.call('PUT', 'profile', { profile_picture_url: file.name, profile_picture: btoa(binary) }, { silent: true });
 }

@@ -120,7 +120,7 @@ describe('POST calculator/notify and calculator/pdf', () => {
     expect(notification.message).toContain('inversionista@caudal.mx');
     expect(notification.message).toContain('$1,000,000.00 MXN a 6 meses');
     const [sms] = await t.database.query<{ message: string }>('select message from sms_log where phone = $1 order by id desc limit 1', [manager.phone]);
-    expect(sms.message).toMatch(/^Caudal: .+ \(inversionista@caudal\.mx\) solicita invertir \$1,000,000\.00 MXN a 6 meses desde el 2026-01-15 \(persona (física|moral)\); rendimiento neto simulado: \$[\d,]+\.\d{2}\.$/);
+    expect(sms.message).toMatch(/^Caudal: .+ \(inversionista@caudal\.mx\) solicita invertir \$1,000,000\.00 MXN a 6 meses desde el 15\/01\/2026 \(persona (física|moral)\); rendimiento neto simulado: \$[\d,]+\.\d{2}\.$/);
   });
 
   it('does not notify an invalid simulation', async () => {

@@ -46,7 +46,7 @@ describe('a firm’s CSD outside its validity', () => {
     const [first] = await loanDetails(firm, loan.id);
     const answer = await apiCall(firm.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [first.id] });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors.ids[0]).toBe(`Detalle ${first.id}: El CSD de la empresa (certificado 30001000000400002434) solo sirve del 2019-06-17 al 2023-06-17: el SAT rechazaría el CFDI. Renueve el CSD y configure CFDI_CSD_CER y CFDI_CSD_KEY`);
+    expect(answer.body.errors.ids[0]).toBe(`Detalle ${first.id}: El CSD de la empresa (certificado 30001000000400002434) solo sirve del 17/06/2019 al 17/06/2023: el SAT rechazaría el CFDI. Renueve el CSD y configure CFDI_CSD_CER y CFDI_CSD_KEY`);
     expect((await apiCall(firm.app, 'GET', `/api/invoices?loan_detail_id=${first.id}`)).body.data.total).toBe(0);
   });
 });

@@ -124,7 +124,7 @@ describe('PATCH loan_detail/generate/invoices', () => {
     const today = todayInMexicoCity(new Date());
     const refused = await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [detail.id] });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors.ids[0]).toBe(`Detalles ${detail.id}: No hay tipo de cambio FIX para el ${today}, y un CFDI en dólares lleva el del día: regístralo en Administrador › Listas › Configuración de coberturas (o configura BANXICO_TOKEN)`);
+    expect(refused.body.errors.ids[0]).toBe(`Detalles ${detail.id}: No hay tipo de cambio FIX para el ${today.split("-").reverse().join('/')}, y un CFDI en dólares lleva el del día: regístralo en Administrador › Listas › Configuración de coberturas (o configura BANXICO_TOKEN)`);
 
     // The FIX determined the day before is the one the DOF publishes today; an older one is not used.
     for (const [fixed_on, rate] of [[addDays(today, -2), '17.0001'], [addDays(today, -1), '17.2345']]) expect((await apiCall(t.app, 'POST', '/api/exchange_rate', { fixed_on, rate })).status).toBe(201);

@@ -128,7 +128,7 @@ describe('the loan lifecycle', () => {
     const dateInput = dialog.getByTestId('close-date');
     await dateInput.fill('2099-01-31');
     await dialog.getByRole('button', { name: 'Cerrar préstamo' }).click();
-    const refusal = `La fecha de pago no puede ser posterior a hoy (${today})`;
+    const refusal = `La fecha de pago no puede ser posterior a hoy (${today.split("-").reverse().join('/')})`;
     await expect.poll(() => fieldMessage(dateInput), SCREEN_WAIT).toBe(refusal);
     expect(await page.getByText(refusal).count()).toBe(1);
     expect(await page.getByTestId('caudal-toast').count()).toBe(0);

@@ -142,3 +142,13 @@ describe('Intl writes what date-fns and date-fns-tz wrote (issue 22: no date lib
     }
   });
 });
+
+describe('an instant\'s day', () => {
+  it('is the day Mexico City\'s clock showed, not the UTC day', async () => {
+    const { formatInstantDay } = await import('../../../src/framework/format.ts');
+    type Instant = import('../../../src/framework/format.ts').Instant;
+    expect(formatInstantDay('2026-12-07T01:30:00.000Z' as Instant)).toBe('06/12/2026');
+    expect(formatInstantDay('2026-12-07T06:30:00.000Z' as Instant)).toBe('07/12/2026');
+    expect(formatInstantDay(null)).toBe('');
+  });
+});

@@ -36,8 +36,8 @@ describe('before sealing', () => {
     }
     expect(thrown).toBeInstanceOf(DomainRuleError);
     const reason = refusalReason(thrown) as Localized;
-    expect(reason.in('es')).toBe('El CSD de la empresa (certificado 00001000000500000001) solo sirve del 2019-06-17 al 2023-06-17: el SAT rechazaría el CFDI. Renueve el CSD y configure CFDI_CSD_CER y CFDI_CSD_KEY');
-    expect(reason.in('en')).toContain('is valid only from 2019-06-17 to 2023-06-17: SAT would refuse the CFDI');
+    expect(reason.in('es')).toBe('El CSD de la empresa (certificado 00001000000500000001) solo sirve del 17/06/2019 al 17/06/2023: el SAT rechazaría el CFDI. Renueve el CSD y configure CFDI_CSD_CER y CFDI_CSD_KEY');
+    expect(reason.in('en')).toContain('is valid only from 17/06/2019 to 17/06/2023: SAT would refuse the CFDI');
     expect(() => assertCsdSeals(csd('2026-04-01', '2030-04-01'), NOW)).toThrow(DomainRuleError);
   });
 

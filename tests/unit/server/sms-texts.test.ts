@@ -12,7 +12,7 @@ describe('SMS texts', () => {
 
   it('an investment request to the managers names the person type with its accent', () => {
     const text = msg('sms.investmentRequest', { who: msg('sms.aVisitor'), amount: '$1,000,000.00', currency: 'MXN', months: 6, date: '2026-01-15', personType: msg('sms.personFisica'), payout: '$57,853.86' });
-    expect(text.in('es')).toBe('Caudal: Un visitante solicita invertir $1,000,000.00 MXN a 6 meses desde el 2026-01-15 (persona física); rendimiento neto simulado: $57,853.86.');
-    expect(text.in('en')).toBe('Caudal: A visitor asks to invest $1,000,000.00 MXN for 6 months from 2026-01-15 (individual); simulated net return: $57,853.86.');
+    expect(text.in('es')).toBe('Caudal: Un visitante solicita invertir $1,000,000.00 MXN a 6 meses desde el 15/01/2026 (persona física); rendimiento neto simulado: $57,853.86.');
+    expect(text.in('en')).toBe('Caudal: A visitor asks to invest $1,000,000.00 MXN for 6 months from 15/01/2026 (individual); simulated net return: $57,853.86.');
   });
 });

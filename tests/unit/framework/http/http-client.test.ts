@@ -126,6 +126,47 @@ describe('apiFetch responses', () => {
   });
 });
 
+describe('a silent call still ends in the catalogue', () => {
+  it('opens the Oops dialog for what no screen can say (no network, 401, 302-as-401, 405, 419), silent or not', async () => {
+    for (const [answer, key] of [
+      [{ networkError: true }, 'caudal.errors.network'],
+      [json(401, { message: 'Unauthorized' }), 'caudal.errors.unauthorized'],
+      [json(405, { message: 'Method Not Allowed' }), 'caudal.errors.methodNotAllowed'],
+      [json(419, { message: 'CSRF token mismatch' }), 'caudal.errors.reloadNeeded'],
+    ] as const) {
+      dismissError();
+      mockFetch(answer);
+      await apiFetch('/analytics', { silent: true }).catch(() => undefined);
+      expect(getShownError()?.key).toBe(key);
+    }
+  });
+
+  it('reloads the page on a 403 to a screen\'s own data (the caller says refusals), not on a silent side call', async () => {
+    const reload = vi.fn();
+    setPageReloader(reload);
+    mockFetch(json(403, { message: 'Forbidden' }));
+    await apiFetch('/analytics', { callerSaysRefusals: true }).catch(() => undefined);
+    expect(reload).toHaveBeenCalledTimes(1);
+    sessionStorage.clear();
+    mockFetch(json(403, { message: 'Forbidden' }));
+    await apiFetch('/invoicing/csd', { silent: true }).catch(() => undefined);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a probe (is there a session?) shows nothing, not even for a 401', async () => {
+    mockFetch(json(401, { message: 'Unauthorized' }));
+    await expect(apiFetch('/auth/session', { probe: true })).rejects.toMatchObject({ status: 401 });
+    expect(getShownError()).toBeNull();
+  });
+
+  it('an error without a server message carries the catalogue key, never "HTTP 500" or an English "Network error"', async () => {
+    mockFetch(json(500, null));
+    await expect(apiFetch('/analytics', { silent: true })).rejects.toMatchObject({ message: 'caudal.errors.unavailable' });
+    mockFetch({ networkError: true });
+    await expect(apiFetch('/analytics', { silent: true })).rejects.toMatchObject({ message: 'caudal.errors.network' });
+  });
+});
+
 describe('403 reloads the page at most once in a row', () => {
   it('reloads once, not again on the next 403, and again after that request succeeded', async () => {
     const reload = vi.fn();
