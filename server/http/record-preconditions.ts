@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { readPrecondition, staleVersion } from '../crud/versions.ts';
 import { IF_MATCH_HEADER } from '../crud/openapi-schemas.ts';
@@ -68,8 +68,9 @@ function takeVersions(request: FastifyRequest): Map<number, number> | undefined 
 function preconditionCheck(app: FastifyInstance, entities: Record<string, Entity>, declared: WritesRecords, route: string) {
   const entity = entities[declared.entity];
   if (!entity) throw new Error(`${route} declares writes on ${declared.entity}, which is no entity`);
-  const table = entity.table as unknown as PgTable & { id: PgColumn; version?: PgColumn };
-  if (!table.version) throw new Error(`${route} declares writes on ${declared.entity}, which has no version column`);
+  const table = entity.table;
+  const version: PgColumn | undefined = table.version;
+  if (!version) throw new Error(`${route} declares writes on ${declared.entity}, which has no version column`);
   return async (request: FastifyRequest) => {
     const { expectedVersion, body } = readPrecondition(request);
     request.body = body;
@@ -85,7 +86,7 @@ function preconditionCheck(app: FastifyInstance, entities: Record<string, Entity
     if (named.length === 0) return;
     // Within the person's row scope: a record they cannot see answers as the route would (404/422), never its version.
     const rows = await app.database.db
-      .select({ id: table.id, version: table.version! })
+      .select({ id: table.id, version })
       .from(table)
       .where(and(named.length === 1 ? eq(table.id, named[0]!) : inArray(table.id, named), app.rowScope(request, entity)));
     for (const row of rows as { id: number; version: number }[]) {

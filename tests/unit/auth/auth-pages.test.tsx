@@ -70,7 +70,7 @@ describe('/auth/login', () => {
   it('switches language in place and keeps the choice as caudal.language', () => {
     window.history.replaceState(null, '', '/auth/login');
     render(<AuthApp path="/auth/login" />);
-    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    fireEvent.click(screen.getByRole('button', { name: 'EN, English' }));
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(localStorage.getItem('caudal.language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');

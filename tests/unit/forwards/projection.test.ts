@@ -64,7 +64,7 @@ describe('parseRateSheet', () => {
     if (parsed.ok) return;
     expect(Object.keys(parsed.errors)).toEqual(['row 3', 'row 4', 'row 5']);
     expect(parsed.errors['row 4']).toHaveLength(2);
-    expect(textsIn(parsed.errors, 'en')['row 5']).toEqual(['Fecha: 2027-01-31 is already in row 2']);
+    expect(textsIn(parsed.errors, 'en')['row 5']).toEqual(['Fecha: 31/01/2027 is already in row 2']);
   });
 
   it('refuses a file with no data rows', () => {
