@@ -23,8 +23,10 @@ const sendApp = (reply: FastifyReply) => reply.sendFile('index.html');
 
 /** The first segments the server's own routes take (api, metrics, healthz...), read once the routes are all in. */
 function serverSegments(app: FastifyInstance): Set<string> {
-  const segments = app.routeTable.map((route) => route.url.split('/')[1]?.toLowerCase() ?? '').filter((segment) => segment !== '' && !segment.startsWith('*') && !segment.startsWith(':'));
-  return new Set([...segments, 'assets']);
+  // The auth plugin keeps the table; an app without it (a bare server serving the pages) has only the fixed ones.
+  const routes = app.hasDecorator('routeTable') ? app.routeTable : [];
+  const segments = routes.map((route) => route.url.split('/')[1]?.toLowerCase() ?? '').filter((segment) => segment !== '' && !segment.startsWith('*') && !segment.startsWith(':'));
+  return new Set([...segments, 'api', 'assets', 'metrics', 'healthz']);
 }
 
 /**

@@ -153,7 +153,7 @@ describe('checks before the PAC is asked', () => {
     const requests = pac.requests.length;
     const answer = await cancel(invoice.id, { motive: '02' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(422);
-    expect(answer.body.message).toBe('Este CFDI de 2024 ya no puede cancelarse: el SAT permite cancelarlo a más tardar el 2025-03-31 (el mes de la declaración anual del ejercicio en que se emitió, CFF 29-A)');
+    expect(answer.body.message).toBe('Este CFDI de 2024 ya no puede cancelarse: el SAT permite cancelarlo a más tardar el 31/03/2025 (el mes de la declaración anual del ejercicio en que se emitió, CFF 29-A)');
     expect(pac.requests.length).toBe(requests);
     expect((await apiCall(t.app, 'GET', `/api/invoices/${invoice.id}`)).body.data.status).toBe('stamped');
   });

@@ -47,7 +47,7 @@ describe('POST loan', () => {
     ['an empty body', {}, 'intelisis_id', 'El valor es obligatorio'],
     ['letters as the amount', { amount: 'mil' }, 'amount', 'El valor debe ser numérico'],
     ['fractional grace days', { days: '5.5' }, 'days', 'El valor tiene demasiados decimales'],
-    ['an expiration less than a month after the emission', { expiration: '2026-02-09' }, 'expiration', 'El vencimiento debe ser al menos un mes después de la emisión (2026-01-10); se recibió 2026-02-09'],
+    ['an expiration less than a month after the emission', { expiration: '2026-02-09' }, 'expiration', 'El vencimiento debe ser al menos un mes después de la emisión (10/01/2026); se recibió 09/02/2026'],
     ['an unknown customer', { customer_id: 9999 }, 'customer_id', 'El valor no existe'],
     ['an unknown field', { foo: 1 }, 'foo', 'Campo desconocido'],
   ])('refuses %s with a 422 and writes nothing', async (_case, change, field, message) => {

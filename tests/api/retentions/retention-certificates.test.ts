@@ -171,14 +171,16 @@ describe('a dollar investment (decision 143)', () => {
     await t.database.query(`insert into exchange_rate (fixed_on, rate, source) select day::date, 17 + (extract(doy from day)::int % 40) / 100.0, 'manual' from generate_series('2022-12-20'::date, '2023-12-31'::date, interval '1 day') day`);
     const { schedule } = await paidInvestment(t, carlos, '2023-03-10', 3, '50000', 2);
     const day = schedule[1].date_payment;
+    // A sentence writes a day as the screens do, in both languages (docs/decisions/221).
+    const shown = day.split('-').reverse().join('/');
     await t.database.query(`delete from exchange_rate where fixed_on >= $1::date - 7 and fixed_on < $1::date`, [day]);
 
     const refused = await issue(t, { year: 2023 });
     expect(refused.status, JSON.stringify(refused.body)).toBe(200);
     expect(refused.body.data).toMatchObject({ issued_now: 0 });
-    expect(refused.body.data.problems).toEqual([expect.objectContaining({ name: 'Carlos Mendoza Fernández', reason: `Falta el tipo de cambio FIX de Banxico en vigor el ${day} para convertir a pesos sus pagos en dólares (es el que Banxico determinó el día hábil anterior); captúralo en Administrador › Listas › Configuración de coberturas` })]);
+    expect(refused.body.data.problems).toEqual([expect.objectContaining({ name: 'Carlos Mendoza Fernández', reason: `Falta el tipo de cambio FIX de Banxico en vigor el ${shown} para convertir a pesos sus pagos en dólares (es el que Banxico determinó el día hábil anterior); captúralo en Administrador › Listas › Configuración de coberturas` })]);
     const english = await t.app.inject({ method: 'POST', url: '/api/retention_certificates/issue', payload: { year: 2023 }, headers: { 'x-screen-language': 'en' } });
-    expect(english.json().data.problems[0].reason).toBe(`Banxico's FIX exchange rate in force on ${day} is missing to convert their dollar payments to pesos (it is the one Banxico determined the business day before); enter it in Administrator › Lists › Hedge settings`);
+    expect(english.json().data.problems[0].reason).toBe(`Banxico's FIX exchange rate in force on ${shown} is missing to convert their dollar payments to pesos (it is the one Banxico determined the business day before); enter it in Administrator › Lists › Hedge settings`);
     expect((await certificatesOf(t, '&year=2023')).length).toBe(0);
 
     await t.database.query(`insert into exchange_rate (fixed_on, rate, source) select day::date, 17.2500, 'manual' from generate_series($1::date - 7, $1::date - 1, interval '1 day') day`, [day]);
