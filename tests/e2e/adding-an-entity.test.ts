@@ -60,7 +60,7 @@ async function addTheBankCatalogue(copy: RepositoryCopy): Promise<void> {
 /** README "A relation": users point at their bank; its label in both languages. */
 async function relateUsersToBanks(copy: RepositoryCopy): Promise<void> {
   await copy.insertAfter('schemas/user.ts', "import { role } from './role.ts';\n", "import { bank } from './bank.ts';\n");
-  await copy.insertAfter('schemas/user.ts', '    bank_name: field.text({ maxLength: 120 }),\n', "    bank_id: field.reference(() => bank, { optional: true, lookupSort: { field: 'name', order: 'ASC' } }),\n");
+  await copy.insertAfter('schemas/user.ts', "    bank_name: field.text({ maxLength: 120, access: { approval: 'four-eyes' } }),\n", "    bank_id: field.reference(() => bank, { optional: true, lookupSort: { field: 'name', order: 'ASC' } }),\n");
   await copy.insertAfter('src/i18n/messages/auth.ts', "bank_name: { es: 'Banco', en: 'Bank' },\n", "      bank_id: { es: 'Banco (catálogo)', en: 'Bank (catalogue)' },\n");
 }
 

@@ -50,9 +50,9 @@ const SHOTS: Shot[] = [
 const RAW_KEY = /\b(caudal|resources|ra)\.[a-z][A-Za-z]+\.[a-zA-Z.]+/;
 
 async function useLanguage(page: Page, language: 'es' | 'en'): Promise<void> {
-  const current = (await page.getByRole('banner').getByRole('button', { name: /^(Idioma|Language)$/ }).innerText()).trim().toLowerCase();
+  const current = (await page.getByRole('banner').getByRole('button', { name: /^(ES|EN), (idioma|language)$/i }).innerText()).trim().toLowerCase();
   if (current === language) return;
-  await page.getByRole('banner').getByRole('button', { name: /^(Idioma|Language)$/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^(ES|EN), (idioma|language)$/i }).click();
   await page.getByRole('menuitem', { name: language === 'es' ? 'Español' : 'English' }).click();
   await page.getByRole('banner').getByRole('button', { name: language === 'es' ? 'Idioma' : 'Language' }).waitFor();
 }
