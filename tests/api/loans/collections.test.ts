@@ -152,3 +152,16 @@ describe('the charge carries the version the list showed', () => {
     expect((await expiredRow(loan.id)).row.charged_details).toBe(0);
   });
 });
+
+describe('the invoice of a candidate carries the version the list showed', () => {
+  it('GET loan_detail/toInvoice gives each detail its version; issuing with it after the detail changed is a 409', async () => {
+    const listed = await apiCall(t.app, 'GET', '/api/loan_detail/toInvoice?take=1');
+    const [row] = listed.body.data.result as Array<{ id: number; version: number }>;
+    expect(row.version).toEqual(expect.any(Number));
+    await t.database.query('update loan_detail set version = version + 1 where id = $1', [row.id]);
+    const before = await auditCount(t.database);
+    const stale = await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [row.id], versions: { [row.id]: row.version } });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(await auditCount(t.database)).toBe(before);
+  });
+});
