@@ -49,7 +49,7 @@ export function InvoiceCandidates() {
   const rows = data?.result ?? [];
   // The version each detail was shown with, kept across pages for the ones chosen on earlier pages.
   const versionsSeen = useRef(new Map<number, number>());
-  for (const row of rows) versionsSeen.current.set(row.id, row.version);
+  for (const row of rows) if (typeof row.version === 'number') versionsSeen.current.set(row.id, row.version);
   const chosen = [...selected];
   const onPage = rows.filter((row) => selected.has(row.id)).length;
   const sortBy = (field: string) => {
