@@ -137,6 +137,40 @@ describe('no door writes a person’s data alone', () => {
 });
 
 describe('the database refuses any other writer', () => {
+  it('a lada is checked against the approved change like every other field', async () => {
+    const target = (await people.root.call('POST', '/api/user', newInvestor({ password: PASSWORD }))).body.data as UserRow;
+    const phone = String(newInvestor().phone);
+    const held = await people.root.call('PUT', `/api/user/${target.id}`, { phone });
+    const id = held.body.data.pending_change.id as number;
+    /** One transaction approving the request by someone else, then writing `values`. */
+    const attempt = (values: Record<string, string>) =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`select set_config('caudal.approved_change', '${id}', true)`));
+        await tx.execute(sql.raw(`update profile_request set status = 'approved', reviewed_at = now(), reviewed_by = ${people.admin.session.user.id} where id = ${id}`));
+        const assignments = Object.entries(values).map(([field, value]) => sql`${sql.identifier(field)} = ${value}`);
+        await tx.execute(sql`update users set ${sql.join(assignments, sql`, `)} where id = ${target.id}`);
+      });
+    // An approved phone does not carry a lada nobody approved.
+    await expect(attempt({ phone, lada: '+1' })).rejects.toMatchObject({ cause: { message: expect.stringMatching(/four eyes: lada/) } });
+    await expect(attempt({ lada: '+1' })).rejects.toMatchObject({ cause: { message: expect.stringMatching(/four eyes: lada/) } });
+    expect((await oneUser(target.id)).lada).toBe(target.lada);
+  });
+
+  it('a person with no lada on file gets a new phone approved: the lada derived from it is in the request, and the database lets it', async () => {
+    const investor = (await people.root.call('POST', '/api/user', newInvestor({ password: PASSWORD }))).body.data as UserRow;
+    // A record from before the lada was kept (the trigger is what stops this write, so it is set aside here).
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table users disable trigger users_four_eyes`);
+      await tx.execute(sql`update users set lada = null where id = ${investor.id}`);
+      await tx.execute(sql`alter table users enable trigger users_four_eyes`);
+    });
+    const phone = String(newInvestor().phone);
+    const byStaff = await people.root.call('PUT', `/api/user/${investor.id}`, { phone });
+    const approved = await people.admin.call('PATCH', `/api/profile/requests/${byStaff.body.data.pending_change.id}`, { decision: 'approve' });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(await oneUser(investor.id)).toMatchObject({ phone, lada: expect.stringMatching(/^\+\d+$/) });
+  });
+
   it('a direct UPDATE of each four-eyes column is refused, an unrelated one goes through', async () => {
     const target = (await people.root.call('POST', '/api/user', newInvestor({ password: PASSWORD }))).body.data as UserRow;
     const values: Record<string, unknown> = { ...changedValues(), lada: '+1' };
@@ -145,6 +179,23 @@ describe('the database refuses any other writer', () => {
     }
     await t.database.query(`update users set fiscal_postal_code = '44100' where id = $1`, [target.id]);
     expect(await oneUser(target.id)).toEqual(Object.fromEntries(['id', ...FIELDS].map((f) => [f, target[f]])));
+  });
+
+  it('the same for the person’s own request from the profile', async () => {
+    const own = people.investor.session.user.id;
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table users disable trigger users_four_eyes`);
+      await tx.execute(sql`update users set lada = null where id = ${own}`);
+      await tx.execute(sql`alter table users enable trigger users_four_eyes`);
+    });
+    const profile = (await people.investor.call('GET', '/api/profile')).body.data as Record<string, string>;
+    const phone = String(newInvestor().phone);
+    const fields = ['name', 'email', 'rfc', 'curp', 'bank_name', 'bank_clabe'];
+    const asked = await people.investor.call('POST', '/api/profile', { ...Object.fromEntries(fields.map((f) => [f, profile[f] ?? ''])), phone });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const approved = await people.admin.call('PATCH', `/api/profile/requests/${asked.body.data.id}`, { decision: 'approve' });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(await oneUser(own)).toMatchObject({ phone, lada: expect.stringMatching(/^\+\d+$/) });
   });
 
   it('naming a request that was not approved by someone else in this transaction does not open it', async () => {

@@ -60,6 +60,8 @@ export async function loanCollectionRoutes(app: FastifyInstance) {
           currency_code: currencyTable.code,
           amount: l.amount,
           loan_status_id: l.status_id,
+          // The version read: the charge sends it back, so a loan changed since is refused (409).
+          version: l.version,
           expired_details: count(d.id),
           charged_details: charged,
           expired_amount: sql<string>`sum(${d.amount})::text`,

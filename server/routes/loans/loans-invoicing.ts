@@ -67,6 +67,8 @@ const notInProcess = sql`not exists (select 1 from ${intentTable} where ${intent
 
 const candidateColumns = {
   id: d.id,
+  // The version read: the screen sends it back (body `versions`), so a detail changed since is refused (409).
+  version: d.version,
   loan_id: d.loan_id,
   intelisis_id: l.intelisis_id,
   customer_id: l.customer_id,

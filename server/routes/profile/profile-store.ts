@@ -34,6 +34,12 @@ export async function readProfile(db: Db, userId: number) {
   return row;
 }
 
+/** The lada on file (not shown by the profile; a new phone on a record with none takes its number's). */
+export async function storedLada(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ lada: users.lada }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.lada ?? null;
+}
+
 /** The person's own pending request (one asked by staff about them is staff's to follow). */
 export async function pendingRequestOf(db: Db, userId: number) {
   const [row] = await db

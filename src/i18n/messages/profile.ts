@@ -33,6 +33,15 @@ export const profileMessages = defineTexts({
         role_id: { es: 'Rol', en: 'Role' },
         type: { es: 'Tipo', en: 'Type' },
       },
+      /** A requested role, by its name (the seeded roles' names). */
+      roles: {
+        default: { es: 'Default', en: 'Default' },
+        root: { es: 'Root', en: 'Root' },
+        admin: { es: 'Admin', en: 'Admin' },
+        gestor: { es: 'Gestor', en: 'Manager' },
+        investor: { es: 'Inversionista', en: 'Investor' },
+        client: { es: 'Cliente', en: 'Client' },
+      },
       send: { es: 'Solicitar cambio', en: 'Request change' },
       sent: { es: 'La solicitud fue enviada a revisión', en: 'The request was sent to revision' },
       pending: { es: 'Tienes una solicitud de cambio en revisión desde el %{date}.', en: 'You have a change request under review since %{date}.' },

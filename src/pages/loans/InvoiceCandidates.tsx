@@ -7,7 +7,7 @@
  * route works them out), so this card stays its own table; the route pages, sorts and searches them in SQL, and the card shows a page
  * (docs/decisions/145). The selection is kept by id across pages; the header's checkbox selects the rows of this page.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, CardHeader, Checkbox, CircularProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
@@ -47,6 +47,9 @@ export function InvoiceCandidates() {
   const [busy, setBusy] = useState(false);
   const t = (key: string, params?: Record<string, unknown>) => translate(`caudal.loans.invoicing.${key}`, params);
   const rows = data?.result ?? [];
+  // The version each detail was shown with, kept across pages for the ones chosen on earlier pages.
+  const versionsSeen = useRef(new Map<number, number>());
+  for (const row of rows) if (typeof row.version === 'number') versionsSeen.current.set(row.id, row.version);
   const chosen = [...selected];
   const onPage = rows.filter((row) => selected.has(row.id)).length;
   const sortBy = (field: string) => {
@@ -72,7 +75,7 @@ export function InvoiceCandidates() {
   const generate = async () => {
     setBusy(true);
     try {
-      const answer = await dataProvider.call<{ in_process?: number[] }>('PATCH', 'loan_detail/generate/invoices', { ids: chosen });
+      const answer = await dataProvider.call<{ in_process?: number[] }>('PATCH', 'loan_detail/generate/invoices', { ids: chosen, versions: Object.fromEntries(chosen.flatMap((id) => (versionsSeen.current.has(id) ? [[id, versionsSeen.current.get(id)]] : []))) });
       // 202: some are in process with the PAC; the server records them once it confirms (decision 101).
       if (answer.in_process?.length) toast.info(`caudal.loans.invoicing.inProcess`);
       else toast.success(TOAST.invoicesGenerated);

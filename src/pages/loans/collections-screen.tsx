@@ -25,7 +25,8 @@ export const generateCharge: RowAction = {
   disabled: charged,
   run: async (record, { api, toast, refresh }) => {
     try {
-      await api.call('POST', 'loan/charge', { loan_id: record.id });
+      // The version the list showed: a loan changed since is refused (409) rather than charged blind.
+      await api.call('POST', 'loan/charge', { loan_id: record.id, ...(record.version === undefined ? {} : { version: record.version }) });
       toast.success(TOAST.updatedShort);
       notifyLoansChanged();
       refresh();

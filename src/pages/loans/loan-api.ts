@@ -50,6 +50,8 @@ export interface CalendarDay {
 
 export interface InvoiceCandidate {
   id: number;
+  /** The version read: sent back with the invoice (body `versions`), so a detail changed since is refused. */
+  version: number;
   loan_id: number;
   intelisis_id: string;
   customer_name: string;

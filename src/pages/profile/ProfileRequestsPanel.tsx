@@ -13,6 +13,7 @@ import type { CaudalDataProvider } from '../../framework/data-provider/data-prov
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDateTime } from '../../framework/format.ts';
+import { requestedValue } from './requested-value.ts';
 
 interface PendingRequest {
   id: number;
@@ -86,7 +87,7 @@ export function ProfileRequestsPanel() {
                   <TableCell>{row.requested_by === null || row.requested_by === row.user_id ? translate('caudal.profile.requests.bySelf') : row.requested_by_name}</TableCell>
                   <TableCell>
                     {Object.entries(row.changes).map(([field, value]) => (
-                      <div key={field}><strong>{translate(`caudal.profile.fields.${field}`)}:</strong> {String(value ?? '')}</div>
+                      <div key={field}><strong>{translate(`caudal.profile.fields.${field}`)}:</strong> {requestedValue(field, value, translate)}</div>
                     ))}
                   </TableCell>
                   <TableCell>{formatDateTime(row.created_at)}</TableCell>

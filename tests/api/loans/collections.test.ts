@@ -140,3 +140,28 @@ describe('GET loan/calendar', () => {
     expect((await apiCall(t.app, 'GET', `/api/loan/calendar?${query}`)).status).toBe(422);
   });
 });
+
+describe('the charge carries the version the list showed', () => {
+  it('GET loan/expired gives each loan its version; a charge sent with it after the loan changed is a 409 and changes nothing', async () => {
+    const loan = await createLoan(t, { intelisis_id: 'T-STALE-CHARGE', customer_id: 3, emission: '2025-01-10', expiration: '2025-04-10' });
+    const { row } = await expiredRow(loan.id);
+    expect(row.version).toEqual(expect.any(Number));
+    await t.database.query('update loan set version = version + 1 where id = $1', [loan.id]);
+    const stale = await apiCall(t.app, 'POST', '/api/loan/charge', { loan_id: loan.id, version: row.version });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect((await expiredRow(loan.id)).row.charged_details).toBe(0);
+  });
+});
+
+describe('the invoice of a candidate carries the version the list showed', () => {
+  it('GET loan_detail/toInvoice gives each detail its version; issuing with it after the detail changed is a 409', async () => {
+    const listed = await apiCall(t.app, 'GET', '/api/loan_detail/toInvoice?take=1');
+    const [row] = listed.body.data.result as Array<{ id: number; version: number }>;
+    expect(row.version).toEqual(expect.any(Number));
+    await t.database.query('update loan_detail set version = version + 1 where id = $1', [row.id]);
+    const before = await auditCount(t.database);
+    const stale = await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [row.id], versions: { [row.id]: row.version } });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(await auditCount(t.database)).toBe(before);
+  });
+});
