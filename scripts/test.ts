@@ -5,7 +5,7 @@
  * With DATABASE_URL set, the API project runs on PostgreSQL instead of PGlite.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,11 +22,19 @@ interface StepResult extends Counts {
   seconds: number;
 }
 
-function run(command: string, args: string[]): Promise<number> {
+/**
+ * Runs a command with the terminal as its output, or, for a step that runs beside another, into a log
+ * file printed whole when the step ends (two vitest reporters on one terminal would interleave).
+ */
+function run(command: string, args: string[], logFile?: string): Promise<number> {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+    const output = logFile === undefined ? 'inherit' : openSync(logFile, 'w');
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', output, output], env: process.env });
     child.on('error', () => resolvePromise(127));
-    child.on('close', (code) => resolvePromise(code ?? 1));
+    child.on('close', (code) => {
+      if (typeof output === 'number') closeSync(output);
+      resolvePromise(code ?? 1);
+    });
   });
 }
 
@@ -94,13 +102,13 @@ async function typeCheck(): Promise<Counts> {
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
-async function vitestProject(project: string): Promise<Counts> {
+async function vitestProject(project: string, logFile?: string): Promise<Counts> {
   const reportFile = join(CACHE, `${project}.json`);
   rmSync(reportFile, { force: true });
   const code = await run('npx', [
     'vitest', 'run', '--project', project, '--passWithNoTests',
     '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`,
-  ]);
+  ], logFile);
   const counts = countsFromReport(reportFile) ?? { passed: 0, failed: 0 };
   // A crash outside any test (global setup, config) fails the step even when no test was counted.
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
@@ -112,6 +120,24 @@ async function step(name: string, work: () => Promise<Counts>): Promise<StepResu
   const started = performance.now();
   const counts = await work();
   return { name, ...counts, seconds: (performance.now() - started) / 1000 };
+}
+
+/** A step that runs beside others: its output is kept in a file and printed, whole, when it ends. */
+async function sideStep(name: string, project: string): Promise<StepResult> {
+  const logFile = join(CACHE, `${project}.log`);
+  console.log(`\n=== ${name}: started beside the others (output printed when it ends) ===`);
+  const started = performance.now();
+  const counts = await vitestProject(project, logFile);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`\n=== ${name} (${seconds.toFixed(1)} s) ===`);
+  console.log(readFileSync(logFile, 'utf8'));
+  return { name, ...counts, seconds };
+}
+
+/** The client and the bundled server, built once before the steps that run beside each other use them. */
+async function buildOnce(): Promise<Counts> {
+  const code = await run('npm', ['run', 'build']);
+  return code === 0 ? { passed: 0, failed: 0 } : { passed: 0, failed: 1 };
 }
 
 interface ProbeFigures {
@@ -172,7 +198,7 @@ function printFailures(): void {
 async function main() {
   mkdirSync(CACHE, { recursive: true });
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
-  const results = [
+  const results: StepResult[] = [
     await step('type check (tsc --noEmit)', typeCheck),
     await step('unit', () => vitestProject('unit')),
     await step(`api on ${database}`, () => vitestProject('api')),
@@ -180,9 +206,13 @@ async function main() {
       rmSync(join(CACHE, 'security-report.json'), { force: true }); // figures from this run only
       return vitestProject('security');
     }),
-    await step(`faults on ${database}`, () => vitestProject('faults')),
-    await step('e2e', () => vitestProject('e2e')),
   ];
+  // The fault tests mostly wait (servers starting, timeouts, a hung PAC: about a quarter of a core
+  // measured), so they run beside the browser tests, each on databases and ports of its own. The
+  // build comes first so that neither builds the client while the other serves it.
+  const build = await step('build (client and bundled server)', buildOnce);
+  if (build.failed > 0) results.push({ ...build, name: 'build (client and bundled server)' });
+  results.push(...(await Promise.all([sideStep(`faults on ${database}`, 'faults'), sideStep('e2e', 'e2e')])));
   printSecurityFigures();
   printFaultFigures();
   printFailures();
