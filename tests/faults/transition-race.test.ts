@@ -56,6 +56,16 @@ async function newInvestment(): Promise<{ id: number; schedule: { id: number; da
   return { id: created.json.data.id, schedule: shown.json.data.dates.map((d: { detail_id: number; date_payment: string }) => ({ id: d.detail_id, date_payment: d.date_payment })) };
 }
 
+/** A fresh open hedge of the demo client (instrument 4: fixed date, 5: a window forward that may be liquidated). */
+async function newHedge(instrumentId: 4 | 5): Promise<number> {
+  const [{ browser, server }] = people as [(typeof people)[number]];
+  const [client] = await database.query<{ id: number }>(`select id from users where email = 'cliente@caudal.mx'`);
+  expect(client, 'the seed has the demo client').toBeDefined();
+  const created = await browser.call(server, 'POST', '/api/forward/notify', { amountUSD: '100000', side: 'buy', months: 6, instrumentId, userId: client!.id });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  return created.json.data.id;
+}
+
 interface Transition {
   name: string;
   /** Makes a fresh record and answers the call both people make. */
@@ -101,6 +111,31 @@ const TRANSITIONS: Transition[] = [
       const investment = await newInvestment();
       const detail = investment.schedule[1]!.id;
       return { method: 'POST', path: '/api/payments', body: { investment_detail_id: detail, paid_at: '2026-03-12' }, effects: auditRows('investment_detail', `'${detail}'`, 'update'), single: 1, version: versionOf('investment_detail', detail) };
+    },
+  },
+  {
+    name: 'POST forward/exit',
+    loserGets409: true,
+    async prepare() {
+      const id = await newHedge(4);
+      return { method: 'POST', path: '/api/forward/exit', body: { id }, effects: auditRows('forward_open', `'${id}'`, 'update'), single: 1, version: versionOf('forward_open', id) };
+    },
+  },
+  {
+    name: 'POST forward/partial',
+    loserGets409: true,
+    async prepare() {
+      // A part small enough that both could be taken: only the version keeps the second from acting.
+      const id = await newHedge(4);
+      return { method: 'POST', path: '/api/forward/partial', body: { id, amountUSD: '1000' }, effects: auditRows('forward_open', `'${id}'`, 'update'), single: 1, version: versionOf('forward_open', id) };
+    },
+  },
+  {
+    name: 'PATCH forward/liquidate/{id}',
+    loserGets409: true,
+    async prepare() {
+      const id = await newHedge(5);
+      return { method: 'PATCH', path: `/api/forward/liquidate/${id}`, effects: auditRows('forward_open', `'${id}'`, 'update'), single: 1, version: versionOf('forward_open', id) };
     },
   },
 ];
