@@ -2,7 +2,7 @@
  * The server's tables for the profile (schemas/profile.ts): change requests awaiting review and profile
  * photos. Apart from the shapes the browser imports, so drizzle-orm stays on the server (decision 155).
  */
-import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { user } from './user.ts';
 import type { ProfileRequestStatus, RequestedChanges } from './profile.ts';
 
@@ -26,6 +26,12 @@ export const profileRequest = pgTable(
     created_at: instant('created_at').notNull().defaultNow(),
     reviewed_by: integer('reviewed_by'),
     reviewed_at: instant('reviewed_at'),
+    /**
+     * The id of the transaction that approved it (txid_current()), set by the database when the status turns
+     * from pending to approved and kept otherwise: what the four-eyes trigger compares ("approved in this
+     * transaction"), never written by the application.
+     */
+    approved_txid: bigint('approved_txid', { mode: 'number' }),
   },
   (t) => [index('profile_request_status_idx').on(t.status, t.created_at), index('profile_request_user_id_idx').on(t.user_id)],
 );

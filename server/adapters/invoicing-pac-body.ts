@@ -51,6 +51,7 @@ function paymentBody(prepared: PreparedCfdi) {
   const payment = prepared.payment!;
   const stated = /<pago20:TrasladoDR BaseDR="([^"]+)"[^>]*?(?: ImporteDR="([^"]+)")?\/>/.exec(prepared.sealed.xml);
   const factor = paidVatFactor(payment.invoice.vat);
+  const inPesos = payment.payment.inPesos;
   // Facturapi computes ImporteDR from the base: the base sent is one that gives our IVA (the remainder rule).
   const base = factor === 'Tasa' && stated?.[2] ? baseCarrying(stated[1], stated[2]).toFixed(2) : (stated?.[1] ?? '0');
   const taxes = factor === 'none' ? [] : factor === 'Exento' ? [{ base: asNumber(base), type: 'IVA', factor: 'Exento', rate: 0 }] : [{ base: asNumber(base), type: 'IVA', rate: asNumber(VAT_RATE) }];
@@ -67,12 +68,15 @@ function paymentBody(prepared: PreparedCfdi) {
           {
             payment_form: payment.payment.form,
             date: `${payment.payment.paidAt}-06:00`,
-            ...(payment.invoice.currency !== 'MXN' ? { currency: payment.invoice.currency, exchange: asNumber(payment.payment.exchangeRate) } : {}),
+            // The money's currency: pesos for a dollar invoice paid in pesos (exchange 1, the default), else the invoice's at the day's FIX.
+            ...(inPesos ? { currency: 'MXN' } : payment.invoice.currency !== 'MXN' ? { currency: payment.invoice.currency, exchange: asNumber(payment.payment.exchangeRate) } : {}),
             related_documents: [
               {
                 uuid: payment.invoice.uuid,
                 // Facturapi takes a related document as MXN unless told: a dollar invoice must say so.
                 currency: payment.invoice.currency,
+                // Paid in another currency: the dollars per peso (EquivalenciaDR); amount and last_balance stay in the document's currency.
+                ...(inPesos ? { exchange: asNumber(inPesos.equivalence) } : {}),
                 amount: asNumber(payment.payment.amount),
                 installment: payment.payment.installment,
                 last_balance: asNumber(payment.payment.previousBalance),

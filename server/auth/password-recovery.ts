@@ -13,7 +13,7 @@ import { languageOf, temporaryPasswordMessage } from './messages.ts';
 import { hashPassword, temporaryPassword } from './passwords.ts';
 import { claimCodeSend } from './pending-login-store.ts';
 import type { SignInContext } from './sign-in-context.ts';
-import { createTemporaryPassword } from './temporary-password-store.ts';
+import { createTemporaryPassword, revokeUndelivered } from './temporary-password-store.ts';
 import { findUserByPhone } from './user-store.ts';
 
 export const TEMPORARY_PASSWORD_VALID_MS = 24 * 3_600_000;
@@ -49,6 +49,8 @@ export async function recoverPassword(context: SignInContext, phoneInput: string
     try {
       await context.sms.send(user.phone, text, 'sms');
     } catch {
+      // Not sent (the recoveries' budget spent, the gateway down): no live temporary password nobody received.
+      await revokeUndelivered(db, user.id, hash);
       await outcome('password-recovery-failed');
     }
   };

@@ -24,6 +24,14 @@ export async function createTemporaryPassword(db: Db, userId: number | undefined
     where ${userId !== undefined}`);
 }
 
+/** A temporary password whose SMS never left (a spent budget, a gateway down): nobody holds it, so it proves nothing. */
+export async function revokeUndelivered(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .update(temporaryPassword)
+    .set({ revoked: true })
+    .where(and(eq(temporaryPassword.user_id, userId), eq(temporaryPassword.password_hash, passwordHash), isNull(temporaryPassword.used_at)));
+}
+
 /** The user's unused, unexpired temporary password, if any. */
 export async function activeTemporaryPassword(db: Db, userId: number, now: Date): Promise<{ id: number; password_hash: string } | undefined> {
   const [row] = await db

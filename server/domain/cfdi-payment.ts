@@ -59,9 +59,34 @@ export interface PaymentComplementSource {
     /** Units of MXN per unit of the invoice's currency on the day paid; 1 for MXN. */
     exchangeRate: string;
     installment: number;
+    /** In the invoice's currency, as `amount` (ImpPagado). */
     previousBalance: string;
     amount: string;
+    /**
+     * The money's own currency (MonedaP) when it is not the invoice's: pesos for a dollar invoice
+     * (pesoPayment), with the pesos received (Monto) and EquivalenciaDR, the dollars per peso.
+     */
+    inPesos?: { received: string; equivalence: string };
   };
+}
+
+/** The largest number of decimals of EquivalenciaDR (Pagos20.xsd). */
+const EQUIVALENCE_DECIMALS = 10;
+
+/**
+ * A dollar invoice paid in pesos (Pagos 2.0, MonedaP MXN): the dollars the pesos settle at the day's FIX
+ * (ImpPagado, to the cent), and EquivalenciaDR, the dollars per peso of this payment, rounded up at its
+ * tenth decimal so that ImpPagado / EquivalenciaDR never exceeds the pesos received (SAT's rule on Monto).
+ * Without `pesos`, the whole balance: its pesos at the FIX, to the cent.
+ */
+export function pesoPayment(balanceUsd: DecimalInput, fix: DecimalInput, pesos?: DecimalInput): { amount: string; received: string; equivalence: string } {
+  const rate = toDecimal(fix, 'a FIX');
+  if (!rate.greaterThan(0)) throw new Error(`expected a FIX above 0, got: ${String(fix)}`);
+  const received = roundMoney(pesos === undefined ? toDecimal(balanceUsd, 'a balance').times(rate) : toDecimal(pesos, 'an amount in pesos'));
+  const amount = roundMoney(received.dividedBy(rate));
+  if (!received.greaterThan(0) || !amount.greaterThan(0)) throw new Error(`expected a payment above 0, got: ${received.toFixed(2)} MXN`);
+  const equivalence = amount.dividedBy(received).toDecimalPlaces(EQUIVALENCE_DECIMALS, Decimal.ROUND_UP);
+  return { amount: formatMoney(amount), received: formatMoney(received), equivalence: equivalence.toString() };
 }
 
 const money = (v: Decimal.Value) => formatMoney(roundMoney(new Decimal(v)));
@@ -99,20 +124,24 @@ export function baseCarrying(base: DecimalInput, vat: DecimalInput, rate: Decima
   return b;
 }
 
-/** ImpuestosDR, ImpuestosP and the Totales' IVA attributes of one payment, by the invoice's factor. */
-function paidTaxesXml(factor: PaidVatFactor, base: Decimal, vat: Decimal, rate: Decimal) {
+/**
+ * ImpuestosDR (in the invoice's currency), ImpuestosP (in the payment's: the DR's divided by
+ * EquivalenciaDR) and the Totales' IVA attributes (in pesos: ImpuestosP times TipoCambioP) of one payment.
+ */
+function paidTaxesXml(factor: PaidVatFactor, base: Decimal, vat: Decimal, equivalence: Decimal, rate: Decimal) {
   if (factor === 'none') return { dr: [], p: [], totals: {} };
   const exempt = factor === 'Exento';
   const transferDr = exempt
     ? element('pago20:TrasladoDR', { BaseDR: formatMoney(base), ImpuestoDR: '002', TipoFactorDR: 'Exento' })
     : element('pago20:TrasladoDR', { BaseDR: formatMoney(base), ImpuestoDR: '002', TipoFactorDR: 'Tasa', TasaOCuotaDR: VAT_RATE, ImporteDR: formatMoney(vat) });
+  const [baseP, vatP] = [roundMoney(base.dividedBy(equivalence)), roundMoney(vat.dividedBy(equivalence))];
   const transferP = exempt
-    ? element('pago20:TrasladoP', { BaseP: formatMoney(base), ImpuestoP: '002', TipoFactorP: 'Exento' })
-    : element('pago20:TrasladoP', { BaseP: formatMoney(base), ImpuestoP: '002', TipoFactorP: 'Tasa', TasaOCuotaP: VAT_RATE, ImporteP: formatMoney(vat) });
+    ? element('pago20:TrasladoP', { BaseP: formatMoney(baseP), ImpuestoP: '002', TipoFactorP: 'Exento' })
+    : element('pago20:TrasladoP', { BaseP: formatMoney(baseP), ImpuestoP: '002', TipoFactorP: 'Tasa', TasaOCuotaP: VAT_RATE, ImporteP: formatMoney(vatP) });
   return {
     dr: [element('pago20:ImpuestosDR', {}, [element('pago20:TrasladosDR', {}, [transferDr])])],
     p: [element('pago20:ImpuestosP', {}, [element('pago20:TrasladosP', {}, [transferP])])],
-    totals: exempt ? { TotalTrasladosBaseIVAExento: money(base.times(rate)) } : { TotalTrasladosBaseIVA16: money(base.times(rate)), TotalTrasladosImpuestoIVA16: money(vat.times(rate)) },
+    totals: exempt ? { TotalTrasladosBaseIVAExento: money(baseP.times(rate)) } : { TotalTrasladosBaseIVA16: money(baseP.times(rate)), TotalTrasladosImpuestoIVA16: money(vatP.times(rate)) },
   };
 }
 
@@ -123,24 +152,31 @@ export function pagosXml(source: PaymentComplementSource): string {
   const previous = roundMoney(toDecimal(payment.previousBalance, 'a previous balance'));
   if (!paid.greaterThan(0) || paid.greaterThan(previous)) throw new Error(`expected a payment above 0 and at most the balance ${formatMoney(previous)}, got: ${payment.amount}`);
   const { base, vat } = paidTaxes(invoice, paid, previous);
-  const mxn = invoice.currency === 'MXN';
+  const inPesos = payment.inPesos;
+  if (inPesos && invoice.currency === 'MXN') throw new Error('a peso invoice is paid in its own currency: no EquivalenciaDR to state');
+  // MonedaP: the money's currency. Paid in pesos, TipoCambioP is 1 and EquivalenciaDR carries the conversion.
+  const mxn = invoice.currency === 'MXN' || inPesos !== undefined;
   const rate = mxn ? new Decimal(1) : toDecimal(payment.exchangeRate, 'an exchange rate');
+  const equivalence = inPesos ? toDecimal(inPesos.equivalence, 'an EquivalenciaDR') : new Decimal(1);
+  if (inPesos && (!equivalence.greaterThan(0) || equivalence.decimalPlaces() > EQUIVALENCE_DECIMALS)) throw new Error(`expected an EquivalenciaDR above 0 with at most ${EQUIVALENCE_DECIMALS} decimals, got: ${inPesos.equivalence}`);
+  const monto = inPesos ? roundMoney(toDecimal(inPesos.received, 'the pesos received')) : paid;
+  if (inPesos && paid.dividedBy(equivalence).greaterThan(monto)) throw new Error(`ImpPagado ${formatMoney(paid)} / EquivalenciaDR ${inPesos.equivalence} exceeds the pesos received ${formatMoney(monto)}`);
   const factor = paidVatFactor(invoice.vat);
-  const taxes = paidTaxesXml(factor, base, vat, rate);
+  const taxes = paidTaxesXml(factor, base, vat, equivalence, rate);
   const document = element(
     'pago20:DoctoRelacionado',
     {
-      IdDocumento: invoice.uuid, Serie: invoice.serie, Folio: invoice.folio, MonedaDR: invoice.currency, EquivalenciaDR: '1', NumParcialidad: String(payment.installment),
+      IdDocumento: invoice.uuid, Serie: invoice.serie, Folio: invoice.folio, MonedaDR: invoice.currency, EquivalenciaDR: equivalence.toString(), NumParcialidad: String(payment.installment),
       ImpSaldoAnt: formatMoney(previous), ImpPagado: formatMoney(paid), ImpSaldoInsoluto: formatMoney(previous.minus(paid)), ObjetoImpDR: factor === 'none' ? '04' : '02',
     },
     taxes.dr,
   );
   const pago = element(
     'pago20:Pago',
-    { FechaPago: payment.paidAt, FormaDePagoP: payment.form, MonedaP: invoice.currency, TipoCambioP: mxn ? '1' : rate.toFixed(6), Monto: formatMoney(paid) },
+    { FechaPago: payment.paidAt, FormaDePagoP: payment.form, MonedaP: inPesos ? 'MXN' : invoice.currency, TipoCambioP: mxn ? '1' : rate.toFixed(6), Monto: formatMoney(monto) },
     [document, ...taxes.p],
   );
-  const totals = element('pago20:Totales', { ...taxes.totals, MontoTotalPagos: money(paid.times(rate)) });
+  const totals = element('pago20:Totales', { ...taxes.totals, MontoTotalPagos: money(monto.times(rate)) });
   return element('pago20:Pagos', { 'xmlns:pago20': PAGOS_NAMESPACE, Version: '2.0' }, [totals, pago]);
 }
 

@@ -36,6 +36,15 @@ export function unprocessable(errors: FieldErrors): HttpError {
   return new HttpError(422, message, errors);
 }
 
+/**
+ * 409: the record is no longer in the state the request acts on (already closed, already paid): the loser of
+ * a race, or a screen older than the record. The same body as a 422, without `version` (that is a stale write's).
+ */
+export function conflict(errors: FieldErrors): HttpError {
+  const first = unprocessable(errors);
+  return new HttpError(409, first.localized ?? first.message, errors);
+}
+
 export const forbidden = () => new HttpError(403, msg('auth.forbidden'));
 
 /** A broken business rule as a 422 on its field, in the caller's language when the rule has a text. */

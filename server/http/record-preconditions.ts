@@ -5,7 +5,9 @@
  *   The version read comes as If-Match or body `version` (one record) or body `versions` ({ id: version },
  *   several); a stale one is a 409 with the current version, before the route runs, so nothing is
  *   written or sent. Transitions check it again under the record's lock (`assertReadVersion`), so a
- *   change landing between the two is caught too. Without a version the write goes ahead (last write wins, docs/decisions/100).
+ *   change landing between the two is caught too. Without a version, the versions read by that early check
+ *   stand for the caller's: the write goes ahead over older changes (last write wins, docs/decisions/100), but
+ *   the loser of a race is a 409 all the same (docs/decisions/203).
  * - `writes: 'repository'`: the generic CRUD, whose repository compares the version in its UPDATE.
  * - `writes: 'own'`: the route compares the version itself (PUT investment, the profile).
  * - `writes: 'none'`: nothing a person read is changed (sign-in, new records, uploads, simulations).
@@ -29,6 +31,9 @@ export interface WritesRecords {
 }
 
 export type WritesDeclaration = WritesRecords | 'repository' | 'own' | 'none';
+
+/** Records read for their versions when a request names none (a bulk write names the ones it read). */
+const IMPLICIT_VERSIONS_MAX = 500;
 
 const WRITING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -82,14 +87,24 @@ function preconditionCheck(app: FastifyInstance, entities: Record<string, Entity
       read.set(ids[0]!, expectedVersion);
     }
     const named = [...read.keys()].filter((id) => ids.includes(id));
-    request.readVersions = new Map(named.map((id) => [id, read.get(id)!]));
-    if (named.length === 0) return;
+    // No version named: the versions as they are now stand for what the caller read, so a transition that
+    // another request changes before this one holds the lock is a 409 too (the loser of every race).
+    const checked = named.length > 0 ? named : ids.slice(0, IMPLICIT_VERSIONS_MAX);
+    if (checked.length === 0) {
+      request.readVersions = new Map();
+      return;
+    }
     // Within the person's row scope: a record they cannot see answers as the route would (404/422), never its version.
-    const rows = await app.database.db
+    const rows = (await app.database.db
       .select({ id: table.id, version })
       .from(table)
-      .where(and(named.length === 1 ? eq(table.id, named[0]!) : inArray(table.id, named), app.rowScope(request, entity)));
-    for (const row of rows as { id: number; version: number }[]) {
+      .where(and(checked.length === 1 ? eq(table.id, checked[0]!) : inArray(table.id, checked), app.rowScope(request, entity)))) as { id: number; version: number }[];
+    if (named.length === 0) {
+      request.readVersions = new Map(rows.map((row) => [row.id, row.version]));
+      return;
+    }
+    request.readVersions = new Map(named.map((id) => [id, read.get(id)!]));
+    for (const row of rows) {
       if (row.version !== read.get(row.id)) throw staleVersion(row.version);
     }
   };

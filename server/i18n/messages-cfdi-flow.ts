@@ -44,6 +44,10 @@ export const cfdiFlowMessages = defineTexts({
     es: 'El UUID {uuid} no es un CFDI vigente de esta empresa al mismo receptor: el CFDI que sustituye debe serlo',
     en: 'UUID {uuid} is not a live CFDI of this firm to the same receiver: the replacing CFDI must be one',
   },
+  'cfdiFlow.recalculationPastDeadline': {
+    es: 'No se puede recalcular: cancelaría el CFDI {cfdi} de {year}, que ya no puede cancelarse (el SAT lo permite a más tardar el {deadline}, CFF 29-A)',
+    en: 'It cannot be recalculated: it would cancel the CFDI {cfdi} of {year}, which can no longer be cancelled (SAT allows it until {deadline} at the latest, CFF 29-A)',
+  },
   'cfdiFlow.cancellationDeadlinePassed': {
     es: 'Este CFDI de {year} ya no puede cancelarse: el SAT permite cancelarlo a más tardar el {deadline} (el mes de la declaración anual del ejercicio en que se emitió, CFF 29-A)',
     en: 'This CFDI of {year} can no longer be cancelled: SAT allows its cancellation until {deadline} at the latest (the month of the annual return of the year it was issued, CFF 29-A)',

@@ -117,6 +117,14 @@ export const serverMessages = defineTexts({
     es: 'El monto no puede superar el saldo de la factura ({balance})',
     en: "The amount cannot exceed the invoice's balance ({balance})",
   },
+  'invoices.paymentAboveBalanceInPesos': {
+    es: 'Los pesos superan el saldo de la factura: {balance} dólares son {pesos} pesos al FIX de ese día ({fix})',
+    en: "The pesos exceed the invoice's balance: {balance} dollars are {pesos} pesos at that day's FIX ({fix})",
+  },
+  'invoices.paymentCurrency': {
+    es: 'Una factura se cobra en su moneda o, si es en dólares y tiene folio fiscal, en pesos (MXN)',
+    en: 'An invoice is collected in its own currency or, when it is in dollars and has a folio fiscal, in pesos (MXN)',
+  },
   'invoices.partialNeedsFolio': {
     es: 'Una factura sin folio fiscal solo puede cobrarse completa ({balance}): los pagos parciales se registran con su complemento de pago',
     en: 'An invoice without a folio fiscal can only be collected in full ({balance}): partial payments are recorded by their payment complement',

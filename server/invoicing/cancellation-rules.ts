@@ -2,7 +2,7 @@
  * What a cancellation means beyond the CFDI (issue 21, item 6; docs/decisions/114), checked before
  * the PAC is asked and applied once SAT's answer is "cancelled":
  *
- *   before    past SAT's deadline (CFF 29-A) a CFDI is not cancelled; an income invoice with live
+ *   before    past SAT's deadline (CFF 29-A) a CFDI is not cancelled, by any door (refusePastDeadline); an income invoice with live
  *             payment complements is refused (SAT cancels a PPD invoice
  *             only after its complements); a substitute UUID (motive 01) must be a live income
  *             CFDI of this firm to the same receiver and of the same period, issued to replace this one
@@ -39,11 +39,26 @@ export function cancellationDeadline(issuedYear: number, issuerRfc: string): str
   return issuerRfc.length === 12 ? `${issuedYear + 1}-03-31` : `${issuedYear + 1}-04-30`;
 }
 
+/**
+ * The year a document was issued (its stamping, else its row's creation, in Mexico City) and its last day
+ * of cancellation; `passed` when today is after it. Every door that cancels asks this one place: the
+ * cancel route, a recalculation that retires its details' CFDIs, retention certificates.
+ */
+export function cancellationWindow(document: { stamped_at?: unknown; created_at?: unknown }, issuerRfc: string, now = new Date()): { year: number; deadline: string; passed: boolean } {
+  const year = Number(todayInMexicoCity(new Date((document.stamped_at ?? document.created_at) as string | Date)).slice(0, 4));
+  const deadline = cancellationDeadline(year, issuerRfc);
+  return { year, deadline, passed: todayInMexicoCity(now) > deadline };
+}
+
+/** 422 before any intent or PAC call when SAT's deadline for cancelling the document has passed. */
+export function refusePastDeadline(document: { stamped_at?: unknown; created_at?: unknown }, issuerRfc: string, now = new Date()): void {
+  const window = cancellationWindow(document, issuerRfc, now);
+  if (window.passed) throw new HttpError(422, msg('cfdiFlow.cancellationDeadlinePassed', { year: String(window.year), deadline: window.deadline }));
+}
+
 /** In the cancellation's transaction, the invoice locked: refuses what SAT would refuse. */
 export async function refuseUncancellable(tx: Db, invoice: Row, motive: CancellationMotive, substitution: string | undefined, now = new Date()): Promise<void> {
-  const issuedYear = Number(todayInMexicoCity(new Date((invoice.stamped_at ?? invoice.created_at) as string | Date)).slice(0, 4));
-  const deadline = cancellationDeadline(issuedYear, String(invoice.issuer_rfc ?? ''));
-  if (todayInMexicoCity(now) > deadline) throw new HttpError(422, msg('cfdiFlow.cancellationDeadlinePassed', { year: String(issuedYear), deadline }));
+  refusePastDeadline(invoice, String(invoice.issuer_rfc ?? ''), now);
   if ((invoice.cfdi_type ?? 'I') === 'I') {
     const complements = await liveComplementsOf(tx, invoice.id as number);
     if (complements.length > 0) throw new HttpError(409, msg('cfdiFlow.cancelComplementsFirst', { complements: complements.map((c) => `${c.serie}-${c.folio}`).join(', ') }));

@@ -1,6 +1,6 @@
 /**
  * One decision per transition: each status-changing route fired twice at the same instant, one call
- * on each of two servers on one PostgreSQL, both naming the version they read. Exactly one acts: the
+ * on each of two servers on one PostgreSQL, both naming the version they read, and again naming none. Exactly one acts: the
  * other gets 409 (never a 5xx) and nothing is written twice (the audit trail holds the transition once). Data-driven: a transition
  * added to TRANSITIONS is held to the same.
  */
@@ -56,12 +56,24 @@ async function newInvestment(): Promise<{ id: number; schedule: { id: number; da
   return { id: created.json.data.id, schedule: shown.json.data.dates.map((d: { detail_id: number; date_payment: string }) => ({ id: d.detail_id, date_payment: d.date_payment })) };
 }
 
+/** A fresh open hedge of the demo client (instrument 4: fixed date, 5: a window forward that may be liquidated). */
+async function newHedge(instrumentId: 4 | 5): Promise<number> {
+  const [{ browser, server }] = people as [(typeof people)[number]];
+  const [client] = await database.query<{ id: number }>(`select id from users where email = 'cliente@caudal.mx'`);
+  expect(client, 'the seed has the demo client').toBeDefined();
+  const created = await browser.call(server, 'POST', '/api/forward/notify', { amountUSD: '100000', side: 'buy', months: 6, instrumentId, userId: client!.id });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  return created.json.data.id;
+}
+
 interface Transition {
   name: string;
   /** Makes a fresh record and answers the call both people make. */
   prepare(): Promise<{ method: string; path: string; body?: unknown; effects: () => Promise<number>; single: number; version: () => Promise<number> }>;
   /** The record's version moves with the decision, so the second caller, who read the same version, gets 409 (a repeated charge changes no loan: it stays a 200 that writes nothing). */
   loserGets409: boolean;
+  /** A second call after the first one finished is a new act of its own (another partial exit): raced without a version, both may act. */
+  repeatable?: boolean;
 }
 
 const auditRows = (entity: string, ids: string, action: string) => async () =>
@@ -103,9 +115,41 @@ const TRANSITIONS: Transition[] = [
       return { method: 'POST', path: '/api/payments', body: { investment_detail_id: detail, paid_at: '2026-03-12' }, effects: auditRows('investment_detail', `'${detail}'`, 'update'), single: 1, version: versionOf('investment_detail', detail) };
     },
   },
+  {
+    name: 'POST forward/exit',
+    loserGets409: true,
+    async prepare() {
+      const id = await newHedge(4);
+      return { method: 'POST', path: '/api/forward/exit', body: { id }, effects: auditRows('forward_open', `'${id}'`, 'update'), single: 1, version: versionOf('forward_open', id) };
+    },
+  },
+  {
+    name: 'POST forward/partial',
+    loserGets409: true,
+    repeatable: true,
+    async prepare() {
+      // A part small enough that both could be taken: only the version keeps the second from acting.
+      const id = await newHedge(4);
+      return { method: 'POST', path: '/api/forward/partial', body: { id, amountUSD: '1000' }, effects: auditRows('forward_open', `'${id}'`, 'update'), single: 1, version: versionOf('forward_open', id) };
+    },
+  },
+  {
+    name: 'PATCH forward/liquidate/{id}',
+    loserGets409: true,
+    async prepare() {
+      const id = await newHedge(5);
+      return { method: 'PATCH', path: `/api/forward/liquidate/${id}`, effects: auditRows('forward_open', `'${id}'`, 'update'), single: 1, version: versionOf('forward_open', id) };
+    },
+  },
 ];
 
-describe.each(TRANSITIONS.map((t) => [t.name, t] as const))('%s twice at once on two servers', (name, transition) => {
+const RACES = [
+  ...TRANSITIONS.map((t) => [`${t.name} twice at once on two servers, both naming the version read`, t, true] as const),
+  // Without a version the loser is a 409 all the same: the versions at the early check stand for what it read (decision 203).
+  ...TRANSITIONS.filter((t) => t.loserGets409 && !t.repeatable).map((t) => [`${t.name} twice at once on two servers, neither naming a version`, t, false] as const),
+];
+
+describe.each(RACES)('%s', (name, transition, withVersion) => {
   it(`one acts, the other is refused and writes nothing, ${TRIALS} trials`, async () => {
     const outcomes = new Map<string, number>();
     const problems: string[] = [];
@@ -114,7 +158,8 @@ describe.each(TRANSITIONS.map((t) => [t.name, t] as const))('%s twice at once on
       const before = await call.effects();
       // Both people read the record at the same version, as two screens opened side by side.
       const read = await call.version();
-      const answers = await Promise.all(people.map(({ browser, server }) => browser.call(server, call.method, call.path, call.body, { headers: { 'if-match': `W/"${read}"` } })));
+      const headers: Record<string, string> = withVersion ? { 'if-match': `W/"${read}"` } : {};
+      const answers = await Promise.all(people.map(({ browser, server }) => browser.call(server, call.method, call.path, call.body, { headers })));
       const key = answers.map((a) => a.status).sort().join('/');
       outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
       const acted = answers.filter((a) => a.status < 300).length;

@@ -223,4 +223,28 @@ describe('the database refuses any other writer', () => {
     await expect(attempt('')).rejects.toThrow();
     expect((await oneUser(target.id)).name).toBe(target.name);
   });
+
+  it('an approval of an earlier transaction stays that transaction’s, whatever its time says (the transaction id is compared, not now())', async () => {
+    const target = (await people.root.call('POST', '/api/user', newInvestor({ password: PASSWORD }))).body.data as UserRow;
+    const held = await people.root.call('PUT', `/api/user/${target.id}`, { name: 'Nombre Aprobado Antes' });
+    const id = held.body.data.pending_change.id as number;
+    await t.database.query(`update profile_request set status = 'approved', reviewed_at = now(), reviewed_by = $1 where id = $2`, [people.admin.session.user.id, id]);
+    /** A later transaction naming the old approval, `before` run first, then the write. */
+    const attempt = (before: string) =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`select set_config('caudal.approved_change', '${id}', true)`));
+        await tx.execute(sql.raw(before));
+        await tx.execute(sql`update users set name = 'Nombre Aprobado Antes' where id = ${target.id}`);
+      });
+    // Its time stamped again by this transaction: still not approved here.
+    await expect(attempt(`update profile_request set reviewed_at = now() where id = ${id}`)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/four eyes/) } });
+    // Nor by writing this transaction's id into it: only a decision (pending to approved) records it.
+    await expect(attempt(`update profile_request set approved_txid = txid_current() where id = ${id}`)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/four eyes/) } });
+    expect((await oneUser(target.id)).name).toBe(target.name);
+    // The approval through the API (in one transaction) still applies a change.
+    const again = await people.root.call('PUT', `/api/user/${target.id}`, { name: 'Nombre Aprobado Ahora' });
+    const approved = await people.admin.call('PATCH', `/api/profile/requests/${again.body.data.pending_change.id}`, { decision: 'approve' });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((await oneUser(target.id)).name).toBe('Nombre Aprobado Ahora');
+  });
 });

@@ -21,7 +21,7 @@ import { daysBetween, todayInMexicoCity } from '../../domain/calendar.ts';
 import { closedProfit, exitDifferential, forwardRate, liquidation, partialExit } from '../../domain/forward-pricing.ts';
 import { formatMoney, toDecimal } from '../../domain/money.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { assertClosingAllowed } from './forwards-cover-config.ts';
 import { instrumentById, lockOpenForward, marketNow, type OpenForwardRow } from './forwards-data.ts';
 import { parseBody, ruled } from './forwards-input.ts';
@@ -59,7 +59,7 @@ export async function forwardExitRoutes(app: FastifyInstance) {
       if (!forward) throw notFound('hedge');
       assertReadVersion(request, forward);
       if (forward.statusId !== STATUS.active || !toDecimal(forward.pendingAmountUSD).greaterThan(0))
-        throw unprocessable({ id: [msg('forwards.alreadyClosed')] });
+        throw conflict({ id: [msg('forwards.alreadyClosed')] });
       const market = await marketNow(tx);
       const closing = await compute(forward, market, today, tx);
       const done = toDecimal(closing.pendingAmountUSD).isZero();

@@ -13,7 +13,7 @@ import { STATUS } from '../../../schemas/status.ts';
 import { parseListQuery } from '../../crud/list-query.ts';
 import type { Db } from '../../db/client.ts';
 import { todayInMexicoCity } from '../../domain/calendar.ts';
-import { unprocessable } from '../../http/errors.ts';
+import { conflict, unprocessable } from '../../http/errors.ts';
 import { detailRepository, detailTable, lockInvestmentsOf, type DetailRow } from './investments-store.ts';
 import { msg } from '../../i18n/localized.ts';
 import { sharedMessage } from '../../../schemas/framework/validation.ts';
@@ -59,7 +59,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       const [detail] = (await tx.select().from(detailTable).where(and(eq(detailTable.id, id), isNull(detailTable.deleted_at), scope)).limit(1).for('update')) as DetailRow[];
       if (!detail) throw unprocessable({ investment_detail_id: [MESSAGES.notFound] });
       assertReadVersion(request, detail);
-      if (detail.paid_at !== null) throw unprocessable({ investment_detail_id: [msg('investments.paymentAlreadyPaid')] });
+      if (detail.paid_at !== null) throw conflict({ investment_detail_id: [msg('investments.paymentAlreadyPaid')] });
       return details.update(id, { paid_at: paid_at ?? todayInMexicoCity(new Date()), status_id: STATUS.paid }, request.actor, { tx });
     });
     reply.code(201);

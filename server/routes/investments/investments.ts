@@ -16,7 +16,7 @@ import { parseId, validate } from '../../crud/routes.ts';
 import { IF_MATCH_HEADER } from '../../crud/openapi-schemas.ts';
 import { readPrecondition, staleVersion, tagWithVersion } from '../../crud/versions.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, unprocessable } from '../../http/errors.ts';
+import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 import { checkInvestmentInput } from './calculator-input.ts';
 import { closingDates, investmentFigures, scheduleDetails } from './investments-schedule.ts';
 import { deleteDetails, deleteInvestment, insertDetails, investmentRepository, lockInvestment, scheduleOf, type InvestmentRow } from './investments-store.ts';
@@ -100,8 +100,8 @@ export async function investmentRoutes(app: FastifyInstance) {
         if (expectedVersion !== undefined && before.version !== expectedVersion) throw staleVersion(before.version);
         const termsChanged = TERMS.some((name) => name in changes && String(changes[name]) !== String(before[name]));
         if (!termsChanged) return investments.update(id, changes, request.actor, { tx, scope, expectedVersion });
-        if (before.status_id === STATUS.concluded) throw unprocessable({ status_id: [msg('investments.concludedTerms')] });
-        if ((await paidDetails(tx, id)).length > 0) throw unprocessable({ amount: [msg('investments.paidTerms')] });
+        if (before.status_id === STATUS.concluded) throw conflict({ status_id: [msg('investments.concludedTerms')] });
+        if ((await paidDetails(tx, id)).length > 0) throw conflict({ amount: [msg('investments.paidTerms')] });
         const { details, figures } = await computeSchedule(tx, { ...before, ...changes } as InvestmentRow);
         await deleteDetails(tx, request.actor, await scheduleOf(tx, id, { withDeleted: true }));
         await insertDetails(app.database, tx, request.actor, id, details);
@@ -137,7 +137,7 @@ export async function investmentRoutes(app: FastifyInstance) {
         const tx: Db = t;
         const before = await lockInvestment(tx, id, scope);
         assertReadVersion(request, before);
-        if (before.status_id === STATUS.concluded) throw unprocessable({ date_payment: [msg('investments.alreadyConcluded')] });
+        if (before.status_id === STATUS.concluded) throw conflict({ date_payment: [msg('investments.alreadyConcluded')] });
         const schedule = await scheduleOf(tx, id);
         // The schedule ends on the chosen date: later periods are never earned (deleted ones included)...
         const after = (await scheduleOf(tx, id, { withDeleted: true })).filter((d) => d.date_payment > date);

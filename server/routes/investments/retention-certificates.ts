@@ -26,6 +26,7 @@ import { newOwner } from '../../invoicing/invoice-intents.ts';
 import { openClaims, renewLeases, type Intent } from '../../invoicing/intent-store.ts';
 import { certificateClaim, openRetentionCancellation, openRetentionIntents, retentionClaim, sendRetentionCancellation } from '../../invoicing/retention-intents.ts';
 import { periodSources, type RetentionPeriod } from '../../invoicing/retention-sources.ts';
+import { refusePastDeadline } from '../../invoicing/cancellation-rules.ts';
 import { sendStamping, type IntentOutcome } from '../../invoicing/stamping.ts';
 import type { RetentionSource } from '../../adapters/retentions.ts';
 import { invoicingIntent } from '../../../schemas/invoicing-intent.ts';
@@ -147,6 +148,7 @@ export async function retentionCertificateRoutes(app: FastifyInstance) {
     const { row, intent } = await db.transaction(async (tx) => {
       const row = await locked(tx, request, id.data.id);
       if (row.status === 'cancelled') throw new HttpError(409, msg('retentions.alreadyCancelled'));
+      refusePastDeadline(row, app.config.CFDI_ISSUER_RFC);
       return { row, intent: await openRetentionCancellation(tx, ctx, owner, row, { motive: parsed.data.motive }, request.actor) };
     });
     return answer(reply, request, await sendRetentionCancellation(ctx, intent, owner, request.actor), row);
@@ -172,6 +174,8 @@ export async function retentionCertificateRoutes(app: FastifyInstance) {
       const f = source.figures;
       const matches = row.nominal === f.nominal && row.withheld === f.withheld && row.payments === f.payments;
       if (row.status !== 'cancelled' && matches) throw unprocessable({ id: [msg('retentions.notOutdated')] });
+      // The corrected certificate replaces this one, which is then cancelled (motive 01): not past SAT's deadline.
+      if (row.status !== 'cancelled') refusePastDeadline(row, app.config.CFDI_ISSUER_RFC);
       return openRetentionIntents(tx, ctx, owner, [source], now, request.actor);
     });
     const [outcome] = await send(intents, owner, request.actor);

@@ -68,7 +68,7 @@ export function invoiceVat(invoice: Pick<CollectedInvoice, 'vat_treatment' | 'va
 }
 
 /** `payment.exchangeRate`: MXN per unit of the invoice's currency on the day paid (its FIX; 1 for MXN). */
-export function complementSource(context: CollectionContext, payment: { folio: string; paidAt: string; form: string; amount: string; exchangeRate: string }): PaymentComplementSource {
+export function complementSource(context: CollectionContext, payment: { folio: string; paidAt: string; form: string; amount: string; exchangeRate: string; inPesos?: { received: string; equivalence: string } }): PaymentComplementSource {
   const { invoice, customer } = context;
   if (!customer.fiscal_postal_code || !customer.fiscal_regime)
     throw unprocessable({ id: [msg('loans.customerFiscalData', { customer: String(invoice.receiver_name), field: !customer.fiscal_postal_code ? 'fiscal_postal_code' : 'fiscal_regime' })] });
@@ -79,6 +79,6 @@ export function complementSource(context: CollectionContext, payment: { folio: s
       ...(invoiceVat(invoice) ? { vat: invoiceVat(invoice) } : {}),
     },
     receiver: { rfc: invoice.receiver_rfc, name: invoice.receiver_name, postalCode: customer.fiscal_postal_code, fiscalRegime: customer.fiscal_regime },
-    payment: { folio: payment.folio, paidAt: payment.paidAt, form: payment.form, exchangeRate: payment.exchangeRate, installment: context.installments + 1, previousBalance: context.balance.toFixed(2), amount: payment.amount },
+    payment: { folio: payment.folio, paidAt: payment.paidAt, form: payment.form, exchangeRate: payment.exchangeRate, installment: context.installments + 1, previousBalance: context.balance.toFixed(2), amount: payment.amount, ...(payment.inPesos ? { inPesos: payment.inPesos } : {}) },
   };
 }

@@ -1,11 +1,13 @@
 /**
- * POST invoices/{id}/payment {paid_at, form, amount?}: records the collection of an income invoice
+ * POST invoices/{id}/payment {paid_at, form, amount?, currency?}: records the collection of an income invoice
  * (docs/decisions/023, 025 and 101). The invoice is locked and checked (not cancelled, type I, a
  * balance left, 0 < amount <= balance, not paid in the future, nothing else in process on it). An
  * invoice without folio fiscal cannot be cited by a complement: the payment is recorded at once and the
  * answer says so. A stamped one gets its payment complement (CFDI type P, Pagos 2.0) through the
  * invoicing outbox: the intent is committed, the PAC called outside the transaction, and the complement
  * recorded after (files and an invoice row related to the paid one; the detail paid at balance 0).
+ * A dollar invoice may be paid in pesos (`currency: "MXN"`, `amount` in pesos): the complement states
+ * MonedaP MXN with EquivalenciaDR, and the balance goes down by the dollars those pesos settle at the FIX.
  * 200: recorded; 202: the PAC did not answer in time, the reconciler records it; 422: refused.
  */
 import Decimal from 'decimal.js';
@@ -26,6 +28,8 @@ import { newOwner } from '../../invoicing/invoice-intents.ts';
 import { openPaymentIntent, paymentKind } from '../../invoicing/payment-intents.ts';
 import { sendStamping } from '../../invoicing/stamping.ts';
 import { paymentMoment } from '../../domain/payment-moment.ts';
+import { pesoPayment } from '../../domain/cfdi-payment.ts';
+import { roundMoney } from '../../domain/money.ts';
 import { fixOfDay, missingFix } from '../../invoicing/exchange-rates.ts';
 import { complementSource, lockCollection, nextComplementFolio, type CollectionContext } from './loans-invoice-payment-store.ts';
 import { businessToday, detailTable, updateDetail } from './loans-store.ts';
@@ -38,6 +42,8 @@ const body = z.strictObject({
   paid_at: z.union([z.iso.date(), z.iso.datetime({ offset: true })], MESSAGES.date),
   form: z.enum(PAYMENT_FORM_CODES, "Form must be a payment form of SAT's catalogue c_FormaPago (99 is not a form of money received)"),
   amount: z.string().regex(/^\d{1,13}(\.\d{1,2})?$/, 'invoices.amountDecimal').optional(),
+  // The money's currency, when it is not the invoice's: a dollar invoice paid in pesos (`amount` then in pesos; docs/decisions/204).
+  currency: z.enum(['MXN', 'USD'], 'invoices.paymentCurrency').optional(),
 });
 
 /** The invoice must be a live income invoice with something left to pay. */
@@ -60,6 +66,17 @@ async function paymentDayRate(tx: Db, currency: string, day: string): Promise<st
   return fix.rate;
 }
 
+/** A dollar invoice paid in pesos: the dollars settled, the pesos received and EquivalenciaDR, at the FIX of the day paid. */
+async function pesosOf(tx: Db, currency: string, day: string, balance: Decimal, amount: string | undefined) {
+  const fix = await paymentDayRate(tx, currency, day);
+  if (amount !== undefined && !new Decimal(amount).greaterThan(0)) throw unprocessable({ amount: [msg('invoices.paymentNotPositive')] });
+  const pesos = pesoPayment(balance, fix, amount);
+  if (new Decimal(pesos.amount).greaterThan(balance))
+    throw unprocessable({ amount: [msg('invoices.paymentAboveBalanceInPesos', { balance: balance.toFixed(2), pesos: roundMoney(balance.times(fix)).toFixed(2), fix })] });
+  if (!new Decimal(pesos.amount).greaterThan(0)) throw unprocessable({ amount: [msg('invoices.paymentNotPositive')] });
+  return pesos;
+}
+
 export async function invoicePaymentRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const invoicing = app.invoicing;
@@ -70,7 +87,7 @@ export async function invoicePaymentRoutes(app: FastifyInstance) {
     if (!id.success) throw notFound('invoice');
     const parsed = body.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(toFieldErrors(parsed.error));
-    const { paid_at, form, amount } = parsed.data;
+    const { paid_at, form, amount, currency } = parsed.data;
     const now = new Date();
     const moment = paymentMoment(paid_at, now);
     if (!moment.ok) throw unprocessable({ paid_at: [moment.problem === 'future' ? msg('invoices.paymentFutureDate', { today: businessToday() }) : MESSAGES.date] });
@@ -83,11 +100,15 @@ export async function invoicePaymentRoutes(app: FastifyInstance) {
       refuseUncollectable(context);
       if ((await openClaims(tx, [invoiceClaim(context.invoice.id)])).length > 0) throw new HttpError(409, msg('invoicing.inProgress'));
       const { invoice, detail, balance } = context;
-      const paid = amount === undefined ? balance : new Decimal(amount);
+      const inPesos = currency !== undefined && currency !== invoice.currency;
+      if (inPesos && (currency !== 'MXN' || !invoice.uuid)) throw unprocessable({ currency: [msg('invoices.paymentCurrency')] });
+      // Pesos for a dollar invoice: the dollars they settle at the day's FIX (server/domain/cfdi-payment.ts, pesoPayment).
+      const pesos = inPesos ? await pesosOf(tx, invoice.currency, moment.local.slice(0, 10), balance, amount) : undefined;
+      const paid = pesos ? new Decimal(pesos.amount) : amount === undefined ? balance : new Decimal(amount);
       if (!paid.greaterThan(0)) throw unprocessable({ amount: [msg('invoices.paymentNotPositive')] });
       if (paid.greaterThan(balance)) throw unprocessable({ amount: [msg('invoices.paymentAboveBalance', { balance: balance.toFixed(2) })] });
       const remaining = balance.minus(paid);
-      const answer = { invoice_id: invoice.id, paid_at, form, amount: paid.toFixed(2), balance: remaining.toFixed(2) };
+      const answer = { invoice_id: invoice.id, paid_at, form, amount: paid.toFixed(2), balance: remaining.toFixed(2), ...(pesos ? { received: pesos.received, received_currency: 'MXN', equivalence: pesos.equivalence } : {}) };
       if (!invoice.uuid) {
         // No folio fiscal, no complement: the detail's status is the payment's only record, written here.
         if (!remaining.isZero()) throw unprocessable({ amount: [msg('invoices.partialNeedsFolio', { balance: balance.toFixed(2) })] });
@@ -95,7 +116,7 @@ export async function invoicePaymentRoutes(app: FastifyInstance) {
         return { recorded: { ...answer, detail_status_id: after.status_id, complement: null, complement_issued: false, no_complement_reason: 'not_stamped', message: renderMessage('invoices.noComplementWithoutFolio', language) } };
       }
       const exchangeRate = await paymentDayRate(tx, invoice.currency, moment.local.slice(0, 10));
-      const source = complementSource(context, { folio: await nextComplementFolio(tx, invoice.id), paidAt: moment.local, form, amount: paid.toFixed(2), exchangeRate });
+      const source = complementSource(context, { folio: await nextComplementFolio(tx, invoice.id), paidAt: moment.local, form, amount: paid.toFixed(2), exchangeRate, ...(pesos ? { inPesos: { received: pesos.received, equivalence: pesos.equivalence } } : {}) });
       try {
         invoicing.provider.preparePayment(source, now);
       } catch (error) {

@@ -13,6 +13,9 @@ import type { Row } from '../../crud/repository.ts';
 import type { Db } from '../../db/client.ts';
 import { MIME_TYPES } from '../../domain/file-signature.ts';
 import { openCancellation, sendCancellation } from '../../invoicing/cancellation-intents.ts';
+import { cancellationWindow } from '../../invoicing/cancellation-rules.ts';
+import { HttpError } from '../../http/errors.ts';
+import { msg } from '../../i18n/localized.ts';
 import type { Intent } from '../../invoicing/intent-store.ts';
 import type { InvoicingService } from '../../invoicing/service.ts';
 import { invoiceTable } from './loans-store.ts';
@@ -69,6 +72,11 @@ export function invoiceRetirement(invoicing: InvoicingService, owner: string) {
   return {
     async retire(tx: Db, actor: Actor, detail: Row): Promise<boolean> {
       const live = await tx.select().from(invoiceTable).where(and(eq(invoiceTable.loan_detail_id, detail.id as number), ne(invoiceTable.status, 'cancelled')));
+      // SAT's deadline first, for every CFDI the recalculation would cancel: past it, the recalculation is refused and nothing is written.
+      for (const invoice of live) {
+        const window = cancellationWindow(invoice, String(invoice.issuer_rfc ?? ''));
+        if (window.passed) throw new HttpError(422, msg('cfdiFlow.recalculationPastDeadline', { cfdi: `${invoice.serie}-${invoice.folio}`, year: String(window.year), deadline: window.deadline }));
+      }
       for (const invoice of live) opened.push(await openCancellation(tx, invoicing.context, owner, invoice, { motive: '02', fromRecalculation: true }, actor));
       return live.length > 0 || detail.cfdi_pdf_location != null || detail.cfdi_xml_location != null;
     },

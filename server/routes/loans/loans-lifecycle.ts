@@ -19,7 +19,7 @@ import { parseId } from '../../crud/routes.ts';
 import type { Db } from '../../db/client.ts';
 import { compareDates } from '../../domain/calendar.ts';
 import { recalculateSchedule } from '../../domain/loan-schedule.ts';
-import { HttpError, unprocessable } from '../../http/errors.ts';
+import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 import { openForDetails } from '../../invoicing/intent-store.ts';
 import { newOwner } from '../../invoicing/invoice-intents.ts';
 import { refuseCloseWithUncollected } from '../../invoicing/paid-period-guard.ts';
@@ -68,7 +68,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
         const tx: Db = t;
         const loan = await lockLoan(tx, id, scopeOf(request));
         assertReadVersion(request, loan);
-        if (loan.status_id === STATUS.concluded) throw unprocessable({ id: [msg('loans.alreadyConcluded')] });
+        if (loan.status_id === STATUS.concluded) throw conflict({ id: [msg('loans.alreadyConcluded')] });
         if (compareDates(date_payment, loan.emission) < 0) throw unprocessable({ date_payment: [msg('loans.closeBeforeEmission', { emission: String(loan.emission) })] });
         if (compareDates(date_payment, businessToday()) > 0) throw unprocessable({ date_payment: [msg('loans.closeFutureDate', { today: businessToday() })] });
         await refuseCloseWithUncollected(tx, id);
@@ -87,7 +87,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance) {
       const tx: Db = t;
       const loan = await lockLoan(tx, body.id, scopeOf(request));
       assertReadVersion(request, loan);
-      if (loan.status_id === STATUS.concluded) throw unprocessable({ id: [msg('loans.recalculateConcluded')] });
+      if (loan.status_id === STATUS.concluded) throw conflict({ id: [msg('loans.recalculateConcluded')] });
       // An invoice being stamped, paid or cancelled would be recorded against figures about to change.
       if ((await openForDetails(tx, (await detailsOf(tx, loan.id)).map((d) => d.id))).length > 0) throw new HttpError(409, msg('invoicing.loanInProgress'));
       const oldTerms = termsOf(loan);

@@ -69,8 +69,8 @@ export async function holdChange(tx: Db, userId: number, requestedBy: number | n
 
 /**
  * One decision per request: the pending request becomes `status`, in the transaction that acts on the
- * decision, only if it is still pending (the row is locked until that transaction ends). `reviewed_at` is the
- * transaction's own time, which the database's four-eyes trigger compares. False: someone decided first.
+ * decision, only if it is still pending (the row is locked until that transaction ends). The database records this
+ * transaction's id on an approval (approved_txid), which its four-eyes trigger compares. False: someone decided first.
  */
 export async function decideRequest(tx: Db, id: number, status: 'approved' | 'rejected', reviewedBy: number | null): Promise<boolean> {
   const decided = await tx

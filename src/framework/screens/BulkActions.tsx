@@ -21,7 +21,7 @@ export function allowedBulkActions(actions: readonly BulkAction[] | undefined): 
 }
 
 export function BulkActions({ actions }: { actions: BulkAction[] }) {
-  const { selectedIds, resource } = useListContext();
+  const { selectedIds, resource, data } = useListContext();
   const translate = useTranslate();
   const toast = useToast();
   const refresh = useRefresh();
@@ -33,7 +33,9 @@ export function BulkActions({ actions }: { actions: BulkAction[] }) {
   const run = async (action: BulkAction) => {
     setRunning(true);
     try {
-      await action.run(selectedIds, dataProvider);
+      // The rows as the list showed them (with their versions), so each call can say what the person saw.
+      const shown = new Map((data ?? []).map((record) => [record.id, record]));
+      await action.run(selectedIds, dataProvider, selectedIds.flatMap((id) => shown.get(id) ?? []));
       toast.success(action.success);
       unselectAll();
     } catch (error) {

@@ -40,8 +40,12 @@ export interface BulkAction {
   icon?: ComponentType;
   /** The confirmation's text key (%{count}: how many are selected); the action runs on "OK". */
   confirm: string;
-  /** What it does with the selected ids: one server call each through the data provider, or one bulk route. */
-  run: (ids: Identifier[], api: CaudalDataProvider) => Promise<void>;
+  /**
+   * What it does with the selected ids: one server call each through the data provider, or one bulk route.
+   * `records`: the selected rows as the list showed them (a row selected on another page may be missing), whose
+   * versions the calls send back, so a record changed since is a 409 rather than acted on blind.
+   */
+  run: (ids: Identifier[], api: CaudalDataProvider, records: RaRecord[]) => Promise<void>;
   /** Toast keys: success, and the headline of a failure (the server's message is its detail). */
   success: string;
   error: string;

@@ -314,6 +314,10 @@ export const loanMessages = defineTexts({
         paidAt: { es: 'Fecha de pago', en: 'Payment date' },
         form: { es: 'Forma de pago', en: 'Payment form' },
         amount: { es: 'Monto (vacío: el saldo de la factura)', en: 'Amount (empty: the invoice balance)' },
+        currency: { es: 'Moneda del pago', en: 'Payment currency' },
+        currencyOwn: { es: '%{currency}, la de la factura', en: "%{currency}, the invoice's" },
+        currencyPesos: { es: 'MXN, pesos al FIX del día de pago', en: 'MXN, pesos at the FIX of the payment day' },
+        amountPesos: { es: 'Pesos recibidos (vacío: el saldo al FIX)', en: 'Pesos received (empty: the balance at the FIX)' },
         confirm: { es: 'Registrar', en: 'Record' },
         recorded: { es: 'Cobro registrado; se emitió el complemento de pago', en: 'Payment recorded; the payment complement was issued' },
         recordedWithoutComplement: {

@@ -13,6 +13,9 @@ export interface InvoiceForAction {
   id: number;
   serie: string;
   folio: string;
+  /** Its Moneda and whether it has a folio fiscal: a stamped dollar invoice may be collected in pesos. */
+  currency?: string;
+  stamped?: boolean;
 }
 
 interface InvoiceActionDialogProps {

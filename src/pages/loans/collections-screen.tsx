@@ -3,7 +3,7 @@
  * (the loan's computed `expired_details`, `expired_amount`, `oldest_expiration`, `charge_status_id`),
  * oldest first. "Generar cobro" (POST loan/charge) sets those payments' status to 8; once generated the
  * row's button is disabled (the server would change nothing). Several loans are charged at once by
- * selecting them: one call per loan, each checked by the server.
+ * selecting them: one call per loan with the version the list showed, each checked by the server.
  */
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import type { RaRecord } from 'ra-core';
@@ -16,6 +16,8 @@ import { notifyLoansChanged } from './loan-api.ts';
 
 /** The module and flag of POST loan/charge (server/routes/loans/loans-collections.ts). */
 const CHARGE_ACCESS = { module: '/prestamos/cobros', action: 'update' } as const;
+/** The body's `version` when the list gave one. */
+const withVersion = (version: unknown) => (typeof version === 'number' ? { version } : {});
 const charged = (record: RaRecord) => record.charge_status_id === STATUS.chargeGenerated;
 
 export const generateCharge: RowAction = {
@@ -26,7 +28,7 @@ export const generateCharge: RowAction = {
   run: async (record, { api, toast, refresh }) => {
     try {
       // The version the list showed: a loan changed since is refused (409) rather than charged blind.
-      await api.call('POST', 'loan/charge', { loan_id: record.id, ...(record.version === undefined ? {} : { version: record.version }) });
+      await api.call('POST', 'loan/charge', { loan_id: record.id, ...withVersion(record.version) });
       toast.success(TOAST.updatedShort);
       notifyLoansChanged();
       refresh();
@@ -43,10 +45,12 @@ export const generateCharges: BulkAction = {
   access: CHARGE_ACCESS,
   success: TOAST.updatedShort,
   error: TOAST.chargeError,
-  run: async (ids, api) => {
+  run: async (ids, api, records) => {
+    const versions = new Map(records.map((record) => [record.id, record.version]));
     try {
-      // One loan at a time: each charge locks its loan, and the first refusal stops the rest.
-      for (const id of ids) await api.call('POST', 'loan/charge', { loan_id: id });
+      // One loan at a time: each charge locks its loan, and the first refusal stops the rest. Each sends the
+      // version the list showed: a loan changed since is refused (409) rather than charged blind.
+      for (const id of ids) await api.call('POST', 'loan/charge', { loan_id: id, ...withVersion(versions.get(id)) });
     } finally {
       notifyLoansChanged();
     }

@@ -18,7 +18,7 @@ const InvoiceCancelDialog = lazyComponent(() => import('./InvoiceCancelDialog.ts
 
 /** Not cancelled nor on its way to it: the actions apply. */
 const live = (record: RaRecord) => record.status !== 'cancelled' && record.status !== 'cancellation_pending';
-const forAction = (record: RaRecord): InvoiceForAction => ({ id: Number(record.id), serie: String(record.serie), folio: String(record.folio) });
+const forAction = (record: RaRecord): InvoiceForAction => ({ id: Number(record.id), serie: String(record.serie), folio: String(record.folio), currency: typeof record.currency === 'string' ? record.currency : undefined, stamped: typeof record.uuid === 'string' && record.uuid !== '' });
 
 export const invoiceActions: RowAction[] = [
   {

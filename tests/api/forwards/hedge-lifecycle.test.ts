@@ -151,7 +151,7 @@ describe('requesting and closing a fixed-date forward', () => {
     expect(answer.body.data).toMatchObject({ forwardNow, remainingDays, differential: expected.differential, presentValue: expected.presentValue });
     expect(answer.body.data.closed).toMatchObject({ parentId: id, kind: 'differential', amountUSD: '60000.00', profit: expected.presentValue });
     expect(answer.body.data.forward).toMatchObject({ pendingAmountUSD: '0.00', pendingAmountMXN: '0.00', statusId: 4, canBeLiquidate: false });
-    expect((await call('POST', '/forward/exit', { id })).status).toBe(422);
+    expect((await call('POST', '/forward/exit', { id })).status).toBe(409);
   });
 
   it('lists both parts among the concluded, one by id, and under forward/{id}', async () => {
@@ -179,7 +179,7 @@ describe('a window forward', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data.closed).toMatchObject({ kind: 'liquidation', amountUSD: '25000.50', profit: closedProfit('25000.50', K, market.spot, 'sell') });
     expect(answer.body.data.forward).toMatchObject({ statusId: 4, pendingAmountUSD: '0.00', canBeLiquidate: false });
-    expect((await call('PATCH', `/forward/liquidate/${id}`)).status).toBe(422);
+    expect((await call('PATCH', `/forward/liquidate/${id}`)).status).toBe(409);
   });
 
   it('answers 404 for a hedge that does not exist and for a malformed id', async () => {

@@ -135,7 +135,7 @@ describe('PUT investment/{id}', () => {
     const [first] = await storedSchedule(t.database, investment.id);
     expect((await apiCall(t.app, 'POST', '/api/payments', { investment_detail_id: first.id, paid_at: '2026-02-16' })).status).toBe(201);
     const answer = await apiCall(t.app, 'PUT', `/api/investment/${investment.id}`, { amount: '2000000' });
-    expect(answer.status).toBe(422);
+    expect(answer.status).toBe(409);
     expect(answer.body.errors.amount).toEqual(['La inversión tiene pagos realizados: sus condiciones no pueden cambiar']);
     expect((await storedSchedule(t.database, investment.id))[0].interests).toBe('10333.33');
   });
@@ -168,7 +168,7 @@ describe('PATCH investment/{id}/close', () => {
     expect((await auditTrail(t.database, 'investment', investment.id)).map((a) => a.action)).toEqual(['create', 'update']);
   });
 
-  it('refuses a paid date, a date off the schedule, no date and a second close with a 422', async () => {
+  it('refuses a paid date, a date off the schedule and no date with a 422, a second close with a 409', async () => {
     const investment = await createInvestment(t.app, t.database);
     const [first] = await storedSchedule(t.database, investment.id);
     await apiCall(t.app, 'POST', '/api/payments', { investment_detail_id: first.id });
@@ -184,7 +184,7 @@ describe('PATCH investment/{id}/close', () => {
 
     expect((await close({ date_payment: '2026-07-15' })).status).toBe(200);
     const again = await close({ date_payment: '2026-07-15' });
-    expect(again.status).toBe(422);
+    expect(again.status).toBe(409);
     expect(again.body.errors.date_payment).toEqual(['La inversión ya está concluida']);
   });
 

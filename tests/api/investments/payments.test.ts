@@ -94,7 +94,7 @@ describe('payments', () => {
 
   it('refuses to pay twice, an unknown or deleted payment, and bad input', async () => {
     const again = await apiCall(t.app, 'POST', '/api/payments', { investment_detail_id: detailIds[2] });
-    expect(again.status).toBe(422);
+    expect(again.status).toBe(409);
     expect(again.body.errors.investment_detail_id).toEqual(['El pago ya está pagado']);
     expect((await apiCall(t.app, 'POST', '/api/payments', { investment_detail_id: 999999 })).body.errors.investment_detail_id).toEqual(['El valor no existe']);
     await apiCall(t.app, 'DELETE', `/api/investment_detail/${detailIds[4]}`);

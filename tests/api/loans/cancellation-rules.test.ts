@@ -2,7 +2,8 @@
  * Issue 21, item 6, against the PAC stand-in: what a cancellation's motive does to its period (02
  * frees it to be invoiced again, 03 keeps it), a pending cancellation refreshed by the reconciler until
  * the receiver answers, a substitute UUID that must be a CFDI of this firm, an invoice with live
- * complements refused before the PAC is asked, and the PAC's error codes in the person's language.
+ * complements refused before the PAC is asked, SAT's cancellation deadline at the cancel route and at a
+ * recalculation, and the PAC's error codes in the person's language.
  */
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../schemas/status.ts';
@@ -156,6 +157,22 @@ describe('checks before the PAC is asked', () => {
     expect(answer.body.message).toBe('Este CFDI de 2024 ya no puede cancelarse: el SAT permite cancelarlo a más tardar el 31/03/2025 (el mes de la declaración anual del ejercicio en que se emitió, CFF 29-A)');
     expect(pac.requests.length).toBe(requests);
     expect((await apiCall(t.app, 'GET', `/api/invoices/${invoice.id}`)).body.data.status).toBe('stamped');
+  });
+
+  it('a recalculation that would cancel a CFDI past SAT\'s deadline is refused the same way, before anything is written or sent', async () => {
+    const { detail, invoice } = await stampedInvoice('T-CR-DEADLINE-RECALC');
+    await t.database.query(`update invoice set stamped_at = '2024-06-15T18:00:00Z', created_at = '2024-06-15T18:00:00Z' where id = $1`, [invoice.id]);
+    const requests = pac.requests.length;
+    const [loanBefore] = await t.database.query('select * from loan where id = $1', [detail.loan_id]);
+    const detailsBefore = await loanDetails(t, detail.loan_id);
+    const answer = await apiCall(t.app, 'POST', '/api/loan/recalculate', { id: detail.loan_id, interests: '12' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+    expect(answer.body.message).toBe(`No se puede recalcular: cancelaría el CFDI ${invoice.serie}-${invoice.folio} de 2024, que ya no puede cancelarse (el SAT lo permite a más tardar el 31/03/2025, CFF 29-A)`);
+    expect(pac.requests.length).toBe(requests);
+    expect((await apiCall(t.app, 'GET', `/api/invoices/${invoice.id}`)).body.data.status).toBe('stamped');
+    expect((await t.database.query('select * from loan where id = $1', [detail.loan_id]))[0]).toEqual(loanBefore);
+    expect(await loanDetails(t, detail.loan_id)).toEqual(detailsBefore);
+    expect((await t.database.query<{ n: number }>(`select count(*)::int as n from invoicing_intent where invoice_id = $1 and kind = 'cancellation'`, [invoice.id]))[0]!.n).toBe(0);
   });
 
   it('the PAC\'s error codes read in the person\'s language', async () => {

@@ -1,15 +1,19 @@
 /**
  * Issue 21, item 5, against the PAC stand-in: every path that marks a stamped PPD period paid issues
  * its complement or is refused pointing to "Registrar cobro"; a period paid before it was invoiced
- * gets a PUE invoice; a dollar invoice's related document carries its currency; FechaPago is the real
+ * gets a PUE invoice; a dollar invoice's related document carries its currency, and one paid in pesos
+ * states MonedaP MXN with EquivalenciaDR (XSD-valid, sealed); FechaPago is the real
  * moment and never in the future; each complement has its own series and folio; across a settled
  * invoice's complements the IVA adds up exactly to the invoice's.
  */
+import { createVerify, X509Certificate } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../schemas/status.ts';
 import { addDays, todayInMexicoCity } from '../../../server/domain/calendar.ts';
 import { cfdiTimestamp } from '../../../server/domain/cfdi.ts';
+import { cadenaOriginal } from '../../../server/domain/cfdi-cadena.ts';
+import { satSchemaErrors } from '../../helpers/sat-xsd.ts';
 import { apiCall } from '../../helpers/api-call.ts';
 import type { PacStandIn } from '../../helpers/pac-stand-in/index.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
@@ -22,6 +26,7 @@ usePacTestApp((suite) => ({ pac, t } = suite));
 
 const attribute = (xml: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(xml)?.[1];
 const pay = (id: number, body: unknown) => apiCall(t.app, 'POST', `/api/invoices/${id}/payment`, body);
+const withoutStamp = (xml: string) => xml.replace(/<tfd:TimbreFiscalDigital\b[^>]*\/>/, '');
 const fileText = async (location: string) => (await t.app.inject({ method: 'GET', url: location })).body;
 
 /** The stamped PPD invoice of a new loan's first period: interest 7,750.00 + IVA 1,240.00 = 8,990.00. */
@@ -101,6 +106,43 @@ describe('the complements themselves', () => {
     // Paid on 2025-03-01: the FIX determined on 2025-02-28, not the loan's 18.35 nor the issue day's.
     expect(attribute(xml, 'TipoCambioP')).toBe('20.432100');
     expect(sent.exchange).toBe(20.4321);
+  });
+
+  it('a dollar invoice paid in pesos through the PAC: MonedaP MXN, EquivalenciaDR, the balance down by the dollars the pesos settle', async () => {
+    const yesterday = addDays(todayInMexicoCity(new Date()), -1);
+    // The issue day's FIX may be there already (the test above adds it).
+    expect([201, 422]).toContain((await apiCall(t.app, 'POST', '/api/exchange_rate', { fixed_on: yesterday, rate: '17.5000' })).status);
+    expect((await apiCall(t.app, 'POST', '/api/exchange_rate', { fixed_on: '2025-03-07', rate: '20.0000' })).status).toBe(201);
+    const loan = await createLoan(t, { intelisis_id: 'T-CF-USD-MXN', customer_id: 4, currency_id: 2, exchange_rate: '18.35', amount: '60000', emission: '2025-01-10', expiration: '2025-02-10' });
+    const [detail] = await loanDetails(t, loan.id);
+    const invoice = (await generate(t, [detail.id])).body.data.result[0];
+    expect(invoice.currency).toBe('USD');
+    const total = new Decimal(invoice.total);
+
+    // 20,000 pesos on 2025-03-08 (the FIX of 2025-03-07: 20.0000): 1,000.00 dollars.
+    const paid = await pay(invoice.id, { paid_at: '2025-03-08', form: '03', amount: '20000.00', currency: 'MXN' });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data).toMatchObject({ amount: '1000.00', balance: total.minus(1000).toFixed(2), received: '20000.00', received_currency: 'MXN', equivalence: '0.05' });
+    expect(paid.body.data.complement).toMatchObject({ currency: 'USD', total: '1000.00' });
+    const sent = pac.ledger().at(-1)!.body.complements[0].data[0];
+    expect(sent).toMatchObject({ currency: 'MXN', related_documents: [{ currency: 'USD', exchange: 0.05, amount: 1000, last_balance: total.toNumber() }] });
+    expect(sent.exchange).toBeUndefined();
+    const xml = await fileText(paid.body.data.complement.xml_location);
+    expect([attribute(xml, 'MonedaP'), attribute(xml, 'TipoCambioP'), attribute(xml, 'Monto'), attribute(xml, 'MonedaDR'), attribute(xml, 'EquivalenciaDR'), attribute(xml, 'ImpPagado'), attribute(xml, 'MontoTotalPagos')]).toEqual(['MXN', '1', '20000.00', 'USD', '0.05', '1000.00', '20000.00']);
+    expect(await satSchemaErrors(withoutStamp(xml))).toEqual([]);
+    const certificate = new X509Certificate(Buffer.from(attribute(xml, 'Certificado')!, 'base64'));
+    expect(createVerify('RSA-SHA256').update(cadenaOriginal(withoutStamp(xml)), 'utf8').verify(certificate.publicKey, attribute(xml, 'Sello')!, 'base64')).toBe(true);
+
+    // More pesos than the balance is worth at that day's FIX: refused, naming both figures.
+    const over = await pay(invoice.id, { paid_at: '2025-03-08', form: '03', amount: total.times(20).toFixed(2), currency: 'MXN' });
+    expect(over.status).toBe(422);
+    expect(over.body.errors.amount[0]).toBe(`Los pesos superan el saldo de la factura: ${total.minus(1000).toFixed(2)} dólares son ${total.minus(1000).times(20).toFixed(2)} pesos al FIX de ese día (20.0000)`);
+    // A currency that is neither the invoice's nor pesos, refused before anything is sent.
+    expect((await pay(invoice.id, { paid_at: '2025-03-08', form: '03', amount: '10.00', currency: 'EUR' })).status).toBe(422);
+    // The rest in pesos, without an amount: the balance at the FIX, the detail paid.
+    const rest = await pay(invoice.id, { paid_at: '2025-03-08', form: '03', currency: 'MXN' });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(rest.body.data).toMatchObject({ amount: total.minus(1000).toFixed(2), balance: '0.00', received: total.minus(1000).times(20).toFixed(2), detail_status_id: STATUS.paid });
   });
 
   it('a payment made today is accepted at any hour, dated the moment it is recorded; a future instant is refused', async () => {

@@ -80,7 +80,7 @@ describe('PATCH loan/{id}/close', () => {
     expect((await auditTrail(t.database, 'loan', loan.id)).map((a) => a.action)).toEqual(['create', 'update']);
 
     const again = await apiCall(t.app, 'PATCH', `/api/loan/${loan.id}/close`, { date_payment: '2026-03-02' });
-    expect(again.status).toBe(422);
+    expect(again.status).toBe(409);
   });
 
   it.each([
@@ -159,7 +159,7 @@ describe('POST loan/recalculate', () => {
   it('refuses a concluded loan and a missing one', async () => {
     const loan = await createLoan(t, { intelisis_id: 'T-RECALC-CLOSED' });
     await apiCall(t.app, 'PATCH', `/api/loan/${loan.id}/close`, { date_payment: '2026-02-01' });
-    expect((await apiCall(t.app, 'POST', '/api/loan/recalculate', { id: loan.id })).status).toBe(422);
+    expect((await apiCall(t.app, 'POST', '/api/loan/recalculate', { id: loan.id })).status).toBe(409);
     expect((await apiCall(t.app, 'POST', '/api/loan/recalculate', { id: 999999 })).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@
  * published description): stamped certificates valid against SAT's schema with a seal that verifies;
  * exactly once under a double click and when the PAC does not answer (the reconciler records the very
  * retention the PAC holds under the key); cancellation at the PAC; a correction cancels the old one
- * with motive 01 naming the new one.
+ * with motive 01 naming the new one; past SAT's cancellation deadline neither is asked of the PAC.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../../helpers/api-call.ts';
@@ -115,5 +115,26 @@ describe('retention certificates stamped by the PAC', () => {
     // The lost request, then the reconciler's after it read the retention still valid (GET) at the PAC.
     const calls = pac.requests.filter((r) => r.path.startsWith(`/v2/retentions/${atPac.id}`) && !r.path.endsWith('/xml')).map((r) => r.method);
     expect(calls).toEqual(['DELETE', 'GET', 'DELETE']);
+  });
+
+  it('past SAT\'s deadline a certificate is neither cancelled nor corrected (which cancels it): 422 that says why, the PAC never asked', async () => {
+    const [certificate] = (await certificatesOf(t, '&year=2025')).filter((c) => c.from_month === 10 && c.status === 'stamped');
+    expect(certificate, 'a stamped monthly certificate').toBeDefined();
+    await t.database.query(`update retention_certificate set stamped_at = '2024-06-15T18:00:00Z', created_at = '2024-06-15T18:00:00Z' where id = $1`, [certificate.id]);
+    const requests = pac.requests.length;
+    const intents = async () => (await t.database.query<{ n: number }>('select count(*)::int as n from invoicing_intent'))[0]!.n;
+    const intentsBefore = await intents();
+    const message = 'Este CFDI de 2024 ya no puede cancelarse: el SAT permite cancelarlo a más tardar el 31/03/2025 (el mes de la declaración anual del ejercicio en que se emitió, CFF 29-A)';
+    const cancel = await apiCall(t.app, 'POST', `/api/retention_certificates/${certificate.id}/cancel`, { motive: '02' });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(422);
+    expect(cancel.body.message).toBe(message);
+    // Outdated figures, so a correction would be due: it would cancel the old one, so it is refused too.
+    await t.database.query(`update retention_certificate set withheld = '0.01' where id = $1`, [certificate.id]);
+    const correct = await apiCall(t.app, 'POST', `/api/retention_certificates/${certificate.id}/correct`);
+    expect(correct.status, JSON.stringify(correct.body)).toBe(422);
+    expect(correct.body.message).toBe(message);
+    expect(pac.requests.length).toBe(requests);
+    expect((await apiCall(t.app, 'GET', `/api/retention_certificate/${certificate.id}`)).body.data.status).toBe('stamped');
+    expect(await intents()).toBe(intentsBefore);
   });
 });

@@ -46,6 +46,50 @@ const ROUTES: VersionedRoute[] = [
   { method: 'PATCH', url: () => '/api/user_settings', body: () => ({ language: 'en' }), table: 'users', where: "email = 'root@caudal.mx'" },
 ];
 
+/** Write operations that change no record a person read, so take no version (writes: 'none', and the request decision). */
+const NO_RECORD_READ: string[] = [
+  'PATCH /api/notifies/read',
+  'PATCH /api/notifies/{id}/read',
+  'PATCH /api/profile/password',
+  'PATCH /api/profile/requests/{id}',
+  'POST /api/app/forex-quoutes',
+  'POST /api/app/forex-quoutes/formExcel',
+  'POST /api/application',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/password_recovery',
+  'POST /api/auth/resend',
+  'POST /api/auth/verificate',
+  'POST /api/calculator',
+  'POST /api/calculator/notify',
+  'POST /api/calculator/pdf',
+  'POST /api/currency',
+  'POST /api/document',
+  'POST /api/exchange_rate',
+  'POST /api/expenses',
+  'POST /api/file',
+  'POST /api/forward/graph',
+  'POST /api/forward/notify',
+  'POST /api/forwards/const',
+  'POST /api/forwards/projection/formExcel',
+  'POST /api/inpc',
+  'POST /api/investment',
+  'POST /api/investment_detail',
+  'POST /api/invoicing/reconcile',
+  'POST /api/loan',
+  'POST /api/loan_detail',
+  'POST /api/module',
+  'POST /api/notification',
+  'POST /api/pdf/create',
+  'POST /api/permission',
+  'POST /api/retention_certificates/issue',
+  'POST /api/role',
+  'POST /api/sms_log',
+  'POST /api/status',
+  'POST /api/user',
+  'POST /api/user_document',
+];
+
 async function someRow(route: VersionedRoute): Promise<{ id: number; version: number } | undefined> {
   const deleted = (await t.database.query(`select 1 from information_schema.columns where table_name = $1 and column_name = 'deleted_at'`, [route.table])).length > 0;
   const conditions = [route.where, deleted ? 'deleted_at is null' : undefined].filter(Boolean).join(' and ');
@@ -92,6 +136,20 @@ describe('the declaration', () => {
       await app.ready();
     })();
     await expect(starting).rejects.toThrow(/POST \/api\/forgotten: no `writes` in the route's config/);
+  });
+
+  it('every write operation of the OpenAPI document takes If-Match, but those that change no record a person read', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> };
+    const withoutVersion: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
+        if (!(operation.parameters ?? []).some((p) => p.in === 'header' && p.name === 'if-match')) withoutVersion.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    // Each creates a record, signs in or out, simulates, or marks one's own notices read; the profile request's
+    // decision is one conditional write on the request's status (a request is never edited: a new one replaces it).
+    expect(withoutVersion.sort()).toEqual(NO_RECORD_READ.slice().sort());
   });
 
   it('the OpenAPI document says, per operation, which record version it takes, with If-Match', async () => {

@@ -1,11 +1,12 @@
 /**
  * Collections as a generic list with a bulk action (decisions 082, 083), in Chromium: the overdue loans
  * show their figures, numbers line up on the right, a manager selects two loans and generates both
- * charges at once after confirming; charged loans cannot be selected again. Lists without bulk actions
+ * charges at once after confirming, each sending the version its row showed (a loan changed since is a 409,
+ * not charged); charged loans cannot be selected again. Lists without bulk actions
  * have no checkboxes.
  */
 import { describe, expect, it } from 'vitest';
-import { createRecord } from '../support/api.ts';
+import { createRecord, readRecord, updateRecord } from '../support/api.ts';
 import { openApp } from '../support/app.ts';
 import { pageForFile } from '../support/browser.ts';
 import { SCREEN_WAIT, expectNoErrorDialog, waitForDialog, waitForToast } from '../support/feedback.ts';
@@ -54,6 +55,34 @@ describe('Cobros: generate several charges at once', () => {
       expect(await row.getByRole('checkbox').isDisabled()).toBe(true);
     }
     if (process.env.CAUDAL_SCREENSHOTS) await page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/cobros-charged.png`, fullPage: true });
+  });
+
+  it('sends the version each selected row showed: a loan changed since is refused, not charged blind', async () => {
+    const created = [await overdueLoan('C'), await overdueLoan('D')];
+    // As the list will show them (a new loan's schedule moves its version on after the create's answer).
+    const chosen = await Promise.all(created.map((loan) => readRecord<{ id: number; intelisis_id: string; mov_id: string; version: number }>('loan', loan.id)));
+    await openApp(page, '/prestamos/cobros');
+    await waitForList(page);
+    for (const loan of chosen) await rowWith(page, loan.intelisis_id).getByRole('checkbox').check();
+    // Someone else changes the second loan while the list shows it.
+    await updateRecord('loan', chosen[1]!.id, { mov_id: `${chosen[1]!.mov_id}X` });
+    const sent: { body: Record<string, unknown>; status: number }[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/loan/charge')) sent.push({ body: JSON.parse(response.request().postData() ?? '{}'), status: response.status() });
+    });
+    await page.getByRole('button', { name: 'Generar cobro' }).filter({ hasText: 'Generar cobro' }).click();
+    const dialog = await waitForDialog(page, 'Generar cobro');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await waitForToast(page, 'Hubo un error al generar el cobro');
+    await expect.poll(() => sent.length, SCREEN_WAIT).toBe(2);
+    expect(sent).toEqual([
+      { body: { loan_id: chosen[0]!.id, version: chosen[0]!.version }, status: 200 },
+      { body: { loan_id: chosen[1]!.id, version: chosen[1]!.version }, status: 409 },
+    ]);
+    // The first is charged; the changed one still waits for its charge.
+    const pending = (await api<{ result: { id: number }[] }>('loan?expired_details_gte=1&charge_status_id=7&take=100')).result.map((loan) => loan.id);
+    expect(pending).not.toContain(chosen[0]!.id);
+    expect(pending).toContain(chosen[1]!.id);
   });
 
   it('a list without bulk actions has no checkboxes', async () => {

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { baseUrl } from './browser.ts';
 import { newestMessage } from './phone-server.ts';
 
-async function call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown): Promise<T> {
   const { cookie, xsrf } = inject('e2eApiSession');
   const headers: Record<string, string> = { accept: 'application/json', cookie };
   if (method !== 'GET') headers['x-xsrf-token'] = xsrf;
@@ -19,6 +19,11 @@ async function call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: un
 
 export function createRecord<T extends Record<string, unknown>>(resource: string, payload: Record<string, unknown>): Promise<T & { id: number }> {
   return call('POST', resource, payload);
+}
+
+/** A change made by someone else meanwhile (the record's version moves on). */
+export function updateRecord<T extends Record<string, unknown>>(resource: string, id: number, changes: Record<string, unknown>): Promise<T> {
+  return call('PUT', `${resource}/${id}`, changes);
 }
 
 /** One record as the API answers it now (what a screen's modal dialog hides from the list behind it). */

@@ -51,9 +51,12 @@ export function fakePagosXml(complement: any, documents: Map<string, PaidDocumen
           transfer && taxObject === '02' ? [element('pago20:ImpuestosDR', {}, [element('pago20:TrasladosDR', {}, [transfer])])] : [],
         ),
         amount: new Decimal(doc.amount),
+        // Units of the document's currency per unit of the payment's (EquivalenciaDR): what converts the DR's figures to the payment's.
+        equivalence: new Decimal(documentCurrency === currency ? 1 : doc.exchange),
       };
     });
-    const sumOf = (rows: typeof related, pick: (r: (typeof related)[number]) => Decimal) => rows.reduce((s, r) => s.plus(pick(r)), new Decimal(0));
+    // SAT's Pagos 2.0 rules: the payment's figures (Monto, BaseP, ImporteP) are the documents' divided by EquivalenciaDR, in the payment's currency.
+    const sumOf = (rows: typeof related, pick: (r: (typeof related)[number]) => Decimal) => new Decimal(money(rows.reduce((s, r) => s.plus(pick(r).dividedBy(r.equivalence)), new Decimal(0))));
     const taxed = related.filter((r) => r.taxed && !r.exempt);
     const exempt = related.filter((r) => r.taxed && r.exempt);
     const base = sumOf(taxed, (r) => r.base);

@@ -3,7 +3,8 @@
  * and through the Facturapi stand-in (from the JSON the pac driver sends, as Facturapi's published API
  * reads it) agree field by field: every attribute of every element, seals, certificates and the stamp
  * aside (the PAC seals with its own CSD and clock). A name with its own periods and commas, a company
- * with its capital regime, a settling installment whose IVA is a remainder, a retention certificate.
+ * with its capital regime, a settling installment whose IVA is a remainder, a dollar invoice paid in pesos,
+ * a retention certificate.
  */
 import { createVerify, X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ import { satSchemaErrors } from '../../helpers/sat-xsd.ts';
 import { retentionSchemaErrors } from '../../helpers/sat-retention-xsd.ts';
 import { sealOf, verifySeal } from '../../helpers/retention-seal.ts';
 import { repaidPrincipal } from '../../../server/domain/cfdi-loan.ts';
-import type { PaymentComplementSource } from '../../../server/domain/cfdi-payment.ts';
+import { pesoPayment, type PaymentComplementSource } from '../../../server/domain/cfdi-payment.ts';
 import { retentionFigures } from '../../../server/domain/retention-figures.ts';
 import { LOAN_SOURCE, TEST_ISSUER } from '../../helpers/cfdi-fixtures.ts';
 import { startPacStandIn, type PacStandIn } from '../../helpers/pac-stand-in/index.ts';
@@ -116,6 +117,33 @@ describe('the local driver and the stand-in build the same CFDI', () => {
     await expectValidCfdi(sealed.xml, xml);
   });
 
+  it('a dollar invoice paid in pesos: MonedaP MXN, TipoCambioP 1, EquivalenciaDR the dollars per peso, the taxes converted', async () => {
+    const usd = { ...LOAN_SOURCE, loan: { ...LOAN_SOURCE.loan, currency_code: 'USD', exchange_rate: '17.2345' }, exchangeRate: { rate: '17.2345', fixedOn: '2026-02-10' } };
+    const invoice = sealedLoanInvoice(context, usd, now);
+    await throughPac(createBody({ cfdiType: 'I', sealed: invoice, repaidPrincipal: repaidPrincipal(usd) }, `agree-i-${made}`));
+    const paid = pac.ledger().at(-1)!;
+    // 50,000 pesos on a day whose FIX is 17.4000: 2,873.56 dollars of a balance of 8,990.00.
+    const pesos = pesoPayment('8990.00', '17.4000', '50000.00');
+    expect(pesos).toEqual({ amount: '2873.56', received: '50000.00', equivalence: '0.0574712' });
+    const payment: PaymentComplementSource = {
+      invoice: { id: 13, uuid: paid.uuid!.toUpperCase(), serie: paid.series, folio: String(paid.folio_number), currency: 'USD', subtotal: '7750.00', taxes: '1240.00', total: '8990.00', provider_ref: 'inv_2' },
+      receiver: { rfc: 'PPA010101AB5', name: 'Pesquera del Pacífico SA de CV', postalCode: '82000', fiscalRegime: '601' },
+      payment: { folio: '8', paidAt: '2026-02-11T09:00:00', form: '03', exchangeRate: '17.4000', installment: 1, previousBalance: '8990.00', amount: pesos.amount, inPesos: { received: pesos.received, equivalence: pesos.equivalence } },
+    };
+    const sealed = sealedPaymentComplement(context, payment, now);
+    const xml = await throughPac(createBody({ cfdiType: 'P', sealed, payment }, `agree-p-${made}`));
+    expect(fields(xml)).toEqual(fields(sealed.xml));
+    const pago = fields(sealed.xml).filter((f) => /\/Pago@(MonedaP|TipoCambioP|Monto)=|@(MonedaDR|EquivalenciaDR|ImpPagado|BaseP|ImporteP|MontoTotalPagos)=/.test(f)).map((f) => f.replace(/^.*\//, ''));
+    expect(pago).toEqual([
+      'Totales@MontoTotalPagos=50000.00',
+      'Pago@MonedaP=MXN', 'Pago@TipoCambioP=1', 'Pago@Monto=50000.00',
+      'DoctoRelacionado@MonedaDR=USD', 'DoctoRelacionado@EquivalenciaDR=0.0574712', 'DoctoRelacionado@ImpPagado=2873.56',
+      // The dollars' base (2,477.21) and IVA (396.35) divided by EquivalenciaDR.
+      'TrasladoP@BaseP=43103.50', 'TrasladoP@ImporteP=6896.50',
+    ]);
+    await expectValidCfdi(invoice.xml, sealed.xml, xml);
+  });
+
   it('a retention certificate of a company', async () => {
     const source: RetentionSource = {
       userId: 1, receiverRegime: '601', folio: 'RET2025000009', period: { year: 2025, fromMonth: 1, toMonth: 12 },
@@ -131,8 +159,8 @@ describe('the local driver and the stand-in build the same CFDI', () => {
   });
 
   it('counts what it made', () => {
-    expect(made).toBe(5);
-    // Built both ways and checked: 3 CFDI pairs (2 invoices, 1 complement) and a retention pair; the paid invoice made only to be related.
-    expect(counts).toEqual({ documents: 8, valid: 8, sealsVerified: 8 });
+    expect(made).toBe(7);
+    // Built both ways and checked: 4 CFDI pairs (2 invoices, 2 complements) and a retention pair, and the dollar invoice paid in pesos; the peso invoice made only to be related.
+    expect(counts).toEqual({ documents: 11, valid: 11, sealsVerified: 11 });
   });
 });
