@@ -12,6 +12,7 @@ import { referenceLabelField, referenceSort } from '../../../schemas/framework/r
 import { dayBoundInstant, dayOfInstant } from '../format.ts';
 import { LOOKUP_PAGE_SIZE } from './lookup.ts';
 import { useOptionChoices } from './option-choices.ts';
+import { useCatalogueWord } from './use-catalogue-word.ts';
 
 /** Spec section 9: filter option values are the id as a string, labelled with the name. */
 function LookupFilter({ source, path, ...rest }: { source: string; path: string }) {
@@ -27,6 +28,12 @@ function LookupFilter({ source, path, ...rest }: { source: string; path: string 
     return () => controller.abort();
   }, [dataProvider, path]);
   return <SelectInput {...rest} source={source} choices={choices} />;
+}
+
+/** A reference filter's options, named in the screen's language where they are catalogue words. */
+function ReferenceOptions({ target, field, ...rest }: { target: string; field: string }) {
+  const word = useCatalogueWord();
+  return <SelectInput {...rest} optionText={(option: { id: unknown } & Record<string, unknown>) => word(target, option.id, field, option[field])} />;
 }
 
 function SelectFilter({ entityName, source, options, ...rest }: { entityName: string; source: string; options: readonly string[] }) {
@@ -62,7 +69,7 @@ function fieldInput(entity: Entity, source: string, meta: FieldMeta, rest: objec
       const target = meta.reference!();
       return (
         <ReferenceInput {...rest} source={source} reference={target.name} perPage={LOOKUP_PAGE_SIZE} sort={referenceSort(meta)}>
-          <SelectInput optionText={referenceLabelField(meta, target)} />
+          <ReferenceOptions target={target.name} field={referenceLabelField(meta, target)} />
         </ReferenceInput>
       );
     }

@@ -16,6 +16,7 @@ import type { CaudalDataProvider } from '../../framework/data-provider/data-prov
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { useUnsavedChanges } from '../../framework/screens/use-unsaved-changes.tsx';
+import { useCatalogueWord } from '../../framework/screens/use-catalogue-word.ts';
 import { formatDate, formatDateTime } from '../../framework/format.ts';
 import { picksOwner, useHedgeLookups, useLastQuote, type Hedge, type Simulation } from './hedge-api.ts';
 import { SimulationFigures } from './SimulationFigures.tsx';
@@ -48,6 +49,10 @@ export function NewHedgePage() {
   // An amount typed and not yet requested is asked about before the page is left (issue 26, Deliver 4).
   const unsaved = useUnsavedChanges(terms.amountUSD !== '' && requested === null);
   const instrumentId = terms.instrumentId === '' ? (lookups.instruments[0]?.id ?? '') : terms.instrumentId;
+  const word = useCatalogueWord();
+  const instrument = lookups.instruments.find((i) => i.id === instrumentId);
+  // The instrument's help is catalogue data read as the screen's words: in the screen's language.
+  const instrumentHelp = instrument?.description ? word('forward_instrument', instrument.id, 'description', instrument.description) : '';
 
   const change = (name: keyof Terms) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = name === 'months' || name === 'instrumentId' || name === 'userId' ? Number(event.target.value) : event.target.value;
@@ -126,8 +131,8 @@ export function NewHedgePage() {
             </Grid>
             <Grid size={{ xs: 12, md: 3 }}>
               <TextField select fullWidth size="small" label={translate('caudal.forwards.new.instrument')} name="instrumentId" value={instrumentId} onChange={change('instrumentId')}
-                error={Boolean(errorOf('instrumentId'))} helperText={errorOf('instrumentId') ?? lookups.instruments.find((i) => i.id === instrumentId)?.description ?? ''}>
-                {lookups.instruments.map((i) => <MenuItem key={i.id} value={i.id}>{i.name}</MenuItem>)}
+                error={Boolean(errorOf('instrumentId'))} helperText={errorOf('instrumentId') ?? instrumentHelp}>
+                {lookups.instruments.map((i) => <MenuItem key={i.id} value={i.id}>{word('forward_instrument', i.id, 'name', i.name)}</MenuItem>)}
               </TextField>
             </Grid>
             {withOwner && (
