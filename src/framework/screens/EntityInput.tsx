@@ -3,7 +3,6 @@
  */
 import {
   BooleanInput,
-  DateInput,
   DateTimeInput,
   ReferenceInput,
   SelectInput,
@@ -14,6 +13,7 @@ import {
 import type { RaRecord } from 'ra-core';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { referenceLabelField, referenceSort } from '../../../schemas/framework/reference-labels.ts';
+import { DayInput } from './DayInput.tsx';
 import { FileUploadInput } from './FileUploadInput.tsx';
 import { LOOKUP_PAGE_SIZE } from './lookup.ts';
 import { useOptionChoices } from './option-choices.ts';
@@ -50,7 +50,7 @@ export function EntityInput({ entityName, source, meta, disabled }: Props) {
     case 'integer':
       return <TextInput {...common} slotProps={{ htmlInput: { inputMode: meta.kind === 'integer' ? 'numeric' : 'decimal' } }} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DayInput {...common} />;
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'boolean':

@@ -3,13 +3,14 @@
  * all options (take=9999) or ask the path a reference declares (`lookup`); option values are ids,
  * labelled with the record's name. An instant is filtered by the days it falls between (Mexico City).
  */
-import { DateInput, ReferenceInput, SelectInput, TextInput, useDataProvider } from 'react-admin';
+import { ReferenceInput, SelectInput, TextInput, useDataProvider } from 'react-admin';
 import { useEffect, useState, type ReactElement } from 'react';
 import type { CaudalDataProvider } from '../data-provider/data-provider.ts';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { referenceLabelField, referenceSort } from '../../../schemas/framework/reference-labels.ts';
 import { dayBoundInstant, dayOfInstant } from '../format.ts';
+import { DayInput } from './DayInput.tsx';
 import { LOOKUP_PAGE_SIZE } from './lookup.ts';
 import { useOptionChoices } from './option-choices.ts';
 import { useCatalogueWord } from './use-catalogue-word.ts';
@@ -78,7 +79,7 @@ function fieldInput(entity: Entity, source: string, meta: FieldMeta, rest: objec
     case 'boolean':
       return <SelectInput {...rest} source={source} choices={YES_NO} />;
     case 'date':
-      return <DateInput {...rest} source={source} />;
+      return <DayInput {...rest} source={source} />;
     default:
       return <TextInput {...rest} source={source} />;
   }
@@ -92,7 +93,7 @@ export function FilterInput({ filter, ...props }: FilterInputProps) {
     case 'instant':
       // "from" and "to" pick a day and send its first or last moment as `<field>_gte` / `<field>_lte`.
       return (
-        <DateInput
+        <DayInput
           {...props}
           format={dayOfInstant}
           parse={(day: string) => (day ? dayBoundInstant(day, filter.bound === 'gte' ? 'start' : 'end') ?? null : null)}
