@@ -21,6 +21,7 @@ import { useEntityAbilities } from './use-entity-abilities.ts';
 import { entityFilters, preloadFilterInputs } from './entity-filters.tsx';
 import { BulkActions, allowedBulkActions } from './BulkActions.tsx';
 import { useRowCheckboxLabels } from './use-row-checkbox-labels.ts';
+import { useAriaSort } from './use-aria-sort.ts';
 import { EntityField, columnAlign } from './EntityField.tsx';
 import type { FormDialogState } from './EntityFormDialog.tsx';
 import { lazyComponent, preloadCode } from './lazy-component.tsx';
@@ -106,6 +107,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const bulkActions = allowedBulkActions(screen.bulkActions);
   const listBox = useRef<HTMLDivElement>(null);
   useRowCheckboxLabels(listBox, bulkActions.length > 0);
+  useAriaSort(listBox);
   // A list whose rows offer nothing (concluded hedges) has no actions column over its last one.
   const hasRowActions = (screen.rowActions?.length ?? 0) > 0 || (!screen.readOnly && (canDo(entity, 'update') || canDo(entity, 'delete')));
   // The file holds what the list shows: the id, then the screen's columns (the server writes them as the cells do).
