@@ -121,7 +121,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rowActions = hasRowActions ? <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} deletedToast={screen.toasts?.deleted} deletable={screen.deletable} onEdit={(id) => setDialog({ mode: 'edit', id })} /> : null;
 
-  // The rows, or (ListLoadFailure) the outage notice in their place.
+  // The rows; a failed load shows ListLoadFailure's notice in their place.
   const listContent = onPhone ? (
     <>
       <LastUpdate resource={entity.name} />
@@ -179,7 +179,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
           }
           actions={<ListActions filters={filters} creatable={creatable} createLabel={screen.createLabel} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} exportTarget={exportTarget} />}
           pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
-          error={<ListLoadFailure resource={entity.name}>{listContent}</ListLoadFailure>}
+          error={<ListLoadFailure resource={entity.name} />}
         >
           {listContent}
         </ListFrame>
