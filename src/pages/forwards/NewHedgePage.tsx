@@ -17,6 +17,7 @@ import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { useUnsavedChanges } from '../../framework/screens/use-unsaved-changes.tsx';
 import { useCatalogueWord } from '../../framework/screens/use-catalogue-word.ts';
+import { LoadFailed } from '../../framework/screens/LoadFailed.tsx';
 import { formatDate, formatDateTime } from '../../framework/format.ts';
 import { picksOwner, useHedgeLookups, useLastQuote, type Hedge, type Simulation } from './hedge-api.ts';
 import { SimulationFigures } from './SimulationFigures.tsx';
@@ -38,7 +39,7 @@ export function NewHedgePage() {
   const translate = useTranslate();
   const toast = useToast();
   const dataProvider = useDataProvider<CaudalDataProvider>();
-  const lookups = useHedgeLookups();
+  const { lookups, error: lookupsError, reload: reloadLookups } = useHedgeLookups();
   const quote = useLastQuote();
   const withOwner = picksOwner();
   const [terms, setTerms] = useState<Terms>({ amountUSD: '', side: 'buy', months: 3, instrumentId: '', userId: '' });
@@ -107,6 +108,8 @@ export function NewHedgePage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('caudal.forwards.new.intro')}
           </Typography>
+          {/* Without the instruments (and owners) there is nothing to simulate: said, with a retry. */}
+          {lookupsError !== undefined && <LoadFailed error={lookupsError} onRetry={reloadLookups} />}
           {quote !== undefined && (
             <Typography variant="body2" sx={{ mb: 2 }} data-testid="last-quote">
               {quote ? translate('caudal.forwards.new.lastQuote', { rate: quote.rate, time: formatDateTime(quote.quotedAt) }) : translate('caudal.forwards.new.noQuote')}
