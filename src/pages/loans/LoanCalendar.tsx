@@ -88,7 +88,7 @@ export function LoanCalendar() {
           {monthWeeks(month).flat().map((day, index) => {
             const figures = day ? byDay.get(day) : undefined;
             return (
-              <Box key={day ?? `pad-${index}`} data-date={day ?? undefined} sx={{ minHeight: onPhone ? 52 : 76, minWidth: 0, borderTop: 1, borderLeft: index % 7 ? 1 : 0, borderColor: 'divider', bgcolor: day === today ? 'action.selected' : undefined }}>
+              <Box key={day ?? `pad-${index}`} data-date={day ?? undefined} data-calendar-cell="" sx={{ minHeight: onPhone ? 52 : 76, minWidth: 0, borderTop: 1, borderLeft: index % 7 ? 1 : 0, borderColor: 'divider', bgcolor: day === today ? 'action.selected' : undefined }}>
                 <ButtonBase
                   disabled={!figures}
                   onClick={() => day && setOpened(day)}
