@@ -91,7 +91,7 @@ export function CsdStatus() {
               {details}
             </Box>
           </Collapse>
-          <Button size="small" color="inherit" onClick={() => setOpen((shown) => !shown)} aria-expanded={open} sx={{ display: 'block', ml: -1, mt: 0.5 }}>
+          <Button size="small" color="inherit" onClick={() => setOpen((shown) => !shown)} aria-expanded={open} sx={{ display: 'block', mt: 0.5, px: 0.5, minWidth: 0 }}>
             {t(open ? 'hideDetails' : 'details')}
           </Button>
         </>

@@ -31,7 +31,7 @@ export function InvoiceCandidateCards({ rows, selected, onToggle, onSelectPage, 
   const translate = useTranslate();
   const t = (key: string) => translate(`caudal.loans.invoicing.${key}`);
   const onPage = rows.filter((row) => selected.has(row.id)).length;
-  const sortLabel = (column: string, order: 'asc' | 'desc') => translate('ra.sort.sort_by', { field_lower_first: t(column).toLowerCase(), order: translate(`ra.sort.${order.toUpperCase()}`) });
+  const sortLabel = (column: string, order: 'asc' | 'desc') => `${t(column)} (${translate(`ra.sort.${order.toUpperCase()}`)})`;
   return (
     <Stack spacing={1.5} sx={{ p: 1 }} data-testid="invoice-candidate-cards">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
