@@ -16,7 +16,7 @@ const shots = process.env.CAUDAL_SCREENSHOTS;
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-async function within(page: Page, locator: Locator): Promise<void> {
+async function within(locator: Locator): Promise<void> {
   const box = (await locator.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
@@ -33,13 +33,13 @@ describe('invoicing on a phone', () => {
     for (const label of ['Corte', 'Pago', 'Monto', 'Préstamo', 'RFC']) expect(text).toContain(label);
     expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     expect(text).toMatch(/\$[\d,]+\.\d{2} (MXN|USD)/);
-    await within(page, card.getByTestId('invoice-candidate-amount'));
-    for (const value of await card.locator('dd').all()) await within(page, value);
+    await within(card.getByTestId('invoice-candidate-amount'));
+    for (const value of await card.locator('dd').all()) await within(value);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await card.click();
     await page.getByText(/1 seleccionados/).waitFor();
     expect(await card.getByRole('checkbox').isChecked()).toBe(true);
-    await within(page, page.getByRole('button', { name: 'Generar facturas' }));
+    await within(page.getByRole('button', { name: 'Generar facturas' }));
     if (shots) await page.screenshot({ path: `${shots}/phone-invoice-candidates.png` });
   });
 
@@ -73,7 +73,7 @@ describe('the payment calendar on a phone', () => {
     const overflow = await calendar.evaluate((node) => node.scrollWidth - node.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const sunday = calendar.locator('[data-calendar-cell]').nth(6);
-    await within(page, sunday);
+    await within(sunday);
 
     const widths = await calendar.locator('[data-calendar-cell]').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().width)));
     expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
@@ -118,7 +118,7 @@ describe('the staff dashboard on a phone', () => {
     const box = (await outline.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(36);
     expect(box.width).toBeGreaterThan(300);
-    await within(page, outline);
+    await within(outline);
     if (shots) await page.screenshot({ path: `${shots}/phone-dashboard-picker-loading.png` });
     release();
     await page.getByRole('combobox', { name: 'Inversionista' }).waitFor({ timeout: 15_000 });

@@ -90,7 +90,7 @@ describe('sorted headers', () => {
     await openApp(page, '/administrador/listas/moneda');
     await waitForList(page);
     const header = (text: string) => page.locator('.RaList-content thead th').filter({ hasText: new RegExp(`^${text}$`) });
-    await expect.poll(() => header('ID').getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => header('ID').getAttribute('aria-sort')).toBe('descending');
     await header('Nombre').getByRole('button').click();
     await expect.poll(() => header('Nombre').getAttribute('aria-sort')).toBe('ascending');
     expect(await header('ID').getAttribute('aria-sort')).toBeNull();
