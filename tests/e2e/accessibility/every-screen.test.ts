@@ -197,7 +197,7 @@ async function openableRoutes(): Promise<string[]> {
 }
 
 describe('signed out', () => {
-  it('the sign-in, recovery and legal pages have no serious or critical violation', async () => {
+  it('the sign-in, recovery and legal pages have no serious or critical violation, and fit a phone', async () => {
     ({ context, page } = await newPage(browser, AXE_CONTEXT));
     countRequests();
     const findings: Findings = {};
@@ -207,7 +207,18 @@ describe('signed out', () => {
       await settled();
       await check(findings, path);
     }
+    await page.setViewportSize(PHONE);
+    const wide: Record<string, string[]> = {};
+    for (const path of SIGNED_OUT_ROUTES) {
+      await page.goto(path);
+      await page.locator('h1, h2, h3, h4, h5, h6').first().waitFor();
+      await settled();
+      await check(findings, `${path} (390 px)`);
+      const past = await pastTheRightEdge();
+      if (past.length > 0) wide[path] = past;
+    }
     expect(findings).toEqual({});
+    expect(wide).toEqual({});
   });
 });
 
