@@ -2,10 +2,11 @@
  * A business date typed and shown as es-MX writes it, dd/mm/aaaa, whatever the browser's own language
  * (a native date input draws mm/dd/yyyy in an English browser, issue 37). The form holds the API's
  * `YYYY-MM-DD`; the text takes digits and places the slashes itself; a calendar button opens the
- * browser's own picker over a hidden native input. A react-admin input (useInput): `format` and `parse`
- * work as on react-admin's DateInput, so a filter of instants maps days to moments the same way.
+ * browser's own picker over a hidden native input (docs/decisions/224). `DayField` is the controlled field
+ * for bespoke screens; `DayInput` the react-admin input (useInput): `format` and `parse` work as on
+ * react-admin's DateInput, so a filter of instants maps days to moments the same way.
  */
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import clsx from 'clsx';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
@@ -33,62 +34,57 @@ export function isoDay(text: string): string | undefined {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? `${parts[3]}-${parts[2]}-${parts[1]}` : undefined;
 }
 
-export type DayInputProps = InputProps & Omit<TextFieldProps, 'onChange' | 'onBlur' | 'defaultValue' | 'label' | 'helperText'> & { helperText?: React.ReactNode | false };
+export type DayFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+  /** The day as the API writes it (`YYYY-MM-DD`), '' or null when empty. */
+  value: string | null | undefined;
+  /** A whole day as `YYYY-MM-DD`; '' when cleared; the text itself while it is a part of a day. */
+  onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+};
 
-export function DayInput({ source, label, helperText, resource, validate, format, parse, defaultValue, disabled, readOnly, className, fullWidth, size = 'small', variant, margin, sx }: DayInputProps) {
+export function DayField({ value, onChange, disabled, slotProps, size = 'small', ...rest }: DayFieldProps) {
   const translate = useTranslate();
-  const { field, fieldState, id, isRequired } = useInput({ source, resource, validate, format, parse, defaultValue, disabled, readOnly });
-  const [text, setText] = useState(() => dayText(field.value));
+  const current = value ?? '';
+  const [text, setText] = useState(() => dayText(current));
   const picker = useRef<HTMLInputElement>(null);
   // A value set from outside (a reset, a filter cleared, another input) shows; what is being typed stays.
   useEffect(() => {
-    setText((current) => (isoDay(current) === field.value || (current !== '' && !isoDay(current) && field.value === current) ? current : dayText(field.value)));
-  }, [field.value]);
+    setText((shown) => (isoDay(shown) === current || (shown !== '' && !isoDay(shown) && current === shown) ? shown : dayText(current)));
+  }, [current]);
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const masked = maskDay(event.target.value);
     setText(masked);
     const iso = isoDay(masked);
-    // Empty clears; a whole day sets it; a part of one leaves the form a value its validation refuses.
-    field.onChange(masked === '' ? '' : (iso ?? masked));
+    // Empty clears; a whole day sets it; a part of one leaves a value its validation refuses.
+    onChange(masked === '' ? '' : (iso ?? masked));
   };
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const iso = event.target.value;
     if (!iso) return;
     setText(dayText(iso));
-    field.onChange(iso);
+    onChange(iso);
   };
-  const { error, invalid } = fieldState;
-  const off = disabled || readOnly;
+  const given = (slotProps ?? {}) as { htmlInput?: object; inputLabel?: object };
   return (
     <TextField
-      id={id}
-      name={field.name}
-      inputRef={field.ref}
+      {...rest}
       value={text}
       onChange={change}
-      onBlur={field.onBlur}
-      className={clsx('ra-input', `ra-input-${source}`, className)}
       size={size}
-      variant={variant}
-      margin={margin}
-      fullWidth={fullWidth}
-      sx={sx}
-      error={invalid}
-      disabled={off}
+      disabled={disabled}
       placeholder={translate('caudal.form.datePlaceholder')}
-      label={label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : null}
-      helperText={helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null}
       slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10, 'data-day-input': '' },
+        ...given,
+        inputLabel: { shrink: true, ...given.inputLabel },
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10, 'data-day-input': '', ...given.htmlInput },
         input: {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
                 size="small"
                 edge="end"
-                disabled={off}
+                disabled={disabled}
                 aria-label={translate('caudal.form.pickDate')}
                 onClick={() => {
                   const native = picker.current;
@@ -103,12 +99,39 @@ export function DayInput({ source, label, helperText, resource, validate, format
               >
                 <CalendarMonthIcon fontSize="small" />
               </IconButton>
-              {/* The browser's own calendar, opened by the button; the text above is what shows. */}
+              {/* The browser's own calendar, opened by the button; the text beside it is what shows. */}
               <input ref={picker} type="date" tabIndex={-1} aria-hidden onChange={picked} style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none', border: 0, padding: 0 }} />
             </InputAdornment>
           ),
         },
       }}
+    />
+  );
+}
+
+export type DayInputProps = InputProps & Omit<TextFieldProps, 'onChange' | 'onBlur' | 'defaultValue' | 'label' | 'helperText'> & { helperText?: ReactNode | false };
+
+export function DayInput({ source, label, helperText, resource, validate, format, parse, defaultValue, disabled, readOnly, className, fullWidth, size = 'small', variant, margin, sx }: DayInputProps) {
+  const { field, fieldState, id, isRequired } = useInput({ source, resource, validate, format, parse, defaultValue, disabled, readOnly });
+  const { error, invalid } = fieldState;
+  return (
+    <DayField
+      id={id}
+      name={field.name}
+      inputRef={field.ref}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      className={clsx('ra-input', `ra-input-${source}`, className)}
+      size={size}
+      variant={variant}
+      margin={margin}
+      fullWidth={fullWidth}
+      sx={sx}
+      error={invalid}
+      disabled={disabled || readOnly}
+      label={label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : null}
+      helperText={helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null}
     />
   );
 }

@@ -20,6 +20,7 @@ import { SimulationTable, type Simulation } from './SimulationTable.tsx';
 import { useCanPickInvestor } from './use-investor-access.ts';
 import { PAGE_SX } from './page-layout.ts';
 import { LoadFailed } from '../../framework/screens/LoadFailed.tsx';
+import { DayField } from '../../framework/screens/DayInput.tsx';
 import { useCatalogueWord } from '../../framework/screens/use-catalogue-word.ts';
 import { useScreenData } from '../../framework/screens/use-screen-data.ts';
 import { loadCode } from '../../code-loading.ts';
@@ -116,7 +117,7 @@ export function CalculatorPage() {
               ))}
             </TextField>
             <TextField label={t('amount')} value={form.amount} onChange={change('amount')} error={!!errors.amount} helperText={helper('amount')} size="small" slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'calculator-amount' } }} />
-            <TextField type="date" label={t('startDate')} value={form.start_date} onChange={change('start_date')} error={!!errors.start_date} helperText={helper('start_date')} size="small" slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'calculator-start-date' } }} />
+            <DayField label={t('startDate')} value={form.start_date} onChange={(day) => change('start_date')({ target: { value: day } })} error={!!errors.start_date} helperText={helper('start_date')} slotProps={{ htmlInput: { 'data-testid': 'calculator-start-date' } }} />
             <TextField select label={t('duration')} value={form.duration} onChange={change('duration')} error={!!errors.duration} helperText={helper('duration')} sx={{ minWidth: 140 }} size="small" slotProps={{ htmlInput: { 'data-testid': 'calculator-duration' } }}>
               {DURATIONS.map((months) => (
                 <MenuItem key={months} value={months}>{t(`months.${months}`)}</MenuItem>
