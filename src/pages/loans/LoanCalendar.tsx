@@ -94,17 +94,19 @@ export function LoanCalendar() {
                   onClick={() => day && setOpened(day)}
                   // Every cell names itself: a day opens with its rows; a day without any, or a blank
                   // before the 1st, is hidden from assistive technology (an unnamed button is a violation).
-                  aria-label={day && figures ? t('open', { day: formatDate(day) }) : undefined}
+                  // The name says what the cell shows (its day and count), so its drawn text is hidden from the name's
+                  // computation: on a phone a bare "10" and "1" are no words to compare it with (axe label-in-name).
+                  aria-label={day && figures ? `${t('open', { day: formatDate(day) })} (${t('payments', { smart_count: figures.payments })})` : undefined}
                   aria-hidden={day && figures ? undefined : true}
                   sx={{ display: 'block', width: '100%', height: '100%', p: 0.5, textAlign: 'left', alignItems: 'flex-start' }}
                 >
                   {day && (
-                    <Typography variant="caption" sx={{ fontWeight: day === today ? 700 : 400, color: day === today ? 'primary.main' : 'text.secondary' }}>
+                    <Typography variant="caption" aria-hidden sx={{ fontWeight: day === today ? 700 : 400, color: day === today ? 'primary.main' : 'text.secondary' }}>
                       {Number(day.slice(8))}
                     </Typography>
                   )}
                   {figures && onPhone && (
-                    <Chip size="small" color={dayTone(figures)} variant={dayTone(figures) === 'default' ? 'outlined' : 'filled'} label={figures.payments} sx={{ display: 'flex', fontSize: 11, height: 20, maxWidth: '100%', '& .MuiChip-label': { px: 0.75 } }} />
+                    <Chip aria-hidden size="small" color={dayTone(figures)} variant={dayTone(figures) === 'default' ? 'outlined' : 'filled'} label={figures.payments} sx={{ display: 'flex', fontSize: 11, height: 20, maxWidth: '100%', '& .MuiChip-label': { px: 0.75 } }} />
                   )}
                   {figures && !onPhone && (
                     <Stack spacing={0.25}>
