@@ -7,6 +7,7 @@
 import { entities } from '../schemas/index.ts';
 import type { Entity } from '../schemas/framework/define-entity.ts';
 import type { ListScreen, RowAction, Screen } from '../src/framework/screens/screen-types.ts';
+import { phoneCell } from '../src/framework/screens/PhoneCell.tsx';
 
 const LISTS = '/administrador/listas';
 
@@ -28,6 +29,8 @@ export const catalogueScreens: ListScreen[] = [
   catalogue(entities.customer, { rowActions: [loansBy('customer_id')] }),
   catalogue(entities.company, { rowActions: [loansBy('company_id')] }),
   catalogue(entities.agent, { rowActions: [loansBy('agent_id')] }),
+  // The number the message went to, written as every phone is ("+52 55 1000 0007").
+  catalogue(entities.sms_log, { cells: { phone: phoneCell('phone') } }),
 ];
 
 export const adminCatalogues: Screen[] = [

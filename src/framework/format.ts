@@ -200,3 +200,24 @@ export function dayOfInstant(value: unknown): string {
   const instant = new Date(value);
   return Number.isNaN(instant.getTime()) ? '' : isoDay(wallTime(instant));
 }
+
+/**
+ * A phone as the API stores it (E.164, `+525510000007`) as people write it: `+52 55 1000 0007` (Mexico
+ * City, Guadalajara and Monterrey have two-digit area codes), `+52 222 123 4567` (every other Mexican area
+ * code has three). Another country's number, or text that is no Mexican E.164 number (a masked phone of the
+ * SMS log), is shown as it is: where a country code ends is the server's metadata to know.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = value.trim();
+  const mexican = /^\+52(\d{10})$/.exec(text);
+  if (mexican) {
+    const national = mexican[1]!;
+    const areaLength = /^(55|56|33|81)/.test(national) ? 2 : 3;
+    const area = national.slice(0, areaLength);
+    const rest = national.slice(areaLength);
+    const split = rest.length - 4;
+    return `+52 ${area} ${rest.slice(0, split)} ${rest.slice(split)}`;
+  }
+  return text;
+}

@@ -132,6 +132,9 @@ export const appTexts = defineTexts({
       yes: { es: 'Sí', en: 'Yes' },
       no: { es: 'No', en: 'No' },
       editTitle: { es: '%{name}: %{record}', en: '%{name}: %{record}' },
+      // Dates are written dd/mm/aaaa in both languages (spec section 1: es-MX whatever the language).
+      datePlaceholder: { es: 'dd/mm/aaaa', en: 'dd/mm/yyyy' },
+      pickDate: { es: 'Elegir la fecha en un calendario', en: 'Pick the date on a calendar' },
     },
     files: {
       choose: { es: 'Subir archivo', en: 'Upload file' },

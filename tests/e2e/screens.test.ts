@@ -36,7 +36,7 @@ const SHOTS: Shot[] = [
     await p.getByLabel(/^(Tipo de moneda|Currency)$/).click();
     await p.getByRole('option').first().click();
     await p.getByLabel(/^(Monto a invertir|Amount to invest)$/).fill('1000000');
-    await p.getByLabel(/^(Fecha de inicio|Start date)$/).fill('2026-01-15');
+    await p.getByLabel(/^(Fecha de inicio|Start date)$/).fill('15/01/2026');
     await p.getByLabel(/^(Plazo|Term)$/).click();
     await p.getByRole('option').nth(1).click();
     await p.getByRole('button', { name: /^(Simular|Simulate)$/ }).click();

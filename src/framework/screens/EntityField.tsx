@@ -6,7 +6,8 @@ import { Link, Typography } from '@mui/material';
 import type { RaRecord } from 'ra-core';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { labelKeyOf, referenceLabelField } from '../../../schemas/framework/reference-labels.ts';
-import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent } from '../format.ts';
+import { useCatalogueWord } from './use-catalogue-word.ts';
+import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent, formatPhone } from '../format.ts';
 
 const RIGHT_ALIGNED = new Set<FieldMeta['kind']>(['money', 'percent', 'numeric', 'integer']);
 
@@ -33,6 +34,12 @@ interface Props {
 function OptionLabel({ entityName, source, value }: { entityName: string; source: string; value: string }) {
   const translate = useTranslate();
   return <>{translate(`resources.${entityName}.options.${source}.${value}`, { _: value })}</>;
+}
+
+/** A referenced catalogue row's name, in the screen's language when it is one of the catalogue's own words. */
+function ReferenceLabel({ target, id, field, stored }: { target: string; id: unknown; field: string; stored: unknown }) {
+  const word = useCatalogueWord();
+  return <>{word(target, id, field, stored)}</>;
 }
 
 function FileLink({ url }: { url: string }) {
@@ -90,10 +97,10 @@ export function EntityField({ entityName, source, meta, sortable, label }: Props
           {...common}
           render={(record: RaRecord) =>
             labelKey in record ? (
-              String(record[labelKey] ?? '')
+              <ReferenceLabel target={target.name} id={record[source]} field={labelField} stored={record[labelKey] ?? ''} />
             ) : (
               <ReferenceField record={record} source={source} reference={target.name} link={false}>
-                <TextField source={labelField} />
+                <FunctionField render={(referenced: RaRecord) => <ReferenceLabel target={target.name} id={referenced.id} field={labelField} stored={referenced[labelField]} />} />
               </ReferenceField>
             )
           }
@@ -103,6 +110,8 @@ export function EntityField({ entityName, source, meta, sortable, label }: Props
     case 'file':
       return cell((url) => <FileLink url={url} />);
     default:
+      // "+52 55 1000 0007", not "+525510000007" (issue 37): one formatter for every phone shown.
+      if (meta.kind === 'text' && meta.format === 'phone') return cell((value) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(value)}</span>);
       // A record's key ("INV-2026-0008") is read as one word: broken at its hyphens it took three lines.
       if (meta.kind === 'text' && meta.unique && (meta.maxLength ?? Infinity) <= 40) return cell((value) => <span style={{ whiteSpace: 'nowrap' }}>{value}</span>);
       return <TextField {...common} />;

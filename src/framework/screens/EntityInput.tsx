@@ -3,7 +3,6 @@
  */
 import {
   BooleanInput,
-  DateInput,
   DateTimeInput,
   ReferenceInput,
   SelectInput,
@@ -11,11 +10,14 @@ import {
   useTranslate,
   useTranslateLabel,
 } from 'react-admin';
+import type { RaRecord } from 'ra-core';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { referenceLabelField, referenceSort } from '../../../schemas/framework/reference-labels.ts';
+import { DayInput } from './DayInput.tsx';
 import { FileUploadInput } from './FileUploadInput.tsx';
 import { LOOKUP_PAGE_SIZE } from './lookup.ts';
 import { useOptionChoices } from './option-choices.ts';
+import { useCatalogueWord } from './use-catalogue-word.ts';
 
 
 interface Props {
@@ -35,6 +37,7 @@ function SelectFieldInput({ entityName, source, meta, disabled }: Props) {
 export function EntityInput({ entityName, source, meta, disabled }: Props) {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
+  const word = useCatalogueWord();
   const common = { source, disabled, fullWidth: true } as const;
   switch (meta.kind) {
     case 'text':
@@ -47,7 +50,7 @@ export function EntityInput({ entityName, source, meta, disabled }: Props) {
     case 'integer':
       return <TextInput {...common} slotProps={{ htmlInput: { inputMode: meta.kind === 'integer' ? 'numeric' : 'decimal' } }} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DayInput {...common} />;
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'boolean':
@@ -62,7 +65,7 @@ export function EntityInput({ entityName, source, meta, disabled }: Props) {
       const label = <span>{translateLabel({ source, resource: entityName })}</span>;
       return (
         <ReferenceInput source={source} reference={target.name} perPage={LOOKUP_PAGE_SIZE} sort={referenceSort(meta)} filter={meta.lookupFilter}>
-          <SelectInput label={label} optionText={referenceLabelField(meta, target)} disabled={disabled} isRequired={!meta.optional} emptyText={translate('caudal.form.none')} fullWidth />
+          <SelectInput label={label} optionText={(option: RaRecord) => word(target.name, option.id, referenceLabelField(meta, target), option[referenceLabelField(meta, target)])} disabled={disabled} isRequired={!meta.optional} emptyText={translate('caudal.form.none')} fullWidth />
         </ReferenceInput>
       );
     }

@@ -21,6 +21,7 @@ import { useEntityAbilities } from './use-entity-abilities.ts';
 import { entityFilters, preloadFilterInputs } from './entity-filters.tsx';
 import { BulkActions, allowedBulkActions } from './BulkActions.tsx';
 import { useRowCheckboxLabels } from './use-row-checkbox-labels.ts';
+import { useAriaSort } from './use-aria-sort.ts';
 import { EntityField, columnAlign } from './EntityField.tsx';
 import type { FormDialogState } from './EntityFormDialog.tsx';
 import { lazyComponent, preloadCode } from './lazy-component.tsx';
@@ -106,6 +107,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const bulkActions = allowedBulkActions(screen.bulkActions);
   const listBox = useRef<HTMLDivElement>(null);
   useRowCheckboxLabels(listBox, bulkActions.length > 0);
+  useAriaSort(listBox);
   // A list whose rows offer nothing (concluded hedges) has no actions column over its last one.
   const hasRowActions = (screen.rowActions?.length ?? 0) > 0 || (!screen.readOnly && (canDo(entity, 'update') || canDo(entity, 'delete')));
   // The file holds what the list shows: the id, then the screen's columns (the server writes them as the cells do).
@@ -119,7 +121,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rowActions = hasRowActions ? <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} deletedToast={screen.toasts?.deleted} deletable={screen.deletable} onEdit={(id) => setDialog({ mode: 'edit', id })} /> : null;
 
-  // The rows, or (ListLoadFailure) the outage notice in their place.
+  // The rows; a failed load shows ListLoadFailure's notice in their place.
   const listContent = onPhone ? (
     <>
       <LastUpdate resource={entity.name} />
@@ -177,7 +179,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
           }
           actions={<ListActions filters={filters} creatable={creatable} createLabel={screen.createLabel} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} exportTarget={exportTarget} />}
           pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
-          error={<ListLoadFailure resource={entity.name}>{listContent}</ListLoadFailure>}
+          error={<ListLoadFailure resource={entity.name} />}
         >
           {listContent}
         </ListFrame>

@@ -1,21 +1,29 @@
 /**
- * A list whose load failed because the service is unavailable (a 503: the database is down,
- * docs/decisions/103) says so, "Servicio no disponible" (spec section 8), in place of its rows and
- * paging, so stale rows, "No se encontraron ..." or a stale "1-25 de 25" never pass for the data.
- * Any other failure keeps the spec's silent behaviour: the rows stay as they were.
+ * A list whose load failed says so in place of its rows and paging, so stale rows, "No se encontraron ..."
+ * or a stale "1-25 de 25" never pass for the data: a 503 (the database is down, docs/decisions/103) as
+ * "Servicio no disponible" (spec section 8) with "Recargar"; any other failure as every screen's failed
+ * data does (LoadFailed, decision 220): "Hubo un error al obtener los datos." with the catalogue's words
+ * for the answer and "Reintentar" (issue 37, Deliver 2). The last-update stamp is set either way.
  */
-import type { ReactNode } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { isServiceUnavailable } from '../http/api-error.ts';
 import { LastUpdate } from './LastUpdate.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { ListPager } from './list/ListPager.tsx';
 
-/** react-admin's `error` element of a List: the outage notice, or the list's own content. */
-export function ListLoadFailure({ resource, children }: { resource: string; children: ReactNode }) {
+/** react-admin's `error` element of a List: the failure's notice in place of the list's content. */
+export function ListLoadFailure({ resource }: { resource: string }) {
   const translate = useTranslate();
   const { error, refetch, isFetching } = useListContext();
-  if (!isServiceUnavailable(error)) return <>{children}</>;
+  if (!isServiceUnavailable(error)) {
+    return (
+      <Box sx={{ px: 2 }}>
+        <LastUpdate resource={resource} />
+        <LoadFailed error={error} busy={isFetching} onRetry={() => void refetch()} />
+      </Box>
+    );
+  }
   return (
     <Box>
       <LastUpdate resource={resource} />
@@ -35,8 +43,8 @@ export function ListLoadFailure({ resource, children }: { resource: string; chil
   );
 }
 
-/** The paging of a list, left out while the list could not be loaded for an outage (its total is stale). */
+/** The paging of a list, left out while the list could not be loaded (its total is stale). */
 export function ListPagination({ rowsPerPageOptions }: { rowsPerPageOptions: number[] }) {
   const { error } = useListContext();
-  return isServiceUnavailable(error) ? null : <ListPager rowsPerPageOptions={rowsPerPageOptions} />;
+  return error ? null : <ListPager rowsPerPageOptions={rowsPerPageOptions} />;
 }

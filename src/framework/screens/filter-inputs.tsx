@@ -3,15 +3,17 @@
  * all options (take=9999) or ask the path a reference declares (`lookup`); option values are ids,
  * labelled with the record's name. An instant is filtered by the days it falls between (Mexico City).
  */
-import { DateInput, ReferenceInput, SelectInput, TextInput, useDataProvider } from 'react-admin';
+import { ReferenceInput, SelectInput, TextInput, useDataProvider } from 'react-admin';
 import { useEffect, useState, type ReactElement } from 'react';
 import type { CaudalDataProvider } from '../data-provider/data-provider.ts';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { referenceLabelField, referenceSort } from '../../../schemas/framework/reference-labels.ts';
 import { dayBoundInstant, dayOfInstant } from '../format.ts';
+import { DayInput } from './DayInput.tsx';
 import { LOOKUP_PAGE_SIZE } from './lookup.ts';
 import { useOptionChoices } from './option-choices.ts';
+import { useCatalogueWord } from './use-catalogue-word.ts';
 
 /** Spec section 9: filter option values are the id as a string, labelled with the name. */
 function LookupFilter({ source, path, ...rest }: { source: string; path: string }) {
@@ -27,6 +29,12 @@ function LookupFilter({ source, path, ...rest }: { source: string; path: string 
     return () => controller.abort();
   }, [dataProvider, path]);
   return <SelectInput {...rest} source={source} choices={choices} />;
+}
+
+/** A reference filter's options, named in the screen's language where they are catalogue words. */
+function ReferenceOptions({ target, field, ...rest }: { target: string; field: string }) {
+  const word = useCatalogueWord();
+  return <SelectInput {...rest} optionText={(option: { id: unknown } & Record<string, unknown>) => word(target, option.id, field, option[field])} />;
 }
 
 function SelectFilter({ entityName, source, options, ...rest }: { entityName: string; source: string; options: readonly string[] }) {
@@ -62,7 +70,7 @@ function fieldInput(entity: Entity, source: string, meta: FieldMeta, rest: objec
       const target = meta.reference!();
       return (
         <ReferenceInput {...rest} source={source} reference={target.name} perPage={LOOKUP_PAGE_SIZE} sort={referenceSort(meta)}>
-          <SelectInput optionText={referenceLabelField(meta, target)} />
+          <ReferenceOptions target={target.name} field={referenceLabelField(meta, target)} />
         </ReferenceInput>
       );
     }
@@ -71,7 +79,7 @@ function fieldInput(entity: Entity, source: string, meta: FieldMeta, rest: objec
     case 'boolean':
       return <SelectInput {...rest} source={source} choices={YES_NO} />;
     case 'date':
-      return <DateInput {...rest} source={source} />;
+      return <DayInput {...rest} source={source} />;
     default:
       return <TextInput {...rest} source={source} />;
   }
@@ -85,7 +93,7 @@ export function FilterInput({ filter, ...props }: FilterInputProps) {
     case 'instant':
       // "from" and "to" pick a day and send its first or last moment as `<field>_gte` / `<field>_lte`.
       return (
-        <DateInput
+        <DayInput
           {...props}
           format={dayOfInstant}
           parse={(day: string) => (day ? dayBoundInstant(day, filter.bound === 'gte' ? 'start' : 'end') ?? null : null)}

@@ -307,6 +307,10 @@ export const loanMessages = defineTexts({
           es: 'Modo demostración: es el CSD de prueba del SAT; sella aunque haya vencido y sus CFDI no tienen validez fiscal',
           en: "Demo mode: this is SAT's test CSD; it seals even after its end and its CFDIs have no fiscal value",
         },
+        demoShort: { es: 'Modo demostración: sus CFDI no tienen validez fiscal', en: 'Demo mode: its CFDIs have no fiscal value' },
+        details: { es: 'Ver detalles', en: 'See details' },
+        hideDetails: { es: 'Ocultar detalles', en: 'Hide details' },
+        dismiss: { es: 'Cerrar el aviso del CSD', en: 'Close the CSD notice' },
       },
       invoicePayment: {
         action: { es: 'Registrar cobro', en: 'Record payment' },

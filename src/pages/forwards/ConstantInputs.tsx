@@ -9,12 +9,14 @@ import { useWatch } from 'react-hook-form';
 import { forwardConstant } from '../../../schemas/forward-constant.ts';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { EntityInput } from '../../framework/screens/EntityInput.tsx';
+import { useCatalogueWord } from '../../framework/screens/use-catalogue-word.ts';
 import type { HedgeInstrument } from './hedge-api.ts';
 
 export function ConstantInputs() {
   const dataProvider = useDataProvider<CaudalDataProvider>();
   const [instruments, setInstruments] = useState<HedgeInstrument[]>([]);
   const instrumentId: unknown = useWatch({ name: 'instrumentId' });
+  const word = useCatalogueWord();
   useEffect(() => {
     const controller = new AbortController();
     dataProvider
@@ -27,7 +29,7 @@ export function ConstantInputs() {
   const chosen = instruments.find((instrument) => instrument.id === instrumentId);
   return (
     <>
-      <SelectInput source="instrumentId" choices={instruments} helperText={chosen?.description ?? false} />
+      <SelectInput source="instrumentId" choices={instruments} optionText={(i: HedgeInstrument) => word('forward_instrument', i.id, 'name', i.name)} helperText={chosen?.description ? word('forward_instrument', chosen.id, 'description', chosen.description) : false} />
       <EntityInput entityName={forwardConstant.name} source="value" meta={forwardConstant.fields.value} />
     </>
   );

@@ -16,6 +16,8 @@ import type { CaudalDataProvider } from '../../framework/data-provider/data-prov
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { useUnsavedChanges } from '../../framework/screens/use-unsaved-changes.tsx';
+import { useCatalogueWord } from '../../framework/screens/use-catalogue-word.ts';
+import { LoadFailed } from '../../framework/screens/LoadFailed.tsx';
 import { formatDate, formatDateTime } from '../../framework/format.ts';
 import { picksOwner, useHedgeLookups, useLastQuote, type Hedge, type Simulation } from './hedge-api.ts';
 import { SimulationFigures } from './SimulationFigures.tsx';
@@ -37,7 +39,7 @@ export function NewHedgePage() {
   const translate = useTranslate();
   const toast = useToast();
   const dataProvider = useDataProvider<CaudalDataProvider>();
-  const lookups = useHedgeLookups();
+  const { lookups, error: lookupsError, reload: reloadLookups } = useHedgeLookups();
   const quote = useLastQuote();
   const withOwner = picksOwner();
   const [terms, setTerms] = useState<Terms>({ amountUSD: '', side: 'buy', months: 3, instrumentId: '', userId: '' });
@@ -48,6 +50,10 @@ export function NewHedgePage() {
   // An amount typed and not yet requested is asked about before the page is left (issue 26, Deliver 4).
   const unsaved = useUnsavedChanges(terms.amountUSD !== '' && requested === null);
   const instrumentId = terms.instrumentId === '' ? (lookups.instruments[0]?.id ?? '') : terms.instrumentId;
+  const word = useCatalogueWord();
+  const instrument = lookups.instruments.find((i) => i.id === instrumentId);
+  // The instrument's help is catalogue data read as the screen's words: in the screen's language.
+  const instrumentHelp = instrument?.description ? word('forward_instrument', instrument.id, 'description', instrument.description) : '';
 
   const change = (name: keyof Terms) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = name === 'months' || name === 'instrumentId' || name === 'userId' ? Number(event.target.value) : event.target.value;
@@ -102,6 +108,8 @@ export function NewHedgePage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('caudal.forwards.new.intro')}
           </Typography>
+          {/* Without the instruments (and owners) there is nothing to simulate: said, with a retry. */}
+          {lookupsError !== undefined && <LoadFailed error={lookupsError} onRetry={reloadLookups} />}
           {quote !== undefined && (
             <Typography variant="body2" sx={{ mb: 2 }} data-testid="last-quote">
               {quote ? translate('caudal.forwards.new.lastQuote', { rate: quote.rate, time: formatDateTime(quote.quotedAt) }) : translate('caudal.forwards.new.noQuote')}
@@ -126,8 +134,8 @@ export function NewHedgePage() {
             </Grid>
             <Grid size={{ xs: 12, md: 3 }}>
               <TextField select fullWidth size="small" label={translate('caudal.forwards.new.instrument')} name="instrumentId" value={instrumentId} onChange={change('instrumentId')}
-                error={Boolean(errorOf('instrumentId'))} helperText={errorOf('instrumentId') ?? lookups.instruments.find((i) => i.id === instrumentId)?.description ?? ''}>
-                {lookups.instruments.map((i) => <MenuItem key={i.id} value={i.id}>{i.name}</MenuItem>)}
+                error={Boolean(errorOf('instrumentId'))} helperText={errorOf('instrumentId') ?? instrumentHelp}>
+                {lookups.instruments.map((i) => <MenuItem key={i.id} value={i.id}>{word('forward_instrument', i.id, 'name', i.name)}</MenuItem>)}
               </TextField>
             </Grid>
             {withOwner && (

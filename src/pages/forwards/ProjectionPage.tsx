@@ -16,6 +16,8 @@ import { formatDate, formatDateTime, formatDecimal } from '../../framework/forma
 import { ApiError } from '../../framework/http/api-error.ts';
 import { apiData, apiUrl } from '../../framework/http/http-client.ts';
 import { ProjectionUploadFailure, type ProjectionFailure } from './ProjectionUploadFailure.tsx';
+import { LoadFailed } from '../../framework/screens/LoadFailed.tsx';
+import { useScreenData } from '../../framework/screens/use-screen-data.ts';
 
 /** The 422's field errors ("row 3" -> messages); a refusal without them is one line of its message. */
 function errorsOf(error: unknown): Record<string, string[]> {
@@ -42,13 +44,11 @@ export function ProjectionPage() {
   const [projection, setProjection] = useState<Projection | null>(null);
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<ProjectionFailure | null>(null);
-
+  // The projection in force is the screen's data: a failed load is said in its place, with a retry (decision 225).
+  const current = useScreenData<Projection>('forwards/projection/current');
   useEffect(() => {
-    dataProvider
-      .call<Projection>('GET', 'forwards/projection/current', undefined, { silent: true })
-      .then(setProjection)
-      .catch(() => setProjection({ upload: null, result: [] }));
-  }, [dataProvider]);
+    if (current.data) setProjection(current.data);
+  }, [current.data]);
 
   async function upload(file: File) {
     const formData = new FormData();
@@ -101,10 +101,11 @@ export function ProjectionPage() {
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Typography variant="subtitle1">{t('current')}</Typography>
+          {current.error !== undefined && !projection && <LoadFailed error={current.error} onRetry={current.reload} />}
           {projection?.upload && (
             <Typography variant="caption" color="text.secondary">{t('uploadedAt', { file: projection.upload.filename, time: formatDateTime(projection.upload.created_at) })}</Typography>
           )}
-          {projection && projection.result.length === 0 ? (
+          {!projection ? null : projection.result.length === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="projection-empty">
               {/* Emptied after a refused file (spec section 8) is not the same as having none. */}
               {failure?.inForce ? t('failure.hidden') : t('empty')}

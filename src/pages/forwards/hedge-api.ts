@@ -4,6 +4,7 @@
  */
 import type { Instant } from '../../framework/format.ts';
 import { useEffect, useState } from 'react';
+import { useScreenData } from '../../framework/screens/use-screen-data.ts';
 import { useDataProvider } from 'react-admin';
 import { storedUser } from '../../auth/session-storage.ts';
 import { ROLE_IDS } from '../../auth/session-types.ts';
@@ -84,19 +85,10 @@ export function picksOwner(): boolean {
 
 const EMPTY: HedgeLookups = { users: [], instruments: [], status: [] };
 
-/** GET forward/misc once per screen; a failure leaves the lookups empty (spec section 8: silent). */
-export function useHedgeLookups(): HedgeLookups {
-  const dataProvider = useDataProvider<CaudalDataProvider>();
-  const [lookups, setLookups] = useState<HedgeLookups>(EMPTY);
-  useEffect(() => {
-    const controller = new AbortController();
-    dataProvider
-      .call<HedgeLookups>('GET', 'forward/misc', undefined, { silent: true, signal: controller.signal })
-      .then(setLookups)
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [dataProvider]);
-  return lookups;
+/** GET forward/misc once per screen; a failure leaves the lookups empty and its error for the screen to say (LoadFailed). */
+export function useHedgeLookups(): { lookups: HedgeLookups; error: unknown; reload: () => void } {
+  const { data, error, reload } = useScreenData<HedgeLookups>('forward/misc');
+  return { lookups: data ?? EMPTY, error, reload };
 }
 
 /** GET app/forex-quoutes/last; undefined while loading or when there is none (spec: no error dialog). */

@@ -4,7 +4,7 @@
  * table and a lazy chart; "Solicitar inversión" sends them to the firm (POST calculator/notify,
  * "Solicitud enviada") and the simulation downloads as a PDF (POST calculator/pdf).
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import CalculateIcon from '@mui/icons-material/Calculate';
 import SendIcon from '@mui/icons-material/Send';
@@ -19,6 +19,10 @@ import { downloadBase64 } from './download.ts';
 import { SimulationTable, type Simulation } from './SimulationTable.tsx';
 import { useCanPickInvestor } from './use-investor-access.ts';
 import { PAGE_SX } from './page-layout.ts';
+import { LoadFailed } from '../../framework/screens/LoadFailed.tsx';
+import { DayField } from '../../framework/screens/DayInput.tsx';
+import { useCatalogueWord } from '../../framework/screens/use-catalogue-word.ts';
+import { useScreenData } from '../../framework/screens/use-screen-data.ts';
 import { loadCode } from '../../code-loading.ts';
 
 const SimulationChart = lazy(loadCode(() => import('./SimulationChart.tsx')));
@@ -31,7 +35,6 @@ export function CalculatorPage() {
   const toast = useToast();
   const dataProvider = useDataProvider<CaudalDataProvider>();
   const staff = useCanPickInvestor();
-  const [currencies, setCurrencies] = useState<CalculatorCurrency[]>([]);
   const [form, setForm] = useState<CalculatorForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<FormErrors>({});
   const [incomplete, setIncomplete] = useState(false);
@@ -41,12 +44,10 @@ export function CalculatorPage() {
   // The simulation already sent to the firm: asking again for it would only text every Gestor again.
   const [requested, setRequested] = useState<CalculatorForm | null>(null);
 
-  useEffect(() => {
-    dataProvider
-      .call<{ result: CalculatorCurrency[] }>('GET', 'calculator/currencies', undefined, { silent: true })
-      .then((page) => setCurrencies(page.result))
-      .catch((error: unknown) => toast.error(TOAST.dataLoadError, error));
-  }, [dataProvider, toast]);
+  // The currencies to simulate in; without them the screen says so in place of the form, with a retry.
+  const { data: currencyPage, error: currenciesError, reload: reloadCurrencies } = useScreenData<{ result: CalculatorCurrency[] }>('calculator/currencies');
+  const currencies = useMemo(() => currencyPage?.result ?? [], [currencyPage]);
+  const word = useCatalogueWord();
 
   const currency = useMemo(() => currencies.find((c) => String(c.id) === form.currency_id), [currencies, form.currency_id]);
   const change = (field: keyof CalculatorForm) => (event: { target: { value: string } }) => {
@@ -106,16 +107,17 @@ export function CalculatorPage() {
   return (
     <Box sx={PAGE_SX}>
       <Title title={t('title')} />
+      {currenciesError !== undefined && <LoadFailed error={currenciesError} onRetry={reloadCurrencies} />}
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
             <TextField select label={t('currency')} value={form.currency_id} onChange={change('currency_id')} error={!!errors.currency_id} helperText={helper('currency_id')} sx={{ minWidth: 250 }} size="small" slotProps={{ htmlInput: { 'data-testid': 'calculator-currency' } }}>
               {currencies.map((c) => (
-                <MenuItem key={c.id} value={String(c.id)}>{`${c.name} (${c.code})`}</MenuItem>
+                <MenuItem key={c.id} value={String(c.id)}>{`${word('currency', c.id, 'name', c.name)} (${c.code})`}</MenuItem>
               ))}
             </TextField>
             <TextField label={t('amount')} value={form.amount} onChange={change('amount')} error={!!errors.amount} helperText={helper('amount')} size="small" slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'calculator-amount' } }} />
-            <TextField type="date" label={t('startDate')} value={form.start_date} onChange={change('start_date')} error={!!errors.start_date} helperText={helper('start_date')} size="small" slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'calculator-start-date' } }} />
+            <DayField label={t('startDate')} value={form.start_date} onChange={(day) => change('start_date')({ target: { value: day } })} error={!!errors.start_date} helperText={helper('start_date')} slotProps={{ htmlInput: { 'data-testid': 'calculator-start-date' } }} />
             <TextField select label={t('duration')} value={form.duration} onChange={change('duration')} error={!!errors.duration} helperText={helper('duration')} sx={{ minWidth: 140 }} size="small" slotProps={{ htmlInput: { 'data-testid': 'calculator-duration' } }}>
               {DURATIONS.map((months) => (
                 <MenuItem key={months} value={months}>{t(`months.${months}`)}</MenuItem>

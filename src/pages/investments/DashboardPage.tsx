@@ -23,7 +23,25 @@ import { LoadFailed } from '../../framework/screens/LoadFailed.tsx';
 
 const DashboardChart = lazy(loadCode(() => import('./DashboardChart.tsx')));
 /** Staff only, and opened on demand: not in an investor's first screen (decision 157). */
-const InvestorPicker = lazyComponent(() => import('./InvestorPicker.tsx').then((m) => m.InvestorPicker), <Box sx={{ minWidth: 320, height: 40 }} />);
+const InvestorPicker = lazyComponent(() => import('./InvestorPicker.tsx').then((m) => m.InvestorPicker), <PickerOutline />);
+
+/**
+ * The picker's outline, label and "all investors" drawn while its code loads: a blank 40 px gap on a phone
+ * read as a broken screen (issue 37). Nothing to operate yet, so hidden from assistive technology.
+ */
+function PickerOutline() {
+  const translate = useTranslate();
+  return (
+    <Box aria-hidden data-testid="investor-picker-outline" sx={{ position: 'relative', minWidth: { sm: 320 }, height: 40, border: 1, borderColor: 'action.disabled', borderRadius: 1, px: 1.75, display: 'flex', alignItems: 'center' }}>
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ position: 'absolute', top: -9, left: 8, px: 0.5, bgcolor: 'background.paper', lineHeight: '16px' }}>
+        {translate('caudal.investments.dashboard.investor')}
+      </Typography>
+      <Typography component="span" variant="body2" color="text.disabled" noWrap>
+        {translate('caudal.investments.dashboard.allInvestors')}
+      </Typography>
+    </Box>
+  );
+}
 const DocumentsDialog = lazyComponent(() => import('./DocumentsDialog.tsx').then((m) => m.DocumentsDialog));
 /** Investments in one currency (most investors) need no select: its code loads only with a second one. */
 const ChartCurrencySelect = lazyComponent(() => import('./ChartCurrencySelect.tsx').then((m) => m.ChartCurrencySelect), <Box sx={{ width: 120, height: 40 }} />);

@@ -64,7 +64,8 @@ export function InvestorPicker({ value, current, onChange }: Props) {
       }}
       getOptionLabel={label}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      sx={{ minWidth: 320 }}
+      // A phone's column is narrower than 320 px: there the picker takes the column's width.
+      sx={{ minWidth: { sm: 320 } }}
       size="small"
       renderInput={(params) => <TextField {...params} label={translate('caudal.investments.dashboard.investor')} placeholder={translate('caudal.investments.dashboard.allInvestors')} />}
     />

@@ -1,6 +1,7 @@
 /** Recording that a scheduled payment was made (POST payments {investment_detail_id, paid_at}). */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { DayField } from '../../framework/screens/DayInput.tsx';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { RaRecord } from 'ra-core';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
@@ -34,7 +35,7 @@ export function PayDialog({ record, onClose }: { record: RaRecord; onClose: () =
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="pay-title">
       <DialogTitle id="pay-title">{translate('caudal.investments.pay.title', { date: formatDate(record.date_payment as string) })}</DialogTitle>
       <DialogContent>
-        <TextField type="date" fullWidth label={translate('caudal.investments.pay.paidAt')} value={paidAt} onChange={(e) => setPaidAt(e.target.value)} sx={{ mt: 1 }} slotProps={{ inputLabel: { shrink: true } }} />
+        <DayField fullWidth size="medium" label={translate('caudal.investments.pay.paidAt')} value={paidAt} onChange={setPaidAt} sx={{ mt: 1 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -1,10 +1,12 @@
 /**
  * Above the invoices, for Admin (GET invoicing/csd; others get a 403 and see nothing): the CSD the
  * CFDIs are sealed with, its validity and the days it has left, in green, amber (a month or less, or
- * demo mode) or red (ended: invoicing is refused) (docs/decisions/111).
+ * demo mode) or red (ended: invoicing is refused) (docs/decisions/111). On a phone (issue 37) it is two
+ * lines, its details a tap away; a warning may be closed, and stays closed for that certificate and state
+ * (an error, invoicing refused, always shows).
  */
 import { useEffect, useState } from 'react';
-import { Alert, AlertTitle } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Collapse, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../framework/format.ts';
 import { apiData } from '../../framework/http/http-client.ts';
@@ -22,10 +24,25 @@ export interface CsdStatusData {
 
 const SEVERITY = { valid: 'success', expiring: 'warning', expired: 'error', not_yet_valid: 'error' } as const;
 const STATE_KEY = { valid: 'valid', expiring: 'expiring', expired: 'expired', not_yet_valid: 'notYetValid' } as const;
+/** Which notice was closed: its certificate, state and mode (a new state shows again). */
+const DISMISSED_KEY = 'caudal.csdNoticeClosed';
+
+const noticeId = (csd: CsdStatusData) => `${csd.certificate_number}:${csd.state}:${csd.demo ? 'demo' : 'real'}`;
+
+function closedNotice(): string | null {
+  try {
+    return localStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null;
+  }
+}
 
 export function CsdStatus() {
   const translate = useTranslate();
+  const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [csd, setCsd] = useState<CsdStatusData | null>(null);
+  const [open, setOpen] = useState(false);
+  const [closed, setClosed] = useState(closedNotice);
   useEffect(() => {
     let live = true;
     apiData<CsdStatusData>('invoicing/csd', { silent: true })
@@ -41,14 +58,46 @@ export function CsdStatus() {
   const to = formatDate(csd.valid_to.slice(0, 10));
   // Demo mode only warns: SAT's test CSD seals past its end (docs/decisions/111).
   const severity = csd.demo && csd.state !== 'valid' ? 'warning' : SEVERITY[csd.state];
-  return (
-    <Alert severity={severity} data-testid="csd-status" sx={{ mb: 2 }}>
-      <AlertTitle>{t('title')}</AlertTitle>
+  const closable = severity !== 'error';
+  if (closable && closed === noticeId(csd)) return null;
+  const close = () => {
+    try {
+      localStorage.setItem(DISMISSED_KEY, noticeId(csd));
+    } catch (error) {
+      // Spec section 8: storage failures are only logged; the notice closes for this visit.
+      console.warn('could not keep the closed CSD notice', error);
+    }
+    setClosed(noticeId(csd));
+  };
+  const state = t(STATE_KEY[csd.state], { days: Math.abs(csd.days_left), from });
+  const details = (
+    <>
       {t('certificate', { rfc: csd.rfc, number: csd.certificate_number, from, to })}
       {'. '}
-      {t(STATE_KEY[csd.state], { days: Math.abs(csd.days_left), from })}
+      {state}
       {'. '}
       {csd.demo ? t('demo') : csd.seals ? '' : t('refused')}
+    </>
+  );
+  return (
+    <Alert severity={severity} data-testid="csd-status" sx={{ mb: 2 }} onClose={closable ? close : undefined} slotProps={{ closeButton: { 'aria-label': t('dismiss'), title: t('dismiss') } }}>
+      <AlertTitle>{t('title')}</AlertTitle>
+      {onPhone ? (
+        <>
+          {state}
+          {csd.demo ? `. ${t('demoShort')}` : csd.seals ? '' : `. ${t('refused')}`}
+          <Collapse in={open}>
+            <Box sx={{ mt: 0.5 }} data-testid="csd-details">
+              {details}
+            </Box>
+          </Collapse>
+          <Button size="small" color="inherit" onClick={() => setOpen((shown) => !shown)} aria-expanded={open} sx={{ display: 'block', mt: 0.5, px: 0.5, minWidth: 0 }}>
+            {t(open ? 'hideDetails' : 'details')}
+          </Button>
+        </>
+      ) : (
+        details
+      )}
     </Alert>
   );
 }

@@ -8,7 +8,7 @@
  * (docs/decisions/145). The selection is kept by id across pages; the header's checkbox selects the rows of this page.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Card, CardHeader, Checkbox, CircularProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardHeader, Checkbox, CircularProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
@@ -16,11 +16,14 @@ import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { STATUS } from '../../../schemas/status.ts';
 import { formatDate, formatMoney } from '../../framework/format.ts';
+import { LoadFailed } from '../../framework/screens/LoadFailed.tsx';
+import { InvoiceCandidateCards } from './InvoiceCandidateCards.tsx';
 import { notifyLoansChanged, useLoanData, type InvoiceCandidate, type Page } from './loan-api.ts';
 
 const COLUMNS = ['detail', 'folio', 'customer', 'rfc', 'cutOff', 'payment', 'method', 'amount'] as const;
 /** The columns the route sorts by (GET loan_detail/toInvoice `sort`). */
 const SORTS: Partial<Record<(typeof COLUMNS)[number], string>> = { detail: 'id', cutOff: 'date_doc', payment: 'expiration_doc', amount: 'amount' };
+const SORT_CHOICES = Object.entries(SORTS) as [string, string][];
 /** At most 100 details per generate request (server/routes/loans/loans-invoicing.ts), so a page never holds more. */
 const PAGE_SIZES = [25, 50, 100];
 
@@ -42,7 +45,8 @@ export function InvoiceCandidates() {
     return () => clearTimeout(timer);
   }, [typed]);
   const query = new URLSearchParams({ take: String(take), page: String(page + 1), sort: sort.field, order: sort.order, ...(q ? { q } : {}) });
-  const { data } = useLoanData<Page<InvoiceCandidate>>(`loan_detail/toInvoice?${query.toString()}`);
+  const { data, failed, error, reload } = useLoanData<Page<InvoiceCandidate>>(`loan_detail/toInvoice?${query.toString()}`);
+  const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const t = (key: string, params?: Record<string, unknown>) => translate(`caudal.loans.invoicing.${key}`, params);
@@ -105,7 +109,11 @@ export function InvoiceCandidates() {
         <Box sx={{ px: 2 }}>
           <TextField size="small" label={t('search')} value={typed} onChange={(e) => setTyped(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'invoice-candidates-search' } }} />
         </Box>
-        {!data ? (
+        {failed && !data ? (
+          <Box sx={{ px: 2 }}>
+            <LoadFailed error={error} onRetry={reload} />
+          </Box>
+        ) : !data ? (
           <Box sx={{ p: 2 }}>
             <CircularProgress size={24} />
           </Box>
@@ -113,6 +121,19 @@ export function InvoiceCandidates() {
           <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
             {t('empty')}
           </Typography>
+        ) : onPhone ? (
+          <InvoiceCandidateCards
+            rows={rows}
+            selected={selected}
+            onToggle={toggle}
+            onSelectPage={selectPage}
+            sort={sort}
+            sorts={SORT_CHOICES}
+            onSort={(next) => {
+              setSort(next);
+              setPage(0);
+            }}
+          />
         ) : (
           <Table size="small" data-testid="invoice-candidates">
             <TableHead>
@@ -169,7 +190,8 @@ export function InvoiceCandidates() {
             count={data.total}
             page={page}
             rowsPerPage={take}
-            rowsPerPageOptions={PAGE_SIZES}
+            // On a phone the page-size select would push the pages past the right edge.
+            rowsPerPageOptions={onPhone ? [] : PAGE_SIZES}
             onPageChange={(_event, next) => setPage(next)}
             onRowsPerPageChange={(e) => {
               setTake(Number(e.target.value));

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
+import { DayField } from '../../framework/screens/DayInput.tsx';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { PAYMENT_FORM_CODES } from '../../../schemas/rules/sat-catalogues.ts';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
@@ -50,7 +51,7 @@ export function InvoicePaymentDialog({ invoice, onClose }: { invoice: InvoiceFor
 
   return (
     <InvoiceActionDialog invoice={invoice} prefix={PREFIX} canConfirm={paidAt !== ''} run={run} onClose={onClose}>
-      <TextField type="date" label={t('paidAt')} value={paidAt} onChange={(e) => setPaidAt(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }} />
+      <DayField size="medium" label={t('paidAt')} value={paidAt} onChange={setPaidAt} />
       <TextField select label={t('form')} value={form} onChange={(e) => setForm(e.target.value)}>
         {PAYMENT_FORM_CODES.map((code) => (
           <MenuItem key={code} value={code}>

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { DayField } from '../../framework/screens/DayInput.tsx';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { RaRecord } from 'ra-core';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
@@ -71,16 +72,7 @@ export function CloseLoanDialog({ record, onClose }: Props) {
       <DialogTitle id="close-loan-title">{t('title', { folio: record.intelisis_id })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('text')}</DialogContentText>
-        <TextField
-          type="date"
-          fullWidth
-          label={t('date')}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          error={!!errors.date_payment}
-          helperText={errors.date_payment}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInMexicoCity(), 'data-testid': 'close-date' } }}
-        />
+        <DayField fullWidth size="medium" label={t('date')} value={date} onChange={setDate} error={!!errors.date_payment} helperText={errors.date_payment} slotProps={{ htmlInput: { 'data-testid': 'close-date' } }} />
       </DialogContent>
       <Actions busy={busy} confirm={t('confirm')} onClose={onClose} onConfirm={() => void run('PATCH', `loan/${record.id}/close`, { date_payment: date, version: record.version }, TOAST.updated, TOAST.updateError)} />
     </Dialog>

@@ -3,14 +3,16 @@
  * totalled per day (GET loan/calendar/days?month=YYYY-MM): each day shows how many payments fall on it,
  * how many are overdue, and their amount per currency; opening a day lists its payments a page at a
  * time (CalendarDayDialog). A firm's month is thousands of payments: the grid never draws them one by
- * one (docs/decisions/147).
+ * one (docs/decisions/147). On a phone (issue 37) the seven columns share the width evenly, a day shows its
+ * count of payments only (the amounts are in the day's dialog) and the title stands over the month's arrows.
  */
 import { useMemo, useState } from 'react';
-import { Box, ButtonBase, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, ButtonBase, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatDate, formatMoney, todayInMexicoCity } from '../../framework/format.ts';
+import { LoadFailed } from '../../framework/screens/LoadFailed.tsx';
 import { CalendarDayDialog } from './CalendarDayDialog.tsx';
 import { monthWeeks, shiftMonth } from './calendar-grid.ts';
 import { useLoanData, type CalendarDay } from './loan-api.ts';
@@ -28,7 +30,8 @@ export function LoanCalendar() {
   const today = todayInMexicoCity();
   const [month, setMonth] = useState(today.slice(0, 7));
   const [opened, setOpened] = useState<string | null>(null);
-  const { data } = useLoanData<{ from: string; to: string; days: CalendarDay[]; total: number }>(`loan/calendar/days?month=${month}`);
+  const { data, error, reload } = useLoanData<{ from: string; to: string; days: CalendarDay[]; total: number }>(`loan/calendar/days?month=${month}`);
+  const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const t = (key: string, params?: Record<string, unknown>) => translate(`caudal.loans.calendar.${key}`, params);
 
   const byDay = useMemo(() => new Map((data?.days ?? []).map((day) => [day.date, day])), [data]);
@@ -41,14 +44,23 @@ export function LoanCalendar() {
 
   return (
     <Card variant="outlined" sx={{ mt: 2 }} data-testid="loan-calendar">
-      <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }} spacing={1}>
-          <Typography variant="h6" sx={{ flex: 1 }}>
-            {t('title')} · {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {data && (data.total > 0 ? t('total', { count: data.total }) : t('empty'))}
-          </Typography>
+      <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', columnGap: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant={onPhone ? 'subtitle1' : 'h6'} component="h2" data-testid="loan-calendar-title" sx={{ lineHeight: 1.3 }}>
+              {onPhone ? title : `${t('title')} · ${title}`}
+            </Typography>
+            {onPhone && (
+              <Typography variant="caption" color="text.secondary" component="p">
+                {t('title')}
+              </Typography>
+            )}
+          </Box>
+          {!onPhone && (
+            <Typography variant="body2" color="text.secondary">
+              {data && (data.total > 0 ? t('total', { count: data.total }) : t('empty'))}
+            </Typography>
+          )}
           <Tooltip title={t('previous')}>
             <IconButton aria-label={t('previous')} onClick={() => setMonth((current) => shiftMonth(current, -1))}>
               <ChevronLeftIcon />
@@ -60,31 +72,43 @@ export function LoanCalendar() {
             </IconButton>
           </Tooltip>
         </Stack>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+        {onPhone && data && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {data.total > 0 ? t('total', { count: data.total }) : t('empty')}
+          </Typography>
+        )}
+        {error !== undefined && !data && <LoadFailed error={error} onRetry={reload} />}
+        {/* minmax(0, 1fr): seven equal columns whatever a day holds (1fr alone lets a long amount widen its column). */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
           {weekdays.map((day) => (
-            <Typography key={day} variant="caption" sx={{ p: 0.5, textAlign: 'center', bgcolor: 'action.hover', textTransform: 'capitalize' }}>
+            <Typography key={day} variant="caption" sx={{ p: 0.5, textAlign: 'center', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', bgcolor: 'action.hover', textTransform: 'capitalize' }}>
               {day}
             </Typography>
           ))}
           {monthWeeks(month).flat().map((day, index) => {
             const figures = day ? byDay.get(day) : undefined;
             return (
-              <Box key={day ?? `pad-${index}`} data-date={day ?? undefined} sx={{ minHeight: 76, borderTop: 1, borderLeft: index % 7 ? 1 : 0, borderColor: 'divider', bgcolor: day === today ? 'action.selected' : undefined }}>
+              <Box key={day ?? `pad-${index}`} data-date={day ?? undefined} data-calendar-cell="" sx={{ minHeight: onPhone ? 52 : 76, minWidth: 0, borderTop: 1, borderLeft: index % 7 ? 1 : 0, borderColor: 'divider', bgcolor: day === today ? 'action.selected' : undefined }}>
                 <ButtonBase
                   disabled={!figures}
                   onClick={() => day && setOpened(day)}
                   // Every cell names itself: a day opens with its rows; a day without any, or a blank
                   // before the 1st, is hidden from assistive technology (an unnamed button is a violation).
-                  aria-label={day && figures ? t('open', { day: formatDate(day) }) : undefined}
+                  // The name says what the cell shows (its day and count), so its drawn text is hidden from the name's
+                  // computation: on a phone a bare "10" and "1" are no words to compare it with (axe label-in-name).
+                  aria-label={day && figures ? `${t('open', { day: formatDate(day) })} (${t('payments', { smart_count: figures.payments })})` : undefined}
                   aria-hidden={day && figures ? undefined : true}
                   sx={{ display: 'block', width: '100%', height: '100%', p: 0.5, textAlign: 'left', alignItems: 'flex-start' }}
                 >
                   {day && (
-                    <Typography variant="caption" sx={{ fontWeight: day === today ? 700 : 400, color: day === today ? 'primary.main' : 'text.secondary' }}>
+                    <Typography variant="caption" aria-hidden sx={{ fontWeight: day === today ? 700 : 400, color: day === today ? 'primary.main' : 'text.secondary' }}>
                       {Number(day.slice(8))}
                     </Typography>
                   )}
-                  {figures && (
+                  {figures && onPhone && (
+                    <Chip aria-hidden size="small" color={dayTone(figures)} variant={dayTone(figures) === 'default' ? 'outlined' : 'filled'} label={figures.payments} sx={{ display: 'flex', fontSize: 11, height: 20, maxWidth: '100%', '& .MuiChip-label': { px: 0.75 } }} />
+                  )}
+                  {figures && !onPhone && (
                     <Stack spacing={0.25}>
                       <Chip size="small" color={dayTone(figures)} variant={dayTone(figures) === 'default' ? 'outlined' : 'filled'} label={t('payments', { smart_count: figures.payments })} sx={{ fontSize: 11, height: 20, maxWidth: '100%' }} />
                       {figures.overdue > 0 && figures.overdue < figures.payments && (

@@ -13,6 +13,7 @@ import { staleWriteVersion } from '../../framework/http/api-error.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDate, formatMoney } from '../../framework/format.ts';
+import { useCatalogueWord } from '../../framework/screens/use-catalogue-word.ts';
 import { notifyLoansChanged } from './loan-api.ts';
 
 export function UpdateChargeDialog({ record, onClose }: { record: RaRecord; onClose: () => void }) {
@@ -24,6 +25,7 @@ export function UpdateChargeDialog({ record, onClose }: { record: RaRecord; onCl
   const [statusId, setStatusId] = useState<number>(record.status_id);
   const [busy, setBusy] = useState(false);
   const t = (key: string) => translate(`caudal.loans.charge.${key}`);
+  const word = useCatalogueWord();
 
   const save = async () => {
     setBusy(true);
@@ -54,7 +56,7 @@ export function UpdateChargeDialog({ record, onClose }: { record: RaRecord; onCl
         <TextField select fullWidth label={t('status')} value={statuses ? statusId : ''} onChange={(e) => setStatusId(Number(e.target.value))} sx={{ mt: 1 }}>
           {(statuses ?? []).map((status) => (
             <MenuItem key={status.id} value={status.id}>
-              {status.name}
+              {word('status', status.id, 'name', status.name)}
             </MenuItem>
           ))}
         </TextField>

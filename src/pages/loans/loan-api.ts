@@ -89,13 +89,13 @@ function useLoansVersion(): number {
 
 /**
  * GET an endpoint and keep its data, loading again when `path` or the loans change; failures are
- * silent (spec section 8) and leave `failed` set.
+ * silent (spec section 8) and leave `failed` set, with the `error` a screen's LoadFailed says in the catalogue's words.
  */
-export function useLoanData<T>(path: string | null): { data: T | undefined; failed: boolean; reload: () => void } {
+export function useLoanData<T>(path: string | null): { data: T | undefined; failed: boolean; error: unknown; reload: () => void } {
   const dataProvider = useDataProvider<CaudalDataProvider>();
   const changes = useLoansVersion();
   const [data, setData] = useState<T | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
+  const [error, setError] = useState<unknown>(undefined);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     if (path === null) return;
@@ -104,13 +104,13 @@ export function useLoanData<T>(path: string | null): { data: T | undefined; fail
       .call<T>('GET', path, undefined, { silent: true, signal: controller.signal })
       .then((answer) => {
         setData(answer);
-        setFailed(false);
+        setError(undefined);
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
+      .catch((reason: unknown) => {
+        if (!controller.signal.aborted) setError(reason ?? new Error('load failed'));
       });
     return () => controller.abort();
   }, [dataProvider, path, changes, tick]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { data, failed, reload };
+  return { data, failed: error !== undefined, error, reload };
 }

@@ -16,6 +16,8 @@ import { useToast } from '../../framework/feedback/use-toast.ts';
 import { gridRows, isChanged, savePlan, setColumn, setFlag, type GridRow, type ModuleGridRow } from './permission-grid.ts';
 import { useUnsavedChanges } from '../../framework/screens/use-unsaved-changes.tsx';
 import { PermissionsTable } from './PermissionsTable.tsx';
+import { LoadFailed } from '../../framework/screens/LoadFailed.tsx';
+import { useCatalogueWord } from '../../framework/screens/use-catalogue-word.ts';
 
 export function PermissionsPage() {
   const translate = useTranslate();
@@ -26,18 +28,22 @@ export function PermissionsPage() {
   const { data: roles = [] } = useGetList('role', { pagination: { page: 1, perPage: 999 }, sort: { field: 'id', order: 'ASC' } });
   const [rows, setRows] = useState<GridRow[] | null>(null);
   const [saving, setSaving] = useState(false);
+  const [loadError, setLoadError] = useState<unknown>(undefined);
+  const word = useCatalogueWord();
 
   const load = useCallback(async () => {
     if (roleId === null) return setRows(null);
     setRows(null);
+    setLoadError(undefined);
     try {
       const tree = await dataProvider.call<ModuleGridRow[] | { result: ModuleGridRow[] }>('GET', `permission/${roleId}/modules`, undefined, { silent: true });
       setRows(gridRows(Array.isArray(tree) ? tree : tree.result));
     } catch (error) {
+      // Said once, in place of the grid, with a retry (decision 220).
       setRows([]);
-      toast.error(TOAST.dataLoadError, error);
+      setLoadError(error ?? new Error('load failed'));
     }
-  }, [roleId, dataProvider, toast]);
+  }, [roleId, dataProvider]);
 
   useEffect(() => {
     void load();
@@ -83,7 +89,7 @@ export function PermissionsPage() {
             >
               {roles.map((role) => (
                 <MenuItem key={role.id} value={role.id}>
-                  {role.name}
+                  {word('role', role.id, 'name', role.name)}
                 </MenuItem>
               ))}
             </TextField>
@@ -102,6 +108,7 @@ export function PermissionsPage() {
           </Stack>
           {roleId === null && <Typography color="text.secondary">{translate('caudal.permissions.chooseRole')}</Typography>}
           {roleId !== null && rows === null && <CircularProgress size={28} sx={{ display: 'block', mx: 'auto', my: 4 }} />}
+          {loadError !== undefined && <LoadFailed error={loadError} onRetry={() => void load()} />}
           {rows && rows.length > 0 && (
             <PermissionsTable
               rows={rows}

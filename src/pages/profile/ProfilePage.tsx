@@ -2,7 +2,7 @@
  * /perfil (spec section 2): details (a change request for review), photo, password, documents; for
  * whoever may update users, the pending change requests of everyone.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Grid, Stack } from '@mui/material';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { permissionFor } from '../../auth/route-access.ts';
@@ -11,6 +11,7 @@ import type { CaudalDataProvider } from '../../framework/data-provider/data-prov
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { useUnsavedChanges } from '../../framework/screens/use-unsaved-changes.tsx';
+import { LoadFailed } from '../../framework/screens/LoadFailed.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PhotoCard } from './PhotoCard.tsx';
 import { getProfile, type Profile } from './profile-api.ts';
@@ -39,13 +40,19 @@ export function ProfilePage() {
   const [passwordDirty, setPasswordDirty] = useState(false);
   const unsaved = useUnsavedChanges(profileDirty || passwordDirty);
 
+  const [loadError, setLoadError] = useState<unknown>(undefined);
   const load = useCallback(async () => {
     try {
       setProfile(await getProfile(dataProvider));
+      setLoadError(undefined);
     } catch (error) {
-      toast.error(TOAST.dataLoadError, error);
+      // Before the profile came: said in its place with a retry (decision 220); a reload after a change: a toast.
+      setLoadError(error ?? new Error('load failed'));
+      if (shown.current) toast.error(TOAST.dataLoadError, error);
     }
   }, [dataProvider, toast]);
+  const shown = useRef(false);
+  shown.current = profile !== null;
 
   useEffect(() => {
     void load();
@@ -61,6 +68,7 @@ export function ProfilePage() {
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }} data-testid="profile-page">
       <Title title={translate('caudal.profile.title')} />
+      {!profile && loadError !== undefined && <LoadFailed error={loadError} onRetry={() => void load()} />}
       {/* A temporary password opens only this: the server refuses everything else until it is changed. */}
       {profile && mustChange && (
         <Box sx={{ maxWidth: 480, mx: 'auto' }}>

@@ -1,9 +1,12 @@
 /**
- * Issue 13 item 6: axe-core (WCAG 2.0 A/AA, 2.1 AA) finds no serious or critical violation on any
- * screen, signed out and signed in, for every role. The routes come from the code (resources/ and the
- * sign-in and legal paths of src/auth/route-access.ts), so a new screen is checked without editing
- * this file; each role opens every route its guard lets it open (the app's own canAccessPath on the
- * session it stored), and the first role offered a list's "Crear" button checks that dialog too.
+ * Issue 13 item 6: axe-core (WCAG 2.0 A/AA, 2.1 A/AA, best practices) finds no serious or critical
+ * violation on any screen, signed out and signed in, for every role. The routes come from the code
+ * (resources/ and the sign-in and legal paths of src/auth/route-access.ts), so a new screen is checked
+ * without editing this file; each role opens every route its guard lets it open (the app's own
+ * canAccessPath on the session it stored), and the first role offered a list's "Crear" button checks that
+ * dialog too. Then the same role opens every route again on a phone's width (390 x 844, issue 37): axe
+ * again, nothing past the window's right edge (that no scrolling box of its own holds), and, scrolled to
+ * the end, nothing under the floating "Crear" button.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +21,7 @@ const SIGNED_IN_ROUTES = [...screens.filter((s) => s.kind !== 'redirect').map((s
 const LIST_ROUTES = new Set(screens.filter((s) => s.kind === 'list').map((s) => s.path));
 const SIGNED_OUT_ROUTES = [LOGIN_PATH, RECOVERY_PATH, ...LEGAL_PATHS];
 const ROLES: DemoUsername[] = ['root', 'admin', 'gestor', 'inversionista', 'cliente'];
+const PHONE = { width: 390, height: 844 };
 
 type Findings = Record<string, AxeFinding[]>;
 
@@ -26,6 +30,8 @@ let context: BrowserContext | undefined;
 let page: Page;
 /** Which signed-in routes some role opened (and so were checked). */
 const reached = new Set<string>();
+/** Which signed-in routes some role opened at 390 px. */
+const phoneReached = new Set<string>();
 /** The lists whose "Crear" dialog was checked (by the first role that had the button). */
 const dialogsChecked = new Set<string>();
 
@@ -97,6 +103,61 @@ async function navigate(path: string): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
+/**
+ * What stands past the window's right edge: visible elements whose box ends beyond it, unless a box they
+ * sit in clips or scrolls them (a wide table in its own scrolling card is whole, a swipe away inside it).
+ */
+function pastTheRightEdge(): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = window.innerWidth + 1;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > edge) found.push(`the page scrolls sideways by ${document.documentElement.scrollWidth - window.innerWidth} px`);
+    const heldInside = (element: Element): boolean => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        const overflow = getComputedStyle(box).overflowX;
+        if (overflow !== 'visible' && box.getBoundingClientRect().right <= edge) return true;
+      }
+      return false;
+    };
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= edge) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.position === 'fixed' && box.left >= window.innerWidth) continue;
+      if (element.closest('[aria-hidden="true"]') && style.opacity === '0') continue;
+      if (heldInside(element)) continue;
+      found.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 2).join('.')} ends at ${Math.round(box.right)} px: "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+      if (found.length >= 5) break;
+    }
+    return found;
+  });
+}
+
+/** Scrolled to the end of the page: what a person could read or press that lies under the floating "Crear". */
+function underTheFloatingButton(): Promise<string[]> {
+  return page.evaluate(async () => {
+    const button = document.querySelector('.RaCreateButton-floating');
+    if (!button) return [];
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const fab = button.getBoundingClientRect();
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll('a, button, input, select, textarea, [role="button"], [role="checkbox"], p, span, td, th, dt, dd, li, h1, h2, h3, h4, h5, h6, label')) {
+      if (button.contains(element) || element.contains(button)) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (getComputedStyle(element).visibility === 'hidden') continue;
+      // Only what shows something: text of its own, or a control.
+      const control = element.matches('a, button, input, select, textarea, [role="button"], [role="checkbox"]');
+      if (!control && ![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '')) continue;
+      if (box.left < fab.right && fab.left < box.right && box.top < fab.bottom && fab.top < box.bottom) found.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+      if (found.length >= 5) break;
+    }
+    window.scrollTo(0, 0);
+    return found;
+  });
+}
+
 async function check(findings: Findings, where: string): Promise<void> {
   const found = await seriousViolations(page);
   if (found.length > 0) findings[where] = found;
@@ -136,7 +197,7 @@ async function openableRoutes(): Promise<string[]> {
 }
 
 describe('signed out', () => {
-  it('the sign-in, recovery and legal pages have no serious or critical violation', async () => {
+  it('the sign-in, recovery and legal pages have no serious or critical violation, and fit a phone', async () => {
     ({ context, page } = await newPage(browser, AXE_CONTEXT));
     countRequests();
     const findings: Findings = {};
@@ -146,12 +207,26 @@ describe('signed out', () => {
       await settled();
       await check(findings, path);
     }
+    await page.setViewportSize(PHONE);
+    const wide: Record<string, string[]> = {};
+    for (const path of SIGNED_OUT_ROUTES) {
+      await page.goto(path);
+      await page.locator('h1, h2, h3, h4, h5, h6').first().waitFor();
+      await settled();
+      await check(findings, `${path} (390 px)`);
+      const past = await pastTheRightEdge();
+      if (past.length > 0) wide[path] = past;
+    }
     expect(findings).toEqual({});
+    expect(wide).toEqual({});
   });
 });
 
+/** Per route, at 390 px: what lies past the right edge or under the floating button. */
+const phoneFindings: Record<string, string[]> = {};
+
 describe.each(ROLES)('signed in as %s', (username) => {
-  it('every screen the role may open has no serious or critical violation', { timeout: 300_000 }, async () => {
+  it('every screen the role may open has no serious or critical violation, at a laptop\'s width and a phone\'s', { timeout: 600_000 }, async () => {
     ({ context, page } = await newPage(browser, AXE_CONTEXT));
     countRequests();
     const findings: Findings = {};
@@ -173,13 +248,26 @@ describe.each(ROLES)('signed in as %s', (username) => {
       if (process.env.CAUDAL_SCREENSHOTS) await page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/${username}${path.replace(/\//g, '_')}.png` });
       if (LIST_ROUTES.has(path) && !dialogsChecked.has(path) && (await checkCreateDialog(findings, path))) dialogsChecked.add(path);
     }
+
+    // The same screens on a phone's width: the session and the app stay, the window narrows.
+    await page.setViewportSize(PHONE);
+    for (const path of openable) {
+      expect(await navigate(path), `${username} opening ${path} at 390 px`).toBe(path);
+      phoneReached.add(path);
+      await check(findings, `${path} (390 px)`);
+      const wrong = [...(await pastTheRightEdge()).map((what) => `past the right edge: ${what}`), ...(await underTheFloatingButton()).map((what) => `under the floating button: ${what}`)];
+      if (wrong.length > 0) phoneFindings[`${username} ${path}`] = wrong;
+      if (process.env.CAUDAL_SCREENSHOTS) await page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/${username}${path.replace(/\//g, '_')}-390.png` });
+    }
     expect(findings).toEqual({});
+    expect(Object.fromEntries(Object.entries(phoneFindings).filter(([where]) => where.startsWith(`${username} `)))).toEqual({});
   });
 });
 
 describe('coverage', () => {
-  it('every signed-in route was checked by some role', () => {
+  it('every signed-in route was checked by some role, at both widths', () => {
     expect(SIGNED_IN_ROUTES.filter((path) => !reached.has(path))).toEqual([]);
+    expect(SIGNED_IN_ROUTES.filter((path) => !phoneReached.has(path))).toEqual([]);
   });
 
   it('the "Crear" dialogs of the catalogues were checked', () => {

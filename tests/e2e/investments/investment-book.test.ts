@@ -39,7 +39,7 @@ describe('the investment book', () => {
     await choose(dialog, 'Inversionista', 'Diana Hernández López');
     await dialog.getByLabel('ID Intelisis', { exact: true }).fill('ITL-E2E');
     await dialog.getByLabel('Monto', { exact: true }).fill('500000');
-    await dialog.getByLabel('Emisión', { exact: true }).fill('2026-02-10');
+    await dialog.getByLabel('Emisión', { exact: true }).fill('10/02/2026');
     await choose(dialog, 'Plazo', '6 meses');
     await choose(dialog, 'Moneda', 'Peso mexicano');
     await dialog.getByTestId('file-contract').setInputFiles(pdfFile('contrato.pdf'));

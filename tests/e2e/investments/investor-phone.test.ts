@@ -62,7 +62,7 @@ describe('the investor on a phone', () => {
     await page.getByLabel('Tipo de moneda').click();
     await page.getByRole('option', { name: 'Peso mexicano (MXN)' }).click();
     await page.getByLabel('Monto a invertir').fill('1000000');
-    await page.getByLabel('Fecha de inicio').fill('2026-01-15');
+    await page.getByLabel('Fecha de inicio').fill('15/01/2026');
     await page.getByLabel('Plazo').click();
     await page.getByRole('option', { name: '6 meses' }).click();
     await page.getByRole('button', { name: 'Simular' }).click();

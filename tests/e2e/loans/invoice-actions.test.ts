@@ -39,7 +39,7 @@ describe('invoice row actions', () => {
 
     await rowOf(first.id).getByRole('button', { name: 'Registrar cobro' }).click();
     const dialog = await waitForDialog(page, `Registrar cobro de PR-${first.id}`);
-    await dialog.getByLabel('Fecha de pago').fill(isoDaysAgo(5));
+    await dialog.getByLabel('Fecha de pago', { exact: true }).fill(isoDaysAgo(5).split('-').reverse().join('/'));
     await dialog.getByLabel('Forma de pago').click();
     await page.getByRole('option', { name: '03 Transferencia electrónica de fondos' }).click();
     await dialog.getByRole('button', { name: 'Registrar' }).click();

@@ -23,8 +23,8 @@ export async function fillNewLoan(page: Page, folio: string, movementId: string)
   await pick('Cliente', 'UNIVERSIDAD ROBOTICA ESPAÑOLA');
   await pick('Empresa', 'Caudal Capital SAPI de CV');
   await pick('Agente', 'María Fernanda López Ruiz');
-  await dialog.getByLabel('Emisión', { exact: true }).fill('2026-01-10');
-  await dialog.getByLabel('Vencimiento', { exact: true }).fill('2026-04-10');
+  await dialog.getByLabel('Emisión', { exact: true }).fill('10/01/2026');
+  await dialog.getByLabel('Vencimiento', { exact: true }).fill('10/04/2026');
   await dialog.getByLabel('Días de gracia', { exact: true }).fill('5');
   await dialog.getByLabel('Monto', { exact: true }).fill('500000');
   await dialog.getByLabel('Tasa anual %', { exact: true }).fill('18');

@@ -126,14 +126,15 @@ describe('the loan lifecycle', () => {
     // A date after today is refused with one message, under the field: no toast, no Oops dialog.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
     const dateInput = dialog.getByTestId('close-date');
-    await dateInput.fill('2099-01-31');
+    // Typed as a person types it: dd/mm/aaaa (docs/decisions/224).
+    await dateInput.fill('31/01/2099');
     await dialog.getByRole('button', { name: 'Cerrar préstamo' }).click();
     const refusal = `La fecha de pago no puede ser posterior a hoy (${today.split("-").reverse().join('/')})`;
     await expect.poll(() => fieldMessage(dateInput), SCREEN_WAIT).toBe(refusal);
     expect(await page.getByText(refusal).count()).toBe(1);
     expect(await page.getByTestId('caudal-toast').count()).toBe(0);
     await expectNoErrorDialog(page);
-    await dateInput.fill(today);
+    await dateInput.fill(today.split('-').reverse().join('/'));
     await dialog.getByRole('button', { name: 'Cerrar préstamo' }).click();
     await waitForToast(page, 'Registro actualizado con éxito');
     await expect.poll(async () => (await rowWith(page, 'PR-2026-0107').innerText()).includes('Concluida'), SCREEN_WAIT).toBe(true);

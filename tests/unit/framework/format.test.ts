@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
-import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent, parseServerDate, todayInMexicoCity } from '../../../src/framework/format.ts';
+import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent, formatPhone, parseServerDate, todayInMexicoCity } from '../../../src/framework/format.ts';
 
 describe('dates (es-MX, America/Mexico_City)', () => {
   it('reads a server date as its first 10 characters at noon in Mexico City', () => {
@@ -150,5 +150,19 @@ describe('an instant\'s day', () => {
     expect(formatInstantDay('2026-12-07T01:30:00.000Z' as Instant)).toBe('06/12/2026');
     expect(formatInstantDay('2026-12-07T06:30:00.000Z' as Instant)).toBe('07/12/2026');
     expect(formatInstantDay(null)).toBe('');
+  });
+});
+
+describe('phones', () => {
+  it('writes a Mexican E.164 number in groups, by the length of its area code', () => {
+    expect(formatPhone('+525510000007')).toBe('+52 55 1000 0007');
+    expect(formatPhone('+523312345678')).toBe('+52 33 1234 5678');
+    expect(formatPhone('+522221234567')).toBe('+52 222 123 4567');
+  });
+
+  it('leaves what it cannot read as it is', () => {
+    expect(formatPhone('+12025550123')).toBe('+12025550123');
+    expect(formatPhone('+52******0007')).toBe('+52******0007');
+    expect(formatPhone(null)).toBe('');
   });
 });

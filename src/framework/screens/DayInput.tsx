@@ -1,0 +1,137 @@
+/**
+ * A business date typed and shown as es-MX writes it, dd/mm/aaaa, whatever the browser's own language
+ * (a native date input draws mm/dd/yyyy in an English browser, issue 37). The form holds the API's
+ * `YYYY-MM-DD`; the text takes digits and places the slashes itself; a calendar button opens the
+ * browser's own picker over a hidden native input (docs/decisions/224). `DayField` is the controlled field
+ * for bespoke screens; `DayInput` the react-admin input (useInput): `format` and `parse` work as on
+ * react-admin's DateInput, so a filter of instants maps days to moments the same way.
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import clsx from 'clsx';
+import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps } from 'react-admin';
+
+/** `2026-01-15` -> `15/01/2026`; anything else -> ''. */
+export function dayText(value: unknown): string {
+  const parts = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  return parts ? `${parts[3]}/${parts[2]}/${parts[1]}` : '';
+}
+
+/** What a person typed, as dd/mm/aaaa with the slashes in place: `150120` -> `15/01/20`. */
+export function maskDay(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
+}
+
+/** `15/01/2026` -> `2026-01-15` when the day exists; undefined otherwise (incomplete, 31/02/2026). */
+export function isoDay(text: string): string | undefined {
+  const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!parts) return undefined;
+  const [, day, month, year] = parts.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? `${parts[3]}-${parts[2]}-${parts[1]}` : undefined;
+}
+
+export type DayFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+  /** The day as the API writes it (`YYYY-MM-DD`), '' or null when empty. */
+  value: string | null | undefined;
+  /** A whole day as `YYYY-MM-DD`; '' when cleared; the text itself while it is a part of a day. */
+  onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+export function DayField({ value, onChange, disabled, slotProps, size = 'small', ...rest }: DayFieldProps) {
+  const translate = useTranslate();
+  const current = value ?? '';
+  const [text, setText] = useState(() => dayText(current));
+  const picker = useRef<HTMLInputElement>(null);
+  // A value set from outside (a reset, a filter cleared, another input) shows; what is being typed stays.
+  useEffect(() => {
+    setText((shown) => (isoDay(shown) === current || (shown !== '' && !isoDay(shown) && current === shown) ? shown : dayText(current)));
+  }, [current]);
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const masked = maskDay(event.target.value);
+    setText(masked);
+    const iso = isoDay(masked);
+    // Empty clears; a whole day sets it; a part of one leaves a value its validation refuses.
+    onChange(masked === '' ? '' : (iso ?? masked));
+  };
+  const picked = (event: ChangeEvent<HTMLInputElement>) => {
+    const iso = event.target.value;
+    if (!iso) return;
+    setText(dayText(iso));
+    onChange(iso);
+  };
+  const given = (slotProps ?? {}) as { htmlInput?: object; inputLabel?: object };
+  return (
+    <TextField
+      {...rest}
+      value={text}
+      onChange={change}
+      size={size}
+      disabled={disabled}
+      placeholder={translate('caudal.form.datePlaceholder')}
+      slotProps={{
+        ...given,
+        inputLabel: { shrink: true, ...given.inputLabel },
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10, 'data-day-input': '', ...given.htmlInput },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                size="small"
+                edge="end"
+                disabled={disabled}
+                aria-label={translate('caudal.form.pickDate')}
+                onClick={() => {
+                  const native = picker.current;
+                  if (!native) return;
+                  native.value = isoDay(text) ?? '';
+                  try {
+                    native.showPicker();
+                  } catch {
+                    native.focus();
+                  }
+                }}
+              >
+                <CalendarMonthIcon fontSize="small" />
+              </IconButton>
+              {/* The browser's own calendar, opened by the button; the text beside it is what shows. */}
+              <input ref={picker} type="date" tabIndex={-1} aria-hidden onChange={picked} style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none', border: 0, padding: 0 }} />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+export type DayInputProps = InputProps & Omit<TextFieldProps, 'onChange' | 'onBlur' | 'defaultValue' | 'label' | 'helperText'> & { helperText?: ReactNode | false };
+
+export function DayInput({ source, label, helperText, resource, validate, format, parse, defaultValue, disabled, readOnly, className, fullWidth, size = 'small', variant, margin, sx }: DayInputProps) {
+  const { field, fieldState, id, isRequired } = useInput({ source, resource, validate, format, parse, defaultValue, disabled, readOnly });
+  const { error, invalid } = fieldState;
+  return (
+    <DayField
+      id={id}
+      name={field.name}
+      inputRef={field.ref}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      className={clsx('ra-input', `ra-input-${source}`, className)}
+      size={size}
+      variant={variant}
+      margin={margin}
+      fullWidth={fullWidth}
+      sx={sx}
+      error={invalid}
+      disabled={disabled || readOnly}
+      label={label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : null}
+      helperText={helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null}
+    />
+  );
+}
