@@ -41,6 +41,8 @@ export const importJob = pgTable(
     status: varchar('status', { length: 12 }).$type<ImportJobStatus>().notNull().default('previewed'),
     /** The preview's counts; once applied, what was written (a row refused at apply time moves to refused). */
     counts: jsonb('counts').$type<ImportCounts>().notNull(),
+    /** The file's headings in its order (the refused rows' file repeats them so). */
+    headings: jsonb('headings').$type<string[]>().notNull().default([]),
     /** The file's columns no field took (computed figures, unknown headings). */
     ignored_columns: jsonb('ignored_columns').$type<string[]>().notNull().default([]),
     total: integer('total').notNull(),

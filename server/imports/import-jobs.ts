@@ -32,11 +32,11 @@ export function countsOf(rows: readonly { outcome: ImportOutcome }[]): ImportCou
   return counts;
 }
 
-export async function saveJob(db: Db, input: { entity: Entity; filename: string; actor: Actor; rows: PlannedRow[]; ignored: string[] }): Promise<number> {
+export async function saveJob(db: Db, input: { entity: Entity; filename: string; actor: Actor; rows: PlannedRow[]; headings: string[]; ignored: string[] }): Promise<number> {
   return db.transaction(async (tx) => {
     const [job] = await tx
       .insert(importJob)
-      .values({ entity: input.entity.name, filename: input.filename, created_by: input.actor.userId, counts: countsOf(input.rows), ignored_columns: input.ignored, total: input.rows.length })
+      .values({ entity: input.entity.name, filename: input.filename, created_by: input.actor.userId, counts: countsOf(input.rows), headings: input.headings, ignored_columns: input.ignored, total: input.rows.length })
       .returning({ id: importJob.id });
     for (let at = 0; at < input.rows.length; at += INSERT_CHUNK) {
       await tx.insert(importJobRow).values(

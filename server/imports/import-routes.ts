@@ -130,7 +130,7 @@ export function registerEntityImport(app: FastifyInstance, options: { entity: En
       return { rowNumber: row.rowNumber, cells, values };
     });
     const planned = await plan(setting, rows);
-    const id = await saveJob(app.database.db, { entity, filename: sheet.filename, actor: request.actor, rows: planned, ignored: columns.ignored });
+    const id = await saveJob(app.database.db, { entity, filename: sheet.filename, actor: request.actor, rows: planned, headings: sheet.headings.map((heading, index) => heading || `#${index + 1}`), ignored: columns.ignored });
     reply.code(201);
     return { data: await jobAnswer(app, (await findJob(app.database.db, id))!) };
   });
@@ -246,7 +246,7 @@ export function registerEntityImport(app: FastifyInstance, options: { entity: En
       const all = [...planned, ...early.values()].sort((a, b) => a.rowNumber - b.rowNumber);
       const language = requestLanguage(request);
       if (body.dry_run === true) return { data: { dry_run: true, counts: countsOf(all), rows: all.map(rowAnswer(language)) } };
-      const id = await saveJob(app.database.db, { entity, filename: 'json', actor: request.actor, rows: all, ignored: [] });
+      const id = await saveJob(app.database.db, { entity, filename: 'json', actor: request.actor, rows: all, headings: [...writable], ignored: [] });
       await claimForApply(app.database.db, id);
       await runJob(app.database.db, target, request.actor, id);
       const job = (await findJob(app.database.db, id))!;

@@ -16,8 +16,7 @@ export async function refusedFile(app: FastifyInstance, reply: FastifyReply, opt
   const { job, format, language } = options;
   const db = app.database.db;
   const refused = and(eq(importJobRow.job_id, job.id), eq(importJobRow.outcome, 'refused'));
-  const [first] = await db.select({ cells: importJobRow.cells }).from(importJobRow).where(refused).orderBy(asc(importJobRow.row_number)).limit(1);
-  const columns = Object.keys(first?.cells ?? {});
+  const columns = job.headings;
   const headings = [...columns, msg('imports.rowColumn').in(language), msg('imports.reasonColumn').in(language)];
   async function* texts() {
     for (let offset = 0; ; offset += BATCH) {

@@ -1,8 +1,8 @@
-import { firmSettingRoutes } from '../imports/firm-settings.ts';
 /**
  * The API's domain routes (the generic CRUD of every entity is registered by app.ts). Each group is
  * one encapsulated plugin under /api; a new group adds one line here.
  */
+import { firmSettingRoutes } from '../imports/firm-settings.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.ts';
 import { phoneCodeRoutes } from './auth/auth-phone-codes.ts';

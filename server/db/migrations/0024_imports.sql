@@ -12,6 +12,7 @@ CREATE TABLE "import_job" (
 	"created_by" integer,
 	"status" varchar(12) DEFAULT 'previewed' NOT NULL,
 	"counts" jsonb NOT NULL,
+	"headings" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"ignored_columns" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"total" integer NOT NULL,
 	"progress" integer DEFAULT 0 NOT NULL,
