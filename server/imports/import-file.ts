@@ -39,7 +39,9 @@ export interface SheetContent {
 const blank = (cells: readonly Cell[]) => cells.every((cell) => cell === undefined || cell === null || (typeof cell === 'string' && cell.trim() === ''));
 
 function tooManyRows(count: number): HttpError {
-  return unprocessable({ file: [msg('imports.tooManyRows', { max: MAX_IMPORT_ROWS, count })] });
+  // Written as the screens write figures (es-MX, in both languages): 20,000.
+  const figure = (n: number) => n.toLocaleString('es-MX');
+  return unprocessable({ file: [msg('imports.tooManyRows', { max: figure(MAX_IMPORT_ROWS), count: figure(count) })] });
 }
 
 /** RFC 4180 with `,` or `;` (Excel in Spanish writes `;`), read a slice at a time. */
