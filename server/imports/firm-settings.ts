@@ -9,7 +9,7 @@ import { firmSetting } from '../../schemas/import-tables.ts';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 import type { Db } from '../db/client.ts';
 import { writeAudit, type Actor } from '../crud/audit.ts';
-import { HttpError, unprocessable, type FieldErrors } from '../http/errors.ts';
+import { unprocessable, type FieldErrors } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 
 export const ERP_HAND_EDITS = 'erp_hand_edits';
@@ -32,10 +32,10 @@ export async function setErpHandEdits(db: Db, actor: Actor, allowed: boolean): P
   });
 }
 
-/** A create by hand of an ERP record, while editing by hand is off: 403. */
+/** A create by hand of an ERP record, while editing by hand is off: a broken rule (422), not a missing permission. */
 export async function assertHandCreate(db: Db, entity: Entity): Promise<void> {
   if (!entity.externalSource || (await erpHandEditsAllowed(db))) return;
-  throw new HttpError(403, msg('imports.handEditsOff'));
+  throw unprocessable({ _: [msg('imports.handEditsOff')] });
 }
 
 /** An edit by hand of an ERP record's fields (all but the hand-editable ones), while editing by hand is off: 422 on them. */

@@ -120,7 +120,7 @@ describe("the ERP's records by hand", () => {
     const row = { ...(build(entities.customer, { user_id: null }) as Record<string, unknown>) };
     const { clave, name, rfc } = row;
     const off = await admin.call('POST', '/api/customer', { clave, name, rfc });
-    expect(off.status).toBe(403);
+    expect(off.status).toBe(422);
     expect(off.body.message).toContain('ERP');
     const imported = await admin.call('POST', '/api/customer/import', { rows: [{ clave, name, rfc }] });
     const id = imported.body.data.rows[0].id;
@@ -135,6 +135,6 @@ describe("the ERP's records by hand", () => {
     const audit = await t.database.query<{ after: unknown }>("select after from audit_log where entity = 'firm_setting' order by id desc limit 1");
     expect(audit[0]!.after).toEqual({ value: true });
     await admin.call('PUT', '/api/firm-settings', { erp_hand_edits: false });
-    expect((await admin.call('POST', '/api/agent', { intelisis_id: 'AG-HAND', name: 'x', rfc: 'x' })).status).toBe(403);
+    expect((await admin.call('POST', '/api/agent', { intelisis_id: 'AG-HAND', name: 'x', rfc: 'x' })).status).toBe(422);
   });
 });
