@@ -109,8 +109,9 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
       const id = parseId(request);
       const { expectedVersion, body } = readPrecondition(request);
       refuseReadOnly(entity, body);
-      await assertHandUpdate(app.database.db, entity, body);
-      const current = checksReadCurrent(entity, hooks) ? await repo.getById(id, { scope: scopeOf(request) }) : undefined;
+      const current = checksReadCurrent(entity, hooks) || entity.externalSource ? await repo.getById(id, { scope: scopeOf(request) }) : undefined;
+      // The ERP's records: what the ERP keeps changes by hand only where the firm turns editing on (docs/decisions/241).
+      if (current) await assertHandUpdate(app.database.db, entity, body, current);
       const { data, warnings } = await checkPayload(entity, 'update', body, { actor: request.actor, current, hooks });
       // An empty change would be an UPDATE with nothing to set (a database error): refuse it as input.
       if (Object.keys(data).length === 0) throw unprocessable({ _: [msg('http.nothingToChange')] });

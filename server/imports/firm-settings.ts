@@ -12,9 +12,7 @@ import { writeAudit, type Actor } from '../crud/audit.ts';
 import { unprocessable, type FieldErrors } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 
-export const ERP_HAND_EDITS = 'erp_hand_edits';
-/** Changing the settings: Admin's (update on the customers' admin screen, which no other role has by default). */
-export const SETTINGS_MODULE = '/administrador/listas/clientes';
+import { ERP_HAND_EDITS, FIRM_SETTINGS_MODULE as SETTINGS_MODULE } from '../../schemas/firm-settings.ts';
 
 export async function erpHandEditsAllowed(db: Db): Promise<boolean> {
   const [row] = await db.select({ value: firmSetting.value }).from(firmSetting).where(eq(firmSetting.name, ERP_HAND_EDITS)).limit(1);
@@ -38,10 +36,16 @@ export async function assertHandCreate(db: Db, entity: Entity): Promise<void> {
   throw unprocessable({ _: [msg('imports.handEditsOff')] });
 }
 
-/** An edit by hand of an ERP record's fields (all but the hand-editable ones), while editing by hand is off: 422 on them. */
-export async function assertHandUpdate(db: Db, entity: Entity, body: unknown): Promise<void> {
+const differs = (next: unknown, now: unknown) => String(next ?? '') !== String(now ?? '');
+
+/**
+ * An edit by hand that changes an ERP record's fields (all but the hand-editable ones), while editing
+ * by hand is off: 422 on them. A form sending the stored values back changes nothing and passes.
+ */
+export async function assertHandUpdate(db: Db, entity: Entity, body: unknown, current: Record<string, unknown>): Promise<void> {
   if (!entity.externalSource || !body || typeof body !== 'object' || Array.isArray(body)) return;
-  const fromErp = Object.keys(body).filter((name) => name in entity.fields && !entity.externalSource!.handEditable.includes(name));
+  const sent = body as Record<string, unknown>;
+  const fromErp = Object.keys(sent).filter((name) => name in entity.fields && !entity.externalSource!.handEditable.includes(name) && differs(sent[name], current[name]));
   if (fromErp.length === 0 || (await erpHandEditsAllowed(db))) return;
   const errors: FieldErrors = Object.fromEntries(fromErp.map((name) => [name, [msg('imports.fieldFromErp')]]));
   throw unprocessable(errors);
