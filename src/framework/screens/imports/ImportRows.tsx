@@ -61,10 +61,10 @@ export function ImportRows({ entityName, apiPath, job, initial }: { entityName: 
       {rows.length === 0 ? (
         <Typography sx={{ p: 2 }} color="text.secondary">{translate('caudal.imports.none')}</Typography>
       ) : (
-        <Table size="small" sx={{ '& td': { verticalAlign: 'top', overflowWrap: 'anywhere' } }}>
+        <Table size="small" sx={{ '& td': { verticalAlign: 'top', overflowWrap: 'break-word', wordBreak: 'break-word' }, '& td:first-of-type, & th:first-of-type': { whiteSpace: 'nowrap', width: '1%' } }}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 56 }}>{translate('caudal.imports.columns.row')}</TableCell>
+              <TableCell>{translate('caudal.imports.columns.row')}</TableCell>
               <TableCell sx={{ width: '25%' }}>{translate('caudal.imports.columns.key')}</TableCell>
               <TableCell>{translate('caudal.imports.columns.detail')}</TableCell>
             </TableRow>
