@@ -50,9 +50,11 @@ export const importJob = pgTable(
     progress: integer('progress').notNull().default(0),
     created_at: instant('created_at').notNull().defaultNow(),
     started_at: instant('started_at'),
+    /** While applying: the server applying it renews this; past it, another server (or this one after a restart) takes the job up. */
+    lease_until: instant('lease_until'),
     finished_at: instant('finished_at'),
   },
-  (t) => [index('import_job_created_by_idx').on(t.created_by, t.entity, t.created_at)],
+  (t) => [index('import_job_created_by_idx').on(t.created_by, t.entity, t.created_at), index('import_job_status_idx').on(t.status, t.lease_until)],
 );
 
 export const importJobRow = pgTable(

@@ -58,11 +58,15 @@ export async function saveJob(db: Db, input: { entity: Entity; filename: string;
   });
 }
 
+/** How long a server's hold on a job it applies lasts without renewal (it renews it every batch). */
+export const LEASE_SECONDS = 60;
+const leaseEnd = () => sql`now() + ${`${LEASE_SECONDS} seconds`}::interval`;
+
 /** previewed -> applying, once: false when it is not a preview any more (applied, or being applied). */
 export async function claimForApply(db: Db, jobId: number): Promise<boolean> {
   const claimed = await db
     .update(importJob)
-    .set({ status: 'applying', started_at: new Date() })
+    .set({ status: 'applying', started_at: new Date(), lease_until: leaseEnd() })
     .where(and(eq(importJob.id, jobId), eq(importJob.status, 'previewed')))
     .returning({ id: importJob.id });
   return claimed.length === 1;
@@ -118,7 +122,7 @@ export async function runJob(db: Db, target: ImportTarget, actor: Actor, jobId: 
           .set({ applied: true, outcome: result.outcome, reason: result.reason ?? row.reason, pending_change: result.pending ?? null, record_id: result.recordId ?? row.record_id })
           .where(eq(importJobRow.id, row.id));
       }
-      await db.update(importJob).set({ progress: sql`${importJob.progress} + ${batch.length}` }).where(eq(importJob.id, jobId));
+      await db.update(importJob).set({ progress: sql`${importJob.progress} + ${batch.length}`, lease_until: leaseEnd() }).where(eq(importJob.id, jobId));
       await new Promise((resolve) => setImmediate(resolve));
     }
     await finish(db, jobId, 'done');
@@ -130,7 +134,22 @@ export async function runJob(db: Db, target: ImportTarget, actor: Actor, jobId: 
 
 async function finish(db: Db, jobId: number, status: 'done' | 'failed'): Promise<void> {
   const rows = await db.select({ outcome: importJobRow.outcome }).from(importJobRow).where(eq(importJobRow.job_id, jobId));
-  await db.update(importJob).set({ status, finished_at: new Date(), counts: countsOf(rows) }).where(eq(importJob.id, jobId));
+  await db.update(importJob).set({ status, finished_at: new Date(), counts: countsOf(rows), lease_until: null }).where(eq(importJob.id, jobId));
+}
+
+/**
+ * Jobs left applying by a server that stopped (a crash, a deploy): their lease ran out, so this server
+ * takes them (one statement: of two servers only one gets each) and applies what is left, as the person
+ * who started them. A row is marked applied in the statement after its record's transaction, so a crash
+ * between the two leaves that row to be applied again: a create then finds its key taken and is refused,
+ * an update finds the version moved on (docs/imports.md).
+ */
+export async function takeStalledJobs(db: Db): Promise<{ id: number; entity: string; created_by: number | null }[]> {
+  return db
+    .update(importJob)
+    .set({ lease_until: leaseEnd() })
+    .where(and(eq(importJob.status, 'applying'), sql`(${importJob.lease_until} is null or ${importJob.lease_until} < now())`))
+    .returning({ id: importJob.id, entity: importJob.entity, created_by: importJob.created_by });
 }
 
 export type JobRecord = typeof importJob.$inferSelect;

@@ -87,6 +87,7 @@ export function registerEntityImport(app: FastifyInstance, options: { entity: En
   const { entity, tags } = options;
   const base = `/${entity.path}/import`;
   const target: ImportTarget = { entity, repo: options.repo, hooks: options.hooks };
+  app.importTargets.set(entity.name, target);
   const fields = entity.fields as Record<string, FieldMeta>;
   const writable = new Set(['id', ...importableFields(entity).filter((name) => !fields[name]!.writeOnly)]);
   const config = (writes: 'none' | 'own') => ({ entity: entity.name, action: 'create', writes });

@@ -18,6 +18,7 @@ CREATE TABLE "import_job" (
 	"progress" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"started_at" timestamp with time zone,
+	"lease_until" timestamp with time zone,
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
@@ -41,4 +42,5 @@ ALTER TABLE "firm_setting" ADD CONSTRAINT "firm_setting_updated_by_users_id_fk" 
 ALTER TABLE "import_job" ADD CONSTRAINT "import_job_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import_job_row" ADD CONSTRAINT "import_job_row_job_id_import_job_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."import_job"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "import_job_created_by_idx" ON "import_job" USING btree ("created_by","entity","created_at");--> statement-breakpoint
+CREATE INDEX "import_job_status_idx" ON "import_job" USING btree ("status","lease_until");--> statement-breakpoint
 CREATE INDEX "import_job_row_job_idx" ON "import_job_row" USING btree ("job_id","outcome","row_number");

@@ -12,6 +12,7 @@ import { multipartFile } from '../../helpers/multipart.ts';
 import { build } from '../../helpers/record-factory/record-factory.ts';
 import { signIn, type SignedIn } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { resumeStalledImports } from '../../../server/imports/import-resume.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -115,6 +116,23 @@ describe('versions', () => {
   });
 });
 
+describe('a job its server left applying', () => {
+  it('is taken up once its lease has run out, and finished as the person who started it', async () => {
+    const { payload, headers } = multipartFile('r.csv', Buffer.from('intelisis_id,name\r\nEMP-R1,Uno\r\nEMP-R2,Dos\r\n'));
+    const job = (await admin.inject({ method: 'POST', url: '/api/company/import/file', payload, headers })).json().data;
+    // As a server that stopped right after claiming it would leave it.
+    await t.database.query("update import_job set status = 'applying', lease_until = now() + interval '1 minute' where id = $1", [job.id]);
+    expect(await resumeStalledImports(t.app)).toBe(0);
+    await t.database.query("update import_job set lease_until = now() - interval '1 second' where id = $1", [job.id]);
+    expect(await resumeStalledImports(t.app)).toBe(1);
+    await t.app.background.idle();
+    const done = (await admin.call('GET', `/api/company/import/jobs/${job.id}`)).body.data;
+    expect(done).toMatchObject({ status: 'done', counts: { create: 2 } });
+    const audits = await t.database.query<{ user_id: number }>("select a.user_id from audit_log a join company c on a.entity = 'company' and a.entity_id = c.id::text where c.intelisis_id in ('EMP-R1', 'EMP-R2')");
+    expect(audits.map((a) => a.user_id)).toEqual([admin.session.user.id, admin.session.user.id]);
+  });
+});
+
 describe("the ERP's records by hand", () => {
   it('are created and edited by hand only while Admin turns editing on; the fiscal data always', async () => {
     const row = { ...(build(entities.customer, { user_id: null }) as Record<string, unknown>) };
@@ -126,6 +144,8 @@ describe("the ERP's records by hand", () => {
     const id = imported.body.data.rows[0].id;
     expect((await admin.call('PUT', `/api/customer/${id}`, { name: 'A mano' })).status).toBe(422);
     expect((await admin.call('PUT', `/api/customer/${id}`, { fiscal_postal_code: '06600' })).status).toBe(200);
+    // A form sending the ERP's stored values back with its change passes: only a change of them is refused.
+    expect((await admin.call('PUT', `/api/customer/${id}`, { clave: undefined, name, rfc, fiscal_postal_code: '06700' })).status).toBe(200);
     expect((await gestor.call('PUT', '/api/firm-settings', { erp_hand_edits: true })).status).toBe(403);
 
     expect((await admin.call('PUT', '/api/firm-settings', { erp_hand_edits: true })).body.data).toEqual({ erp_hand_edits: true });
