@@ -27,6 +27,7 @@ import { uploadedSheet } from './import-file.ts';
 import { claimForApply, countsOf, findJob, runJob, saveJob, writesOf, type ImportTarget, type JobRecord } from './import-jobs.ts';
 import { planRows, type ImportRights, type ImportSetting, type PlannedRow, type ReadRow } from './import-plan.ts';
 import { refusedFile } from './refused-file.ts';
+import { takeUploadSlot } from '../routes/files/upload-limits.ts';
 
 /** Rows planned between two turns of the event loop. */
 const PLAN_BATCH_ROWS = 500;
@@ -116,6 +117,8 @@ export function registerEntityImport(app: FastifyInstance, options: { entity: En
 
   app.post(`${base}/file`, { config: config('none'), schema: { tags, summary: `Preview a CSV or xlsx of ${entity.name} records (nothing is written)`, consumes: ['multipart/form-data'] } }, async (request, reply) => {
     const setting = await settingOf(request);
+    // An import's file counts among the person's uploads of the hour (docs/decisions/197), though it is not kept.
+    await takeUploadSlot(app, request.actor.userId ?? null);
     const sheet = await uploadedSheet(request);
     const columns = matchColumns(entity, sheet.headings);
     const rows: ReadRow[] = sheet.rows.map((row) => {
