@@ -40,6 +40,7 @@ import { seedSmsLog } from './seed-sms-log.ts';
 import { exportTable, measureExports, type ExportEngine, type ExportRun } from './export-stream.ts';
 import { healthzTable, measureHealthz, type HealthzRun } from './healthz-under-load.ts';
 import { measureThroughput, throughputTable, type ThroughputResult } from './throughput.ts';
+import { importTable, measureImports, type ImportRun } from './import-rate.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = process.env.BENCH_RESULTS ?? join(ROOT, 'bench', 'results');
@@ -164,6 +165,8 @@ async function report(): Promise<string> {
   }
   const exports = await read<{ runs: ExportRun[] }>('export.json');
   if (exports) sections.push(exportTable(exports.runs));
+  const imports = await read<{ runs: ImportRun[] }>('import.json');
+  if (imports) sections.push(importTable(imports.runs));
   const throughput = await read<ThroughputResult[]>('throughput.json');
   if (throughput) sections.push(throughputTable(throughput));
   return `${sections.join('\n\n')}\n`;
@@ -333,6 +336,14 @@ await part('healthz', async () => {
   const runs = await measureHealthz(ROOT, Number(env.BENCH_HEALTHZ_ROWS ?? 200_000), Number(env.BENCH_HEALTHZ_SECONDS ?? 20), log, bookScale);
   await save(bookScale ? 'healthz-book.json' : 'healthz.json', { measuredAt: new Date().toISOString(), machine: machine(loadBefore), runs });
   console.log(`\n${healthzTable(runs)}\n`);
+});
+await part('import', async () => {
+  const rows = Number(env.BENCH_IMPORT_ROWS ?? 5000);
+  const loadBefore = oneMinuteLoad();
+  const runs: ImportRun[] = [];
+  for (const engine of engines) runs.push(...(await measureImports(engine, rows, log)));
+  await save('import.json', { measuredAt: new Date().toISOString(), machine: machine(loadBefore), runs });
+  console.log(`\n${importTable(runs)}\n`);
 });
 await mkdir(RESULTS, { recursive: true });
 await writeFile(join(RESULTS, 'report.md'), await report());

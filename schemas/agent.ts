@@ -1,7 +1,7 @@
 import { defineEntity } from './framework/define-entity.ts';
 import { field } from './framework/field.ts';
 
-/** Sales agents who place loans, from the ERP: read-only here. */
+/** Sales agents who place loans, from the ERP (docs/decisions/241). */
 export const agent = defineEntity({
   name: 'agent',
   // The loans list shows and filters by it.
@@ -13,5 +13,8 @@ export const agent = defineEntity({
     name: field.text({ maxLength: 200, sortable: true, filterable: true, searchable: true }),
     rfc: field.text({ maxLength: 13, sortable: true, filterable: true, searchable: true, access: { read: 'staff' } }),
   },
-  operations: ['list', 'one'],
+  // The ERP's (docs/decisions/241): its imports write them; by hand only where the firm allows it.
+  operations: ['list', 'one', 'create', 'update'],
+  importKey: 'intelisis_id',
+  externalSource: {},
 });

@@ -16,7 +16,7 @@ const useFitsReceiver: FieldValidator = {
     genericUseProblem(String(record.rfc ?? ''), String(value)) ?? cfdiUseProblem(String(value), { regime: (record.fiscal_regime as string | null) ?? undefined, kind: personKindOfRfc(String(record.rfc ?? '')), type: 'I' }),
 };
 
-/** Loan customers, kept in the firm's ERP (Intelisis): read-only here (spec section 7: GET list and by id). */
+/** Loan customers, kept in the firm's ERP (Intelisis): written by its imports, by hand only where the firm allows it (docs/decisions/241). */
 export const customer = defineEntity({
   name: 'customer',
   // The loan screens show and filter by customer; a client reads only their own (owner).
@@ -25,10 +25,10 @@ export const customer = defineEntity({
     sharedWith: [{ route: '/prestamos/clientes', icon: 'Storefront', label: 'prestamos-clientes' }, '/prestamos/prestamos'],
   },
   fields: {
-    // Who the customer is comes from the ERP (docs/decisions/001): shown, not changed here.
+    // Who the customer is comes from the ERP (docs/decisions/001, 241): its key never changes, the rest by its imports.
     clave: field.text({ maxLength: 32, sortable: true, filterable: true, searchable: true, unique: true, readOnlyOnUpdate: true }),
-    name: field.text({ maxLength: 200, sortable: true, filterable: true, searchable: true, readOnlyOnUpdate: true }),
-    rfc: field.rfc({ sortable: true, filterable: true, searchable: true, readOnlyOnUpdate: true }),
+    name: field.text({ maxLength: 200, sortable: true, filterable: true, searchable: true }),
+    rfc: field.rfc({ sortable: true, filterable: true, searchable: true }),
     /** The receiver's fiscal data a CFDI 4.0 carries (Receptor): postal code of the fiscal address, c_RegimenFiscal, c_UsoCFDI. */
     fiscal_postal_code: field.text({ maxLength: 5, optional: true, list: false }),
     fiscal_regime: field.select(FISCAL_REGIME_CODES, { optional: true, list: false, validators: [regimeFitsRfc] }),
@@ -42,8 +42,10 @@ export const customer = defineEntity({
     user_id: field.reference(() => user, { optional: true, list: false, readOnlyOnUpdate: true }),
   },
   owner: 'user_id',
-  // Admin corrects the fiscal data SAT checks (postal code, regime, use); the rest stays the ERP's.
-  operations: ['list', 'one', 'update'],
+  // Admin corrects the fiscal data SAT checks (postal code, regime, use) at any time; the rest is the ERP's.
+  operations: ['list', 'one', 'create', 'update'],
+  importKey: 'clave',
+  externalSource: { handEditable: ['fiscal_postal_code', 'fiscal_regime', 'cfdi_use'] },
   computed: {
     /** How many loans the customer has, of every status: the loans screens' lists of customers sort by it. */
     loans_count: { kind: 'integer', sortable: true, sql: (): SQL => sql`select count(*) from ${loan.table} where ${loan.table.customer_id} = ${customer.table.id}` },

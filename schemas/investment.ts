@@ -54,4 +54,5 @@ export const investment = defineEntity({
     },
   },
   routesByDomain: ['one', 'create', 'update', 'delete'],
+  importKey: 'key',
 });

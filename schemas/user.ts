@@ -29,6 +29,7 @@ export const user = defineEntity({
     sharedWith: [{ route: '/inversiones/inversionistas', icon: 'People' }],
   },
   owner: 'id',
+  importKey: 'email',
   timestamps: true,
   softDelete: true,
   fields: {

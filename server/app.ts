@@ -41,6 +41,7 @@ import { healthRoutes } from './routes/health.ts';
 import { metricsRoutes, recordHttpMetrics } from './routes/metrics.ts';
 import { answerWithRequestId, requestIdGenerator } from './http/request-id.ts';
 import { constants as zlib } from 'node:zlib';
+import { scheduleImportResume } from './imports/import-resume.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', options.database);
   app.decorate('config', options.config);
   app.decorate('entityHooks', { ...entityHooks(options.config, options.database), ...options.extraHooks });
+  app.decorate('importTargets', new Map());
   app.decorate('authSecret', options.config.AUTH_SECRET ?? randomSecret());
   app.decorate('files', options.files ?? fileStorageOf(options.config, options.database));
   app.decorate('rateCounter', options.config.REDIS_URL ? redisRateCounter(options.config.REDIS_URL) : databaseRateCounter(options.database));
@@ -157,6 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  // Imports a stopped server left applying are taken up again (docs/decisions/240).
+  scheduleImportResume(app);
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   if (options.staticDir) await serveSpa(app, options.staticDir);

@@ -69,6 +69,18 @@ export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boo
   ownedThrough?: keyof F & string;
   /** Values the database works out per row for lists and GET one (computed.ts); names apart from the fields'. */
   computed?: Record<string, ComputedColumn>;
+  /**
+   * The natural key: the field that names a record across systems and files (a customer's `clave`, a
+   * user's email). An import finds the record a row updates by it (docs/decisions/240); a unique field.
+   * Default `id` (a row with an id updates that record, one without creates).
+   */
+  importKey?: keyof F & string;
+  /**
+   * Records another system keeps (the firm's ERP, docs/decisions/241): imports create and update them;
+   * by hand only while the firm turns editing on (an Admin setting), except the `handEditable` fields,
+   * which their screens change at any time (a customer's fiscal data).
+   */
+  externalSource?: { readonly handEditable?: readonly (keyof F & string)[] };
 }
 
 const ALL_OPERATIONS = ['list', 'one', 'create', 'update', 'delete'] as const;
@@ -116,6 +128,12 @@ export interface Entity {
   readonly lookup: boolean;
   readonly uniqueTogether: readonly (readonly string[])[];
   readonly computed: Readonly<Record<string, ComputedColumn>>;
+  /** The natural key imports match rows by (`id` when none is declared). */
+  readonly importKey: string;
+  /** Whether a file or JSON import may write it: the generic layer creates its records (or another system keeps them). */
+  readonly importable: boolean;
+  /** Kept by another system (the ERP): written by hand only where the firm allows it, but for these fields. */
+  readonly externalSource: { readonly handEditable: readonly string[] } | undefined;
   /** Create payloads: required fields present, unknown fields refused. */
   readonly createSchema: z.ZodType<Record<string, unknown>>;
   /** Update payloads: any subset of the writable fields; read-only-on-update fields refused. */
@@ -151,6 +169,13 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
   const table = buildTable(tableName, fields, { timestamps, softDelete, indexes: config.indexes ?? [], uniqueTogether: config.uniqueTogether ?? [] });
 
   const { createSchema, updateSchema } = entitySchemas(fields);
+  const operations = config.operations ?? ALL_OPERATIONS;
+  const routesByDomain = config.routesByDomain ?? [];
+  const importKey = config.importKey ?? 'id';
+  if (importKey !== 'id' && !fields[importKey]?.unique) throw new Error(`${config.name}: importKey ${importKey} must be a unique field`);
+  // A domain route that creates (an investment's schedule) decides what an import of it means: not the generic one.
+  const genericCreate = operations.includes('create') && !routesByDomain.includes('create');
+  const importable = (config.genericApi ?? true) && (genericCreate || config.externalSource !== undefined);
 
   const entity = {
     name: config.name,
@@ -166,8 +191,8 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
     timestamps,
     softDelete,
     defaultSort: config.defaultSort ?? { field: 'id', order: 'DESC' as const },
-    operations: config.operations ?? ALL_OPERATIONS,
-    routesByDomain: config.routesByDomain ?? [],
+    operations,
+    routesByDomain,
     owner: config.owner as string | undefined,
     ownedThrough: config.ownedThrough as string | undefined,
     sharedWith: (config.access.sharedWith ?? []).map(routeOf),
@@ -175,6 +200,9 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
     lookup: config.access.lookup ?? false,
     uniqueTogether: config.uniqueTogether ?? [],
     computed: config.computed ?? {},
+    importKey,
+    importable,
+    externalSource: config.externalSource ? { handEditable: (config.externalSource.handEditable ?? []) as readonly string[] } : undefined,
     // The shapes above hold one schema per writable field, built by kind and flags as CreateInput and UpdateInput read them.
     createSchema: createSchema as z.ZodType<CreateInput<F>>,
     updateSchema: updateSchema as z.ZodType<UpdateInput<F>>,

@@ -20,6 +20,8 @@ import { textsIn } from '../i18n/localized.ts';
 import { requestLanguage } from '../i18n/request-language.ts';
 import { readPrecondition, tagWithVersion } from './versions.ts';
 import { registerListExport } from './export/export-route.ts';
+import { assertHandCreate, assertHandUpdate } from '../imports/firm-settings.ts';
+import { registerEntityImport } from '../imports/import-routes.ts';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
 
@@ -92,6 +94,8 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
 
   if (ops.has('create') && !custom.has('create')) {
     app.post(base, { config: config('create'), schema: { tags, body: bodySchema(entity, 'create'), response: responses(recordSchema(entity), 201) } }, async (request, reply) => {
+      // The ERP's records: by hand only where the firm turns editing on (docs/decisions/241).
+      await assertHandCreate(app.database.db, entity);
       const { data, warnings } = await checkPayload(entity, 'create', request.body, { actor: request.actor, hooks });
       await checkFileFields(app.database.db, entity, data, { actor: request.actor });
       const created = await write(async (tx) => repo.asListed(await repo.create(data, request.actor, tx, warnings), tx));
@@ -105,7 +109,9 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
       const id = parseId(request);
       const { expectedVersion, body } = readPrecondition(request);
       refuseReadOnly(entity, body);
-      const current = checksReadCurrent(entity, hooks) ? await repo.getById(id, { scope: scopeOf(request) }) : undefined;
+      const current = checksReadCurrent(entity, hooks) || entity.externalSource ? await repo.getById(id, { scope: scopeOf(request) }) : undefined;
+      // The ERP's records: what the ERP keeps changes by hand only where the firm turns editing on (docs/decisions/241).
+      if (current) await assertHandUpdate(app.database.db, entity, body, current);
       const { data, warnings } = await checkPayload(entity, 'update', body, { actor: request.actor, current, hooks });
       // An empty change would be an UPDATE with nothing to set (a database error): refuse it as input.
       if (Object.keys(data).length === 0) throw unprocessable({ _: [msg('http.nothingToChange')] });
@@ -130,6 +136,9 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
   // Changes go through PUT; a PATCH on a record answers 405 like any other method the API does not offer
   // (not the 404 of an unknown address, which would read as "no such record").
   app.patch(`${base}/:id`, { config: config('update'), schema: { hide: true } }, methodNotAllowed);
+
+  // A CSV or xlsx, or JSON rows, previewed then applied (docs/decisions/240).
+  if (entity.importable) registerEntityImport(app, { entity, repo, hooks, tags });
 
   if (entity.softDelete) {
     app.patch(`${base}/:id/recovery`, { config: config('update'), schema: { tags, params: idParams, headers: IF_MATCH_HEADER, response: versionedResponses(recordSchema(entity), { stale: true }) } }, async (request, reply) => {

@@ -2,6 +2,7 @@
  * The API's domain routes (the generic CRUD of every entity is registered by app.ts). Each group is
  * one encapsulated plugin under /api; a new group adds one line here.
  */
+import { firmSettingRoutes } from '../imports/firm-settings.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.ts';
 import { phoneCodeRoutes } from './auth/auth-phone-codes.ts';
@@ -18,7 +19,7 @@ import { documentRoutes } from './files/documents.ts';
 import { pdfRoutes } from './files/pdf.ts';
 import { notifyRoutes } from './notifies.ts';
 
-export const domainRoutes: FastifyPluginAsync[] = [authRoutes, phoneCodeRoutes, userRoutes, permissionRoutes, ...investmentsGroup, forwardRoutes, forexRoutes, loanRoutes, profileRoutes, profileRequestRoutes, documentRoutes, pdfRoutes, notifyRoutes];
+export const domainRoutes: FastifyPluginAsync[] = [firmSettingRoutes, authRoutes, phoneCodeRoutes, userRoutes, permissionRoutes, ...investmentsGroup, forwardRoutes, forexRoutes, loanRoutes, profileRoutes, profileRequestRoutes, documentRoutes, pdfRoutes, notifyRoutes];
 
 
 /** fileRoutes takes the entity registry (tests register extra entities), so app.ts passes it. */

@@ -11,7 +11,15 @@ import { SaxesParser } from 'saxes';
 import { inSlices, TimeBudgetExceeded } from '../../http/sliced-work.ts';
 import { msg, type Localized } from '../../i18n/localized.ts';
 
-export const XLSX_LIMITS = {
+export interface XlsxLimits {
+  maxEntries: number;
+  maxUncompressedBytes: number;
+  maxRatio: number;
+  maxCells: number;
+  budgetMs: number;
+}
+
+export const XLSX_LIMITS: XlsxLimits = {
   /** A workbook from Excel or LibreOffice has 10 to 20 parts. */
   maxEntries: 100,
   /** All parts together once inflated; a 2,000-row projection is well under 1 MB. */
@@ -22,7 +30,7 @@ export const XLSX_LIMITS = {
   maxCells: 10_000,
   /** Wall time to check the parts and read the workbook. */
   budgetMs: 3000,
-} as const;
+};
 
 const RATIO_FROM_BYTES = 64 * 1024;
 
@@ -47,7 +55,7 @@ const LOCAL_HEADER = 0x04034b50;
 export const broken = () => new XlsxRefused(msg('projection.unreadable'));
 
 /** The central directory's entries; ZIP64, encryption and methods other than stored and deflate are refused. */
-function readDirectory(zip: Buffer): ZipEntry[] {
+function readDirectory(zip: Buffer, limits: XlsxLimits): ZipEntry[] {
   let end = -1;
   for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 0xffff); at--) {
     if (zip.readUInt32LE(at) === END_OF_DIRECTORY) {
@@ -58,7 +66,7 @@ function readDirectory(zip: Buffer): ZipEntry[] {
   if (end < 0) throw broken();
   const count = zip.readUInt16LE(end + 10);
   const directoryOffset = zip.readUInt32LE(end + 16);
-  if (count > XLSX_LIMITS.maxEntries) throw new XlsxRefused(msg('limits.zipEntries', { max: XLSX_LIMITS.maxEntries }));
+  if (count > limits.maxEntries) throw new XlsxRefused(msg('limits.zipEntries', { max: limits.maxEntries }));
   const entries: ZipEntry[] = [];
   let at = directoryOffset;
   for (let i = 0; i < count; i++) {
@@ -80,20 +88,20 @@ function readDirectory(zip: Buffer): ZipEntry[] {
 }
 
 /** One part's bytes, inflated with zlib stopping at `cap`: what the part really holds, not what it says. */
-function inflateEntry(zip: Buffer, entry: ZipEntry, cap: number): Buffer {
+function inflateEntry(zip: Buffer, entry: ZipEntry, cap: number, limits: XlsxLimits): Buffer {
   const at = entry.localOffset;
   if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER) throw broken();
   const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
   const compressed = zip.subarray(start, start + entry.compressedSize);
   if (compressed.length !== entry.compressedSize) throw broken();
   if (entry.method === 0) {
-    if (compressed.length > cap) throw new XlsxRefused(msg('limits.zipTooBig', { max: XLSX_LIMITS.maxUncompressedBytes / 1024 / 1024 }));
+    if (compressed.length > cap) throw new XlsxRefused(msg('limits.zipTooBig', { max: limits.maxUncompressedBytes / 1024 / 1024 }));
     return compressed;
   }
   try {
     return inflateRawSync(compressed, { maxOutputLength: Math.max(1, cap) });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new XlsxRefused(msg('limits.zipTooBig', { max: XLSX_LIMITS.maxUncompressedBytes / 1024 / 1024 }));
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new XlsxRefused(msg('limits.zipTooBig', { max: limits.maxUncompressedBytes / 1024 / 1024 }));
     throw broken();
   }
 }
@@ -129,13 +137,13 @@ export async function parseInSlices(xml: string, deadline: number, setup: (parse
 }
 
 /** Rows and cells of a worksheet part as a parser sees them. */
-async function countSheet(xml: string, deadline: number): Promise<SheetCounts> {
+async function countSheet(xml: string, deadline: number, limits: XlsxLimits): Promise<SheetCounts> {
   const counts = { rows: 0, cells: 0 };
   await parseInSlices(xml, deadline, (parser) =>
     parser.on('opentagstart', (tag) => {
       const local = tag.name.slice(tag.name.indexOf(':') + 1);
       if (local === 'row') counts.rows++;
-      else if (local === 'c' && ++counts.cells > XLSX_LIMITS.maxCells) throw new XlsxRefused(msg('limits.sheetCells', { max: XLSX_LIMITS.maxCells }));
+      else if (local === 'c' && ++counts.cells > limits.maxCells) throw new XlsxRefused(msg('limits.sheetCells', { max: limits.maxCells }));
     }),
   );
   return counts;
@@ -150,30 +158,30 @@ export interface InspectedXlsx {
   deadline: number;
 }
 
-/** Checks the zip before anything else reads it. Throws XlsxRefused with the person's message. */
-export async function inspectXlsx(zip: Buffer): Promise<InspectedXlsx> {
-  const deadline = performance.now() + XLSX_LIMITS.budgetMs;
-  const entries = readDirectory(zip);
+/** Checks the zip before anything else reads it, within `limits` (an import's are wider than a projection's). Throws XlsxRefused with the person's message. */
+export async function inspectXlsx(zip: Buffer, limits: XlsxLimits = XLSX_LIMITS): Promise<InspectedXlsx> {
+  const deadline = performance.now() + limits.budgetMs;
+  const entries = readDirectory(zip, limits);
   let declared = 0;
   for (const entry of entries) declared += entry.declaredSize;
-  const tooBig = () => new XlsxRefused(msg('limits.zipTooBig', { max: XLSX_LIMITS.maxUncompressedBytes / 1024 / 1024 }));
-  if (declared > XLSX_LIMITS.maxUncompressedBytes) throw tooBig();
+  const tooBig = () => new XlsxRefused(msg('limits.zipTooBig', { max: limits.maxUncompressedBytes / 1024 / 1024 }));
+  if (declared > limits.maxUncompressedBytes) throw tooBig();
 
   let inflatedTotal = 0;
   const parts = new Map<string, Buffer>();
   for (const entry of entries) {
     // The cap is what the part declared (a part holding more lies) and never more than what is left.
-    const left = XLSX_LIMITS.maxUncompressedBytes - inflatedTotal;
-    const bytes = inflateEntry(zip, entry, Math.min(entry.declaredSize, left) + 1);
+    const left = limits.maxUncompressedBytes - inflatedTotal;
+    const bytes = inflateEntry(zip, entry, Math.min(entry.declaredSize, left) + 1, limits);
     if (bytes.length > entry.declaredSize) throw bytes.length > left ? tooBig() : broken();
     inflatedTotal += bytes.length;
-    if (bytes.length > RATIO_FROM_BYTES && bytes.length > entry.compressedSize * XLSX_LIMITS.maxRatio) throw new XlsxRefused(msg('limits.zipRatio', { max: XLSX_LIMITS.maxRatio }));
+    if (bytes.length > RATIO_FROM_BYTES && bytes.length > entry.compressedSize * limits.maxRatio) throw new XlsxRefused(msg('limits.zipRatio', { max: limits.maxRatio }));
     parts.set(entry.name, bytes);
   }
 
   const sheets = new Map<string, SheetCounts>();
   for (const [name, bytes] of parts) {
-    if (/^xl\/worksheets\/[^/]+\.xml$/.test(name)) sheets.set(name, await countSheet(bytes.toString('utf8'), deadline));
+    if (/^xl\/worksheets\/[^/]+\.xml$/.test(name)) sheets.set(name, await countSheet(bytes.toString('utf8'), deadline, limits));
   }
   return { parts, sheets, deadline };
 }

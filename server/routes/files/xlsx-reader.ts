@@ -10,7 +10,7 @@ import type { SaxesParser } from 'saxes';
 import type { SheetRow } from '../../domain/projection.ts';
 import { broken, parseInSlices, type InspectedXlsx } from './xlsx-inspection.ts';
 
-/** Columns kept per row: the projection reads two; the rest only tell a blank row from one that is not. */
+/** Columns kept per row by default: the projection reads two; the rest only tell a blank row from one that is not. An import keeps its fields' worth. */
 const KEPT_COLUMNS = 16;
 
 /** Built-in number formats that show a date (ECMA-376 18.8.30). */
@@ -73,7 +73,7 @@ function columnOf(reference: string): number {
 }
 
 /** The first worksheet (in the workbook's order) as rows of values. */
-export async function readFirstSheet(workbook: InspectedXlsx): Promise<{ rows: SheetRow[]; sheetFound: boolean }> {
+export async function readFirstSheet(workbook: InspectedXlsx, keptColumns = KEPT_COLUMNS): Promise<{ rows: SheetRow[]; sheetFound: boolean }> {
   const { parts, deadline } = workbook;
   // A workbook may lack styles or shared strings (numbers only): a missing part is simply not read.
   const parse = async (name: string, setup: (parser: SaxesParser) => void) => {
@@ -153,7 +153,7 @@ export async function readFirstSheet(workbook: InspectedXlsx): Promise<{ rows: S
       if (name === 'v') inValue = false;
       else if (name === 't') inInlineText = false;
       else if (name === 'c' && cell) {
-        if (cell.column >= 0 && cell.column < KEPT_COLUMNS) values[cell.column] = cellValue(cell, shared, dateStyles, epoch);
+        if (cell.column >= 0 && cell.column < keptColumns) values[cell.column] = cellValue(cell, shared, dateStyles, epoch);
         cell = undefined;
       } else if (name === 'row') rows.push({ rowNumber, values });
     });

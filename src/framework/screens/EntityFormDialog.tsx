@@ -27,6 +27,7 @@ import { EntityInput } from './EntityInput.tsx';
 import { FormDirtiness } from './FormDirtiness.tsx';
 import { FormSections } from './FormSections.tsx';
 import { useUnsavedChanges } from './use-unsaved-changes.tsx';
+import { useFirmSettings } from './imports/use-firm-settings.ts';
 import { errorText, messagesOutside } from './error-text.ts';
 import type { ListScreen, ScreenForm } from './screen-types.ts';
 
@@ -47,7 +48,10 @@ interface Props {
 function FormFields({ entity, mode, form }: { entity: Entity; mode: 'create' | 'update'; form?: ScreenForm }) {
   if (form) return <form.inputs mode={mode} />;
   const fields = entity.fields as Record<string, FieldMeta>;
-  const locked = mode === 'update' ? readOnlyOnUpdateFields(entity) : [];
+  // The ERP's fields of its records are shown, not changed, while the firm keeps editing by hand off (docs/decisions/241).
+  const settings = useFirmSettings(entity.externalSource !== undefined);
+  const erpLocked = entity.externalSource && settings?.erp_hand_edits !== true ? Object.keys(fields).filter((name) => !entity.externalSource!.handEditable.includes(name)) : [];
+  const locked = mode === 'update' ? [...new Set([...readOnlyOnUpdateFields(entity), ...erpLocked])] : [];
   const editable = writableFields(entity, mode);
   const shown = Object.keys(fields).filter((name) => editable.includes(name) || locked.includes(name));
   const input = (name: string) => <EntityInput key={name} entityName={entity.name} source={name} meta={fields[name]} disabled={locked.includes(name)} />;

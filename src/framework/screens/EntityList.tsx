@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { labelKeyOf } from '../../../schemas/framework/reference-labels.ts';
 import type { ListScreen } from './screen-types.ts';
@@ -35,6 +36,11 @@ import { ListFrame } from './list/ListFrame.tsx';
 import { CreateAction } from './list/CreateAction.tsx';
 import { ListFilterButton } from './list/ListFilterButton.tsx';
 import { ShownFilters, preloadShownFilters } from './list/ShownFilters.tsx';
+import { ImportAction } from './imports/ImportAction.tsx';
+import { useFirmSettings } from './imports/use-firm-settings.ts';
+
+/** The ERP lists' hand-editing switch loads beside them only (decision 188). */
+const ErpHandEditsSwitch = lazyComponent(() => import('./imports/ErpHandEditsSwitch.tsx').then((m) => m.ErpHandEditsSwitch));
 
 /** A phone's cards load on a phone only, beside its rows (decision 188). */
 const PhoneCards = lazyComponent(() => import('./PhoneCards.tsx').then((m) => m.PhoneCards));
@@ -56,11 +62,25 @@ function preloadFilters(): void {
   preloadFilterInputs();
 }
 
-function ListActions({ filters, creatable, createLabel, onCreate, exportTarget }: { filters: ReactElement<{ source: string }>[]; creatable: boolean; createLabel?: string; onCreate: () => void; exportTarget: ExportTarget }) {
+interface ListActionsProps {
+  filters: ReactElement<{ source: string }>[];
+  creatable: boolean;
+  createLabel?: string;
+  onCreate: () => void;
+  exportTarget: ExportTarget;
+  /** The list's entity, when its records may be imported here (docs/decisions/240). */
+  importable?: { entity: Entity; title: string };
+  /** The ERP's records: the firm's hand-editing switch (docs/decisions/241). */
+  erp: boolean;
+}
+
+function ListActions({ filters, creatable, createLabel, onCreate, exportTarget, importable, erp }: ListActionsProps) {
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <ListFilterButton filters={filters} onReach={preloadFilters} />
+      {erp && <ErpHandEditsSwitch />}
       {creatable && <CreateAction label={createLabel} onCreate={onCreate} />}
+      {importable && <ImportAction entity={importable.entity} title={importable.title} />}
       <ServerExportButton {...exportTarget} />
     </TopToolbar>
   );
@@ -103,13 +123,20 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const title = translate(screen.title ? `caudal.screens.${screen.title}` : `resources.${entity.name}.name`, { smart_count: 2 });
   const Aside = screen.aside;
   const abilities = useEntityAbilities(entity);
-  const creatable = abilities.create && !screen.readOnly;
+  // The ERP's records are created and edited by hand only where the firm turns editing on (docs/decisions/241).
+  const erp = entity.externalSource !== undefined && !screen.readOnly;
+  const settings = useFirmSettings(erp);
+  const handEdits = !erp || settings?.erp_hand_edits === true;
+  const creatable = abilities.create && !screen.readOnly && handEdits;
+  const importable = entity.importable && !screen.readOnly && (abilities.create || abilities.update) ? { entity, title } : undefined;
+  // Off, a record of the ERP keeps only its hand-editable fields to edit (a customer's fiscal data); none, no edit.
+  const editable = handEdits || (entity.externalSource?.handEditable.length ?? 0) > 0;
   const bulkActions = allowedBulkActions(screen.bulkActions);
   const listBox = useRef<HTMLDivElement>(null);
   useRowCheckboxLabels(listBox, bulkActions.length > 0);
   useAriaSort(listBox);
   // A list whose rows offer nothing (concluded hedges) has no actions column over its last one.
-  const hasRowActions = (screen.rowActions?.length ?? 0) > 0 || (!screen.readOnly && (canDo(entity, 'update') || canDo(entity, 'delete')));
+  const hasRowActions = (screen.rowActions?.length ?? 0) > 0 || (!screen.readOnly && ((canDo(entity, 'update') && editable) || canDo(entity, 'delete')));
   // The file holds what the list shows: the id, then the screen's columns (the server writes them as the cells do).
   const exportTarget: ExportTarget = { apiPath: entity.path, columns: ['id', ...columns], fileName: title };
 
@@ -119,7 +146,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const addable = filters.filter((filter) => !filter.props.alwaysOn);
 
   const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const rowActions = hasRowActions ? <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly} deletedToast={screen.toasts?.deleted} deletable={screen.deletable} onEdit={(id) => setDialog({ mode: 'edit', id })} /> : null;
+  const rowActions = hasRowActions ? <RowActions entity={entity} actions={screen.rowActions ?? []} readOnly={screen.readOnly || !editable} deletedToast={screen.toasts?.deleted} deletable={screen.deletable} onEdit={(id) => setDialog({ mode: 'edit', id })} /> : null;
 
   // The rows; a failed load shows ListLoadFailure's notice in their place.
   const listContent = onPhone ? (
@@ -177,7 +204,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
               <ShownFilters filters={addable} />
             </>
           }
-          actions={<ListActions filters={filters} creatable={creatable} createLabel={screen.createLabel} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} exportTarget={exportTarget} />}
+          actions={<ListActions filters={filters} creatable={creatable} createLabel={screen.createLabel} onCreate={() => setDialog({ mode: 'create', defaults: idFilter })} exportTarget={exportTarget} importable={importable} erp={erp} />}
           pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
           error={<ListLoadFailure resource={entity.name} />}
         >

@@ -9,6 +9,7 @@ import { catalogueMessages } from './catalogues.ts';
 import { codeLoadingMessages } from './code-loading.ts';
 import { exchangeRateMessages } from './exchange-rates.ts';
 import { forwardMessages } from './forwards.ts';
+import { importMessages } from './imports.ts';
 import { investmentMessages } from './investments.ts';
 import { legalMessages } from './legal.ts';
 import { loanMessages } from './loans.ts';
@@ -17,7 +18,7 @@ import { recordVersionMessages } from './record-versions.ts';
 import { retentionMessages } from './retentions.ts';
 import { validationMessages } from './validation.ts';
 
-const catalogues: Texts[] = [catalogueMessages, authMessages, investmentMessages, forwardMessages, loanMessages, profileMessages, validationMessages, recordVersionMessages, exchangeRateMessages, codeLoadingMessages, retentionMessages, legalMessages];
+const catalogues: Texts[] = [catalogueMessages, authMessages, investmentMessages, forwardMessages, loanMessages, profileMessages, validationMessages, recordVersionMessages, exchangeRateMessages, codeLoadingMessages, retentionMessages, legalMessages, importMessages];
 
 // The Bitácora labels its entity filter with the other catalogues' resource names.
 export const domainMessages: Texts[] = [...catalogues, auditTrailMessages(catalogues)];

@@ -1,0 +1,47 @@
+/**
+ * What the server says about imports and the ERP's records (docs/decisions/240, 241). Spread into
+ * messages.ts, the one catalogue.
+ */
+import { defineTexts } from '../../src/i18n/texts.ts';
+
+export const importMessages = defineTexts({
+  'imports.notImportable': { es: 'Esta lista no admite importaciones', en: 'This list does not take imports' },
+  'imports.ownerScoped': { es: 'Tu rol no puede importar registros', en: 'Your role may not import records' },
+  'imports.fileKind': { es: 'El archivo debe ser .csv o .xlsx', en: 'The file must be a .csv or an .xlsx' },
+  'imports.tooManyRows': { es: 'Como máximo {max} filas por archivo (tiene {count})', en: 'At most {max} rows a file (it has {count})' },
+  'imports.csvTooBig': { es: 'El archivo CSV ocupa demasiado (máximo {max} MB)', en: 'The CSV file is too big (at most {max} MB)' },
+  'imports.csvBroken': { es: 'El archivo CSV no se pudo leer: {problem}', en: 'The CSV file could not be read: {problem}' },
+  'imports.csvQuote': { es: 'una comilla sin cerrar', en: 'a quote left open' },
+  'imports.csvLongCell': { es: 'una celda de más de {max} caracteres', en: 'a cell of more than {max} characters' },
+  'imports.noHeadings': { es: 'La primera fila debe tener los encabezados de las columnas', en: 'The first row must hold the column headings' },
+  'imports.noKnownColumns': {
+    es: 'Ninguna columna coincide con los campos de la lista (encabezados como los de la pantalla o la exportación)',
+    en: "No column matches the list's fields (headings as the screen or its export writes them)",
+  },
+  'imports.keyMissing': { es: 'Falta la columna {column}, que identifica cada registro', en: 'The column {column}, which identifies each record, is missing' },
+  'imports.duplicateColumn': { es: 'Dos columnas llenan el mismo campo: {columns}', en: 'Two columns fill the same field: {columns}' },
+  'imports.noRows': { es: 'Envía al menos una fila', en: 'Send at least one row' },
+  'imports.rowNotObject': { es: 'Cada fila debe ser un objeto con los campos del registro', en: "Each row must be an object with the record's fields" },
+  'imports.keyBlank': { es: '{column}: falta el valor que identifica el registro', en: '{column}: the value that identifies the record is missing' },
+  'imports.keyRepeated': { es: '{column}: el mismo valor ya está en la fila {row}', en: '{column}: the same value is already in row {row}' },
+  'imports.deletedRecord': { es: 'El registro con esa clave está eliminado; recupéralo antes de importarlo', en: 'The record with that key is deleted; recover it before importing it' },
+  'imports.notFoundById': { es: 'No existe un registro con ese ID', en: 'No record has that ID' },
+  'imports.mayNotCreate': { es: 'Tu rol no puede crear registros en esta lista', en: 'Your role may not create records in this list' },
+  'imports.mayNotUpdate': { es: 'Tu rol no puede cambiar registros de esta lista', en: 'Your role may not change records of this list' },
+  'imports.noUpdates': { es: 'Esta lista no admite cambios: el registro ya existe y es distinto', en: 'This list takes no changes: the record exists and differs' },
+  'imports.referenceUnknown': { es: '{column}: no hay un registro llamado "{value}"', en: '{column}: no record is called "{value}"' },
+  'imports.referenceAmbiguous': { es: '{column}: varios registros se llaman "{value}"; usa su ID', en: '{column}: several records are called "{value}"; use its ID' },
+  'imports.changedSince': {
+    es: 'El registro cambió después de la vista previa; vuelve a cargar el archivo para ver su versión',
+    en: 'The record changed after the preview; upload the file again to see its version',
+  },
+  'imports.notPreviewed': { es: 'Esta importación ya se aplicó o se está aplicando', en: 'This import was already applied or is being applied' },
+  'imports.failed': { es: 'La fila no se pudo guardar: {problem}', en: 'The row could not be saved: {problem}' },
+  'imports.reasonColumn': { es: 'Motivo', en: 'Reason' },
+  'imports.rowColumn': { es: 'Fila', en: 'Row' },
+  'imports.handEditsOff': {
+    es: 'Estos registros vienen del ERP: se crean y cambian por importación. La edición manual está desactivada (Admin puede activarla).',
+    en: 'These records come from the ERP: they are created and changed by import. Editing by hand is off (Admin may turn it on).',
+  },
+  'imports.fieldFromErp': { es: 'Viene del ERP: se cambia por importación', en: 'Comes from the ERP: changed by import' },
+});

@@ -1,0 +1,171 @@
+/**
+ * Import jobs as rows (docs/decisions/240): the preview is stored row by row, and applying it runs in
+ * batches, each record in its own transaction through the entity's repository (so its hooks, four
+ * eyes, audit row and version check are the API's), progress written after every batch. Applying
+ * starts only from a preview (a conditional write: twice, the second is a 409).
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Entity } from '../../schemas/framework/define-entity.ts';
+import { importJob, importJobRow, type ImportCounts, type ImportOutcome } from '../../schemas/import-tables.ts';
+import type { Actor } from '../crud/audit.ts';
+import type { EntityHooks, PendingChange } from '../crud/hooks.ts';
+import { checkPayload } from '../crud/payload.ts';
+import type { Repository, Row } from '../crud/repository.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { msg } from '../i18n/localized.ts';
+import { reasonOf, withSecrets, type PlannedRow } from './import-plan.ts';
+
+export interface ImportTarget {
+  entity: Entity;
+  repo: Repository;
+  hooks: EntityHooks;
+}
+
+/** Records written between two progress updates (and turns of the event loop). */
+export const APPLY_BATCH_ROWS = 50;
+const INSERT_CHUNK = 500;
+
+export function countsOf(rows: readonly { outcome: ImportOutcome }[]): ImportCounts {
+  const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, refused: 0 };
+  for (const row of rows) counts[row.outcome]++;
+  return counts;
+}
+
+export async function saveJob(db: Db, input: { entity: Entity; filename: string; actor: Actor; rows: PlannedRow[]; headings: string[]; ignored: string[] }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(importJob)
+      .values({ entity: input.entity.name, filename: input.filename, created_by: input.actor.userId, counts: countsOf(input.rows), headings: input.headings, ignored_columns: input.ignored, total: input.rows.length })
+      .returning({ id: importJob.id });
+    for (let at = 0; at < input.rows.length; at += INSERT_CHUNK) {
+      await tx.insert(importJobRow).values(
+        input.rows.slice(at, at + INSERT_CHUNK).map((row) => ({
+          job_id: job!.id,
+          row_number: row.rowNumber,
+          key: row.key?.slice(0, 200) ?? null,
+          cells: row.cells,
+          values: row.values,
+          outcome: row.outcome,
+          changes: row.changes ?? null,
+          record_id: row.recordId ?? null,
+          record_version: row.recordVersion ?? null,
+          reason: row.reason ?? null,
+        })),
+      );
+    }
+    return job!.id;
+  });
+}
+
+/** How long a server's hold on a job it applies lasts without renewal (it renews it every batch). */
+export const LEASE_SECONDS = 60;
+const leaseEnd = () => sql`now() + ${`${LEASE_SECONDS} seconds`}::interval`;
+
+/** previewed -> applying, once: false when it is not a preview any more (applied, or being applied). */
+export async function claimForApply(db: Db, jobId: number): Promise<boolean> {
+  const claimed = await db
+    .update(importJob)
+    .set({ status: 'applying', started_at: new Date(), lease_until: leaseEnd() })
+    .where(and(eq(importJob.id, jobId), eq(importJob.status, 'previewed')))
+    .returning({ id: importJob.id });
+  return claimed.length === 1;
+}
+
+type StoredRow = typeof importJobRow.$inferSelect;
+
+interface RowResult {
+  outcome: ImportOutcome;
+  reason?: { es: string; en: string };
+  pending?: number;
+  recordId?: number;
+}
+
+async function applyRow(target: ImportTarget, actor: Actor, row: StoredRow): Promise<RowResult> {
+  const { entity, repo, hooks } = target;
+  try {
+    if (row.outcome === 'create') {
+      const { data } = await checkPayload(entity, 'create', withSecrets(entity, row.values), { actor, hooks });
+      const created = await repo.create(data, actor);
+      return { outcome: 'create', recordId: Number(created.id) };
+    }
+    const id = row.record_id!;
+    const current = await repo.findById(id, { withDeleted: true });
+    if (!current || current.version !== row.record_version) return { outcome: 'refused', reason: { es: msg('imports.changedSince').in('es'), en: msg('imports.changedSince').in('en') } };
+    const { data } = await checkPayload(entity, 'update', row.values, { actor, current, hooks });
+    const pending: PendingChange[] = [];
+    await repo.update(id, data, actor, { expectedVersion: row.record_version ?? undefined, pending });
+    return { outcome: 'update', recordId: id, pending: pending[0]?.id };
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) return { outcome: 'refused', reason: { es: msg('imports.changedSince').in('es'), en: msg('imports.changedSince').in('en') } };
+    if (error instanceof HttpError) return { outcome: 'refused', reason: reasonOf(entity, error) };
+    const problem = error instanceof Error ? error.message.slice(0, 200) : String(error);
+    return { outcome: 'refused', reason: { es: msg('imports.failed', { problem }).in('es'), en: msg('imports.failed', { problem }).in('en') } };
+  }
+}
+
+/** Writes the job's creates and updates not yet applied, a batch at a time; the job ends `done`. */
+export async function runJob(db: Db, target: ImportTarget, actor: Actor, jobId: number): Promise<void> {
+  try {
+    for (;;) {
+      const batch = await db
+        .select()
+        .from(importJobRow)
+        .where(and(eq(importJobRow.job_id, jobId), eq(importJobRow.applied, false), inArray(importJobRow.outcome, ['create', 'update'])))
+        .orderBy(asc(importJobRow.row_number))
+        .limit(APPLY_BATCH_ROWS);
+      if (batch.length === 0) break;
+      for (const row of batch) {
+        const result = await applyRow(target, actor, row);
+        await db
+          .update(importJobRow)
+          .set({ applied: true, outcome: result.outcome, reason: result.reason ?? row.reason, pending_change: result.pending ?? null, record_id: result.recordId ?? row.record_id })
+          .where(eq(importJobRow.id, row.id));
+      }
+      await db.update(importJob).set({ progress: sql`${importJob.progress} + ${batch.length}`, lease_until: leaseEnd() }).where(eq(importJob.id, jobId));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await finish(db, jobId, 'done');
+  } catch (error) {
+    await finish(db, jobId, 'failed');
+    throw error;
+  }
+}
+
+async function finish(db: Db, jobId: number, status: 'done' | 'failed'): Promise<void> {
+  const rows = await db.select({ outcome: importJobRow.outcome }).from(importJobRow).where(eq(importJobRow.job_id, jobId));
+  await db.update(importJob).set({ status, finished_at: new Date(), counts: countsOf(rows), lease_until: null }).where(eq(importJob.id, jobId));
+}
+
+/**
+ * Jobs left applying by a server that stopped (a crash, a deploy): their lease ran out, so this server
+ * takes them (one statement: of two servers only one gets each) and applies what is left, as the person
+ * who started them. A row is marked applied in the statement after its record's transaction, so a crash
+ * between the two leaves that row to be applied again: a create then finds its key taken and is refused,
+ * an update finds the version moved on (docs/imports.md).
+ */
+export async function takeStalledJobs(db: Db): Promise<{ id: number; entity: string; created_by: number | null }[]> {
+  return db
+    .update(importJob)
+    .set({ lease_until: leaseEnd() })
+    .where(and(eq(importJob.status, 'applying'), sql`(${importJob.lease_until} is null or ${importJob.lease_until} < now())`))
+    .returning({ id: importJob.id, entity: importJob.entity, created_by: importJob.created_by });
+}
+
+export type JobRecord = typeof importJob.$inferSelect;
+
+export async function findJob(db: Db, jobId: number): Promise<JobRecord | undefined> {
+  const [job] = await db.select().from(importJob).where(eq(importJob.id, jobId)).limit(1);
+  return job;
+}
+
+/** How many rows apply writes in all (the progress bar's end). */
+export async function writesOf(db: Db, jobId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(importJobRow)
+    .where(and(eq(importJobRow.job_id, jobId), sql`(${importJobRow.applied} or ${importJobRow.outcome} in ('create', 'update'))`));
+  return Number(row?.n ?? 0);
+}
+
+export type { Row };

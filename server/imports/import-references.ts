@@ -1,0 +1,51 @@
+/**
+ * A reference as a file writes it: the referenced record's label, as the list and its export show it
+ * (a role's name, a currency's code), or its id. Labels are looked up once per import, a batch of
+ * distinct texts in one statement per reference field.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FieldMeta } from '../../schemas/framework/field.ts';
+import { referenceLabelField } from '../../schemas/framework/reference-labels.ts';
+import type { Db } from '../db/client.ts';
+
+export type ReferenceAnswer = { id: number } | { problem: 'unknown' | 'ambiguous' };
+
+export class ReferenceResolver {
+  private readonly known = new Map<string, Map<string, ReferenceAnswer>>();
+
+  constructor(private readonly db: Db) {}
+
+  /** Looks the texts up (those not yet known). */
+  async load(field: string, meta: FieldMeta, texts: Iterable<string>): Promise<void> {
+    const cache = this.known.get(field) ?? new Map<string, ReferenceAnswer>();
+    this.known.set(field, cache);
+    const wanted = [...new Set([...texts].map((t) => t.trim().toLowerCase()))].filter((t) => t !== '' && !cache.has(t));
+    if (wanted.length === 0 || !meta.reference) return;
+    const target = meta.reference() as { table: PgTable & Record<string, PgColumn>; recordRepresentation: string };
+    const labelField = referenceLabelField(meta, target as never);
+    const label = target.table[labelField];
+    const id = target.table.id;
+    const found = new Map<string, number[]>();
+    if (label && labelField !== 'id') {
+      const lower = sql<string>`lower(${label}::text)`;
+      const rows = (await this.db.select({ id, label: lower }).from(target.table).where(inArray(lower, wanted))) as { id: number; label: string }[];
+      for (const row of rows) found.set(row.label, [...(found.get(row.label) ?? []), row.id]);
+    }
+    const numeric = wanted.filter((t) => /^\d{1,9}$/.test(t) && !found.has(t)).map(Number);
+    const byId = numeric.length > 0 ? ((await this.db.select({ id }).from(target.table).where(inArray(id, numeric))) as { id: number }[]) : [];
+    const ids = new Set(byId.map((row) => row.id));
+    for (const text of wanted) {
+      const matches = found.get(text);
+      if (matches && matches.length === 1) cache.set(text, { id: matches[0]! });
+      else if (matches && matches.length > 1) cache.set(text, { problem: 'ambiguous' });
+      else if (/^\d{1,9}$/.test(text) && ids.has(Number(text))) cache.set(text, { id: Number(text) });
+      else cache.set(text, { problem: 'unknown' });
+    }
+  }
+
+  answer(field: string, value: unknown): ReferenceAnswer {
+    if (typeof value === 'number') return this.known.get(field)?.get(String(value)) ?? { id: value };
+    return this.known.get(field)?.get(String(value).trim().toLowerCase()) ?? { problem: 'unknown' };
+  }
+}
