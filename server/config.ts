@@ -161,6 +161,8 @@ const schema = z.object({
   /** Sign-in, verification and recovery attempts allowed per IP per minute, and per account per 10 minutes. */
   AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(15),
+  /** Requests one service account's token may make per minute (docs/decisions/245); past it a 429. */
+  SERVICE_TOKEN_RATE_LIMIT_PER_MINUTE: positiveInt(600),
 }).superRefine((config, ctx) => {
   if (config.INVOICING_PROVIDER === 'pac' && !config.INVOICING_PAC_TOKEN) ctx.addIssue({ code: 'custom', path: ['INVOICING_PAC_TOKEN'], message: 'is required when INVOICING_PROVIDER=pac' });
   if (Boolean(config.CFDI_CSD_CER) !== Boolean(config.CFDI_CSD_KEY)) ctx.addIssue({ code: 'custom', path: ['CFDI_CSD_KEY'], message: 'CFDI_CSD_CER and CFDI_CSD_KEY go together' });

@@ -9,6 +9,7 @@ import { cfdiFlowMessages } from './messages-cfdi-flow.ts';
 import { retentionMessages } from './messages-retentions.ts';
 import { pacMessages } from './messages-pac.ts';
 import { limitsMessages } from './messages-limits.ts';
+import { serviceAccountMessages } from './messages-service-accounts.ts';
 
 export const serverMessages = defineTexts({
   ...outboundMessages,
@@ -17,6 +18,7 @@ export const serverMessages = defineTexts({
   ...retentionMessages,
   ...pacMessages,
   ...limitsMessages,
+  ...serviceAccountMessages,
   'http.notFound': { es: 'No encontrado', en: 'Not found' },
   'http.alreadySent': { es: 'Esto ya se envió; no se volvió a enviar', en: 'This was already sent; it was not sent again' },
   'http.badIdempotencyKey': { es: 'La clave de envío (Idempotency-Key) no es válida', en: 'The Idempotency-Key is not valid' },

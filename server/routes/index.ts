@@ -3,6 +3,7 @@
  * one encapsulated plugin under /api; a new group adds one line here.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { serviceAccountRoutes } from './service-accounts.ts';
 import { authRoutes } from './auth/auth.ts';
 import { phoneCodeRoutes } from './auth/auth-phone-codes.ts';
 import { fileRoutes } from './files/files.ts';
@@ -18,7 +19,7 @@ import { documentRoutes } from './files/documents.ts';
 import { pdfRoutes } from './files/pdf.ts';
 import { notifyRoutes } from './notifies.ts';
 
-export const domainRoutes: FastifyPluginAsync[] = [authRoutes, phoneCodeRoutes, userRoutes, permissionRoutes, ...investmentsGroup, forwardRoutes, forexRoutes, loanRoutes, profileRoutes, profileRequestRoutes, documentRoutes, pdfRoutes, notifyRoutes];
+export const domainRoutes: FastifyPluginAsync[] = [authRoutes, phoneCodeRoutes, userRoutes, permissionRoutes, ...investmentsGroup, forwardRoutes, forexRoutes, loanRoutes, profileRoutes, profileRequestRoutes, documentRoutes, pdfRoutes, notifyRoutes, serviceAccountRoutes];
 
 
 /** fileRoutes takes the entity registry (tests register extra entities), so app.ts passes it. */
