@@ -35,10 +35,12 @@ describe('service accounts', () => {
     await page.getByRole('menuitem', { name: 'Cuentas de servicio', exact: true }).or(page.getByRole('link', { name: 'Cuentas de servicio', exact: true })).first().click();
     await page.waitForURL(`**${SCREEN}`);
 
-    await page.getByLabel('Nombre').fill('ERP Intelisis');
-    await page.getByLabel('Rol').click();
+    const screen = page.getByTestId('service-accounts');
+    await screen.getByText('Tokens para sistemas', { exact: false }).waitFor();
+    await screen.getByLabel('Nombre').fill('ERP Intelisis');
+    await screen.getByLabel('Rol').click();
     await page.getByRole('option', { name: 'Gestor' }).click();
-    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await screen.getByRole('button', { name: 'Crear cuenta' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Token de «ERP Intelisis»' });
     await dialog.waitFor();
@@ -61,7 +63,7 @@ describe('service accounts', () => {
 
     // The screen keeps only the prefix, and now shows the use.
     await page.reload();
-    const row = page.getByRole('row').filter({ hasText: 'ERP Intelisis' });
+    const row = page.getByTestId('service-accounts').getByRole('row').filter({ hasText: 'ERP Intelisis' });
     await row.waitFor();
     expect(await row.textContent()).toContain(`${copied.slice(0, 14)}…`);
     expect(await row.textContent()).not.toContain(copied);

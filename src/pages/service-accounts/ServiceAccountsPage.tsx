@@ -75,7 +75,7 @@ export function ServiceAccountsPage() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={t('title')} />
-      <Card>
+      <Card data-testid="service-accounts">
         <CardContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t('intro')}
