@@ -54,6 +54,8 @@ const SECTION_SOURCES: SectionSource[] = [
     children: [
       // Root alone creates machines' tokens (docs/decisions/245): the API asks for the root flag, which Admin has not.
       { route: '/administrador/cuentas-de-servicio', icon: 'Key', grants: { admin: [] } },
+      // Admin loads the firm's CSD and edits its fiscal identity (docs/decisions/247).
+      { route: '/administrador/identidad-fiscal', icon: 'VerifiedUser' },
     ],
   },
   // Everyone reads and updates their own profile.

@@ -10,3 +10,4 @@ export { userNotification } from './user-notification.ts';
 export { paymentComplementFolio } from './cfdi-folios.ts';
 export { investmentDayTotal, investmentTotal, loanDayTotal, loanTotal } from './book-totals.ts';
 export { serviceAccount, serviceAccountUse } from './service-account.ts';
+export { csdCertificate, fiscalIdentity } from './fiscal-identity.ts';
