@@ -105,10 +105,13 @@ export async function listCsds(db: Db) {
     .orderBy(desc(csdCertificate.valid_from), desc(csdCertificate.id));
 }
 
-/** The CSD that seals at `now`: the newest of the RFC's whose validity covers it; else the newest loaded (sealing then says it is not valid). */
+/**
+ * The CSD that seals at `now`: the newest of the RFC's whose validity covers it; else the newest that
+ * already started (ended: sealing then says so); none when only replacements ahead are loaded.
+ */
 export function csdInForce<T extends { rfc: string; valid_from: Date; valid_to: Date }>(csds: readonly T[], rfc: string, now: Date): T | undefined {
-  const own = csds.filter((c) => c.rfc === rfc);
-  return own.find((c) => c.valid_from <= now && now < c.valid_to) ?? own[0];
+  const started = csds.filter((c) => c.rfc === rfc && c.valid_from <= now);
+  return started.find((c) => now < c.valid_to) ?? started[0];
 }
 
 export async function openStoredCsd(database: Database, sealingKeyBytes: Buffer, id: number): Promise<CsdSigner> {
