@@ -67,6 +67,7 @@ describe('Identidad fiscal y CSD', () => {
     const days = Number((await row.getByRole('cell').nth(4).innerText()).trim());
     expect(days).toBeGreaterThanOrEqual(1199);
     expect(days).toBeLessThanOrEqual(1201);
+    if (process.env.CAUDAL_SCREENSHOTS) await page.screenshot({ path: join(process.env.CAUDAL_SCREENSHOTS, 'identidad-fiscal.png'), fullPage: true });
     // Not in force yet: the demo CSD still seals.
     expect(await page.getByTestId('csd-panel').innerText()).toContain('Se sella con el CSD de pruebas del SAT');
   });

@@ -45,6 +45,7 @@ describe('service accounts', () => {
     const dialog = page.getByRole('dialog', { name: 'Token de «ERP Intelisis»' });
     await dialog.waitFor();
     await expect.poll(() => dialog.getByText('Cópialo ahora: no se volverá a mostrar.', { exact: false }).count(), SCREEN_WAIT).toBe(1);
+    if (process.env.CAUDAL_SCREENSHOTS) await page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/cuentas-de-servicio-token.png` });
     await dialog.getByRole('button', { name: 'Copiar' }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^caudal_sa_[A-Za-z0-9_-]{43}$/);
@@ -69,5 +70,6 @@ describe('service accounts', () => {
     expect(await row.textContent()).not.toContain(copied);
     expect(await row.getByRole('cell').nth(4).textContent()).not.toBe('Nunca');
     expect(await page.content()).not.toContain(copied);
+    if (process.env.CAUDAL_SCREENSHOTS) await page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/cuentas-de-servicio.png` });
   });
 });
