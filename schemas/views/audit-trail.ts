@@ -12,7 +12,6 @@ import { defineEntity } from '../framework/define-entity.ts';
 import { field } from '../framework/field.ts';
 import { declaredEntities } from '../registry.ts';
 import { user } from '../user.ts';
-import { serviceAccount } from '../service-account.ts';
 
 /** What the server records besides entities: refused calls, sessions and profile requests. */
 const OTHER_SUBJECTS = ['route', 'session', 'profile_picture', 'profile_request', 'service_account'] as const;
@@ -50,7 +49,8 @@ const declared = defineEntity({
   computed: {
     changes: { kind: 'text', sql: changedFields },
     // A machine's writes (docs/decisions/245) name its service account instead of a person.
-    service_account: { kind: 'text', sql: () => sql`select ${serviceAccount.name} from ${serviceAccount} where ${serviceAccount.id} = ${auditLog.service_account_id}` },
+    // Named in SQL, not through its table: the browser bundle holds no drizzle table (schemas/service-account.ts).
+    service_account: { kind: 'text', sql: () => sql`select sa.name from service_account sa where sa.id = ${auditLog.service_account_id}` },
   },
   operations: ['list'],
 });
