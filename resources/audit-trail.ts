@@ -20,7 +20,7 @@ export const auditTrailScreens: Screen[] = [
     path: AUDIT_TRAIL_ROUTE,
     entity: entities.audit_log,
     readOnly: true,
-    columns: ['at', 'user_id', 'entity', 'entity_id', 'action', 'changes'],
+    columns: ['at', 'user_id', 'service_account', 'entity', 'entity_id', 'action', 'changes'],
     cells: { entity: SubjectCell, action: ActionCell, changes: ChangesCell },
   },
 ];

@@ -8,9 +8,11 @@ import { investmentScreens } from './investments.ts';
 import { loanScreens } from './loans.ts';
 import { permissionScreens } from './permissions.ts';
 import { profileScreens } from './profile.ts';
+import { serviceAccountScreens } from './service-accounts.ts';
+import { fiscalIdentityScreens } from './fiscal-identity.ts';
 import { userScreens } from './users.ts';
 
-const declaredScreens: Screen[] = [...adminCatalogues, ...auditTrailScreens, ...permissionScreens, ...userScreens, ...investmentScreens, ...forwardScreens, ...loanScreens, ...profileScreens];
+const declaredScreens: Screen[] = [...adminCatalogues, ...auditTrailScreens, ...permissionScreens, ...userScreens, ...investmentScreens, ...forwardScreens, ...loanScreens, ...profileScreens, ...serviceAccountScreens, ...fiscalIdentityScreens];
 
 /**
  * An entity's own module that no file here gives a screen gets the generated list (docs/decisions/167):

@@ -49,7 +49,15 @@ const SECTION_SOURCES: SectionSource[] = [
     route: '/coberturas', label: 'coberturas', icon: 'CurrencyExchange', application: 3, everyModule: BUSINESS, grants: CLIENT_HEDGES,
     children: [{ route: '/coberturas/nueva-cobertura', icon: 'AddCard', grants: { investor: READ_CREATE, client: READ_CREATE } }],
   },
-  { route: '/administrador', label: 'administrador', icon: 'AdminPanelSettings', application: 4, children: [] },
+  {
+    route: '/administrador', label: 'administrador', icon: 'AdminPanelSettings', application: 4,
+    children: [
+      // Root alone creates machines' tokens (docs/decisions/245): the API asks for the root flag, which Admin has not.
+      { route: '/administrador/cuentas-de-servicio', icon: 'Key', grants: { admin: [] } },
+      // Admin loads the firm's CSD and edits its fiscal identity (docs/decisions/247).
+      { route: '/administrador/identidad-fiscal', icon: 'VerifiedUser' },
+    ],
+  },
   // Everyone reads and updates their own profile.
   {
     route: '/perfil', label: 'perfil', icon: 'AccountCircle', application: 5, children: [],

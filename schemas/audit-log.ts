@@ -7,6 +7,8 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     user_id: integer('user_id'),
+    /** A service account's writes (docs/decisions/245): user_id is null then. */
+    service_account_id: integer('service_account_id'),
     entity: varchar('entity', { length: 64 }).notNull(),
     entity_id: varchar('entity_id', { length: 64 }),
     action: varchar('action', { length: 32 }).notNull(),

@@ -1,8 +1,8 @@
 import { defineEntity } from './framework/define-entity.ts';
 import { field } from './framework/field.ts';
 
-/** Who entered a day's FIX: the Banxico SIE adapter's daily fetch, or a person on the cover-config screen. */
-export const EXCHANGE_RATE_SOURCES = ['banxico', 'manual'] as const;
+/** Who entered a day's FIX: the Banxico SIE adapter's daily fetch, a person on the cover-config screen, or the demo's seed (invented values). */
+export const EXCHANGE_RATE_SOURCES = ['banxico', 'manual', 'demo'] as const;
 
 /**
  * Banxico's FIX (MXN per USD, series SF43718), one row per day Banxico determined it, dated as the

@@ -10,3 +10,5 @@ export { userNotification } from './user-notification.ts';
 export { paymentComplementFolio } from './cfdi-folios.ts';
 export { investmentDayTotal, investmentTotal, loanDayTotal, loanTotal } from './book-totals.ts';
 export { firmSetting, importJob, importJobRow } from './import-tables.ts';
+export { serviceAccount, serviceAccountUse } from './service-account.ts';
+export { csdCertificate, fiscalIdentity } from './fiscal-identity.ts';

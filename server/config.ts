@@ -62,10 +62,14 @@ const schema = z.object({
   CFDI_CSD_KEY: z.string().min(1).optional(),
   CFDI_CSD_PASSWORD: z.string().optional(),
   /** The issuer of the CFDIs (Emisor and LugarExpedicion); its RFC must be the CSD's. Defaults: SAT's test taxpayer. */
-  CFDI_ISSUER_RFC: z.string().regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/, 'must be an RFC').default('EKU9003173C9'),
-  CFDI_ISSUER_NAME: z.string().min(1).max(254).default('ESCUELA KEMPER URGATE'),
-  CFDI_ISSUER_REGIME: z.enum(FISCAL_REGIME_CODES).default('601'),
-  CFDI_ISSUER_POSTAL_CODE: z.string().regex(/^\d{5}$/, 'must be 5 digits').default('42501'),
+  // Unset: what Admin entered on /administrador/identidad-fiscal, else SAT's test taxpayer (docs/decisions/247).
+  // Set: the operator's word, which wins over the screen (the screen says so).
+  CFDI_ISSUER_RFC: z.string().regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/, 'must be an RFC').optional(),
+  CFDI_ISSUER_NAME: z.string().min(1).max(254).optional(),
+  CFDI_ISSUER_REGIME: z.enum(FISCAL_REGIME_CODES).optional(),
+  CFDI_ISSUER_POSTAL_CODE: z.string().regex(/^\d{5}$/, 'must be 5 digits').optional(),
+  /** The key that seals the CSD's private key at rest (docs/decisions/247); unset: one the servers keep in server_secret, which backups leave out. */
+  CSD_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
    * The firm as a lender for IVA on interest (docs/decisions/115, 116): `sofom_enr`, part of the
    * financial system (LIVA 15-X-b, 18-A: a new loan defaults to exempt or real interest by its
@@ -161,6 +165,8 @@ const schema = z.object({
   /** Sign-in, verification and recovery attempts allowed per IP per minute, and per account per 10 minutes. */
   AUTH_RATE_LIMIT_PER_IP: positiveInt(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: positiveInt(15),
+  /** Requests one service account's token may make per minute (docs/decisions/245); past it a 429. */
+  SERVICE_TOKEN_RATE_LIMIT_PER_MINUTE: positiveInt(600),
 }).superRefine((config, ctx) => {
   if (config.INVOICING_PROVIDER === 'pac' && !config.INVOICING_PAC_TOKEN) ctx.addIssue({ code: 'custom', path: ['INVOICING_PAC_TOKEN'], message: 'is required when INVOICING_PROVIDER=pac' });
   if (Boolean(config.CFDI_CSD_CER) !== Boolean(config.CFDI_CSD_KEY)) ctx.addIssue({ code: 'custom', path: ['CFDI_CSD_KEY'], message: 'CFDI_CSD_CER and CFDI_CSD_KEY go together' });

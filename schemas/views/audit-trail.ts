@@ -14,7 +14,7 @@ import { declaredEntities } from '../registry.ts';
 import { user } from '../user.ts';
 
 /** What the server records besides entities: refused calls, sessions and profile requests. */
-const OTHER_SUBJECTS = ['route', 'session', 'profile_picture', 'profile_request'] as const;
+const OTHER_SUBJECTS = ['route', 'session', 'profile_picture', 'profile_request', 'service_account'] as const;
 
 /** Every subject an audit row may name: the declared entities' names and the server's own. */
 export const AUDIT_SUBJECTS: readonly string[] = [...new Set([...Object.keys(declaredEntities), ...OTHER_SUBJECTS])].sort();
@@ -46,7 +46,12 @@ const declared = defineEntity({
     entity_id: field.text({ maxLength: 64, optional: true, filterable: true, filterMatch: 'exact' }),
     action: field.text({ maxLength: 32 }),
   },
-  computed: { changes: { kind: 'text', sql: changedFields } },
+  computed: {
+    changes: { kind: 'text', sql: changedFields },
+    // A machine's writes (docs/decisions/245) name its service account instead of a person.
+    // Named in SQL, not through its table: the browser bundle holds no drizzle table (schemas/service-account.ts).
+    service_account: { kind: 'text', sql: () => sql`select sa.name from service_account sa where sa.id = ${auditLog.service_account_id}` },
+  },
   operations: ['list'],
 });
 

@@ -45,8 +45,15 @@ export function openCsd(settings: CsdSettings = {}): CsdSigner {
     throw new Error(`cannot open the CSD (CFDI_CSD_CER=${cer}, CFDI_CSD_KEY=${key}): ${(error as Error).message}`);
   }
   if (!credential.isCsd()) throw new Error(`expected a CSD (sello digital), got a FIEL or another certificate in ${cer}`);
+  const signer = csdSigner(credential, demo);
+  cache.set(cacheKey, signer);
+  return signer;
+}
+
+/** What a Comprobante needs of an opened CSD (from files, or stored by Admin: server/invoicing/csd-store.ts). */
+export function csdSigner(credential: Credential, demo: boolean): CsdSigner {
   const certificate = credential.certificate();
-  const signer: CsdSigner = {
+  return {
     rfc: credential.rfc(),
     legalName: credential.legalName(),
     certificate: { number: certificate.serialNumber().bytes(), base64: certificate.pemAsOneLine() },
@@ -55,6 +62,4 @@ export function openCsd(settings: CsdSettings = {}): CsdSigner {
     demo,
     sign: (cadena) => Buffer.from(credential.sign(Buffer.from(cadena, 'utf8').toString('binary'), 'sha256'), 'binary').toString('base64'),
   };
-  cache.set(cacheKey, signer);
-  return signer;
 }

@@ -158,10 +158,20 @@ export interface ProviderOptions {
   signal?: AbortSignal;
 }
 
-export function invoicingProvider(config: InvoicingConfig, options: ProviderOptions = {}): InvoicingProvider {
-  const context = invoicingContext(config);
+export function invoicingProvider(config: InvoicingConfig, options: ProviderOptions & { context?: InvoicingContext } = {}): InvoicingProvider {
+  // A given context may change under the drivers (Admin loads a CSD: docs/decisions/247): they read it at each call.
+  const context = options.context ?? invoicingContext(config);
   // A SOFOM belongs to the financial system (LISR art. 7): the Intereses complement's SistFinanciero (docs/decisions/140).
-  const retentionContext = { ...context, financialSystem: (config.CFDI_ISSUER_KIND ?? 'sofom_enr') === 'sofom_enr' };
+  const financialSystem = (config.CFDI_ISSUER_KIND ?? 'sofom_enr') === 'sofom_enr';
+  const retentionContext = {
+    get issuer() {
+      return context.issuer;
+    },
+    get csd() {
+      return context.csd;
+    },
+    financialSystem,
+  };
   if (config.INVOICING_PROVIDER === 'local') return withConveniences({ ...localInvoicing(context), ...localRetentions(retentionContext) });
   if (!config.INVOICING_PAC_TOKEN) throw new Error('INVOICING_PROVIDER=pac needs INVOICING_PAC_TOKEN');
   const policy = outboundPolicy({ OUTBOUND_TIMEOUT_MS: config.OUTBOUND_TIMEOUT_MS ?? 15_000, OUTBOUND_RETRIES: config.OUTBOUND_RETRIES ?? 2 }, config.INVOICING_PAC_TIMEOUT_MS);

@@ -24,6 +24,7 @@ import { requestLanguage } from '../i18n/request-language.ts';
 import { findSession, touchSession, type SessionRecord } from './session-store.ts';
 import { operatorTokenAccepted } from './operator-token.ts';
 import { deriveKey } from './tokens.ts';
+import { bearerRefusal, bearerTokenOf, serviceSession } from './service-bearer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +127,19 @@ async function authPluginBody(app: FastifyInstance, options: AuthPluginOptions) 
     throw new HttpError(419, msg('auth.csrf'));
   }
 
+  /**
+   * A machine's service token (service-bearer.ts): permission routes only, no cookie, no CSRF. Public
+   * routes (sign-in) and a person's own ones (signedIn) refuse it; so do operator routes (their own token).
+   */
+  async function authorizeBearer(request: FastifyRequest, token: string, access: RouteAccess): Promise<void> {
+    const requirement = access.kind === 'permission' ? requirementOf(request, access) : undefined;
+    // A token that names no live account is a 401 wherever it is sent; a live one is refused off permission routes.
+    const session = await serviceSession(app, request, token, requirement && !requirement.anySignedIn ? requirement.modules : []);
+    if (!requirement) throw bearerRefusal();
+    request.session = session;
+    await authorize(request, requirement, session.flags);
+  }
+
   const gateway = options.sms ?? createSmsGateway(app.config, app.database);
   app.decorate('sms', limitedSmsGateway(gateway, app.rateCounter, app.config.SMS_RATE_LIMIT_PER_HOUR, (message) => app.log.warn(message)));
   app.decorateRequest('session', null);
@@ -158,12 +172,14 @@ async function authPluginBody(app: FastifyInstance, options: AuthPluginOptions) 
     const access = accessOf(config);
     if (!access) throw forbidden();
     const needsToken = !isSafeMethod(request.method) || config.csrf === true;
+    if (access.kind === 'operator' && operatorTokenAccepted(request, reply, app.config.METRICS_TOKEN)) return;
+    const bearer = bearerTokenOf(request);
+    if (bearer !== undefined) return authorizeBearer(request, bearer, access);
     if (access.kind === 'public') {
       if (needsToken) await checkPublicCsrf(request, reply);
       else if (!request.cookies[XSRF_COOKIE]) setXsrfCookie(request, reply, newAnonymousCsrfToken(csrfKey));
       return;
     }
-    if (access.kind === 'operator' && operatorTokenAccepted(request, reply, app.config.METRICS_TOKEN)) return;
 
     const requirement = access.kind === 'permission' ? requirementOf(request, access) : undefined;
     const routes = requirement && !requirement.anySignedIn ? requirement.modules : [];

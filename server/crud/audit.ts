@@ -14,6 +14,8 @@ export interface Actor {
   language?: Language;
   /** The session the request came with (a change to one's own credentials keeps it). */
   sessionId?: number;
+  /** A machine's bearer token (docs/decisions/245): its writes are audited under the account, userId null. */
+  serviceAccountId?: number;
 }
 
 export const SYSTEM_ACTOR: Actor = { userId: null, ip: 'system' };
@@ -30,6 +32,7 @@ export interface AuditEntry {
 export async function writeAudit(tx: Pick<Db, 'insert'>, actor: Actor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     user_id: actor.userId,
+    service_account_id: actor.serviceAccountId ?? null,
     ip: actor.ip ?? null,
     entity: entry.entity,
     entity_id: entry.entityId === null ? null : String(entry.entityId),

@@ -18,6 +18,12 @@ export const SECURITY_SCHEMES = {
     name: 'X-XSRF-TOKEN',
     description: 'The value of the XSRF-TOKEN cookie, echoed on every request that changes something (419 without it).',
   },
+  serviceToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A service account's token (Root creates it on /administrador/cuentas-de-servicio; see docs/service-tokens.md): Authorization: Bearer caudal_sa_... . It has the route access of its role, needs no X-XSRF-TOKEN, opens no session and is rate-limited per token (429).",
+  },
 } as const;
 
 const errorSchema: JsonSchema = {
@@ -88,6 +94,8 @@ export function securityOf(method: string, config: Record<string, unknown>): Rec
   const access = accessOf(config);
   const csrf: Record<string, string[]> = changes(method, config) ? { csrfHeader: [] } : {};
   if (!access || access.kind === 'public') return Object.keys(csrf).length > 0 ? [csrf] : [];
+  // A permission route also takes a service account's token, which needs no CSRF header (docs/decisions/245).
+  if (access.kind === 'permission') return [{ sessionCookie: [], ...csrf }, { serviceToken: [] }];
   return [{ sessionCookie: [], ...csrf }];
 }
 

@@ -20,12 +20,12 @@ export const cfdiFlowMessages = defineTexts({
     en: 'Before concluding the loan, record with "Record payment" in Invoices the payment of its stamped invoices with a balance: {invoices}',
   },
   'cfdiFlow.noFixForDay': {
-    es: 'No hay tipo de cambio FIX para el {day}, y un CFDI en dólares lleva el del día: regístralo en Administrador › Listas › Configuración de coberturas (o configura BANXICO_TOKEN)',
-    en: "There is no FIX exchange rate for {day}, and a dollar CFDI takes the day's: enter it in Administrator › Lists › Hedge settings (or set BANXICO_TOKEN)",
+    es: 'No hay tipo de cambio FIX para el {day}, y un CFDI en dólares lleva el del día: regístralo en Administrador › Listas › Configuración de coberturas (o pide a quien opera el servidor que active la consulta diaria a Banxico)',
+    en: "There is no FIX exchange rate for {day}, and a dollar CFDI takes the day's: enter it in Administrator › Lists › Hedge settings (or ask whoever runs the server to turn on the daily Banxico fetch)",
   },
   'cfdiFlow.noFixForDayAfter': {
-    es: 'No hay tipo de cambio FIX para el {day} (el último registrado es del {latest}), y un CFDI en dólares lleva el del día: regístralo en Administrador › Listas › Configuración de coberturas (o configura BANXICO_TOKEN)',
-    en: "There is no FIX exchange rate for {day} (the latest entered is of {latest}), and a dollar CFDI takes the day's: enter it in Administrator › Lists › Hedge settings (or set BANXICO_TOKEN)",
+    es: 'No hay tipo de cambio FIX para el {day} (el último registrado es del {latest}), y un CFDI en dólares lleva el del día: regístralo en Administrador › Listas › Configuración de coberturas (o pide a quien opera el servidor que active la consulta diaria a Banxico)',
+    en: "There is no FIX exchange rate for {day} (the latest entered is of {latest}), and a dollar CFDI takes the day's: enter it in Administrator › Lists › Hedge settings (or ask whoever runs the server to turn on the daily Banxico fetch)",
   },
   'cfdiFlow.detailsWithoutFix': { es: 'Detalles {ids}: {reason}', en: 'Details {ids}: {reason}' },
   'cfdiFlow.realInterestInForeignCurrency': {

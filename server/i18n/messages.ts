@@ -10,6 +10,8 @@ import { retentionMessages } from './messages-retentions.ts';
 import { pacMessages } from './messages-pac.ts';
 import { limitsMessages } from './messages-limits.ts';
 import { importMessages } from './messages-imports.ts';
+import { serviceAccountMessages } from './messages-service-accounts.ts';
+import { fiscalMessages } from './messages-fiscal.ts';
 
 export const serverMessages = defineTexts({
   ...outboundMessages,
@@ -19,6 +21,8 @@ export const serverMessages = defineTexts({
   ...pacMessages,
   ...limitsMessages,
   ...importMessages,
+  ...serviceAccountMessages,
+  ...fiscalMessages,
   'http.notFound': { es: 'No encontrado', en: 'Not found' },
   'http.alreadySent': { es: 'Esto ya se envió; no se volvió a enviar', en: 'This was already sent; it was not sent again' },
   'http.badIdempotencyKey': { es: 'La clave de envío (Idempotency-Key) no es válida', en: 'The Idempotency-Key is not valid' },

@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { CsdSigner } from '../adapters/csd.ts';
-import { invoicingContext, invoicingProvider, type InvoicingProvider } from '../adapters/invoicing.ts';
+import { invoicingProvider, type InvoicingProvider } from '../adapters/invoicing.ts';
+import { liveFiscalContext, type LiveFiscalContext } from './fiscal-context.ts';
 import { csdValidity } from '../domain/csd-validity.ts';
 import { Repository } from '../crud/repository.ts';
 import { entities } from '../../schemas/index.ts';
@@ -19,7 +20,9 @@ import { reconcileOnce, type ReconcileReport } from './reconciler.ts';
 export interface InvoicingService {
   provider: InvoicingProvider;
   /** The firm's CSD, whose validity Admin sees (GET invoicing/csd) and sealing checks. */
-  csd: CsdSigner;
+  readonly csd: CsdSigner;
+  /** The issuer and CSD in use, read again from what Admin stored (docs/decisions/247). */
+  fiscal: LiveFiscalContext;
   context: IntentContext;
   /** Retention certificates' stamping kind (it tells the investor by SMS once recorded). */
   retentions: ReturnType<typeof retentionKind>;
@@ -37,7 +40,8 @@ declare module 'fastify' {
 export function invoicingService(app: FastifyInstance): InvoicingService {
   const shutdown = new AbortController();
   const config = app.config;
-  const provider = invoicingProvider(config, { signal: shutdown.signal });
+  const fiscal = liveFiscalContext(app.database, config, app.log);
+  const provider = invoicingProvider(config, { signal: shutdown.signal, context: fiscal.context });
   const pacTimeout = config.INVOICING_PAC_TIMEOUT_MS ?? config.OUTBOUND_TIMEOUT_MS;
   const context: IntentContext = {
     db: app.database.db,
@@ -51,10 +55,16 @@ export function invoicingService(app: FastifyInstance): InvoicingService {
   let running: Promise<ReconcileReport> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
-  const pass = (onDemand: boolean) => reconcileOnce(context, kinds, { onDemand, signal: shutdown.signal });
+  const pass = async (onDemand: boolean) => {
+    await fiscal.refresh().catch((error: unknown) => app.log.error({ err: error }, 'reading the stored fiscal identity failed'));
+    return reconcileOnce(context, kinds, { onDemand, signal: shutdown.signal });
+  };
   const service: InvoicingService = {
     provider,
-    csd: invoicingContext(config).csd,
+    get csd() {
+      return fiscal.context.csd;
+    },
+    fiscal,
     context,
     retentions: kinds.retention,
     stopping: () => shutdown.signal.aborted,
@@ -74,6 +84,7 @@ export function invoicingService(app: FastifyInstance): InvoicingService {
       if (!shutdown.signal.aborted) app.log.error({ err: error }, 'the invoicing reconciler pass failed');
     });
   app.addHook('onReady', async () => {
+    await fiscal.refresh(true);
     logCsdValidity(app, service.csd);
     scheduled();
     if (config.INVOICING_RECONCILE_INTERVAL_MS > 0) {

@@ -4,6 +4,7 @@
  */
 import { firmSettingRoutes } from '../imports/firm-settings.ts';
 import type { FastifyPluginAsync } from 'fastify';
+import { serviceAccountRoutes } from './service-accounts.ts';
 import { authRoutes } from './auth/auth.ts';
 import { phoneCodeRoutes } from './auth/auth-phone-codes.ts';
 import { fileRoutes } from './files/files.ts';
@@ -19,7 +20,7 @@ import { documentRoutes } from './files/documents.ts';
 import { pdfRoutes } from './files/pdf.ts';
 import { notifyRoutes } from './notifies.ts';
 
-export const domainRoutes: FastifyPluginAsync[] = [firmSettingRoutes, authRoutes, phoneCodeRoutes, userRoutes, permissionRoutes, ...investmentsGroup, forwardRoutes, forexRoutes, loanRoutes, profileRoutes, profileRequestRoutes, documentRoutes, pdfRoutes, notifyRoutes];
+export const domainRoutes: FastifyPluginAsync[] = [firmSettingRoutes, authRoutes, phoneCodeRoutes, userRoutes, permissionRoutes, ...investmentsGroup, forwardRoutes, forexRoutes, loanRoutes, profileRoutes, profileRequestRoutes, documentRoutes, pdfRoutes, notifyRoutes, serviceAccountRoutes];
 
 
 /** fileRoutes takes the entity registry (tests register extra entities), so app.ts passes it. */

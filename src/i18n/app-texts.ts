@@ -48,6 +48,8 @@ export const appTexts = defineTexts({
       moneda: { es: 'Monedas', en: 'Currencies' },
       smslogs: { es: 'Bitácora SMS', en: 'SMS log' },
       bitacora: { es: 'Bitácora', en: 'Audit log' },
+      'cuentas-de-servicio': { es: 'Cuentas de servicio', en: 'Service accounts' },
+      'identidad-fiscal': { es: 'Identidad fiscal y CSD', en: 'Fiscal identity and CSD' },
       'inversiones-detalles': { es: 'Detalles de inversiones', en: 'Investment details' },
       'prestamos-detalles': { es: 'Detalles de préstamos', en: 'Loan details' },
       documentos: { es: 'Documentos', en: 'Documents' },

@@ -36,12 +36,14 @@ import Timelapse from '@mui/icons-material/Timelapse';
 import Tune from '@mui/icons-material/Tune';
 import ViewModule from '@mui/icons-material/ViewModule';
 import Label from '@mui/icons-material/Label';
+import Key from '@mui/icons-material/Key';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
 
 const ICONS: Record<string, ComponentType> = {
   AccountBalance, AccountCircle, AddCard, AdminPanelSettings, Apps, AttachMoney, Badge, Business, Calculate,
   CurrencyExchange, Dashboard, Description, EventAvailable, Flag, Functions, History, ListAlt, Lock, Notifications,
   Paid, Payments, People, PriceCheck, Receipt, ReceiptLong, RequestQuote, Savings, ShowChart, Sms, Storefront,
-  SupportAgent, TaskAlt, Timelapse, Tune, ViewModule,
+  SupportAgent, TaskAlt, Timelapse, Tune, ViewModule, Key, VerifiedUser,
 };
 
 export function moduleIcon(name: string | null | undefined): ComponentType {

@@ -76,9 +76,12 @@ describe('the OpenAPI document', () => {
     expect(document.components.securitySchemes).toMatchObject({
       sessionCookie: { type: 'apiKey', in: 'cookie', name: 'caudal_session' },
       csrfHeader: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+      serviceToken: { type: 'http', scheme: 'bearer' },
     });
-    expect(document.paths['/api/currency'].get.security).toEqual([{ sessionCookie: [] }]);
-    expect(document.paths['/api/currency'].post.security).toEqual([{ sessionCookie: [], csrfHeader: [] }]);
+    // A permission route also takes a service account's bearer token, with no CSRF header (docs/decisions/245).
+    expect(document.paths['/api/currency'].get.security).toEqual([{ sessionCookie: [] }, { serviceToken: [] }]);
+    expect(document.paths['/api/currency'].post.security).toEqual([{ sessionCookie: [], csrfHeader: [] }, { serviceToken: [] }]);
+    expect(document.paths['/api/auth/session'].get.security).toEqual([{ sessionCookie: [] }]);
     // Signed out, a sign-in still echoes the CSRF token; a public read asks for nothing.
     expect(document.paths['/api/auth/login'].post.security).toEqual([{ csrfHeader: [] }]);
     expect(document.paths['/api/csrf-cookie'].get.security).toEqual([]);

@@ -10,11 +10,12 @@ import { seedForwards } from './seed-forwards.ts';
 import { seedInvestments } from './seed-investments.ts';
 import { seedLoans } from './seed-loans.ts';
 import { seedProfile } from './seed-profile.ts';
+import { seedRates } from './seed-rates.ts';
 
 export type SeedStep = (database: Database) => Promise<void>;
 
 // seedForwards looks the demo accounts up, so it stays after the step that creates them.
-export const SEED_STEPS: SeedStep[] = [seedCatalogues, seedAuth, seedForwards, seedLoans, (database) => seedInvestments(database), seedProfile];
+export const SEED_STEPS: SeedStep[] = [seedCatalogues, (database) => seedRates(database), seedAuth, seedForwards, seedLoans, (database) => seedInvestments(database), seedProfile];
 
 export async function seed(database: Database): Promise<void> {
   for (const step of SEED_STEPS) await step(database);

@@ -148,7 +148,7 @@ export async function retentionCertificateRoutes(app: FastifyInstance) {
     const { row, intent } = await db.transaction(async (tx) => {
       const row = await locked(tx, request, id.data.id);
       if (row.status === 'cancelled') throw new HttpError(409, msg('retentions.alreadyCancelled'));
-      refusePastDeadline(row, app.config.CFDI_ISSUER_RFC);
+      refusePastDeadline(row, app.invoicing.fiscal.context.issuer.rfc);
       return { row, intent: await openRetentionCancellation(tx, ctx, owner, row, { motive: parsed.data.motive }, request.actor) };
     });
     return answer(reply, request, await sendRetentionCancellation(ctx, intent, owner, request.actor), row);
@@ -175,7 +175,7 @@ export async function retentionCertificateRoutes(app: FastifyInstance) {
       const matches = row.nominal === f.nominal && row.withheld === f.withheld && row.payments === f.payments;
       if (row.status !== 'cancelled' && matches) throw unprocessable({ id: [msg('retentions.notOutdated')] });
       // The corrected certificate replaces this one, which is then cancelled (motive 01): not past SAT's deadline.
-      if (row.status !== 'cancelled') refusePastDeadline(row, app.config.CFDI_ISSUER_RFC);
+      if (row.status !== 'cancelled') refusePastDeadline(row, app.invoicing.fiscal.context.issuer.rfc);
       return openRetentionIntents(tx, ctx, owner, [source], now, request.actor);
     });
     const [outcome] = await send(intents, owner, request.actor);

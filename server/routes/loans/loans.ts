@@ -25,6 +25,7 @@ import { retentionCertificateRoutes } from '../investments/retention-certificate
 import { asUnprocessable, detailRow, loanTerms, type LoanTermFields } from './loans-rules.ts';
 import { loanRepositories } from './loans-store.ts';
 import { defaultTreatmentFor } from '../../entities/loan-hooks.ts';
+import { fiscalIdentityRoutes } from '../fiscal-identity.ts';
 
 const entity = entities.loan;
 
@@ -58,4 +59,6 @@ export async function loanRoutes(app: FastifyInstance) {
   await app.register(invoicingReconcileRoutes);
   // Investors' retention certificates share the invoicing service decorated here (its provider, outbox and reconciler).
   await app.register(retentionCertificateRoutes);
+  // The firm's fiscal identity and CSD, which the invoicing service seals with (docs/decisions/247).
+  await app.register(fiscalIdentityRoutes);
 }

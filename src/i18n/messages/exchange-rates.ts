@@ -20,6 +20,7 @@ export const exchangeRateMessages = defineTexts({
         source: {
           banxico: { es: 'Banxico', en: 'Banxico' },
           manual: { es: 'Captura manual', en: 'Entered by hand' },
+          demo: { es: 'Valor de demostración', en: 'Demo value' },
         },
       },
     },
@@ -51,8 +52,8 @@ export const exchangeRateMessages = defineTexts({
     exchangeRates: {
       title: { es: 'Tipo de cambio FIX para CFDI en dólares', en: 'FIX exchange rate for dollar CFDIs' },
       hint: {
-        es: 'Una factura o complemento en dólares emitido un día lleva el FIX publicado en el DOF ese día: el que Banxico determinó el día hábil anterior. Con BANXICO_TOKEN se obtiene solo cada día; aquí se captura a mano.',
-        en: 'A dollar invoice or complement issued on a day takes the FIX the DOF publishes that day: the one Banxico determined the business day before. With BANXICO_TOKEN it is fetched every day; here it is entered by hand.',
+        es: 'Una factura o complemento en dólares emitido un día lleva el FIX publicado en el DOF ese día: el que Banxico determinó el día hábil anterior. Si quien opera el servidor activó la consulta a Banxico, se obtiene solo cada día; si no, aquí se captura a mano.',
+        en: 'A dollar invoice or complement issued on a day takes the FIX the DOF publishes that day: the one Banxico determined the business day before. If whoever runs the server turned on the Banxico fetch, it comes in every day; if not, it is entered here by hand.',
       },
       fixedOn: { es: 'Fecha del FIX', en: 'FIX date' },
       rate: { es: 'FIX (MXN por USD)', en: 'FIX (MXN per USD)' },

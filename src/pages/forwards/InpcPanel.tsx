@@ -6,11 +6,11 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
-import { formatDecimal } from '../../framework/format.ts';
+import { formatDecimal, formatMonth } from '../../framework/format.ts';
 
 interface InpcRow {
   id: number;
@@ -22,6 +22,7 @@ interface InpcRow {
 
 export function InpcPanel() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const toast = useToast();
   const dataProvider = useDataProvider<CaudalDataProvider>();
   const [rows, setRows] = useState<InpcRow[]>([]);
@@ -85,7 +86,7 @@ export function InpcPanel() {
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => { setMonth(row.month); setValue(row.value); setSource(row.source); }}>
-                  <TableCell>{row.month}</TableCell>
+                  <TableCell>{formatMonth(row.month, locale)}</TableCell>
                   <TableCell align="right">{formatDecimal(row.value, 3)}</TableCell>
                   <TableCell>{row.source}</TableCell>
                 </TableRow>

@@ -8,10 +8,13 @@ import { banxicoFixRange } from '../../../server/adapters/rate-source.ts';
 import { storeFixes } from '../../../server/invoicing/fix-feed.ts';
 import { apiCall } from '../../helpers/api-call.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { withoutDemoRates } from '../../helpers/demo-rates.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // Starts without the demo's invented rates: these tests enter the rates they need (or none).
+  await withoutDemoRates(t.database);
 });
 afterAll(async () => {
   await t?.close();

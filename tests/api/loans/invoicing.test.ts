@@ -16,6 +16,7 @@ import { createLoan, loanDetails } from './loan-fixtures.ts';
 import { createVerify, X509Certificate } from 'node:crypto';
 import { cadenaOriginal } from '../../../server/domain/cfdi-cadena.ts';
 import { addDays, todayInMexicoCity } from '../../../server/domain/calendar.ts';
+import { withoutDemoRates } from '../../helpers/demo-rates.ts';
 
 const CFDI = 'http://www.sat.gob.mx/cfd/4';
 
@@ -31,6 +32,8 @@ let loan: Record<string, any>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Starts without the demo's invented rates: these tests enter the rates they need (or none).
+  await withoutDemoRates(t.database);
   // DOMAIN.md's example, for customer 4 (a natural person), disbursed in 2025 so every cut-off has passed.
   loan = await createLoan(t, { intelisis_id: 'T-INVOICE', customer_id: 4, emission: '2025-01-10', expiration: '2025-04-10' });
 });
@@ -124,7 +127,7 @@ describe('PATCH loan_detail/generate/invoices', () => {
     const today = todayInMexicoCity(new Date());
     const refused = await apiCall(t.app, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [detail.id] });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors.ids[0]).toBe(`Detalles ${detail.id}: No hay tipo de cambio FIX para el ${today.split("-").reverse().join('/')}, y un CFDI en dólares lleva el del día: regístralo en Administrador › Listas › Configuración de coberturas (o configura BANXICO_TOKEN)`);
+    expect(refused.body.errors.ids[0]).toBe(`Detalles ${detail.id}: No hay tipo de cambio FIX para el ${today.split("-").reverse().join('/')}, y un CFDI en dólares lleva el del día: regístralo en Administrador › Listas › Configuración de coberturas (o pide a quien opera el servidor que active la consulta diaria a Banxico)`);
 
     // The FIX determined the day before is the one the DOF publishes today; an older one is not used.
     for (const [fixed_on, rate] of [[addDays(today, -2), '17.0001'], [addDays(today, -1), '17.2345']]) expect((await apiCall(t.app, 'POST', '/api/exchange_rate', { fixed_on, rate })).status).toBe(201);

@@ -13,12 +13,15 @@ import { satSchemaErrors } from '../../helpers/sat-xsd.ts';
 import { signIn } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { createLoan, loanDetails } from './loan-fixtures.ts';
+import { withoutDemoRates } from '../../helpers/demo-rates.ts';
 
 let t: TestApp;
 /** An individual without business activity (605, wages): a SOFOM's credit to them bears IVA on real interest. */
 let person: number;
 beforeAll(async () => {
   t = await createTestApp();
+  // Starts without the demo's invented rates: these tests enter the rates they need (or none).
+  await withoutDemoRates(t.database);
   const [row] = await t.database.query<{ id: number }>(
     `insert into customer (clave, name, rfc, fiscal_postal_code, fiscal_regime, cfdi_use) values ('C-VAT-605', 'KARLA FUENTE NOLASCO', 'FUNK671228PH6', '01160', '605', 'S01') returning id`,
   );

@@ -10,11 +10,14 @@ import { apiCall } from '../../helpers/api-call.ts';
 import { signIn } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { certificatesOf, EMAILS, enterInpc, expectValidCertificate, fileText, issue, paidInvestment, paidSums, paidSumsInPesos } from './support.ts';
+import { withoutDemoRates } from '../../helpers/demo-rates.ts';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Starts without the demo's invented rates: these tests enter the rates they need (or none).
+  await withoutDemoRates(t.database);
   await enterInpc(t);
   // 2025: the demo investor's seeded payments and these; Diana's only these; Carlos none.
   await paidInvestment(t, EMAILS.investor, '2025-07-15', 3);

@@ -10,6 +10,7 @@ import { pageForFile } from '../support/browser.ts';
 import { fillNewLoan } from './loan-form.ts';
 import { SCREEN_WAIT, waitForDialog, waitForToast } from '../support/feedback.ts';
 import { rowWith, waitForList } from '../support/list-screen.ts';
+import { formatMonth } from '../../../src/framework/format.ts';
 
 const page = pageForFile();
 
@@ -58,7 +59,11 @@ describe('the INPC catalogue', () => {
     // The newest months first (other files add months to the shared server): the newest stored one is shown.
     const response = await page.request.get('/api/inpc?take=1&sort=month&order=desc');
     const [newest] = ((await response.json()) as { data: { result: { month: string; value: string }[] } }).data.result;
-    await expect.poll(() => panel.innerText(), SCREEN_WAIT).toContain(newest.month);
+    // A month as a person reads it ("ago 2025"), not as the API writes it (issue 37, finding 9).
+    await expect.poll(() => panel.innerText(), SCREEN_WAIT).toContain(formatMonth(newest.month, 'es'));
+    expect(await panel.innerText()).not.toContain(newest.month);
+    expect(await panel.innerText()).not.toContain('reported');
+    expect(await page.getByTestId('exchange-rates-panel').or(page.locator('body')).first().innerText()).not.toContain('BANXICO_TOKEN');
     expect(await panel.innerText()).toContain(newest.value);
     expect(await panel.innerText()).toContain('INPC del INEGI para el IVA sobre intereses reales');
   });
@@ -72,7 +77,7 @@ describe('the INPC catalogue', () => {
     await panel.getByLabel('Fuente', { exact: true }).fill('Prueba e2e');
     await panel.getByRole('button', { name: 'Registrar INPC' }).click();
     await waitForToast(page, 'Registro creado con éxito');
-    const september = () => panel.getByRole('row').filter({ has: page.getByRole('cell', { name: '2090-09', exact: true }) });
+    const september = () => panel.getByRole('row').filter({ has: page.getByRole('cell', { name: formatMonth('2090-09', 'es'), exact: true }) });
     const row = september();
     await expect.poll(() => row.innerText(), SCREEN_WAIT).toContain('141.000');
 
