@@ -9,3 +9,4 @@ export { profilePicture, profileRequest } from './profile-tables.ts';
 export { userNotification } from './user-notification.ts';
 export { paymentComplementFolio } from './cfdi-folios.ts';
 export { investmentDayTotal, investmentTotal, loanDayTotal, loanTotal } from './book-totals.ts';
+export { payoutRun, payoutRunLine } from './payout-tables.ts';

@@ -1,0 +1,32 @@
+-- Payout runs (docs/decisions/250): the approver is never the preparer, and a change of an investor's
+-- bank data or beneficiary (name, RFC, CLABE, bank, account) takes their lines still due out of every run,
+-- with the reason: applied (bankChanged) or asked for and waiting on someone's approval (bankChangePending).
+-- Here, where the data changes, so every door (profile, users screen, import, script) takes them out.
+ALTER TABLE "payout_run" ADD CONSTRAINT "payout_run_four_eyes" CHECK ("approved_by" IS NULL OR "approved_by" <> "prepared_by");
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "payout_lines_out_on_bank_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  reason text;
+BEGIN
+  IF TG_TABLE_NAME = 'users' THEN
+    IF NEW.bank_clabe IS NOT DISTINCT FROM OLD.bank_clabe AND NEW.bank_name IS NOT DISTINCT FROM OLD.bank_name
+       AND NEW.bank_account IS NOT DISTINCT FROM OLD.bank_account AND NEW.name IS NOT DISTINCT FROM OLD.name
+       AND NEW.rfc IS NOT DISTINCT FROM OLD.rfc THEN
+      RETURN NEW;
+    END IF;
+    reason := 'bankChanged';
+  ELSE
+    IF NEW.status <> 'pending' OR NOT (NEW.changes ?| ARRAY['bank_clabe', 'bank_name', 'bank_account', 'name', 'rfc']) THEN
+      RETURN NEW;
+    END IF;
+    reason := 'bankChangePending';
+  END IF;
+  UPDATE "payout_run_line" SET "status" = 'excluded', "reason" = reason, "version" = "version" + 1
+    WHERE "user_id" = (CASE WHEN TG_TABLE_NAME = 'users' THEN NEW.id ELSE NEW.user_id END) AND "status" = 'due';
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "payout_lines_out_on_bank_change" AFTER UPDATE ON "users" FOR EACH ROW EXECUTE FUNCTION "payout_lines_out_on_bank_change"();
+--> statement-breakpoint
+CREATE TRIGGER "payout_lines_out_on_bank_request" AFTER INSERT ON "profile_request" FOR EACH ROW EXECUTE FUNCTION "payout_lines_out_on_bank_change"();
