@@ -7,6 +7,7 @@ import { outboundMessages } from './messages-outbound.ts';
 import { accountMessages } from './messages-accounts.ts';
 import { cfdiFlowMessages } from './messages-cfdi-flow.ts';
 import { retentionMessages } from './messages-retentions.ts';
+import { payoutMessages, payoutSheetMessages } from './messages-payout.ts';
 import { pacMessages } from './messages-pac.ts';
 import { limitsMessages } from './messages-limits.ts';
 
@@ -15,6 +16,8 @@ export const serverMessages = defineTexts({
   ...accountMessages,
   ...cfdiFlowMessages,
   ...retentionMessages,
+  ...payoutMessages,
+  ...payoutSheetMessages,
   ...pacMessages,
   ...limitsMessages,
   'http.notFound': { es: 'No encontrado', en: 'Not found' },

@@ -7,6 +7,7 @@ ALTER TABLE "payout_run" ADD CONSTRAINT "payout_run_four_eyes" CHECK ("approved_
 CREATE OR REPLACE FUNCTION "payout_lines_out_on_bank_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   reason text;
+  investor integer;
 BEGIN
   IF TG_TABLE_NAME = 'users' THEN
     IF NEW.bank_clabe IS NOT DISTINCT FROM OLD.bank_clabe AND NEW.bank_name IS NOT DISTINCT FROM OLD.bank_name
@@ -15,14 +16,16 @@ BEGIN
       RETURN NEW;
     END IF;
     reason := 'bankChanged';
+    investor := NEW.id;
   ELSE
     IF NEW.status <> 'pending' OR NOT (NEW.changes ?| ARRAY['bank_clabe', 'bank_name', 'bank_account', 'name', 'rfc']) THEN
       RETURN NEW;
     END IF;
     reason := 'bankChangePending';
+    investor := NEW.user_id;
   END IF;
   UPDATE "payout_run_line" SET "status" = 'excluded', "reason" = reason, "version" = "version" + 1
-    WHERE "user_id" = (CASE WHEN TG_TABLE_NAME = 'users' THEN NEW.id ELSE NEW.user_id END) AND "status" = 'due';
+    WHERE "user_id" = investor AND "status" = 'due';
   RETURN NEW;
 END
 $$;
