@@ -6,7 +6,7 @@ ALTER TABLE "payout_run" ADD CONSTRAINT "payout_run_four_eyes" CHECK ("approved_
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "payout_lines_out_on_bank_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  reason text;
+  why text;
   investor integer;
 BEGIN
   IF TG_TABLE_NAME = 'users' THEN
@@ -15,16 +15,16 @@ BEGIN
        AND NEW.rfc IS NOT DISTINCT FROM OLD.rfc THEN
       RETURN NEW;
     END IF;
-    reason := 'bankChanged';
+    why := 'bankChanged';
     investor := NEW.id;
   ELSE
     IF NEW.status <> 'pending' OR NOT (NEW.changes ?| ARRAY['bank_clabe', 'bank_name', 'bank_account', 'name', 'rfc']) THEN
       RETURN NEW;
     END IF;
-    reason := 'bankChangePending';
+    why := 'bankChangePending';
     investor := NEW.user_id;
   END IF;
-  UPDATE "payout_run_line" SET "status" = 'excluded', "reason" = reason, "version" = "version" + 1
+  UPDATE "payout_run_line" SET "status" = 'excluded', "reason" = why, "version" = "version" + 1
     WHERE "user_id" = investor AND "status" = 'due';
   RETURN NEW;
 END
