@@ -15,7 +15,8 @@ import { SCREEN_WAIT, expectNoErrorDialog } from '../support/feedback.ts';
 import { apiGet, signInAs } from './support.ts';
 
 const browser = pagePerTest();
-const shot = (page: import('playwright-core').Page, name: string) => (process.env.CAUDAL_SCREENSHOTS ? page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/${name}.png`, fullPage: true }) : undefined);
+// A phone's shot is what its screen shows, not the whole page below.
+const shot = (page: import('playwright-core').Page, name: string) => (process.env.CAUDAL_SCREENSHOTS ? page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/${name}.png`, fullPage: !name.includes('phone') }) : undefined);
 const WINDOW = { from: '2034-02-01', to: '2034-02-28' };
 
 /** A contract as the investment form uploads it first (POST file as Root). */

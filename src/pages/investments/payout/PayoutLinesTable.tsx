@@ -11,7 +11,7 @@ import type { PayoutLine } from './payout-api.ts';
 import { PAYOUT_PREFIX } from './PayoutRunPanel.tsx';
 
 const LINE_COLORS = { due: 'warning', paid: 'success', failed: 'error', excluded: 'default' } as const;
-const COLUMNS = ['reference', 'investor', 'investment', 'period', 'date', 'interests', 'retentions', 'total', 'clabe', 'status', 'detail'] as const;
+const COLUMNS = ['reference', 'investor', 'investment', 'date', 'interests', 'retentions', 'total', 'clabe', 'status', 'detail'] as const;
 const SHOWN = 200;
 
 function today(): string {
@@ -72,15 +72,16 @@ export function PayoutLinesTable({ lines, settleable, busy, onSettle }: { lines:
             <TableRow key={line.id} data-testid={`payout-line-${line.reference}`}>
               <TableCell>{line.reference}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.beneficiary}</TableCell>
-              <TableCell>{line.investment_key}</TableCell>
-              <TableCell>{line.period}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {line.investment_key} · {t('column.period')} {line.period}
+              </TableCell>
               <TableCell>{formatDate(line.date_payment)}</TableCell>
               <TableCell align="right">{formatMoney(line.interests)}</TableCell>
               <TableCell align="right">{formatMoney(line.retentions)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(line.total)} {line.currency}
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{line.clabe}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>{line.clabe}</TableCell>
               <TableCell>
                 <Chip size="small" label={t(`lineStatus.${line.status}`)} color={LINE_COLORS[line.status]} />
               </TableCell>

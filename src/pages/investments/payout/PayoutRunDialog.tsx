@@ -95,7 +95,7 @@ export function PayoutRunDialog({ runId, onClose }: { runId: number; onClose: ()
   const exportable = run !== null && ['approved', 'exported', 'settled'].includes(run.status);
   const settleable = run !== null && ['exported', 'settled'].includes(run.status) && maySettle;
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="lg" aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="xl" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <span>{t('run', { id: runId })}</span>
