@@ -66,3 +66,8 @@ export const payoutSheetMessages = defineTexts({
   'payout.sheet.status.failed': { es: 'Fallido', en: 'Failed' },
   'payout.sheet.status.excluded': { es: 'Fuera de la corrida', en: 'Taken out' },
 });
+
+export const statementMessages = defineTexts({
+  'statements.month': { es: 'El mes debe ser AAAA-MM', en: 'The month must be YYYY-MM' },
+  'statements.none': { es: 'Ningún inversionista tuvo capital invertido en ese mes', en: 'No investor had capital invested in that month' },
+});

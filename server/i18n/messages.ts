@@ -7,7 +7,7 @@ import { outboundMessages } from './messages-outbound.ts';
 import { accountMessages } from './messages-accounts.ts';
 import { cfdiFlowMessages } from './messages-cfdi-flow.ts';
 import { retentionMessages } from './messages-retentions.ts';
-import { payoutMessages, payoutSheetMessages } from './messages-payout.ts';
+import { payoutMessages, payoutSheetMessages, statementMessages } from './messages-payout.ts';
 import { pacMessages } from './messages-pac.ts';
 import { limitsMessages } from './messages-limits.ts';
 
@@ -18,6 +18,7 @@ export const serverMessages = defineTexts({
   ...retentionMessages,
   ...payoutMessages,
   ...payoutSheetMessages,
+  ...statementMessages,
   ...pacMessages,
   ...limitsMessages,
   'http.notFound': { es: 'No encontrado', en: 'Not found' },

@@ -2,6 +2,27 @@
 import { defineTexts } from '../texts.ts';
 
 export const payoutMessages = defineTexts({
+  resources: {
+    investor_statement: {
+      name: { es: 'Estado de cuenta |||| Estados de cuenta', en: 'Statement |||| Statements' },
+      fields: {
+        id: { es: 'ID', en: 'ID' },
+        user_id: { es: 'Inversionista', en: 'Investor' },
+        month: { es: 'Mes', en: 'Month' },
+        currency: { es: 'Moneda', en: 'Currency' },
+        opening_capital: { es: 'Capital al inicio', en: 'Opening capital' },
+        interests: { es: 'Intereses del mes', en: 'Interest of the month' },
+        retentions: { es: 'ISR retenido', en: 'ISR withheld' },
+        paid: { es: 'Pagado', en: 'Paid' },
+        closing_balance: { es: 'Saldo al cierre', en: 'Closing balance' },
+        payments: { es: 'Pagos', en: 'Payments' },
+        pdf_location: { es: 'PDF', en: 'PDF' },
+        version: { es: 'Versión', en: 'Version' },
+        created_at: { es: 'Creado', en: 'Created' },
+        updated_at: { es: 'Actualizado', en: 'Updated' },
+      },
+    },
+  },
   caudal: {
     payout: {
       title: { es: 'Corrida de pagos a inversionistas', en: 'Investor payout run' },
@@ -64,6 +85,15 @@ export const payoutMessages = defineTexts({
       cancel: { es: 'Cancelar', en: 'Cancel' },
       close: { es: 'Cerrar', en: 'Close' },
       lineSaved: { es: 'Línea liquidada', en: 'Line settled' },
+      statements: { es: 'Estados de cuenta del mes', en: "The month's statements" },
+      statementsHint: { es: 'Genera el estado de cuenta en PDF de cada inversionista; lo encuentra en sus documentos.', en: "Makes each investor's PDF statement; they find it in their documents." },
+      month: { es: 'Mes', en: 'Month' },
+      generate: { es: 'Generar estados de cuenta', en: 'Make statements' },
+      generating: { es: 'Generando: %{made} de %{statements}', en: 'Making: %{made} of %{statements}' },
+      generated: { es: 'Listo: %{made} de %{statements} estados de cuenta de %{month}', en: 'Done: %{made} of %{statements} statements of %{month}' },
+      generateError: { es: 'No se pudieron generar los estados de cuenta', en: 'The statements could not be made' },
+      myStatements: { es: 'Estados de cuenta', en: 'Statements' },
+      statementLine: { es: '%{month} · %{currency} · pagado %{paid}', en: '%{month} · %{currency} · paid %{paid}' },
       column: {
         reference: { es: 'Ref.', en: 'Ref.' },
         investor: { es: 'Inversionista', en: 'Investor' },
