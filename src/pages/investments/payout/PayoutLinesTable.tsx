@@ -8,7 +8,7 @@ import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, 
 import { useTranslate } from 'react-admin';
 import { formatDate, formatMoney } from '../../../framework/format.ts';
 import type { PayoutLine } from './payout-api.ts';
-import { PAYOUT_PREFIX } from './PayoutRunPanel.tsx';
+import { PAYOUT_PREFIX } from './payout-prefix.ts';
 
 const LINE_COLORS = { due: 'warning', paid: 'success', failed: 'error', excluded: 'default' } as const;
 const COLUMNS = ['reference', 'investor', 'investment', 'date', 'interests', 'retentions', 'total', 'clabe', 'status', 'detail'] as const;

@@ -16,7 +16,7 @@ import { useToast } from '../../../framework/feedback/use-toast.ts';
 import { formatDate, formatMoney } from '../../../framework/format.ts';
 import { downloadRunFile, type PayoutLine, type PayoutRun, type SettleAnswer } from './payout-api.ts';
 import { PayoutLinesTable } from './PayoutLinesTable.tsx';
-import { PAYOUT_PREFIX, STATUS_COLORS } from './PayoutRunPanel.tsx';
+import { PAYOUT_PREFIX, STATUS_COLORS } from './payout-prefix.ts';
 
 const FORMATS: { format: PayoutFileFormat; label: string }[] = [
   { format: 'spei-csv', label: 'exportCsv' },

@@ -15,8 +15,8 @@ import { useToast } from '../../../framework/feedback/use-toast.ts';
 import { formatDate, formatMoney } from '../../../framework/format.ts';
 import type { PayoutRun } from './payout-api.ts';
 import { PayoutRunDialog } from './PayoutRunDialog.tsx';
-
-export const PAYOUT_PREFIX = 'caudal.payout';
+import { PAYOUT_PREFIX, STATUS_COLORS } from './payout-prefix.ts';
+import { StatementsPanel } from './StatementsPanel.tsx';
 
 /** This month in Mexico City, as the server's default window. */
 function thisMonth(): { from: string; to: string } {
@@ -26,8 +26,6 @@ function thisMonth(): { from: string; to: string } {
   const mm = String(m).padStart(2, '0');
   return { from: `${y}-${mm}-01`, to: `${y}-${mm}-${String(last).padStart(2, '0')}` };
 }
-
-export const STATUS_COLORS = { prepared: 'warning', approved: 'info', rejected: 'default', exported: 'primary', settled: 'success' } as const;
 
 export function PayoutRunPanel() {
   const translate = useTranslate();
@@ -115,6 +113,7 @@ export function PayoutRunPanel() {
             </ListItemButton>
           ))}
         </List>
+        <StatementsPanel />
       </CardContent>
       {open !== null && (
         <PayoutRunDialog
