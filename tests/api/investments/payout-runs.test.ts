@@ -251,4 +251,19 @@ describe('settling', () => {
       await t.database.query(`update profile_request set status = 'rejected' where id = $1`, [request.id]);
     }
   });
+
+  it('closing an investment refuses to remove a later period a run still means to pay (409), and nothing changes', async () => {
+    await investmentOf('late', EMAILS.investor, '250000');
+    const emitted = await t.database.query<{ id: number }>(`update investment set emission = '2031-06-10' where id = $1 returning id`, [ids.late.investment]);
+    expect(emitted).toHaveLength(1);
+    await t.database.query(`update investment_detail set date_payment = (date '2031-06-10' + (interval '1 month' * sub.n))::date
+      from (select id, row_number() over (order by date_payment) as n from investment_detail where investment_id = $1) sub where investment_detail.id = sub.id`, [ids.late.investment]);
+    const run = await gestor.call('POST', '/api/payout_runs', { from: '2031-07-01', to: '2031-08-31' });
+    expect(run.status, JSON.stringify(run.body)).toBe(201);
+    expect(run.body.data.lines.filter((l: any) => l.investment_id === ids.late.investment)).toHaveLength(2);
+    const closed = await apiCall(t.app, 'PATCH', `/api/investment/${ids.late.investment}/close`, { date_payment: '2031-07-10' });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(409);
+    expect(closed.body.message).toBe(renderMessage('payout.inRun', 'es', { run: String(run.body.data.id) }));
+    expect(await storedSchedule(t.database, ids.late.investment)).toHaveLength(3);
+  });
 });
