@@ -93,7 +93,29 @@ describe('Inversiones › Pagos: the payout run', () => {
     // The payments list shows the two periods paid that day.
     const paid = await apiGet<{ total: number }>('payments?paid_at=2034-02-16&take=1');
     expect(paid.total).toBe(2);
+
+    // The month's statements of every investor, with the progress.
+    const statements = admin.getByTestId('statements-panel');
+    await statements.getByLabel('Mes').fill('2034-02');
+    await statements.getByRole('button', { name: 'Generar estados de cuenta' }).click();
+    await expect.poll(() => statements.getByRole('status').innerText().catch(() => ''), { timeout: 30_000, interval: 200 }).toMatch(/Listo: 3 de 3 estados de cuenta de feb 2034/);
+    await shot(admin, 'payout-statements-admin-es');
     await expectNoErrorDialog(admin);
+  });
+
+  it("the investor finds the month's statement in the portal's documents and opens its PDF", async () => {
+    const page = await browser.open();
+    await signInAs(page, 'inversionista@caudal.mx');
+    await page.goto('/inversiones/dashboard');
+    await page.getByRole('button', { name: 'Documentos y contratos' }).click();
+    const list = page.getByRole('dialog').getByTestId('investor-statements');
+    await list.getByText(/feb 2034 · MXN · pagado \$9,568\.95/).waitFor(SCREEN_WAIT);
+    const href = await list.getByRole('link', { name: 'PDF' }).first().getAttribute('href');
+    const pdf = await page.request.get(href!);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await shot(page, 'payout-statement-investor-es');
+    await expectNoErrorDialog(page);
   });
 
   it('reads in English and fits a phone', async () => {
