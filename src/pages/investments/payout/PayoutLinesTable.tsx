@@ -73,7 +73,7 @@ export function PayoutLinesTable({ lines, settleable, busy, onSettle }: { lines:
               <TableCell>{line.reference}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.beneficiary}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {line.investment_key} · {t('column.period')} {line.period}
+                {line.investment_key} #{line.period}
               </TableCell>
               <TableCell>{formatDate(line.date_payment)}</TableCell>
               <TableCell align="right">{formatMoney(line.interests)}</TableCell>
