@@ -46,10 +46,10 @@ export type PayOutcome = { kind: 'paid'; row: Row } | { kind: 'missing' } | { ki
 export async function payPeriod(
   tx: Db,
   details: Repository,
-  options: { id: number; paidOn: string; actor: Actor; scope?: SQL; check?: (detail: DetailRow) => void; fromRunLine?: number },
+  options: { id: number; paidOn: string; actor: Actor; scope?: SQL; check?: (detail: DetailRow) => void; fromRunLine?: number; investmentLocked?: boolean },
 ): Promise<PayOutcome> {
   const { id } = options;
-  await lockInvestmentsOf(tx, { id });
+  if (!options.investmentLocked) await lockInvestmentsOf(tx, { id });
   const [detail] = (await tx.select().from(detailTable).where(and(eq(detailTable.id, id), isNull(detailTable.deleted_at), options.scope)).limit(1).for('update')) as DetailRow[];
   if (!detail) return { kind: 'missing' };
   options.check?.(detail);

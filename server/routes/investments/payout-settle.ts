@@ -11,7 +11,7 @@
  * at once, or the same result uploaded twice, pay each period once. The investor hears of it by the bell
  * (in the transaction) and by SMS (after it).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { payoutRunLine } from '../../../schemas/payout-tables.ts';
@@ -41,6 +41,10 @@ const lineBody = z.strictObject({
 const lineParams = z.object({ id: z.coerce.number().int().positive(), line: z.coerce.number().int().positive() });
 
 type Settled = 'paid' | 'failed' | 'unchanged';
+interface NoticeFacts {
+  languages: Map<number, string | null>;
+  keys: Map<number, string>;
+}
 interface Notice {
   userId: number;
   amount: string;
@@ -58,15 +62,30 @@ export async function payoutSettleRoutes(app: FastifyInstance) {
   const U = entities.user.table;
   const I = entities.investment.table;
 
+  /** What the investor's notice names, read once for the lines about to be settled. */
+  async function noticeFacts(lines: readonly { user_id: number; investment_id: number }[]): Promise<NoticeFacts> {
+    const userIds = [...new Set(lines.map((l) => l.user_id))];
+    const investmentIds = [...new Set(lines.map((l) => l.investment_id))];
+    const languages = userIds.length ? await db.select({ id: U.id, language: U.language }).from(U).where(inArray(U.id, userIds)) : [];
+    const keys = investmentIds.length ? await db.select({ id: I.id, key: I.key }).from(I).where(inArray(I.id, investmentIds)) : [];
+    return { languages: new Map(languages.map((r) => [r.id, r.language])), keys: new Map(keys.map((r) => [r.id, r.key])) };
+  }
+
   /** One line settled in its own transaction: 'unchanged' when it was no longer due (settled by someone else, or the same result again). */
-  async function settleLine(runId: number, lineId: number, result: BankResult, actor: Actor, notices: Notice[], expectedVersion?: number): Promise<{ outcome: Settled; status?: string; sameAsBefore?: boolean }> {
+  async function settleLine(
+    runId: number,
+    target: { id: number; investment_detail_id: number },
+    result: BankResult,
+    actor: Actor,
+    notices: Notice[],
+    facts: NoticeFacts,
+    expectedVersion?: number,
+  ): Promise<{ outcome: Settled; status?: string; sameAsBefore?: boolean }> {
     return db.transaction(async (t) => {
       const tx: Db = t;
-      const [peek] = await tx.select({ detail: payoutRunLine.investment_detail_id }).from(payoutRunLine).where(eq(payoutRunLine.id, lineId)).limit(1);
-      if (!peek) throw new HttpError(404, msg('payout.lineNotFound'));
       // Parent first, as every writer of a schedule: the investment, then the period, then the line.
-      await lockInvestmentsOf(tx, { id: peek.detail });
-      const [line] = await tx.select().from(payoutRunLine).where(and(eq(payoutRunLine.id, lineId), eq(payoutRunLine.run_id, runId))).limit(1).for('update');
+      await lockInvestmentsOf(tx, { id: target.investment_detail_id });
+      const [line] = await tx.select().from(payoutRunLine).where(and(eq(payoutRunLine.id, target.id), eq(payoutRunLine.run_id, runId))).limit(1).for('update');
       if (!line) throw new HttpError(404, msg('payout.lineNotFound'));
       if (expectedVersion !== undefined && expectedVersion !== line.version) throw new HttpError(409, msg('http.staleVersion'), undefined, { version: line.version });
       if (line.status !== 'due') {
@@ -74,28 +93,26 @@ export async function payoutSettleRoutes(app: FastifyInstance) {
         return { outcome: 'unchanged', status: line.status, sameAsBefore: same };
       }
       if (result.outcome === 'failed') {
-        await tx.update(payoutRunLine).set({ status: 'failed', reason: result.reason, version: sql`${payoutRunLine.version} + 1` as never }).where(and(eq(payoutRunLine.id, lineId), eq(payoutRunLine.status, 'due')));
-        await writeAudit(tx, actor, { entity: 'payout_run_line', entityId: lineId, action: 'failed', before: { status: 'due' }, after: { status: 'failed', reason: result.reason } });
+        await tx.update(payoutRunLine).set({ status: 'failed', reason: result.reason, version: sql`${payoutRunLine.version} + 1` as never }).where(and(eq(payoutRunLine.id, line.id), eq(payoutRunLine.status, 'due')));
+        await writeAudit(tx, actor, { entity: 'payout_run_line', entityId: line.id, action: 'failed', before: { status: 'due' }, after: { status: 'failed', reason: result.reason } });
         return { outcome: 'failed' };
       }
-      const paid = await payPeriod(tx, details, { id: line.investment_detail_id, paidOn: result.date, actor, fromRunLine: line.id });
+      const paid = await payPeriod(tx, details, { id: line.investment_detail_id, paidOn: result.date, actor, fromRunLine: line.id, investmentLocked: true });
       if (paid.kind !== 'paid') {
         // Paid by hand or gone meanwhile: this line pays nothing; it leaves the run saying why.
-        await tx.update(payoutRunLine).set({ status: 'excluded', reason: 'alreadyPaid', version: sql`${payoutRunLine.version} + 1` as never }).where(eq(payoutRunLine.id, lineId));
+        await tx.update(payoutRunLine).set({ status: 'excluded', reason: 'alreadyPaid', version: sql`${payoutRunLine.version} + 1` as never }).where(eq(payoutRunLine.id, line.id));
         return { outcome: 'unchanged', status: 'excluded', sameAsBefore: false };
       }
       const changed = await tx
         .update(payoutRunLine)
         .set({ status: 'paid', tracking_key: result.trackingKey, paid_on: result.date, reason: null, version: sql`${payoutRunLine.version} + 1` as never })
-        .where(and(eq(payoutRunLine.id, lineId), eq(payoutRunLine.status, 'due')))
+        .where(and(eq(payoutRunLine.id, line.id), eq(payoutRunLine.status, 'due')))
         .returning({ id: payoutRunLine.id });
       // The unique live line per period and the lock make this unreachable; if it ever happens, nothing is paid.
       if (changed.length !== 1) throw new HttpError(409, msg('http.staleVersion'));
-      await writeAudit(tx, actor, { entity: 'payout_run_line', entityId: lineId, action: 'paid', before: { status: 'due' }, after: { status: 'paid', tracking_key: result.trackingKey, paid_on: result.date } });
-      const [investor] = await tx.select({ language: U.language }).from(U).where(eq(U.id, line.user_id)).limit(1);
-      const [investment] = await tx.select({ key: I.key }).from(I).where(eq(I.id, line.investment_id)).limit(1);
-      const notice: Notice = { userId: line.user_id, amount: money(line.total), currency: line.currency, date: result.date, investment: investment?.key ?? '', key: result.trackingKey };
-      const language = investor?.language === 'en' ? 'en' : 'es';
+      await writeAudit(tx, actor, { entity: 'payout_run_line', entityId: line.id, action: 'paid', before: { status: 'due' }, after: { status: 'paid', tracking_key: result.trackingKey, paid_on: result.date } });
+      const notice: Notice = { userId: line.user_id, amount: money(line.total), currency: line.currency, date: result.date, investment: facts.keys.get(line.investment_id) ?? '', key: result.trackingKey };
+      const language = facts.languages.get(line.user_id) === 'en' ? 'en' : 'es';
       await tx.insert(userNotification).values({ user_id: line.user_id, title: renderMessage('payout.paidTitle', language), message: renderMessage('payout.paidText', language, { ...notice }) });
       notices.push(notice);
       return { outcome: 'paid' };
@@ -128,7 +145,7 @@ export async function payoutSettleRoutes(app: FastifyInstance) {
     return run;
   }
 
-  app.post('/payout_runs/:id/settle', { bodyLimit: RESULT_BODY_LIMIT + 1024, config: { module: PAYOUT_MODULE, action: 'update', writes: 'own' }, schema: { tags: ['payout_run'], summary: "Settle a payout run from the bank's result CSV: each period paid once, failed lines stay due with the bank's reason" } }, async (request) => {
+  app.post('/payout_runs/:id/settle', { bodyLimit: RESULT_BODY_LIMIT + 1024, config: { module: PAYOUT_MODULE, action: 'update', writes: 'own' }, schema: { tags: ['payout_run'], summary: "Settle a payout run from the bank's result CSV: each period paid once, failed lines stay due with the bank's reason" } }, async (request, reply) => {
     staffOnly(request);
     const id = parseRunId(request);
     const parsed = settleBody.safeParse(request.body ?? {});
@@ -141,6 +158,7 @@ export async function payoutSettleRoutes(app: FastifyInstance) {
     const problems: Localized[] = unreadable.map((p) => msg('payout.unreadable', { line: String(p.line), problem: p.problem }));
     const counts = { paid: 0, failed: 0, unchanged: 0 };
     const notices: Notice[] = [];
+    const facts = await noticeFacts(lines);
     const rowNumbers = new Map<BankResult, number>();
     rows.forEach((row, index) => rowNumbers.set(row, index + 2));
     for (const row of rows) {
@@ -154,17 +172,17 @@ export async function payoutSettleRoutes(app: FastifyInstance) {
         problems.push(msg('payout.mismatch', { line: lineNumber, reference: String(row.reference) }));
         continue;
       }
-      const settled = await settleLine(id, line.id, row, request.actor, notices);
+      const settled = await settleLine(id, line, row, request.actor, notices, facts);
       counts[settled.outcome]++;
       if (settled.outcome === 'unchanged' && !settled.sameAsBefore) problems.push(msg('payout.lineClosed', { line: lineNumber, reference: String(row.reference), status: settled.status ?? '' }));
     }
     await closeIfDone(id);
-    await sendNotices(notices);
+    app.background.afterReply(reply, () => sendNotices(notices));
     const language = requestLanguage(request);
     return { data: { ...counts, problems: problems.map((p) => textIn(p, language)), run: await runAnswer(app, request, id) } };
   });
 
-  app.post('/payout_runs/:id/lines/:line/settle', { config: { module: PAYOUT_MODULE, action: 'update', writes: 'own' }, schema: { tags: ['payout_run'], summary: 'Settle one line of a payout run by hand: paid with its tracking key and date, or failed with the reason' } }, async (request: FastifyRequest) => {
+  app.post('/payout_runs/:id/lines/:line/settle', { config: { module: PAYOUT_MODULE, action: 'update', writes: 'own' }, schema: { tags: ['payout_run'], summary: 'Settle one line of a payout run by hand: paid with its tracking key and date, or failed with the reason' } }, async (request: FastifyRequest, reply) => {
     staffOnly(request);
     const params = lineParams.safeParse(request.params);
     if (!params.success) throw runNotFound();
@@ -179,9 +197,9 @@ export async function payoutSettleRoutes(app: FastifyInstance) {
       ? { reference: line.reference, clabe: line.clabe, amount: line.total, outcome: 'paid', trackingKey: body.tracking_key!.toUpperCase(), date: body.date }
       : { reference: line.reference, clabe: line.clabe, amount: line.total, outcome: 'failed', reason: body.reason ?? 'RECHAZADA', date: body.date };
     const notices: Notice[] = [];
-    const settled = await settleLine(params.data.id, line.id, result, request.actor, notices, body.version);
+    const settled = await settleLine(params.data.id, line, result, request.actor, notices, await noticeFacts([line]), body.version);
     await closeIfDone(params.data.id);
-    await sendNotices(notices);
+    app.background.afterReply(reply, () => sendNotices(notices));
     if (settled.outcome === 'unchanged' && !settled.sameAsBefore) throw new HttpError(409, msg('payout.lineClosed', { line: '1', reference: String(line.reference), status: settled.status ?? '' }));
     return { data: { outcome: settled.outcome, run: await runAnswer(app, request, params.data.id) } };
   });

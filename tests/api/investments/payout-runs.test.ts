@@ -182,6 +182,11 @@ describe('settling', () => {
     // The investor heard of it: the bell.
     const bell = await t.database.query<{ message: string }>('select message from user_notification where user_id = $1 order by id desc limit 1', [lines[0].user_id]);
     expect(bell[0].message).toContain(`RASTREO${lines[0].reference}X`);
+    // And by SMS, sent once the answer left.
+    await t.app.background.idle();
+    const [phone] = await t.database.query<{ phone: string }>('select phone from users where id = $1', [lines[0].user_id]);
+    const sms = await t.database.query<{ message: string }>('select message from sms_log where phone = $1 order by id desc limit 1', [phone.phone]);
+    expect(sms[0]?.message).toContain(`RASTREO${lines[0].reference}X`);
     expect(answer.body.data.run.status).toBe('settled');
   });
 
