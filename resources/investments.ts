@@ -28,6 +28,7 @@ const PayDialog = lazyComponent(() => import('../src/pages/investments/PayDialog
 const retentionCells = () => import('../src/pages/investments/retention-cells.tsx');
 const RetentionFilesCell = lazyComponent(() => retentionCells().then((m) => m.RetentionFilesCell));
 const RetentionOutdatedCell = lazyComponent(() => retentionCells().then((m) => m.RetentionOutdatedCell));
+const PayoutRunPanel = lazyComponent(() => import('../src/pages/investments/payout/PayoutRunPanel.tsx').then((m) => m.PayoutRunPanel));
 const RetentionIssuePanel = lazyComponent(() => import('../src/pages/investments/RetentionIssuePanel.tsx').then((m) => m.RetentionIssuePanel));
 
 const isOpen = (record: RaRecord) => record.status_id === STATUS.inProcess;
@@ -64,7 +65,8 @@ export const investmentScreens: Screen[] = [
     rowActions: investorActions,
   },
   { kind: 'list', path: '/inversiones/inversiones', entity: entities.investment, idFilter: 'user_id', columns: investmentColumns, rowActions: investmentActions, deletable: withoutPayments },
-  { kind: 'list', path: '/inversiones/pagos', entity: entities.investment_detail, columns: paymentColumns, rowActions: paymentActions },
+  // The month's payout run above the payments (issue 38): prepare, approve, bank file, settle.
+  { kind: 'list', path: '/inversiones/pagos', entity: entities.investment_detail, columns: paymentColumns, rowActions: paymentActions, aside: PayoutRunPanel },
   { kind: 'list', path: '/inversiones/gastos', entity: entities.expenses, columns: paymentColumns },
   {
     // Investors' tax certificates (issue 24): staff issue a year's at once above the list; an investor lists and downloads theirs.

@@ -1,4 +1,5 @@
 import { defineEntity } from './framework/define-entity.ts';
+import { EVERY_ACTION } from './framework/access.ts';
 import { field } from './framework/field.ts';
 import { investment } from './investment.ts';
 import { status } from './status.ts';
@@ -11,7 +12,8 @@ import { status } from './status.ts';
 export const investmentDetail = defineEntity({
   name: 'investment_detail',
   access: {
-    module: { route: '/inversiones/pagos', icon: 'Payments' },
+    // Admin also approves payout runs there (`root`, docs/decisions/250): the Gestor who prepares one cannot.
+    module: { route: '/inversiones/pagos', icon: 'Payments', grants: { admin: EVERY_ACTION } },
     sharedWith: [{ route: '/administrador/listas/inversiones-detalles', icon: 'ReceiptLong' }],
   },
   timestamps: true,

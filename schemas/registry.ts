@@ -22,6 +22,7 @@ import { forwardProjection, forwardProjectionUpload } from './forward-projection
 import { inpc } from './inpc.ts';
 import { investment } from './investment.ts';
 import { investmentDetail } from './investment-detail.ts';
+import { investorStatement } from './investor-statement.ts';
 import { invoice } from './invoice.ts';
 import { invoicingIntent } from './invoicing-intent.ts';
 import { loan } from './loan.ts';
@@ -50,6 +51,7 @@ export const registeredEntities = {
   inpc,
   investment,
   investment_detail: investmentDetail,
+  investor_statement: investorStatement,
   invoices: invoice,
   loan,
   loan_detail: loanDetail,
@@ -94,6 +96,7 @@ export const forwardProjectionUploadTable = forwardProjectionUpload.table;
 export const inpcTable = inpc.table;
 export const investmentTable = investment.table;
 export const investmentDetailTable = investmentDetail.table;
+export const investorStatementTable = investorStatement.table;
 export const invoiceTable = invoice.table;
 export const invoicingIntentTable = invoicingIntent.table;
 export const loanTable = loan.table;

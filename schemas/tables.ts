@@ -12,3 +12,4 @@ export { investmentDayTotal, investmentTotal, loanDayTotal, loanTotal } from './
 export { firmSetting, importJob, importJobRow } from './import-tables.ts';
 export { serviceAccount, serviceAccountUse } from './service-account.ts';
 export { csdCertificate, fiscalIdentity } from './fiscal-identity.ts';
+export { payoutRun, payoutRunLine } from './payout-tables.ts';

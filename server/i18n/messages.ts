@@ -7,6 +7,7 @@ import { outboundMessages } from './messages-outbound.ts';
 import { accountMessages } from './messages-accounts.ts';
 import { cfdiFlowMessages } from './messages-cfdi-flow.ts';
 import { retentionMessages } from './messages-retentions.ts';
+import { payoutMessages, payoutSheetMessages, statementMessages } from './messages-payout.ts';
 import { pacMessages } from './messages-pac.ts';
 import { limitsMessages } from './messages-limits.ts';
 import { importMessages } from './messages-imports.ts';
@@ -18,6 +19,9 @@ export const serverMessages = defineTexts({
   ...accountMessages,
   ...cfdiFlowMessages,
   ...retentionMessages,
+  ...payoutMessages,
+  ...payoutSheetMessages,
+  ...statementMessages,
   ...pacMessages,
   ...limitsMessages,
   ...importMessages,

@@ -53,6 +53,13 @@ const ID_MEANS: Record<string, string | 'not owned'> = {
   '/api/profile/requests/:id': 'not owned', // change requests, reviewed by administrators
   '/api/retention_certificates/:id/cancel': 'retention_certificate',
   '/api/retention_certificates/:id/correct': 'retention_certificate',
+  // Payout runs hold every investor's lines: staff only (tests/security/payout-runs.test.ts).
+  '/api/payout_runs/:id': 'not owned',
+  '/api/payout_runs/:id/approve': 'not owned',
+  '/api/payout_runs/:id/reject': 'not owned',
+  '/api/payout_runs/:id/export': 'not owned',
+  '/api/payout_runs/:id/settle': 'not owned',
+  '/api/payout_runs/:id/lines/:line/settle': 'not owned',
 };
 
 /** Tables whose records belong to one user whatever their role (every person's own notifications). */

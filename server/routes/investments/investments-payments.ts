@@ -4,7 +4,10 @@
  * the paid details with the list grammar; POST payments {investment_detail_id, paid_at?} pays one.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { payoutRunLine } from '../../../schemas/payout-tables.ts';
+import type { Actor } from '../../crud/audit.ts';
+import type { Repository, Row } from '../../crud/repository.ts';
 import { z } from 'zod';
 import { entities } from '../../../schemas/index.ts';
 import { isRealDate } from '../../../schemas/framework/validation.ts';
@@ -13,7 +16,7 @@ import { STATUS } from '../../../schemas/status.ts';
 import { parseListQuery } from '../../crud/list-query.ts';
 import type { Db } from '../../db/client.ts';
 import { todayInMexicoCity } from '../../domain/calendar.ts';
-import { conflict, unprocessable } from '../../http/errors.ts';
+import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 import { detailRepository, detailTable, lockInvestmentsOf, type DetailRow } from './investments-store.ts';
 import { msg } from '../../i18n/localized.ts';
 import { sharedMessage } from '../../../schemas/framework/validation.ts';
@@ -30,6 +33,35 @@ const paymentBody = z.strictObject({
   }),
   paid_at: z.string({ error: MESSAGES.date }).refine(isRealDate, MESSAGES.date).optional(),
 });
+
+export type PayOutcome = { kind: 'paid'; row: Row } | { kind: 'missing' } | { kind: 'alreadyPaid'; detail: DetailRow } | { kind: 'inRun'; runId: number };
+
+/**
+ * Pays one period (an investment detail): the one path every payment takes, by hand (POST payments) or
+ * settling a payout run, so retention certificates and dashboards read them alike. Locks the
+ * investment first, as closing it does (a close on another server waits, or this payment waits for it),
+ * then the detail; a period already paid is never paid again. A period in a payout run still due is paid
+ * only by settling that run (`fromRunLine` names the line doing it).
+ */
+export async function payPeriod(
+  tx: Db,
+  details: Repository,
+  options: { id: number; paidOn: string; actor: Actor; scope?: SQL; check?: (detail: DetailRow) => void; fromRunLine?: number; investmentLocked?: boolean },
+): Promise<PayOutcome> {
+  const { id } = options;
+  if (!options.investmentLocked) await lockInvestmentsOf(tx, { id });
+  const [detail] = (await tx.select().from(detailTable).where(and(eq(detailTable.id, id), isNull(detailTable.deleted_at), options.scope)).limit(1).for('update')) as DetailRow[];
+  if (!detail) return { kind: 'missing' };
+  options.check?.(detail);
+  if (detail.paid_at !== null) return { kind: 'alreadyPaid', detail };
+  const [inRun] = await tx
+    .select({ id: payoutRunLine.id, run_id: payoutRunLine.run_id })
+    .from(payoutRunLine)
+    .where(and(eq(payoutRunLine.investment_detail_id, id), eq(payoutRunLine.status, 'due')))
+    .limit(1);
+  if (inRun && inRun.id !== options.fromRunLine) return { kind: 'inRun', runId: inRun.run_id };
+  return { kind: 'paid', row: await details.update(id, { paid_at: options.paidOn, status_id: STATUS.paid }, options.actor, { tx }) };
+}
 
 export async function paymentRoutes(app: FastifyInstance) {
   const details = detailRepository(app.database);
@@ -54,13 +86,11 @@ export async function paymentRoutes(app: FastifyInstance) {
     const scope = app.rowScope(request, entity);
     const paid = await app.database.db.transaction(async (t) => {
       const tx: Db = t;
-      // The investment first, as closing it does: a close on another server waits, or this payment waits for it.
-      await lockInvestmentsOf(tx, { id });
-      const [detail] = (await tx.select().from(detailTable).where(and(eq(detailTable.id, id), isNull(detailTable.deleted_at), scope)).limit(1).for('update')) as DetailRow[];
-      if (!detail) throw unprocessable({ investment_detail_id: [MESSAGES.notFound] });
-      assertReadVersion(request, detail);
-      if (detail.paid_at !== null) throw conflict({ investment_detail_id: [msg('investments.paymentAlreadyPaid')] });
-      return details.update(id, { paid_at: paid_at ?? todayInMexicoCity(new Date()), status_id: STATUS.paid }, request.actor, { tx });
+      const outcome = await payPeriod(tx, details, { id, paidOn: paid_at ?? todayInMexicoCity(new Date()), actor: request.actor, scope, check: (detail) => assertReadVersion(request, detail) });
+      if (outcome.kind === 'missing') throw unprocessable({ investment_detail_id: [MESSAGES.notFound] });
+      if (outcome.kind === 'alreadyPaid') throw conflict({ investment_detail_id: [msg('investments.paymentAlreadyPaid')] });
+      if (outcome.kind === 'inRun') throw new HttpError(409, msg('payout.inRun', { run: String(outcome.runId) }));
+      return outcome.row;
     });
     reply.code(201);
     return { data: paid };

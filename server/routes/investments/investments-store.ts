@@ -9,7 +9,9 @@ import { entities } from '../../../schemas/index.ts';
 import { writeAudit, type Actor } from '../../crud/audit.ts';
 import { Repository, type Row } from '../../crud/repository.ts';
 import type { Database, Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { msg } from '../../i18n/localized.ts';
+import { payoutRunLine } from '../../../schemas/payout-tables.ts';
 
 export const investmentTable = entities.investment.table;
 export const detailTable = entities.investment_detail.table;
@@ -71,6 +73,12 @@ export async function insertDetails(database: Database, tx: Db, actor: Actor, in
 /** Removes details for good (a schedule replaced or cut short), each leaving its audit row. */
 export async function deleteDetails(tx: Db, actor: Actor, details: DetailRow[]): Promise<void> {
   if (details.length === 0) return;
+  const ids = details.map((d) => d.id);
+  // A period a payout run still means to pay is not removed under it (docs/decisions/250): reject or settle the run first.
+  const [due] = await tx.select({ run_id: payoutRunLine.run_id }).from(payoutRunLine).where(and(inArray(payoutRunLine.investment_detail_id, ids), inArray(payoutRunLine.status, ['due', 'paid']))).limit(1);
+  if (due) throw new HttpError(409, msg('payout.inRun', { run: String(due.run_id) }));
+  // Lines that failed or were taken out are history of the period; the audit trail keeps them.
+  await tx.delete(payoutRunLine).where(inArray(payoutRunLine.investment_detail_id, ids));
   await tx.delete(detailTable).where(inArray(detailTable.id, details.map((d) => d.id)));
   for (const before of details) await writeAudit(tx, actor, { entity: entities.investment_detail.name, entityId: before.id, action: 'delete', before });
 }

@@ -15,12 +15,13 @@ import { legalMessages } from './legal.ts';
 import { loanMessages } from './loans.ts';
 import { profileMessages } from './profile.ts';
 import { recordVersionMessages } from './record-versions.ts';
+import { payoutMessages } from './payout.ts';
 import { retentionMessages } from './retentions.ts';
 import { serviceAccountMessages } from './service-accounts.ts';
 import { fiscalIdentityMessages } from './fiscal-identity.ts';
 import { validationMessages } from './validation.ts';
 
-const catalogues: Texts[] = [catalogueMessages, authMessages, investmentMessages, forwardMessages, loanMessages, profileMessages, validationMessages, recordVersionMessages, exchangeRateMessages, codeLoadingMessages, retentionMessages, legalMessages, importMessages, serviceAccountMessages, fiscalIdentityMessages];
+const catalogues: Texts[] = [catalogueMessages, authMessages, investmentMessages, forwardMessages, loanMessages, profileMessages, validationMessages, recordVersionMessages, exchangeRateMessages, codeLoadingMessages, retentionMessages, legalMessages, importMessages, serviceAccountMessages, fiscalIdentityMessages, payoutMessages];
 
 // The Bitácora labels its entity filter with the other catalogues' resource names.
 export const domainMessages: Texts[] = [...catalogues, auditTrailMessages(catalogues)];

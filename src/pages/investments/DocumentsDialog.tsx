@@ -15,7 +15,9 @@ import { formatDate } from '../../framework/format.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { entities } from '../../../schemas/index.ts';
 import { canAccessResource } from '../../auth/resource-access.ts';
-import { storedPermissions } from '../../auth/session-storage.ts';
+import { storedPermissions, storedUser } from '../../auth/session-storage.ts';
+import { ROLE } from '../../../schemas/role.ts';
+import { StatementsList } from './payout/StatementsList.tsx';
 
 interface InvestmentDocument {
   kind: 'contract' | 'cfdi_pdf' | 'cfdi_xml';
@@ -83,6 +85,8 @@ export function DocumentsDialog({ investments, initialId, onClose }: Props) {
             ))}
           </List>
         )}
+        {/* The investor's month statements (issue 38): theirs only, as the API answers an investor. */}
+        {storedUser()?.role_id === ROLE.investor && <StatementsList />}
         {/* The investor's yearly tax certificates (issue 24) live on their own screen; the documents lead there. */}
         {canAccessResource(entities.retention_certificate, 'read', storedPermissions()) && (
           <Link component={RouterLink} to="/inversiones/constancias" onClick={onClose} sx={{ display: 'block', mt: 2 }}>

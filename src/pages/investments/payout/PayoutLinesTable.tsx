@@ -1,0 +1,98 @@
+/**
+ * A payout run's lines: one per period, with its status and, once settled, the tracking key or the
+ * bank's reason. A due line of an exported run can be settled by hand (paid with its tracking key, or
+ * failed with the reason). Scrolls sideways on a phone.
+ */
+import { useState } from 'react';
+import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDate, formatMoney } from '../../../framework/format.ts';
+import type { PayoutLine } from './payout-api.ts';
+import { PAYOUT_PREFIX } from './payout-prefix.ts';
+
+const LINE_COLORS = { due: 'warning', paid: 'success', failed: 'error', excluded: 'default' } as const;
+const COLUMNS = ['reference', 'investor', 'investment', 'date', 'interests', 'retentions', 'total', 'clabe', 'status', 'detail'] as const;
+const SHOWN = 200;
+
+function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+function LineSettleForm({ line, busy, onSettle }: { line: PayoutLine; busy: boolean; onSettle: (line: PayoutLine, body: Record<string, string>) => void }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`${PAYOUT_PREFIX}.${key}`);
+  const [mode, setMode] = useState<'paid' | 'failed' | null>(null);
+  const [value, setValue] = useState('');
+  const [date, setDate] = useState(today);
+  if (mode === null) {
+    return (
+      <Stack direction="row" spacing={0.5}>
+        <Button size="small" onClick={() => setMode('paid')} disabled={busy}>
+          {t('markPaid')}
+        </Button>
+        <Button size="small" color="error" onClick={() => setMode('failed')} disabled={busy}>
+          {t('markFailed')}
+        </Button>
+      </Stack>
+    );
+  }
+  const send = () => onSettle(line, mode === 'paid' ? { outcome: 'paid', tracking_key: value.trim(), date } : { outcome: 'failed', reason: value.trim(), date });
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <TextField size="small" label={t(mode === 'paid' ? 'trackingKey' : 'bankReason')} value={value} onChange={(e) => setValue(e.target.value)} sx={{ minWidth: 140 }} />
+      <TextField size="small" type="date" label={t('date')} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <Button size="small" variant="contained" onClick={send} disabled={busy || value.trim() === ''}>
+        {t('save')}
+      </Button>
+      <Button size="small" onClick={() => setMode(null)}>
+        {t('cancel')}
+      </Button>
+    </Stack>
+  );
+}
+
+export function PayoutLinesTable({ lines, settleable, busy, onSettle }: { lines: PayoutLine[]; settleable: boolean; busy: boolean; onSettle: (line: PayoutLine, body: Record<string, string>) => void }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`${PAYOUT_PREFIX}.${key}`);
+  return (
+    <TableContainer sx={{ overflowX: 'auto', maxHeight: 480 }}>
+      <Table size="small" stickyHeader aria-label={t('lines')}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((c) => (
+              <TableCell key={c} sx={{ whiteSpace: 'nowrap' }}>
+                {t(`column.${c}`)}
+              </TableCell>
+            ))}
+            {settleable && <TableCell>{t('column.actions')}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.slice(0, SHOWN).map((line) => (
+            <TableRow key={line.id} data-testid={`payout-line-${line.reference}`}>
+              <TableCell>{line.reference}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.beneficiary}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {line.investment_key} #{line.period}
+              </TableCell>
+              <TableCell>{formatDate(line.date_payment)}</TableCell>
+              <TableCell align="right">{formatMoney(line.interests)}</TableCell>
+              <TableCell align="right">{formatMoney(line.retentions)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(line.total)} {line.currency}
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>{line.clabe}</TableCell>
+              <TableCell>
+                <Chip size="small" label={t(`lineStatus.${line.status}`)} color={LINE_COLORS[line.status]} />
+              </TableCell>
+              <TableCell>
+                <Box sx={{ minWidth: 120 }}>{line.status === 'paid' ? `${line.tracking_key} · ${formatDate(line.paid_on)}` : (line.reason_text ?? '')}</Box>
+              </TableCell>
+              {settleable && <TableCell>{line.status === 'due' && <LineSettleForm line={line} busy={busy} onSettle={onSettle} />}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
