@@ -181,6 +181,7 @@ export async function planRows(setting: ImportSetting, rows: readonly ReadRow[],
     if (meta.kind === 'reference') await resolver.load(name, meta, rows.flatMap((row) => (isEmpty(row.values[name]) ? [] : [String(row.values[name])])));
   }
   const keyField = entity.importKey;
+  // Cast: the key is a field of this entity (importKey is checked against its fields), so its column exists; the table's type knows no name given at run time.
   const keyColumn = (entity.table as unknown as Record<string, PgColumn>)[keyField]!;
   const keyOf = (row: ReadRow) => (isEmpty(row.values[keyField]) ? null : String(row.values[keyField]).trim());
   const keys = [...new Set(rows.map(keyOf).filter((key): key is string => key !== null))];

@@ -60,6 +60,9 @@ const ID_MEANS: Record<string, string | 'not owned'> = {
   '/api/payout_runs/:id/export': 'not owned',
   '/api/payout_runs/:id/settle': 'not owned',
   '/api/payout_runs/:id/lines/:line/settle': 'not owned',
+  // A machine's account is the firm's, not a person's: Root alone reaches these (tests/security/service-tokens.test.ts).
+  '/api/service_accounts/:id/rotate': 'not owned',
+  '/api/service_accounts/:id/revoke': 'not owned',
 };
 
 /** Tables whose records belong to one user whatever their role (every person's own notifications). */

@@ -169,9 +169,12 @@ describe('the customer form and the server say why, in es and en', () => {
     expect(textsIn((error as { errors: never }).errors, 'en')).toEqual({ fiscal_regime: [MESSAGES.regimeKind] });
   });
 
-  it('accepts fiscal data SAT allows, and keeps the ERP’s fields out of the form', async () => {
+  it('accepts fiscal data SAT allows; of the ERP’s fields only the hand-editable ones are the form’s own', async () => {
     const result = await entityResolver(entities.customer, 'update')({ ...stored, fiscal_regime: '626', cfdi_use: 'I04' }, undefined, OPTIONS);
     expect(result.errors).toEqual({});
-    expect(Object.keys(result.values).sort()).toEqual(['cfdi_use', 'fiscal_postal_code', 'fiscal_regime']);
+    // Name and RFC are written where the firm edits the ERP's records by hand (docs/decisions/241); the
+    // form shows them locked otherwise, and the server refuses a change of them (server/imports/firm-settings.ts).
+    expect(Object.keys(result.values).sort()).toEqual(['cfdi_use', 'fiscal_postal_code', 'fiscal_regime', 'name', 'rfc']);
+    expect(entities.customer.externalSource?.handEditable).toEqual(['fiscal_postal_code', 'fiscal_regime', 'cfdi_use']);
   });
 });
