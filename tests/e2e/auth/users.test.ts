@@ -64,7 +64,8 @@ describe('the users screen', () => {
     const row = rowWith(page, NEW_USER.email);
     await row.waitFor();
     // The server put the lada in front of the number.
-    expect(await row.innerText()).toContain(`+52${NEW_USER.phone}`);
+    // The list writes a phone as people do (src/framework/format.ts: formatPhone).
+    expect(await row.innerText()).toContain('+52 55 9876 5432');
     expect(await page.getByText(NEW_USER.password).count()).toBe(0);
 
     // An edit shows no password and, left unticked, sends none.
