@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { languageCatalogues } from './scripts/language-catalogues.ts';
+import BookChangingFilesLast from './tests/e2e/support/sequencer.ts';
 
 /**
  * Five projects, run in this order by `npm test`: unit (pure code, node; DOM tests opt in with
@@ -9,6 +10,8 @@ import { languageCatalogues } from './scripts/language-catalogues.ts';
  */
 export default defineConfig({
   test: {
+    // Only the e2e files that change the book at scale are moved (last); every other file keeps vitest's order.
+    sequence: { sequencer: BookChangingFilesLast },
     projects: [
       {
         // The i18n provider imports each language's catalogue as Vite builds it (decision 181).

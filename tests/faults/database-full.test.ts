@@ -73,9 +73,9 @@ it.runIf(canMount)('the database disk full: 507 in the person’s language with 
   expect(full?.status, `answers ${answers.join(', ')}: ${JSON.stringify(full?.json)}`).toBe(507);
   expect(full!.json).toEqual({ message: serverCatalogues.es['http.storageFull'], requestId: expect.any(String) });
   // The log line is written by pino asynchronously; on a busy machine it lands a moment after the answer.
-  await expect.poll(() => server.output(), { timeout: 10_000 }).toContain("the database's disk");
+  await expect.poll(() => server!.output(), { timeout: 10_000 }).toContain("the database's disk");
   // The log line is written by pino asynchronously; on a busy machine it lands a moment after the answer.
-  await expect.poll(() => server.output(), { timeout: 10_000 }).toContain(full!.json.requestId);
+  await expect.poll(() => server!.output(), { timeout: 10_000 }).toContain(full!.json.requestId);
   // Still full, in English for a person who reads English (the setting is a small write that still fits, or a 507 itself).
   const setting = await root.call(server, 'PATCH', '/api/user_settings', { language: 'en' });
   expect([200, 507], JSON.stringify(setting.json)).toContain(setting.status);

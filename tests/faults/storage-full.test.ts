@@ -62,15 +62,15 @@ it.runIf(canMount)('a full or read-only files folder answers 507 in the personâ€
   expect(english.status).toBe(507);
   expect(english.json.message).toBe(serverCatalogues.en['http.storageFull']);
   // The log line is written by pino asynchronously; on a busy machine it lands a moment after the answer.
-  await expect.poll(() => server.output(), { timeout: 10_000 }).toContain(`storage refused a write: ${folder} (ENOSPC)`);
+  await expect.poll(() => server!.output(), { timeout: 10_000 }).toContain(`storage refused a write: ${folder} (ENOSPC)`);
   // The log line is written by pino asynchronously; on a busy machine it lands a moment after the answer.
-  await expect.poll(() => server.output(), { timeout: 10_000 }).toContain(full!.json.requestId);
+  await expect.poll(() => server!.output(), { timeout: 10_000 }).toContain(full!.json.requestId);
 
   remount('ro');
   const readOnly = await upload(root, server, pdfOf(1));
   expect(readOnly.status, JSON.stringify(readOnly.json)).toBe(507);
   // The log line is written by pino asynchronously; on a busy machine it lands a moment after the answer.
-  await expect.poll(() => server.output(), { timeout: 10_000 }).toContain(`storage refused a write: ${folder} (EROFS)`);
+  await expect.poll(() => server!.output(), { timeout: 10_000 }).toContain(`storage refused a write: ${folder} (EROFS)`);
 
   // Nothing half-written: every stored_file row written meanwhile has its bytes in the folder.
   const stored = await database.query<{ key: string }>('select key from stored_file order by id offset $1', [rowsBefore]);
