@@ -135,6 +135,9 @@ describe('importing customers from an xlsx', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openApp(page, '/administrador/listas/clientes');
     await page.getByRole('button', { name: 'Importar' }).first().click();
+    // The dialog reopens on the latest preview of this list (the previous test's, not applied): a job is a row.
+    await dialog().getByRole('tab', { name: /^Sin cambios/ }).waitFor();
+    await dialog().getByRole('button', { name: 'Importar otro archivo' }).click();
     await uploadInDialog(firstFile);
     await dialog().getByRole('tab', { name: /^Sin cambios/ }).click();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
