@@ -35,8 +35,8 @@ describe(`kill -9 while a payout run is being settled (${source.kind})`, () => {
     const admin = await signIn(server, 'admin@caudal.mx');
     const gestor = await signIn(server, 'gestor@caudal.mx');
     const investor = (await admin.call(server, 'GET', '/api/user?email=inversionista@caudal.mx')).json.data.result[0].id;
-    const url = await contract(admin, server);
     for (let i = 0; i < PERIODS; i++) {
+      const url = await contract(admin, server);
       const created = await admin.call(server, 'POST', '/api/investment', { key: `KSET-${i}`, intelisis_id: 'ITL-K', amount: String(200000 + i * 1000), emission: '2036-01-10', duration: '3', currency_id: 1, user_id: investor, contract: url });
       expect(created.status, JSON.stringify(created.json)).toBe(201);
     }

@@ -17,7 +17,7 @@ export function ErpHandEditsSwitch() {
   const allowed = permissionFor(FIRM_SETTINGS_MODULE, storedPermissions())?.update === true;
   if (!allowed || !settings) return null;
   return (
-    <Tooltip title={translate('caudal.imports.handEditsHelp')}>
+    <Tooltip title={translate('caudal.imports.handEditsHelp')} describeChild>
       <FormControlLabel
         sx={{ mx: 1 }}
         control={<Switch size="small" checked={settings.erp_hand_edits} disabled={change.isPending} onChange={(event) => change.mutate({ erp_hand_edits: event.target.checked })} />}
