@@ -134,7 +134,8 @@ export async function runJob(db: Db, target: ImportTarget, actor: Actor, jobId: 
 
 async function finish(db: Db, jobId: number, status: 'done' | 'failed'): Promise<void> {
   const rows = await db.select({ outcome: importJobRow.outcome }).from(importJobRow).where(eq(importJobRow.job_id, jobId));
-  await db.update(importJob).set({ status, finished_at: new Date(), counts: countsOf(rows), lease_until: null }).where(eq(importJob.id, jobId));
+  // Only a job still applying ends here: a job another server already finished (it took the lease over) keeps its end.
+  await db.update(importJob).set({ status, finished_at: new Date(), counts: countsOf(rows), lease_until: null }).where(and(eq(importJob.id, jobId), eq(importJob.status, 'applying')));
 }
 
 /**
