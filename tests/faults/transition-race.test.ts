@@ -82,6 +82,16 @@ const auditRows = (entity: string, ids: string, action: string) => async () =>
 
 const versionOf = (table: string, id: number) => async () => (await database.query<{ version: number }>(`select version from ${table} where id = $1`, [id]))[0]!.version;
 
+/** A fresh loan's first period invoiced (the servers issue through the local provider: no folio fiscal). */
+async function newInvoice(): Promise<{ invoice: number; detail: number }> {
+  const [{ browser, server }] = people as [(typeof people)[number]];
+  const loan = await newLoan();
+  const [detail] = await database.query<{ id: number }>('select id from loan_detail where loan_id = $1 order by date_doc limit 1', [loan]);
+  const issued = await browser.call(server, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [detail!.id] });
+  expect(issued.status, JSON.stringify(issued.json)).toBe(200);
+  return { invoice: issued.json.data.result[0].id, detail: detail!.id };
+}
+
 const TRANSITIONS: Transition[] = [
   {
     name: 'PATCH loan/{id}/close',
@@ -132,6 +142,22 @@ const TRANSITIONS: Transition[] = [
       // A part small enough that both could be taken: only the version keeps the second from acting.
       const id = await newHedge(4);
       return { method: 'POST', path: '/api/forward/partial', body: { id, amountUSD: '1000' }, effects: auditRows('forward_open', `'${id}'`, 'update'), single: 1, version: versionOf('forward_open', id) };
+    },
+  },
+  {
+    name: 'POST invoices/{id}/cancel',
+    loserGets409: true,
+    async prepare() {
+      const { invoice } = await newInvoice();
+      return { method: 'POST', path: `/api/invoices/${invoice}/cancel`, body: { motive: '02' }, effects: auditRows('invoices', `'${invoice}'`, 'cancel'), single: 1, version: versionOf('invoice', invoice) };
+    },
+  },
+  {
+    name: 'POST invoices/{id}/payment',
+    loserGets409: true,
+    async prepare() {
+      const { invoice, detail } = await newInvoice();
+      return { method: 'POST', path: `/api/invoices/${invoice}/payment`, body: { paid_at: '2026-03-01', form: '03' }, effects: auditRows('loan_detail', `'${detail}'`, 'payment'), single: 1, version: versionOf('invoice', invoice) };
     },
   },
   {
