@@ -9,7 +9,13 @@
  *   stand for the caller's: the write goes ahead over older changes (last write wins, docs/decisions/100), but
  *   the loser of a race is a 409 all the same (docs/decisions/203).
  * - `writes: 'repository'`: the generic CRUD, whose repository compares the version in its UPDATE.
- * - `writes: 'own'`: the route compares the version itself (PUT investment, the profile).
+ * - `writes: comparesVersion(entity, bodySchema)` / `comparesVersion(entity, 'if-match')`: the route
+ *   compares the version itself, under the record's lock (a payout run's decisions, a machine account's
+ *   rotation, the fiscal identity, PUT investment). The body's zod schema is the one the route parses: it
+ *   must hold `version` (else the start stops) and it is what the OpenAPI document shows as the body, so
+ *   the document says the version is taken where the route reads it.
+ * - `writes: 'own'`: the route decides its own precondition otherwise (the profile request's decision, one
+ *   conditional write on its status; an import's rows, with the versions its preview read).
  * - `writes: 'none'`: nothing a person read is changed (sign-in, new records, uploads, simulations).
  * A route without the declaration stops the server at start, naming it; the OpenAPI document says,
  * per operation, which record's version it takes.
@@ -17,6 +23,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 import { readPrecondition, staleVersion } from '../crud/versions.ts';
 import { IF_MATCH_HEADER } from '../crud/openapi-schemas.ts';
@@ -30,7 +37,30 @@ export interface WritesRecords {
   ids(request: FastifyRequest): number[];
 }
 
-export type WritesDeclaration = WritesRecords | 'repository' | 'own' | 'none';
+/** The route compares the version read itself: in the body its zod schema parses, or in If-Match. */
+export interface ComparesVersion {
+  /** The record whose version it compares (an entity or a table: payout_run, service_account). */
+  compares: string;
+  takes: 'if-match' | z.ZodObject;
+}
+
+export type WritesDeclaration = WritesRecords | ComparesVersion | 'repository' | 'own' | 'none';
+
+/**
+ * `writes` of a route that compares the version itself. `body`: the zod object the route parses its
+ * body with, which must hold `version`; the OpenAPI document shows it as the operation's body.
+ */
+export function comparesVersion(record: string, takes: 'if-match' | z.ZodObject): ComparesVersion {
+  return { compares: record, takes };
+}
+
+const comparesItself = (declared: WritesDeclaration): declared is ComparesVersion => typeof declared === 'object' && 'compares' in declared;
+
+/** The OpenAPI body of a route's zod schema (its input: what a caller sends). */
+function documentedBody(schema: z.ZodObject): Record<string, unknown> {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return json;
+}
 
 /** Records read for their versions when a request names none (a bulk write names the ones it read). */
 const IMPLICIT_VERSIONS_MAX = 500;
@@ -112,15 +142,43 @@ function preconditionCheck(app: FastifyInstance, entities: Record<string, Entity
 
 const VERSIONS_BODY_NOTE = 'several records: body `versions` ({ "<id>": <version read> })';
 
+function addNote(schema: Record<string, unknown>, note: string): void {
+  schema.description = schema.description ? `${String(schema.description)}\n\n${note}` : note;
+}
+
+function addIfMatch(schema: Record<string, unknown>): void {
+  const headers = (schema.headers as { properties?: Record<string, unknown> } | undefined) ?? { type: 'object', properties: {} };
+  schema.headers = { ...headers, type: 'object', properties: { ...headers.properties, ...(IF_MATCH_HEADER as { properties: Record<string, unknown> }).properties } };
+}
+
 /** What the OpenAPI says of an operation declared with `writes: { entity, ids }`. */
 function documentPrecondition(route: RouteOptions, declared: WritesRecords): void {
   const schema = (route.schema ??= {}) as Record<string, unknown>;
   if (schema.hide) return;
-  const note = `Takes the version of the ${declared.entity} record(s) it changes, as read: If-Match or body \`version\` (one record), or ${VERSIONS_BODY_NOTE}; a stale one is a 409 with the current version, and nothing is written.`;
-  schema.description = schema.description ? `${String(schema.description)}\n\n${note}` : note;
-  const headers = (schema.headers as { properties?: Record<string, unknown> } | undefined) ?? { type: 'object', properties: {} };
-  schema.headers = { ...headers, type: 'object', properties: { ...headers.properties, ...(IF_MATCH_HEADER as { properties: Record<string, unknown> }).properties } };
+  addNote(schema, `Takes the version of the ${declared.entity} record(s) it changes, as read: If-Match or body \`version\` (one record), or ${VERSIONS_BODY_NOTE}; a stale one is a 409 with the current version, and nothing is written.`);
+  addIfMatch(schema);
   (route.config as Record<string, unknown>).versionedEntity = declared.entity;
+}
+
+/**
+ * What the OpenAPI says of an operation that compares the version itself. The body is documented only
+ * (`config.documentedBody`, read by server/http/openapi-document.ts): the route's zod schema validates it,
+ * in the person's language, so Fastify must not validate it again with a JSON schema of its own.
+ */
+function documentOwnComparison(route: RouteOptions, declared: ComparesVersion, name: string): void {
+  const schema = (route.schema ??= {}) as Record<string, unknown>;
+  const config = route.config as Record<string, unknown>;
+  config.versionedEntity = declared.compares;
+  if (declared.takes === 'if-match') {
+    if (schema.hide) return;
+    addNote(schema, `Takes the version of the ${declared.compares} record it changes, as read: If-Match (or body \`version\`); a stale one is a 409 with the current version, and nothing is written.`);
+    addIfMatch(schema);
+    return;
+  }
+  if (!('version' in declared.takes.shape)) throw new Error(`${name} declares it compares the ${declared.compares} version of its body, but its body schema has no \`version\``);
+  if (schema.hide) return;
+  addNote(schema, `Takes the version of the ${declared.compares} record it changes, as read, in the body's \`version\`; a stale one is a 409 with the current version, and nothing is written.`);
+  config.documentedBody = documentedBody(declared.takes);
 }
 
 /** Registers the rule on `app` (before any route): routes registered after it are checked and documented. */
@@ -142,6 +200,10 @@ export function requireWriteDeclarations(app: FastifyInstance, entities: Record<
       return;
     }
     if (typeof declared === 'string') return;
+    if (comparesItself(declared)) {
+      documentOwnComparison(route, declared, name);
+      return;
+    }
     documentPrecondition(route, declared);
     const check = preconditionCheck(app, entities, declared, name);
     // preValidation: after the auth layer (onRequest), before the route's JSON schema, which would drop

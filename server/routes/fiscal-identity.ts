@@ -13,6 +13,7 @@ import { writeAudit } from '../crud/audit.ts';
 import { staleVersion } from '../crud/versions.ts';
 import { daysBetween, todayInMexicoCity } from '../domain/calendar.ts';
 import { unprocessable } from '../http/errors.ts';
+import { comparesVersion } from '../http/record-preconditions.ts';
 import { msg } from '../i18n/localized.ts';
 import { checkUploadedCsd, CsdRefused, csdInForce, listCsds, readIdentity, sealingKey, storeCsd } from '../invoicing/csd-store.ts';
 import { DEFAULT_ISSUER, environmentOverrides } from '../invoicing/fiscal-context.ts';
@@ -59,7 +60,7 @@ export async function fiscalIdentityRoutes(app: FastifyInstance) {
 
   app.get('/fiscal_identity', { config: access('read'), schema: { tags } }, async () => ({ data: await answer() }));
 
-  app.put('/fiscal_identity', { config: { ...access('update'), writes: 'own' }, schema: { tags } }, async (request) => {
+  app.put('/fiscal_identity', { config: { ...access('update'), writes: comparesVersion('fiscal_identity', identityBody) }, schema: { tags } }, async (request) => {
     const body = parseBody<z.infer<typeof identityBody>>(identityBody, request.body);
     const csds = await listCsds(db);
     await db.transaction(async (tx) => {

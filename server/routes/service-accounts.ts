@@ -22,6 +22,7 @@ import { writeAudit, type Actor } from '../crud/audit.ts';
 import { parseId } from '../crud/routes.ts';
 import { staleVersion } from '../crud/versions.ts';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
+import { comparesVersion } from '../http/record-preconditions.ts';
 import { msg } from '../i18n/localized.ts';
 import { parseBody } from './forwards/forwards-input.ts';
 
@@ -76,14 +77,14 @@ export async function serviceAccountRoutes(app: FastifyInstance) {
     return { view, token: secret?.token };
   }
 
-  app.post('/service_accounts/:id/rotate', { config: { ...rootOnly, writes: 'own' }, schema: { tags } }, async (request, reply) => {
+  app.post('/service_accounts/:id/rotate', { config: { ...rootOnly, writes: comparesVersion('service_account', changeBody) }, schema: { tags } }, async (request, reply) => {
     const body = parseBody<z.infer<typeof changeBody>>(changeBody, request.body);
     const { view, token } = await change(parseId(request), 'rotate', body.version, request.actor);
     reply.header('cache-control', 'no-store');
     return { data: { ...view, token } };
   });
 
-  app.post('/service_accounts/:id/revoke', { config: { ...rootOnly, writes: 'own' }, schema: { tags } }, async (request) => {
+  app.post('/service_accounts/:id/revoke', { config: { ...rootOnly, writes: comparesVersion('service_account', changeBody) }, schema: { tags } }, async (request) => {
     const body = parseBody<z.infer<typeof changeBody>>(changeBody, request.body);
     const { view } = await change(parseId(request), 'revoke', body.version, request.actor);
     return { data: view };

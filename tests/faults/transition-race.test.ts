@@ -4,6 +4,7 @@
  * other gets 409 (never a 5xx) and nothing is written twice (the audit trail holds the transition once). Data-driven: a transition
  * added to TRANSITIONS is held to the same.
  */
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tinyPdf } from '../../server/db/seed/seed-investments-files.ts';
 import { recordFaults } from './support/fault-report.ts';
@@ -81,6 +82,16 @@ const auditRows = (entity: string, ids: string, action: string) => async () =>
 
 const versionOf = (table: string, id: number) => async () => (await database.query<{ version: number }>(`select version from ${table} where id = $1`, [id]))[0]!.version;
 
+/** A fresh loan's first period invoiced (the servers issue through the local provider: no folio fiscal). */
+async function newInvoice(): Promise<{ invoice: number; detail: number }> {
+  const [{ browser, server }] = people as [(typeof people)[number]];
+  const loan = await newLoan();
+  const [detail] = await database.query<{ id: number }>('select id from loan_detail where loan_id = $1 order by date_doc limit 1', [loan]);
+  const issued = await browser.call(server, 'PATCH', '/api/loan_detail/generate/invoices', { ids: [detail!.id] });
+  expect(issued.status, JSON.stringify(issued.json)).toBe(200);
+  return { invoice: issued.json.data.result[0].id, detail: detail!.id };
+}
+
 const TRANSITIONS: Transition[] = [
   {
     name: 'PATCH loan/{id}/close',
@@ -134,6 +145,22 @@ const TRANSITIONS: Transition[] = [
     },
   },
   {
+    name: 'POST invoices/{id}/cancel',
+    loserGets409: true,
+    async prepare() {
+      const { invoice } = await newInvoice();
+      return { method: 'POST', path: `/api/invoices/${invoice}/cancel`, body: { motive: '02' }, effects: auditRows('invoices', `'${invoice}'`, 'cancel'), single: 1, version: versionOf('invoice', invoice) };
+    },
+  },
+  {
+    name: 'POST invoices/{id}/payment',
+    loserGets409: true,
+    async prepare() {
+      const { invoice, detail } = await newInvoice();
+      return { method: 'POST', path: `/api/invoices/${invoice}/payment`, body: { paid_at: '2026-03-01', form: '03' }, effects: auditRows('loan_detail', `'${detail}'`, 'payment'), single: 1, version: versionOf('invoice', invoice) };
+    },
+  },
+  {
     name: 'PATCH forward/liquidate/{id}',
     loserGets409: true,
     async prepare() {
@@ -171,6 +198,52 @@ describe.each(RACES)('%s', (name, transition, withVersion) => {
       if (acted === 0) problems.push(`none acted (${key}): ${JSON.stringify(answers.map((a) => a.json))}`);
     }
     recordFaults(`transition race: ${name}`, { trials: TRIALS, lostWrites: 0, orphanCfdis: 0, stalls: 0, detail: `two servers, PostgreSQL; ${[...outcomes].map(([k, n]) => `${k}: ${n}`).join(', ')}` });
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * A partial exit is repeatable (a second one after the first finished is an act of its own), so the race
+ * above leaves it out without a version: two calls may simply not overlap. Here they surely do: the test
+ * holds the hedge's row lock while both calls pass the early check and wait for it, as two people who
+ * pressed at the same instant; then it lets go. Neither named a version, so the versions the early check
+ * read stand for theirs (decision 203): the first takes its part, the second gets 409 and takes nothing.
+ */
+describe('POST forward/partial twice at once on two servers, neither naming a version, both past the early check before either acts', () => {
+  it(`one takes its part, the other gets 409 and nothing, ${TRIALS} trials`, async () => {
+    const problems: string[] = [];
+    const outcomes = new Map<string, number>();
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const id = await newHedge(4);
+      const before = await versionOf('forward_open', id)();
+      const [{ pending }] = await database.query<{ pending: string }>('select "pendingAmountUSD"::text as pending from forward_open where id = $1', [id]);
+      const holder = new pg.Client({ connectionString: database.databaseUrl });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('select id from forward_open where id = $1 for update', [id]);
+        const calls = Promise.all(people.map(({ browser, server }) => browser.call(server, 'POST', '/api/forward/partial', { id, amountUSD: '1000' })));
+        // Both requests wait on the hedge's lock, their early check done.
+        const waiting = async () => Number((await database.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> $1`, [(await holder.query('select pg_backend_pid() as pid')).rows[0].pid]))[0]!.n);
+        const deadline = Date.now() + 60_000;
+        while ((await waiting()) < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(await waiting(), 'both calls wait on the hedge').toBe(2);
+        await holder.query('commit');
+        const answers = await calls;
+        const key = answers.map((a) => a.status).sort().join('/');
+        outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+        if (key !== '200/409') problems.push(`${key}: ${JSON.stringify(answers.map((a) => a.json?.message ?? a.json?.data?.forward?.pendingAmountUSD))}`);
+        const parts = await database.query<{ n: number }>(`select count(*)::int as n from forward_closed where "parentId" = $1 and kind = 'partial'`, [id]);
+        if (parts[0]!.n !== 1) problems.push(`${parts[0]!.n} partial exits recorded`);
+        const [after] = await database.query<{ pending: string; version: number }>('select "pendingAmountUSD"::text as pending, version from forward_open where id = $1', [id]);
+        if (Number(after!.pending) !== Number(pending) - 1000) problems.push(`pending ${pending} -> ${after!.pending}, not one part less`);
+        if (after!.version !== before + 1) problems.push(`version ${before} -> ${after!.version}`);
+      } finally {
+        await holder.query('rollback').catch(() => undefined);
+        await holder.end();
+      }
+    }
+    recordFaults('transition race: POST forward/partial without a version, both past the early check', { trials: TRIALS, lostWrites: 0, orphanCfdis: 0, stalls: 0, detail: `two servers, PostgreSQL; ${[...outcomes].map(([k, n]) => `${k}: ${n}`).join(', ')}` });
     expect(problems).toEqual([]);
   });
 });

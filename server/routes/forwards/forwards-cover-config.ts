@@ -11,6 +11,7 @@ import { Repository, type Row } from '../../crud/repository.ts';
 import { readPrecondition, tagWithVersion } from '../../crud/versions.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
+import { comparesVersion } from '../../http/record-preconditions.ts';
 import { parseBody } from './forwards-input.ts';
 import { closingAllowed, type ClosingWindow } from './forwards-rules.ts';
 import { msg } from '../../i18n/localized.ts';
@@ -52,7 +53,7 @@ export async function coverConfigRoutes(app: FastifyInstance) {
     return { data: config };
   });
 
-  app.put('/closeCoverageConfig', { config: { module: MODULE, action: 'update', writes: 'own' }, schema: { tags, headers: IF_MATCH_HEADER, body: configSchema } }, async (request) => {
+  app.put('/closeCoverageConfig', { config: { module: MODULE, action: 'update', writes: comparesVersion('close_coverage_config', 'if-match') }, schema: { tags, headers: IF_MATCH_HEADER, body: configSchema } }, async (request) => {
     const { expectedVersion, body } = readPrecondition(request);
     const changes = parseBody<Partial<ClosingWindow>>(coverConfigUpdate, body);
     const current = await readCoverConfig(app.database.db);

@@ -22,7 +22,7 @@ import { closingDates, investmentFigures, scheduleDetails } from './investments-
 import { deleteDetails, deleteInvestment, insertDetails, investmentRepository, lockInvestment, scheduleOf, type InvestmentRow } from './investments-store.ts';
 import { personTypeOf, requireInvestor } from './investments-viewer.ts';
 import { msg } from '../../i18n/localized.ts';
-import { assertReadVersion, pathId } from '../../http/record-preconditions.ts';
+import { assertReadVersion, comparesVersion, pathId } from '../../http/record-preconditions.ts';
 
 const entity = entities.investment;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });
@@ -86,7 +86,7 @@ export async function investmentRoutes(app: FastifyInstance) {
     return { data: created };
   });
 
-  app.put('/investment/:id', { config: { ...config('update'), writes: 'own' }, schema: { tags, headers: IF_MATCH_HEADER } }, async (request) => {
+  app.put('/investment/:id', { config: { ...config('update'), writes: comparesVersion('investment', 'if-match') }, schema: { tags, headers: IF_MATCH_HEADER } }, async (request) => {
     const id = parseId(request);
     const { expectedVersion, body } = readPrecondition(request);
     const changes = validateUpdate(body);

@@ -19,6 +19,7 @@ import { xlsxStream } from '../../crud/export/export-stream.ts';
 import { DomainRuleError } from '../../domain/domain-error.ts';
 import { speiCsv, speiFixed, speiText, type TransferLine } from '../../domain/payout-bank-file.ts';
 import { HttpError, ruleBroken, unprocessable } from '../../http/errors.ts';
+import { comparesVersion } from '../../http/record-preconditions.ts';
 import { msg, renderMessage } from '../../i18n/localized.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import { lockRun, PAYOUT_MODULE, parseRunId, staffOnly } from './payout-runs.ts';
@@ -56,7 +57,7 @@ async function xlsxBytes(lines: LineRow[], language: 'es' | 'en'): Promise<Buffe
 export async function payoutFileRoutes(app: FastifyInstance) {
   const db = app.database.db;
 
-  app.post('/payout_runs/:id/export', { config: { module: PAYOUT_MODULE, action: 'update', writes: 'own' }, schema: { tags: ['payout_run'], summary: 'The approved payout run as a SPEI file (CSV or fixed width) or as xlsx; its SHA-256 is recorded with the run' } }, async (request, reply) => {
+  app.post('/payout_runs/:id/export', { config: { module: PAYOUT_MODULE, action: 'update', writes: comparesVersion('payout_run', exportBody) }, schema: { tags: ['payout_run'], summary: 'The approved payout run as a SPEI file (CSV or fixed width) or as xlsx; its SHA-256 is recorded with the run' } }, async (request, reply) => {
     staffOnly(request);
     const id = parseRunId(request);
     const parsed = exportBody.safeParse(request.body ?? {});

@@ -23,6 +23,7 @@ import { OWNER_SCOPED_ROLES } from '../../auth/access.ts';
 import { daysBetween, isIsoDate, todayInMexicoCity } from '../../domain/calendar.ts';
 import { monthWindow } from '../../domain/payout-bank-file.ts';
 import { forbidden, HttpError, unprocessable } from '../../http/errors.ts';
+import { comparesVersion } from '../../http/record-preconditions.ts';
 import { msg, renderMessage } from '../../i18n/localized.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import { insertRun, listRuns, readRun, runLines, splitWindow, windowPeriods, type LineRow, type RunRow } from './payout-store.ts';
@@ -144,8 +145,8 @@ export async function payoutRunRoutes(app: FastifyInstance) {
     return { data: await runAnswer(app, request, id) };
   };
 
-  app.post('/payout_runs/:id/approve', { config: { module: PAYOUT_MODULE, action: 'root', writes: 'own' }, schema: { tags, summary: 'Approve a prepared payout run (someone other than its preparer); its amounts and accounts are frozen' } }, decide('approved'));
-  app.post('/payout_runs/:id/reject', { config: { module: PAYOUT_MODULE, action: 'root', writes: 'own' }, schema: { tags, summary: 'Reject a prepared payout run (someone other than its preparer), with the reason' } }, decide('rejected'));
+  app.post('/payout_runs/:id/approve', { config: { module: PAYOUT_MODULE, action: 'root', writes: comparesVersion('payout_run', versionBody) }, schema: { tags, summary: 'Approve a prepared payout run (someone other than its preparer); its amounts and accounts are frozen' } }, decide('approved'));
+  app.post('/payout_runs/:id/reject', { config: { module: PAYOUT_MODULE, action: 'root', writes: comparesVersion('payout_run', rejectBody) }, schema: { tags, summary: 'Reject a prepared payout run (someone other than its preparer), with the reason' } }, decide('rejected'));
 }
 
 export function isUniqueViolation(error: unknown, constraint: string): boolean {

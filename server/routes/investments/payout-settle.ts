@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { isIsoDate } from '../../domain/calendar.ts';
 import { parseBankResult, type BankResult } from '../../domain/payout-bank-file.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
+import { comparesVersion } from '../../http/record-preconditions.ts';
 import { msg, renderMessage, textIn, type Localized } from '../../i18n/localized.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import { detailRepository, lockInvestmentsOf } from './investments-store.ts';
@@ -30,7 +31,8 @@ import { payPeriod } from './investments-payments.ts';
 import { lockRun, PAYOUT_MODULE, parseRunId, runAnswer, runNotFound, staffOnly } from './payout-runs.ts';
 
 const RESULT_BODY_LIMIT = 4 * 1024 * 1024;
-const settleBody = z.strictObject({ content: z.string().max(RESULT_BODY_LIMIT) });
+/** `version`: the run's, as read; the bank's file settles each line once either way (a line no longer due is left as it is). */
+const settleBody = z.strictObject({ content: z.string().max(RESULT_BODY_LIMIT), version: z.coerce.number().int().positive().optional() });
 const lineBody = z.strictObject({
   outcome: z.enum(['paid', 'failed']),
   tracking_key: z.string().regex(/^[A-Za-z0-9]{1,30}$/, 'payout.trackingKey').optional(),
@@ -139,18 +141,19 @@ export async function payoutSettleRoutes(app: FastifyInstance) {
       where id = ${runId} and status = 'exported' and not exists (select 1 from payout_run_line where run_id = ${runId} and status = 'due')`);
   }
 
-  async function exportedRun(id: number) {
+  async function exportedRun(id: number, version?: number) {
     const run = await db.transaction(async (tx) => lockRun(tx, id));
     if (run.status !== 'exported' && run.status !== 'settled') throw new HttpError(409, msg('payout.notExported', { status: run.status }));
+    if (version !== undefined && version !== run.version) throw new HttpError(409, msg('http.staleVersion'), undefined, { version: run.version });
     return run;
   }
 
-  app.post('/payout_runs/:id/settle', { bodyLimit: RESULT_BODY_LIMIT + 1024, config: { module: PAYOUT_MODULE, action: 'update', writes: 'own' }, schema: { tags: ['payout_run'], summary: "Settle a payout run from the bank's result CSV: each period paid once, failed lines stay due with the bank's reason" } }, async (request, reply) => {
+  app.post('/payout_runs/:id/settle', { bodyLimit: RESULT_BODY_LIMIT + 1024, config: { module: PAYOUT_MODULE, action: 'update', writes: comparesVersion('payout_run', settleBody) }, schema: { tags: ['payout_run'], summary: "Settle a payout run from the bank's result CSV: each period paid once, failed lines stay due with the bank's reason" } }, async (request, reply) => {
     staffOnly(request);
     const id = parseRunId(request);
     const parsed = settleBody.safeParse(request.body ?? {});
     if (!parsed.success) throw unprocessable(toFieldErrors(parsed.error));
-    await exportedRun(id);
+    await exportedRun(id, parsed.data.version);
     const { rows, problems: unreadable } = parseBankResult(parsed.data.content);
     if (rows.length === 0 && unreadable.length === 0) throw unprocessable({ content: [msg('payout.resultEmpty')] });
     const lines = await db.select().from(payoutRunLine).where(eq(payoutRunLine.run_id, id));
@@ -182,7 +185,7 @@ export async function payoutSettleRoutes(app: FastifyInstance) {
     return { data: { ...counts, problems: problems.map((p) => textIn(p, language)), run: await runAnswer(app, request, id) } };
   });
 
-  app.post('/payout_runs/:id/lines/:line/settle', { config: { module: PAYOUT_MODULE, action: 'update', writes: 'own' }, schema: { tags: ['payout_run'], summary: 'Settle one line of a payout run by hand: paid with its tracking key and date, or failed with the reason' } }, async (request: FastifyRequest, reply) => {
+  app.post('/payout_runs/:id/lines/:line/settle', { config: { module: PAYOUT_MODULE, action: 'update', writes: comparesVersion('payout_run_line', lineBody) }, schema: { tags: ['payout_run'], summary: 'Settle one line of a payout run by hand: paid with its tracking key and date, or failed with the reason' } }, async (request: FastifyRequest, reply) => {
     staffOnly(request);
     const params = lineParams.safeParse(request.params);
     if (!params.success) throw runNotFound();

@@ -27,7 +27,7 @@ import { zodErrors } from '../zod-errors.ts';
 import { msg, textsIn } from '../../i18n/localized.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import { MESSAGES } from '../../../schemas/framework/messages.ts';
-import { idOf } from '../../http/record-preconditions.ts';
+import { comparesVersion, idOf } from '../../http/record-preconditions.ts';
 
 const tags = ['profile'];
 const own = { config: { signedIn: true } } as const;
@@ -55,7 +55,7 @@ export async function profileRoutes(app: FastifyInstance) {
     return { data: { ...profile, user_guid: profile.key, pending_request: pending && { id: pending.id, changes: pending.changes, created_at: pending.created_at } } };
   });
 
-  app.post('/profile', { config: { ...own.config, writes: 'own' }, schema: { tags, headers: IF_MATCH_HEADER } }, async (request, reply) => {
+  app.post('/profile', { config: { ...own.config, writes: comparesVersion('user', 'if-match') }, schema: { tags, headers: IF_MATCH_HEADER } }, async (request, reply) => {
     // Every try counts, refused ones too: the requests are for a person to review, not for probing.
     const verdict = await checkLimit(app.rateCounter, `profile-request:${userIdOf(request)}`, PROFILE_REQUESTS_PER_HOUR, HOUR_MS);
     if (!verdict.allowed) {

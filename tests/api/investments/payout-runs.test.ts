@@ -200,6 +200,17 @@ describe('settling', () => {
     expect(await t.database.query(`select count(*)::text as n from audit_log where entity = 'investment_detail'`)).toEqual(audits);
   });
 
+  it('a settlement naming a version of the run changed since is a 409 and settles nothing', async () => {
+    const [{ version }] = await t.database.query<{ version: number }>('select version from payout_run where id = $1', [runId]);
+    const before = await t.database.query('select id, status, version, tracking_key from payout_run_line where run_id = $1 order by id', [runId]);
+    const stale = await gestor.call('POST', `/api/payout_runs/${runId}/settle`, { content: resultFile(), version: version - 1 });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(stale.body).toMatchObject({ version });
+    expect(await t.database.query('select id, status, version, tracking_key from payout_run_line where run_id = $1 order by id', [runId])).toEqual(before);
+    const current = await gestor.call('POST', `/api/payout_runs/${runId}/settle`, { content: resultFile(), version });
+    expect(current.status, JSON.stringify(current.body)).toBe(200);
+  });
+
   it('the failed period goes in the next run, and a manual payment of a period in a run still due is refused', async () => {
     const failed = run.lines[1];
     const next = await gestor.call('POST', '/api/payout_runs', { from: '2031-03-01', to: '2031-03-31' });

@@ -8,7 +8,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '../../../server/i18n/localized.ts';
-import { requireWriteDeclarations } from '../../../server/http/record-preconditions.ts';
+import { z } from 'zod';
+import { comparesVersion, requireWriteDeclarations } from '../../../server/http/record-preconditions.ts';
 import { auditCount } from '../../helpers/database-state.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -100,22 +101,15 @@ const NO_RECORD_READ: string[] = [
   'PUT /api/firm-settings',
 ];
 
-/**
- * Writes that take the version read in their body (`version`) and compare it themselves (`writes: 'own'`):
- * a payout run's decisions, export and settlement (docs/decisions/250-251), a machine account's rotation
- * and revocation (decision 245), the fiscal identity (decision 247). Their OpenAPI document does not yet
- * declare the body's version.
- */
-const BODY_VERSION: string[] = [
-  'POST /api/payout_runs/{id}/approve',
-  'POST /api/payout_runs/{id}/reject',
-  'POST /api/payout_runs/{id}/export',
-  'POST /api/payout_runs/{id}/settle',
-  'POST /api/payout_runs/{id}/lines/{line}/settle',
-  'POST /api/service_accounts/{id}/rotate',
-  'POST /api/service_accounts/{id}/revoke',
-  'PUT /api/fiscal_identity',
-];
+interface Operation {
+  description?: string;
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, Record<string, unknown>> } }> };
+}
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
+
+/** The `version` property of an operation's JSON body, as the OpenAPI document shows it. */
+const bodyVersion = (operation: Operation) => operation.requestBody?.content?.['application/json']?.schema?.properties?.version;
 
 /** An import's rows carry the versions read at its preview, compared again when applied (docs/decisions/240). */
 const IMPORT_ROUTE = /^POST \/api\/[a-z_]+\/import(\/file|\/jobs\/\{id\}\/apply)?$/;
@@ -168,20 +162,45 @@ describe('the declaration', () => {
     await expect(starting).rejects.toThrow(/POST \/api\/forgotten: no `writes` in the route's config/);
   });
 
-  it('every write operation of the OpenAPI document takes If-Match, but those that change no record a person read', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> };
+  it('a route that says it compares its body\'s version, with a body schema without one, stops the start', async () => {
+    const app = Fastify();
+    requireWriteDeclarations(app, {});
+    const starting = (async () => {
+      await app.register(async (api) => {
+        api.post('/forgetful', { config: { writes: comparesVersion('payout_run', z.strictObject({ reason: z.string() })) } }, async () => ({}));
+      }, { prefix: '/api' });
+      await app.ready();
+    })();
+    await expect(starting).rejects.toThrow(/POST \/api\/forgetful declares it compares the payout_run version of its body, but its body schema has no `version`/);
+  });
+
+  it('every write operation of the OpenAPI document takes a version (If-Match or its body\'s `version`), but those that change no record a person read', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApi;
     const withoutVersion: string[] = [];
+    const inBody: string[] = [];
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
-        if (!(operation.parameters ?? []).some((p) => p.in === 'header' && p.name === 'if-match')) withoutVersion.push(`${method.toUpperCase()} ${path}`);
+        const name = `${method.toUpperCase()} ${path}`;
+        const header = (operation.parameters ?? []).some((p) => p.in === 'header' && p.name === 'if-match');
+        const body = bodyVersion(operation);
+        if (body && !header) inBody.push(name);
+        if (!header && !body) withoutVersion.push(name);
       }
     }
     // Each creates a record, signs in or out, simulates, or marks one's own notices read; the profile request's
     // decision is one conditional write on the request's status (a request is never edited: a new one replaces it).
     const imports = withoutVersion.filter((operation) => IMPORT_ROUTE.test(operation));
     expect(imports, 'the customers import at least').toContain('POST /api/customer/import');
-    expect(withoutVersion.filter((operation) => !IMPORT_ROUTE.test(operation)).sort()).toEqual([...NO_RECORD_READ, ...BODY_VERSION].sort());
+    expect(withoutVersion.filter((operation) => !IMPORT_ROUTE.test(operation)).sort()).toEqual([...NO_RECORD_READ].sort());
+    // Those that read the version from their body alone say so, with the body their own schema parses.
+    for (const name of inBody) {
+      const [method, path] = name.split(' ') as [string, string];
+      const operation = document.paths[path]![method.toLowerCase()]!;
+      expect(operation.description, name).toMatch(/Takes the version of the \w+ record/);
+      expect(bodyVersion(operation), name).toMatchObject({ type: 'integer' });
+    }
+    expect(inBody.length, 'a payout run\'s decisions, a machine account\'s rotation, the fiscal identity at least').toBeGreaterThanOrEqual(8);
   });
 
   it('the OpenAPI document says, per operation, which record version it takes, with If-Match', async () => {
