@@ -6,8 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { payoutRunLine } from '../../../schemas/payout-tables.ts';
-import { auditLog } from '../../../schemas/audit-log.ts';
-import type { Actor } from '../../crud/audit.ts';
+import { writeAudits, type Actor } from '../../crud/audit.ts';
 import type { Repository, Row } from '../../crud/repository.ts';
 import { z } from 'zod';
 import { entities } from '../../../schemas/index.ts';
@@ -68,7 +67,7 @@ export async function payPeriod(
  * Pays many periods in the caller's transaction, their investments already locked by the caller (the
  * payout run's settlement, docs/decisions/253): for each period what payPeriod writes to it (paid_at,
  * status Pagado, the version raised, updated_at, one audit row with before and after), in a statement
- * per distinct date plus one for the audit rows, whatever their number. A period already paid, deleted
+ * per distinct date plus one for the audit rows, whatever their number (the audit rows as one JSON parameter). A period already paid, deleted
  * or missing is not touched and not in the answer (the caller says why). The investment itself is not
  * rewritten: paying changes none of the totals payPeriod's hook writes to it (days, interest, ISR,
  * total), so only the version and an audit row of the same figures would differ.
@@ -90,10 +89,7 @@ export async function payPeriods(tx: Db, details: Repository, periods: readonly 
       .returning();
     for (const row of rows) paid.set(row.id, details.serialize(row as Row));
   }
-  const audits = [...paid].map(([id, after]) => ({
-    user_id: actor.userId, service_account_id: actor.serviceAccountId ?? null, ip: actor.ip ?? null, entity: 'investment_detail', entity_id: String(id), action: 'update', before: payable.get(id) as never, after: after as never,
-  }));
-  for (let i = 0; i < audits.length; i += 500) await tx.insert(auditLog).values(audits.slice(i, i + 500));
+  await writeAudits(tx, actor, [...paid].map(([id, after]) => ({ entity: 'investment_detail', entityId: id, action: 'update', before: payable.get(id), after })));
   return paid;
 }
 

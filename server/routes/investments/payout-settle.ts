@@ -16,11 +16,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { payoutRunLine } from '../../../schemas/payout-tables.ts';
-import { userNotification } from '../../../schemas/user-notification.ts';
 import { entities } from '../../../schemas/index.ts';
 import { toFieldErrors } from '../../../schemas/framework/validation.ts';
-import { auditLog } from '../../../schemas/audit-log.ts';
-import type { Actor } from '../../crud/audit.ts';
+import { writeAudits, type Actor } from '../../crud/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { isIsoDate } from '../../domain/calendar.ts';
 import { parseBankResult, type BankResult } from '../../domain/payout-bank-file.ts';
@@ -60,10 +58,6 @@ function closedOutcome(line: LineRecord, result: BankResult): Outcome {
   return { outcome: 'unchanged', status: line.status, sameAsBefore: same };
 }
 
-async function insertAudits(tx: Db, actor: Actor, entries: readonly { entity: string; entityId: number; action: string; before: unknown; after: unknown }[]) {
-  const rows = entries.map((e) => ({ user_id: actor.userId, service_account_id: actor.serviceAccountId ?? null, ip: actor.ip ?? null, entity: e.entity, entity_id: String(e.entityId), action: e.action, before: e.before as never, after: e.after as never }));
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(auditLog).values(rows.slice(i, i + 500));
-}
 interface NoticeFacts {
   languages: Map<number, string | null>;
   keys: Map<number, string>;
@@ -126,7 +120,7 @@ export async function payoutSettleRoutes(app: FastifyInstance) {
         const changed = rowsOf<{ id: number }>(await tx.execute(sql`update payout_run_line l set status = 'failed', reason = v.reason, version = l.version + 1
           from jsonb_to_recordset(${JSON.stringify(failed)}::jsonb) as v(id bigint, reason text) where l.id = v.id and l.status = 'due' returning l.id::int as id`));
         if (changed.length !== failed.length) throw new HttpError(409, msg('http.staleVersion'));
-        await insertAudits(tx, actor, failed.map((f) => ({ entity: 'payout_run_line', entityId: f.id, action: 'failed', before: { status: 'due' }, after: { status: 'failed', reason: f.reason } })));
+        await writeAudits(tx, actor, failed.map((f) => ({ entity: 'payout_run_line', entityId: f.id, action: 'failed', before: { status: 'due' }, after: { status: 'failed', reason: f.reason } })));
         for (const f of failed) outcomes.set(f.id, { outcome: 'failed' });
       }
       // Each period paid through the one payment path's batch form: a period paid by hand or gone meanwhile is not paid again.
@@ -144,8 +138,8 @@ export async function payoutSettleRoutes(app: FastifyInstance) {
           from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id bigint, tracking_key text, paid_on date) where l.id = v.id and l.status = 'due' returning l.id::int as id`));
         // The unique live line per period and the locks make this unreachable; if it ever happens, the batch pays nothing.
         if (changed.length !== paying.length) throw new HttpError(409, msg('http.staleVersion'));
-        await insertAudits(tx, actor, values.map((v) => ({ entity: 'payout_run_line', entityId: v.id, action: 'paid', before: { status: 'due' }, after: { status: 'paid', tracking_key: v.tracking_key, paid_on: v.paid_on } })));
-        const bells: (typeof userNotification.$inferInsert)[] = [];
+        await writeAudits(tx, actor, values.map((v) => ({ entity: 'payout_run_line', entityId: v.id, action: 'paid', before: { status: 'due' }, after: { status: 'paid', tracking_key: v.tracking_key, paid_on: v.paid_on } })));
+        const bells: { user_id: number; title: string; message: string }[] = [];
         for (const { line, result } of paying) {
           const notice: Notice = { userId: line.user_id, amount: money(line.total), currency: line.currency, date: result.date, investment: facts.keys.get(line.investment_id) ?? '', key: (result as PaidResult).trackingKey };
           const language = facts.languages.get(line.user_id) === 'en' ? 'en' : 'es';
@@ -153,7 +147,8 @@ export async function payoutSettleRoutes(app: FastifyInstance) {
           told.push(notice);
           outcomes.set(line.id, { outcome: 'paid' });
         }
-        for (let i = 0; i < bells.length; i += 500) await tx.insert(userNotification).values(bells.slice(i, i + 500));
+        await tx.execute(sql`insert into user_notification (user_id, title, message)
+          select b.user_id, b.title, b.message from jsonb_to_recordset(${JSON.stringify(bells)}::jsonb) as b(user_id int, title varchar, message varchar)`);
       }
       return outcomes;
     });
