@@ -327,5 +327,13 @@ describe('dollar lines (docs/decisions/254)', () => {
     expect(same.body.data).toMatchObject({ paid: 0, unchanged: 2, problems: [] });
     const [audits] = await t.database.query<{ n: string }>(`select count(*)::text as n from audit_log where entity = 'investment_detail' and entity_id = $1 and after->>'paid_at' is not null`, [String(usd.investment_detail_id)]);
     expect(audits.n).toBe('1');
+    // Dashboards read the day totals the payments' writes keep (decision 170): they match the periods, so the
+    // settled payments are counted once.
+    const [drift] = await t.database.query<{ n: string }>(`select count(*)::text as n from
+      (select i.status_id, i.currency_id, d.date_payment, d.paid_at is not null as paid, count(*)::int as payments, sum(d.total_to_pay) as total
+         from investment_detail d join investment i on i.id = d.investment_id where d.deleted_at is null and i.status_id is not null group by 1, 2, 3, 4) r
+      full join (select * from investment_day_total where payments <> 0) x using (status_id, currency_id, date_payment, paid)
+      where r.payments is distinct from x.payments or r.total is distinct from x.total_to_pay`);
+    expect(drift.n).toBe('0');
   });
 });
