@@ -41,6 +41,7 @@ import { exportTable, measureExports, type ExportEngine, type ExportRun } from '
 import { healthzTable, measureHealthz, type HealthzRun } from './healthz-under-load.ts';
 import { measureThroughput, throughputTable, type ThroughputResult } from './throughput.ts';
 import { importTable, measureImports, type ImportRun } from './import-rate.ts';
+import { measurePayoutRun, payoutTable, type PayoutRunResult } from './payout-run.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = process.env.BENCH_RESULTS ?? join(ROOT, 'bench', 'results');
@@ -167,6 +168,8 @@ async function report(): Promise<string> {
   if (exports) sections.push(exportTable(exports.runs));
   const imports = await read<{ runs: ImportRun[] }>('import.json');
   if (imports) sections.push(importTable(imports.runs));
+  const payout = await read<{ runs: PayoutRunResult[] }>('payout-run.json');
+  if (payout) sections.push(`${payoutTable(payout.runs)}\n\n(the payout run, issue 38)`);
   const throughput = await read<ThroughputResult[]>('throughput.json');
   if (throughput) sections.push(throughputTable(throughput));
   return `${sections.join('\n\n')}\n`;
@@ -344,6 +347,14 @@ await part('import', async () => {
   for (const engine of engines) runs.push(...(await measureImports(engine, rows, log)));
   await save('import.json', { measuredAt: new Date().toISOString(), machine: machine(loadBefore), runs });
   console.log(`\n${importTable(runs)}\n`);
+});
+await part('payout', async () => {
+  const scale = Number(env.BENCH_PAYOUT_SCALE ?? 10);
+  const loadBefore = oneMinuteLoad();
+  const runs: PayoutRunResult[] = [];
+  for (const engine of engines) runs.push(await measurePayoutRun(engine, scale, log));
+  await save('payout-run.json', { measuredAt: new Date().toISOString(), machine: machine(loadBefore), runs });
+  console.log(`\n${payoutTable(runs)}\n`);
 });
 await mkdir(RESULTS, { recursive: true });
 await writeFile(join(RESULTS, 'report.md'), await report());

@@ -1,5 +1,6 @@
 /**
- * The payout run's shapes (issue 38, docs/decisions/250), shared by the server and the browser (no
+ * The payout run's shapes (issue 38, docs/decisions/250), shared by the server and the browser: the
+ * statuses, the reasons, and the rows and answers of the API (no
  * drizzle-orm here: decision 155; the tables are in payout-tables.ts).
  */
 
@@ -37,4 +38,80 @@ export interface PayoutExport {
   lines: number;
   by: number;
   at: string;
+}
+
+/** A run's figures in one currency (pesos and dollars are never added). */
+export interface PayoutRunTotals {
+  currency: string;
+  lines: number;
+  /** Of the lines due or paid. */
+  total: string;
+  due: number;
+  paid: number;
+  failed: number;
+  excluded: number;
+  paid_total: string;
+}
+
+/** A line of a run as the server reads it (server/routes/investments/payout-store.ts). */
+export interface PayoutLineRow {
+  id: number;
+  run_id: number;
+  user_id: number;
+  investment_id: number;
+  investment_key: string;
+  investment_detail_id: number;
+  period: number;
+  date_payment: string;
+  interests: string;
+  retentions: string;
+  total: string;
+  currency: string;
+  beneficiary: string;
+  rfc: string;
+  clabe: string;
+  reference: number;
+  status: PayoutLineStatus;
+  tracking_key: string | null;
+  paid_on: string | null;
+  reason: string | null;
+  version: number;
+}
+
+/** A run as the server reads it, with its totals per currency. */
+export interface PayoutRunRow {
+  id: number;
+  status: PayoutRunStatus;
+  version: number;
+  window_from: string;
+  window_to: string;
+  prepared_by: number;
+  prepared_by_name: string | null;
+  prepared_at: string;
+  approved_by: number | null;
+  approved_by_name: string | null;
+  approved_at: string | null;
+  reject_reason: string | null;
+  settled_at: string | null;
+  left_out: PayoutLeftOut[];
+  exports: PayoutExport[];
+  totals: PayoutRunTotals[];
+}
+
+/** With a reason's words in the reader's language beside its code. */
+export type WithReasonText<T> = T & { reason_text: string | null };
+
+/** A run as GET payout_runs/{id} and every write on it answer (the list answers runs without lines). */
+export interface PayoutRunAnswer extends Omit<PayoutRunRow, 'left_out'> {
+  left_out: WithReasonText<PayoutLeftOut>[];
+  lines?: WithReasonText<PayoutLineRow>[];
+}
+
+/** What POST payout_runs/{id}/settle answers. */
+export interface PayoutSettleAnswer {
+  paid: number;
+  failed: number;
+  unchanged: number;
+  problems: string[];
+  run: PayoutRunAnswer;
 }

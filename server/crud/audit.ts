@@ -1,6 +1,7 @@
 /**
  * Every mutation leaves an audit row in the same transaction as the change it records.
  */
+import { sql } from 'drizzle-orm';
 import { auditLog } from '../../schemas/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { Language } from '../i18n/localized.ts';
@@ -40,4 +41,18 @@ export async function writeAudit(tx: Pick<Db, 'insert'>, actor: Actor, entry: Au
     before: (entry.before ?? null) as never,
     after: (entry.after ?? null) as never,
   });
+}
+
+/**
+ * Many audit rows of one actor in one statement, the rows as one JSON parameter (what writeAudit stores,
+ * before and after serialized as drizzle serializes a jsonb value): a batch of thousands costs one
+ * statement and one parameter, not thousands of parameters.
+ */
+export async function writeAudits(tx: Pick<Db, 'execute'>, actor: Actor, entries: readonly AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 1000) {
+    const rows = entries.slice(i, i + 1000).map((e) => ({ entity: e.entity, entity_id: e.entityId === null ? null : String(e.entityId), action: e.action, before: e.before ?? null, after: e.after ?? null }));
+    await tx.execute(sql`insert into audit_log (user_id, service_account_id, ip, entity, entity_id, action, before, after)
+      select ${actor.userId}::int, ${actor.serviceAccountId ?? null}::int, ${actor.ip ?? null}::varchar, r.entity, r.entity_id, r.action, r.before, r.after
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(entity varchar, entity_id varchar, action varchar, before jsonb, after jsonb)`);
+  }
 }

@@ -78,10 +78,13 @@ async function addDataSteps(copy: RepositoryCopy): Promise<void> {
   const steps: [string, string][] = [
     ['user_bank_reference', await readmeCode('### A data step')],
   ];
-  for (const [index, [name, code]] of steps.entries()) {
+  for (const [name, code] of steps) {
     const run = spawnSync('npm', ['run', 'db:data-step', '--', '--name', name], { cwd: copy.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     if (run.status !== 0) throw new Error(`npm run db:data-step failed:\n${run.stdout}\n${run.stderr}`);
-    await copy.write(`server/db/data-steps/000${index + 1}_${name}.ts`, code);
+    // The next number after the project's own steps, as the command prints it.
+    const file = /server\/db\/data-steps\/(\d{4}_[a-z0-9_]+\.ts) written/.exec(run.stdout)?.[1];
+    if (!file?.endsWith(`_${name}.ts`)) throw new Error(`npm run db:data-step did not say which file it wrote:\n${run.stdout}`);
+    await copy.write(`server/db/data-steps/${file}`, code);
   }
 }
 
@@ -225,8 +228,8 @@ describe('a catalogue added as the README says, started on a database of the pre
 
   it('ran its data step at start, once', () => {
     const output = started!.output();
-    expect(output).toMatch(/Data step 0001_user_bank_reference done in \d+ ms: \d+ users linked to their bank/);
-    expect(output.split('Data step 0001_user_bank_reference done').length).toBe(2);
+    expect(output).toMatch(/Data step \d{4}_user_bank_reference done in \d+ ms: \d+ users linked to their bank/);
+    expect(output.split(/Data step \d{4}_user_bank_reference done/).length).toBe(2);
   });
 
   it('links each user to the bank of its CLABE (README "A data step"), a bank in use is not deleted', async () => {

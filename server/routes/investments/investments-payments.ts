@@ -4,9 +4,9 @@
  * the paid details with the list grammar; POST payments {investment_detail_id, paid_at?} pays one.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { payoutRunLine } from '../../../schemas/payout-tables.ts';
-import type { Actor } from '../../crud/audit.ts';
+import { writeAudits, type Actor } from '../../crud/audit.ts';
 import type { Repository, Row } from '../../crud/repository.ts';
 import { z } from 'zod';
 import { entities } from '../../../schemas/index.ts';
@@ -61,6 +61,36 @@ export async function payPeriod(
     .limit(1);
   if (inRun && inRun.id !== options.fromRunLine) return { kind: 'inRun', runId: inRun.run_id };
   return { kind: 'paid', row: await details.update(id, { paid_at: options.paidOn, status_id: STATUS.paid }, options.actor, { tx }) };
+}
+
+/**
+ * Pays many periods in the caller's transaction, their investments already locked by the caller (the
+ * payout run's settlement, docs/decisions/253): for each period what payPeriod writes to it (paid_at,
+ * status Pagado, the version raised, updated_at, one audit row with before and after), in a statement
+ * per distinct date plus one for the audit rows, whatever their number (the audit rows as one JSON parameter). A period already paid, deleted
+ * or missing is not touched and not in the answer (the caller says why). The investment itself is not
+ * rewritten: paying changes none of the totals payPeriod's hook writes to it (days, interest, ISR,
+ * total), so only the version and an audit row of the same figures would differ.
+ */
+export async function payPeriods(tx: Db, details: Repository, periods: readonly { id: number; paidOn: string }[], actor: Actor): Promise<Map<number, Row>> {
+  const paid = new Map<number, Row>();
+  if (periods.length === 0) return paid;
+  const ids = periods.map((p) => p.id);
+  const before = (await tx.select().from(detailTable).where(and(inArray(detailTable.id, ids), isNull(detailTable.deleted_at), isNull(detailTable.paid_at))).orderBy(asc(detailTable.id)).for('update')) as Row[];
+  const payable = new Map(before.map((row) => [row.id as number, details.serialize(row)]));
+  const byDate = new Map<string, number[]>();
+  for (const p of periods) if (payable.has(p.id)) (byDate.get(p.paidOn) ?? byDate.set(p.paidOn, []).get(p.paidOn)!).push(p.id);
+  for (const [paidOn, dateIds] of byDate) {
+    // clock_timestamp(): the moment of the write, after the locks, so a statement made before it reads as made before it (decision 255).
+    const rows = await tx
+      .update(detailTable)
+      .set({ paid_at: paidOn, status_id: STATUS.paid, updated_at: sql`clock_timestamp()` as never, version: sql`${detailTable.version} + 1` as never })
+      .where(and(inArray(detailTable.id, dateIds), isNull(detailTable.paid_at), isNull(detailTable.deleted_at)))
+      .returning();
+    for (const row of rows) paid.set(row.id, details.serialize(row as Row));
+  }
+  await writeAudits(tx, actor, [...paid].map(([id, after]) => ({ entity: 'investment_detail', entityId: id, action: 'update', before: payable.get(id), after })));
+  return paid;
 }
 
 export async function paymentRoutes(app: FastifyInstance) {

@@ -26,7 +26,8 @@ import { forbidden, HttpError, unprocessable } from '../../http/errors.ts';
 import { comparesVersion } from '../../http/record-preconditions.ts';
 import { msg, renderMessage } from '../../i18n/localized.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
-import { insertRun, listRuns, readRun, runLines, splitWindow, windowPeriods, type LineRow, type RunRow } from './payout-store.ts';
+import type { PayoutRunAnswer, WithReasonText } from '../../../schemas/payout.ts';
+import { insertRun, listRuns, readRun, runLines, splitWindow, windowPeriods, type LineRow } from './payout-store.ts';
 
 export const PAYOUT_MODULE = '/inversiones/pagos';
 const tags = ['payout_run'];
@@ -61,7 +62,7 @@ export function withReasonTexts<T extends { reason: string | null; status?: stri
 }
 const REASON_KEYS: Record<string, true> = Object.fromEntries(['noClabe', 'bankChangePending', 'investmentClosed', 'alreadyPaid', 'inAnotherRun', 'bankChanged', 'runRejected'].map((r) => [`payout.reason.${r}`, true]));
 
-export async function runAnswer(app: FastifyInstance, request: FastifyRequest, id: number): Promise<RunRow & { lines: (LineRow & { reason_text: string | null })[] }> {
+export async function runAnswer(app: FastifyInstance, request: FastifyRequest, id: number): Promise<PayoutRunAnswer & { lines: WithReasonText<LineRow>[] }> {
   const run = await readRun(app.database, id);
   if (!run) throw runNotFound();
   return { ...run, left_out: withReasonTexts(run.left_out, request), lines: withReasonTexts(await runLines(app.database.db, id), request) };

@@ -4,21 +4,21 @@
  *   POST payout_runs/{id}/settle {content}   the bank's result CSV (docs/payout-bank-files.md)
  *   POST payout_runs/{id}/lines/{line}/settle {outcome, tracking_key?, date, reason?}   one line by hand
  *
- * A paid line pays its period through the one payment path (payPeriod, as POST payments), so retention
- * certificates and dashboards read it like any payment; a failed line keeps its period due, with the
- * bank's reason, for the next run. Each line is settled in a transaction of its own, the investment
- * locked first, and the line changes only while it is due (a conditional write), so two people settling
- * at once, or the same result uploaded twice, pay each period once. The investor hears of it by the bell
- * (in the transaction) and by SMS (after it).
+ * A paid line pays its period through the one payment path (payPeriods, the batch form of payPeriod that
+ * POST payments takes), so retention certificates and dashboards read it like any payment; a failed line
+ * keeps its period due, with the bank's reason, for the next run. Lines already settled are answered from
+ * one read, before any transaction; the rest are settled in batches of SETTLE_BATCH, a transaction each,
+ * the investments locked first, and a line changes only while it is due (a conditional write), so two
+ * people settling at once, or the same result uploaded twice, pay each period once (docs/decisions/251,
+ * 253). The investor hears of it by the bell (in the transaction) and by SMS (after the answer).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { payoutRunLine } from '../../../schemas/payout-tables.ts';
-import { userNotification } from '../../../schemas/user-notification.ts';
 import { entities } from '../../../schemas/index.ts';
 import { toFieldErrors } from '../../../schemas/framework/validation.ts';
-import { writeAudit, type Actor } from '../../crud/audit.ts';
+import { writeAudits, type Actor } from '../../crud/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { isIsoDate } from '../../domain/calendar.ts';
 import { parseBankResult, type BankResult } from '../../domain/payout-bank-file.ts';
@@ -26,8 +26,9 @@ import { HttpError, unprocessable } from '../../http/errors.ts';
 import { comparesVersion } from '../../http/record-preconditions.ts';
 import { msg, renderMessage, textIn, type Localized } from '../../i18n/localized.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
-import { detailRepository, lockInvestmentsOf } from './investments-store.ts';
-import { payPeriod } from './investments-payments.ts';
+import { detailRepository, detailTable } from './investments-store.ts';
+import { payPeriods } from './investments-payments.ts';
+import { rowsOf } from './payout-store.ts';
 import { lockRun, PAYOUT_MODULE, parseRunId, runAnswer, runNotFound, staffOnly } from './payout-runs.ts';
 
 const RESULT_BODY_LIMIT = 4 * 1024 * 1024;
@@ -43,6 +44,22 @@ const lineBody = z.strictObject({
 const lineParams = z.object({ id: z.coerce.number().int().positive(), line: z.coerce.number().int().positive() });
 
 type Settled = 'paid' | 'failed' | 'unchanged';
+type Outcome = { outcome: Settled; status?: string; sameAsBefore?: boolean };
+type PaidResult = Extract<BankResult, { outcome: 'paid' }>;
+type LineRecord = typeof payoutRunLine.$inferSelect;
+interface Target {
+  line: LineRecord;
+  result: BankResult;
+}
+/** Lines settled per transaction: large enough that 5,000 lines take a few seconds, small enough that a lock is held briefly. */
+const SETTLE_BATCH = 250;
+
+/** A line no longer due: 'unchanged', and whether the result says what it already holds (else a problem to show). */
+function closedOutcome(line: LineRecord, result: BankResult): Outcome {
+  const same = result.outcome === 'paid' ? line.status === 'paid' && line.tracking_key === result.trackingKey : line.status === 'failed';
+  return { outcome: 'unchanged', status: line.status, sameAsBefore: same };
+}
+
 interface NoticeFacts {
   languages: Map<number, string | null>;
   keys: Map<number, string>;
@@ -73,59 +90,83 @@ export async function payoutSettleRoutes(app: FastifyInstance) {
     return { languages: new Map(languages.map((r) => [r.id, r.language])), keys: new Map(keys.map((r) => [r.id, r.key])) };
   }
 
-  /** One line settled in its own transaction: 'unchanged' when it was no longer due (settled by someone else, or the same result again). */
-  async function settleLine(
-    runId: number,
-    target: { id: number; investment_detail_id: number },
-    result: BankResult,
-    actor: Actor,
-    notices: Notice[],
-    facts: NoticeFacts,
-    expectedVersion?: number,
-  ): Promise<{ outcome: Settled; status?: string; sameAsBefore?: boolean }> {
-    return db.transaction(async (t) => {
+  /**
+   * A batch of lines settled in one transaction (docs/decisions/253): the investments locked first, in
+   * ascending ids in one statement (as every writer of a schedule, decision 105), then the lines, then
+   * the periods; a line changes only while it is due (conditional writes), so the same result again, or
+   * a second person settling at once, finds it settled and answers 'unchanged'. Set-based: a handful of
+   * statements per batch whatever its size; nothing in it waits on the network.
+   */
+  async function settleBatch(runId: number, targets: readonly Target[], actor: Actor, notices: Notice[], facts: NoticeFacts, expectedVersion?: number): Promise<Map<number, Outcome>> {
+    const told: Notice[] = [];
+    const outcomes = await db.transaction(async (t) => {
       const tx: Db = t;
-      // Parent first, as every writer of a schedule: the investment, then the period, then the line.
-      await lockInvestmentsOf(tx, { id: target.investment_detail_id });
-      const [line] = await tx.select().from(payoutRunLine).where(and(eq(payoutRunLine.id, target.id), eq(payoutRunLine.run_id, runId))).limit(1).for('update');
-      if (!line) throw new HttpError(404, msg('payout.lineNotFound'));
-      if (expectedVersion !== undefined && expectedVersion !== line.version) throw new HttpError(409, msg('http.staleVersion'), undefined, { version: line.version });
-      if (line.status !== 'due') {
-        const same = result.outcome === 'paid' ? line.status === 'paid' && line.tracking_key === result.trackingKey : line.status === 'failed';
-        return { outcome: 'unchanged', status: line.status, sameAsBefore: same };
+      const outcomes = new Map<number, Outcome>();
+      const lineIds = targets.map((target) => target.line.id);
+      const detailIds = targets.map((target) => target.line.investment_detail_id);
+      const parents = tx.select({ id: detailTable.investment_id }).from(detailTable).where(inArray(detailTable.id, detailIds));
+      await tx.select({ id: I.id }).from(I).where(inArray(I.id, parents)).orderBy(asc(I.id)).for('update');
+      const locked = await tx.select().from(payoutRunLine).where(and(inArray(payoutRunLine.id, lineIds), eq(payoutRunLine.run_id, runId))).orderBy(asc(payoutRunLine.id)).for('update');
+      const current = new Map(locked.map((line) => [line.id, line]));
+      const failed: { id: number; reason: string }[] = [];
+      const toPay: Target[] = [];
+      for (const target of targets) {
+        const line = current.get(target.line.id);
+        if (!line) throw new HttpError(404, msg('payout.lineNotFound'));
+        if (expectedVersion !== undefined && expectedVersion !== line.version) throw new HttpError(409, msg('http.staleVersion'), undefined, { version: line.version });
+        if (line.status !== 'due') outcomes.set(line.id, closedOutcome(line, target.result));
+        else if (target.result.outcome === 'failed') failed.push({ id: line.id, reason: target.result.reason });
+        else toPay.push({ line, result: target.result });
       }
-      if (result.outcome === 'failed') {
-        await tx.update(payoutRunLine).set({ status: 'failed', reason: result.reason, version: sql`${payoutRunLine.version} + 1` as never }).where(and(eq(payoutRunLine.id, line.id), eq(payoutRunLine.status, 'due')));
-        await writeAudit(tx, actor, { entity: 'payout_run_line', entityId: line.id, action: 'failed', before: { status: 'due' }, after: { status: 'failed', reason: result.reason } });
-        return { outcome: 'failed' };
+      if (failed.length > 0) {
+        const changed = rowsOf<{ id: number }>(await tx.execute(sql`update payout_run_line l set status = 'failed', reason = v.reason, version = l.version + 1
+          from jsonb_to_recordset(${JSON.stringify(failed)}::jsonb) as v(id bigint, reason text) where l.id = v.id and l.status = 'due' returning l.id::int as id`));
+        if (changed.length !== failed.length) throw new HttpError(409, msg('http.staleVersion'));
+        await writeAudits(tx, actor, failed.map((f) => ({ entity: 'payout_run_line', entityId: f.id, action: 'failed', before: { status: 'due' }, after: { status: 'failed', reason: f.reason } })));
+        for (const f of failed) outcomes.set(f.id, { outcome: 'failed' });
       }
-      const paid = await payPeriod(tx, details, { id: line.investment_detail_id, paidOn: result.date, actor, fromRunLine: line.id, investmentLocked: true });
-      if (paid.kind !== 'paid') {
-        // Paid by hand or gone meanwhile: this line pays nothing; it leaves the run saying why.
-        await tx.update(payoutRunLine).set({ status: 'excluded', reason: 'alreadyPaid', version: sql`${payoutRunLine.version} + 1` as never }).where(eq(payoutRunLine.id, line.id));
-        return { outcome: 'unchanged', status: 'excluded', sameAsBefore: false };
+      // Each period paid through the one payment path's batch form: a period paid by hand or gone meanwhile is not paid again.
+      const paid = await payPeriods(tx, details, toPay.map((target) => ({ id: target.line.investment_detail_id, paidOn: target.result.date })), actor);
+      const gone = toPay.filter((target) => !paid.has(target.line.investment_detail_id));
+      const paying = toPay.filter((target) => paid.has(target.line.investment_detail_id));
+      if (gone.length > 0) {
+        // This line pays nothing; it leaves the run saying why.
+        await tx.update(payoutRunLine).set({ status: 'excluded', reason: 'alreadyPaid', version: sql`${payoutRunLine.version} + 1` as never }).where(inArray(payoutRunLine.id, gone.map((target) => target.line.id)));
+        for (const target of gone) outcomes.set(target.line.id, { outcome: 'unchanged', status: 'excluded', sameAsBefore: false });
       }
-      const changed = await tx
-        .update(payoutRunLine)
-        .set({ status: 'paid', tracking_key: result.trackingKey, paid_on: result.date, reason: null, version: sql`${payoutRunLine.version} + 1` as never })
-        .where(and(eq(payoutRunLine.id, line.id), eq(payoutRunLine.status, 'due')))
-        .returning({ id: payoutRunLine.id });
-      // The unique live line per period and the lock make this unreachable; if it ever happens, nothing is paid.
-      if (changed.length !== 1) throw new HttpError(409, msg('http.staleVersion'));
-      await writeAudit(tx, actor, { entity: 'payout_run_line', entityId: line.id, action: 'paid', before: { status: 'due' }, after: { status: 'paid', tracking_key: result.trackingKey, paid_on: result.date } });
-      const notice: Notice = { userId: line.user_id, amount: money(line.total), currency: line.currency, date: result.date, investment: facts.keys.get(line.investment_id) ?? '', key: result.trackingKey };
-      const language = facts.languages.get(line.user_id) === 'en' ? 'en' : 'es';
-      await tx.insert(userNotification).values({ user_id: line.user_id, title: renderMessage('payout.paidTitle', language), message: renderMessage('payout.paidText', language, { ...notice }) });
-      notices.push(notice);
-      return { outcome: 'paid' };
+      if (paying.length > 0) {
+        const values = paying.map(({ line, result }) => ({ id: line.id, tracking_key: (result as PaidResult).trackingKey, paid_on: result.date }));
+        const changed = rowsOf<{ id: number }>(await tx.execute(sql`update payout_run_line l set status = 'paid', tracking_key = v.tracking_key, paid_on = v.paid_on, reason = null, version = l.version + 1
+          from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id bigint, tracking_key text, paid_on date) where l.id = v.id and l.status = 'due' returning l.id::int as id`));
+        // The unique live line per period and the locks make this unreachable; if it ever happens, the batch pays nothing.
+        if (changed.length !== paying.length) throw new HttpError(409, msg('http.staleVersion'));
+        await writeAudits(tx, actor, values.map((v) => ({ entity: 'payout_run_line', entityId: v.id, action: 'paid', before: { status: 'due' }, after: { status: 'paid', tracking_key: v.tracking_key, paid_on: v.paid_on } })));
+        const bells: { user_id: number; title: string; message: string }[] = [];
+        for (const { line, result } of paying) {
+          const notice: Notice = { userId: line.user_id, amount: money(line.total), currency: line.currency, date: result.date, investment: facts.keys.get(line.investment_id) ?? '', key: (result as PaidResult).trackingKey };
+          const language = facts.languages.get(line.user_id) === 'en' ? 'en' : 'es';
+          bells.push({ user_id: line.user_id, title: renderMessage('payout.paidTitle', language), message: renderMessage('payout.paidText', language, { ...notice }) });
+          told.push(notice);
+          outcomes.set(line.id, { outcome: 'paid' });
+        }
+        await tx.execute(sql`insert into user_notification (user_id, title, message)
+          select b.user_id, b.title, b.message from jsonb_to_recordset(${JSON.stringify(bells)}::jsonb) as b(user_id int, title varchar, message varchar)`);
+      }
+      return outcomes;
     });
+    // Told by SMS only once the payments committed.
+    notices.push(...told);
+    return outcomes;
   }
 
   /** The SMS after the payments committed; a phone that cannot be reached loses the SMS, never the payment (the bell has it). */
   async function sendNotices(notices: Notice[]) {
+    if (notices.length === 0) return;
+    const userIds = [...new Set(notices.map((n) => n.userId))];
+    const investors = new Map((await db.select({ id: U.id, phone: U.phone, language: U.language }).from(U).where(inArray(U.id, userIds))).map((u) => [u.id, u]));
     for (const notice of notices) {
       try {
-        const [investor] = await db.select({ phone: U.phone, language: U.language }).from(U).where(eq(U.id, notice.userId)).limit(1);
+        const investor = investors.get(notice.userId);
         if (!investor?.phone) continue;
         const text = renderMessage('payout.paidText', investor.language === 'en' ? 'en' : 'es', { ...notice });
         await app.sms.send(investor.phone, { text: `Caudal: ${text}`, purpose: 'notice' }, 'sms');
@@ -158,31 +199,48 @@ export async function payoutSettleRoutes(app: FastifyInstance) {
     if (rows.length === 0 && unreadable.length === 0) throw unprocessable({ content: [msg('payout.resultEmpty')] });
     const lines = await db.select().from(payoutRunLine).where(eq(payoutRunLine.run_id, id));
     const byReference = new Map(lines.map((line) => [line.reference, line]));
-    const problems: Localized[] = unreadable.map((p) => msg('payout.unreadable', { line: String(p.line), problem: p.problem }));
+    // Problems in the order of the file's rows, whichever step found them.
+    const found: { at: number; problem: Localized }[] = unreadable.map((p) => ({ at: p.line, problem: msg('payout.unreadable', { line: String(p.line), problem: p.problem }) }));
     const counts = { paid: 0, failed: 0, unchanged: 0 };
     const notices: Notice[] = [];
-    const facts = await noticeFacts(lines);
-    const rowNumbers = new Map<BankResult, number>();
-    rows.forEach((row, index) => rowNumbers.set(row, index + 2));
-    for (const row of rows) {
-      const lineNumber = String(rowNumbers.get(row));
+    // The SMS go once the answer has left, whatever happened after the batches that committed.
+    app.background.afterReply(reply, () => sendNotices(notices));
+    interface Pending {
+      target: Target;
+      at: number;
+    }
+    const record = (outcome: Outcome, { target, at }: Pending) => {
+      counts[outcome.outcome]++;
+      if (outcome.outcome === 'unchanged' && !outcome.sameAsBefore) found.push({ at, problem: msg('payout.lineClosed', { line: String(at), reference: String(target.line.reference), status: outcome.status ?? '' }) });
+    };
+    const due: Pending[] = [];
+    const repeated: Pending[] = [];
+    const seen = new Set<number>();
+    rows.forEach((row, index) => {
+      const at = index + 2;
       const line = byReference.get(row.reference);
-      if (!line) {
-        problems.push(msg('payout.unknownReference', { line: lineNumber, reference: String(row.reference) }));
-        continue;
-      }
-      if (line.clabe !== row.clabe || line.total !== row.amount) {
-        problems.push(msg('payout.mismatch', { line: lineNumber, reference: String(row.reference) }));
-        continue;
-      }
-      const settled = await settleLine(id, line, row, request.actor, notices, facts);
-      counts[settled.outcome]++;
-      if (settled.outcome === 'unchanged' && !settled.sameAsBefore) problems.push(msg('payout.lineClosed', { line: lineNumber, reference: String(row.reference), status: settled.status ?? '' }));
+      if (!line) found.push({ at, problem: msg('payout.unknownReference', { line: String(at), reference: String(row.reference) }) });
+      else if (line.clabe !== row.clabe || line.total !== row.amount) found.push({ at, problem: msg('payout.mismatch', { line: String(at), reference: String(row.reference) }) });
+      else if (seen.has(line.id)) repeated.push({ target: { line, result: row }, at });
+      // A line already settled is answered from what was read, before any transaction (decision 253).
+      else if ((seen.add(line.id), line.status !== 'due')) record(closedOutcome(line, row), { target: { line, result: row }, at });
+      else due.push({ target: { line, result: row }, at });
+    });
+    const facts = await noticeFacts(due.map((p) => p.target.line));
+    for (let i = 0; i < due.length; i += SETTLE_BATCH) {
+      const batch = due.slice(i, i + SETTLE_BATCH);
+      const outcomes = await settleBatch(id, batch.map((p) => p.target), request.actor, notices, facts);
+      for (const pending of batch) record(outcomes.get(pending.target.line.id)!, pending);
+    }
+    if (repeated.length > 0) {
+      // The same reference twice in one file: the second row meets what the first one did.
+      const now = new Map((await db.select().from(payoutRunLine).where(inArray(payoutRunLine.id, repeated.map((p) => p.target.line.id)))).map((line) => [line.id, line]));
+      for (const pending of repeated) record(closedOutcome(now.get(pending.target.line.id)!, pending.target.result), pending);
     }
     await closeIfDone(id);
-    app.background.afterReply(reply, () => sendNotices(notices));
     const language = requestLanguage(request);
-    return { data: { ...counts, problems: problems.map((p) => textIn(p, language)), run: await runAnswer(app, request, id) } };
+    const problems = found.sort((a, b) => a.at - b.at).map((p) => textIn(p.problem, language));
+    return { data: { ...counts, problems, run: await runAnswer(app, request, id) } };
   });
 
   app.post('/payout_runs/:id/lines/:line/settle', { config: { module: PAYOUT_MODULE, action: 'update', writes: comparesVersion('payout_run_line', lineBody) }, schema: { tags: ['payout_run'], summary: 'Settle one line of a payout run by hand: paid with its tracking key and date, or failed with the reason' } }, async (request: FastifyRequest, reply) => {
@@ -200,9 +258,10 @@ export async function payoutSettleRoutes(app: FastifyInstance) {
       ? { reference: line.reference, clabe: line.clabe, amount: line.total, outcome: 'paid', trackingKey: body.tracking_key!.toUpperCase(), date: body.date }
       : { reference: line.reference, clabe: line.clabe, amount: line.total, outcome: 'failed', reason: body.reason ?? 'RECHAZADA', date: body.date };
     const notices: Notice[] = [];
-    const settled = await settleLine(params.data.id, line, result, request.actor, notices, await noticeFacts([line]), body.version);
-    await closeIfDone(params.data.id);
     app.background.afterReply(reply, () => sendNotices(notices));
+    const outcomes = await settleBatch(params.data.id, [{ line, result }], request.actor, notices, await noticeFacts([line]), body.version);
+    const settled = outcomes.get(line.id)!;
+    await closeIfDone(params.data.id);
     if (settled.outcome === 'unchanged' && !settled.sameAsBefore) throw new HttpError(409, msg('payout.lineClosed', { line: '1', reference: String(line.reference), status: settled.status ?? '' }));
     return { data: { outcome: settled.outcome, run: await runAnswer(app, request, params.data.id) } };
   });

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { payoutRun, payoutRunLine } from '../../../schemas/payout-tables.ts';
-import type { PayoutLeftOut, PayoutLeftOutReason, PayoutLineStatus, PayoutRunStatus, PayoutExport } from '../../../schemas/payout.ts';
+import type { PayoutLeftOut, PayoutLeftOutReason, PayoutLineRow, PayoutRunRow, PayoutRunTotals } from '../../../schemas/payout.ts';
 import { STATUS } from '../../../schemas/status.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { isValidClabe } from '../../domain/payout-bank-file.ts';
@@ -118,59 +118,10 @@ export async function insertRun(tx: Db, run: { from: string; to: string; prepare
   return row.id;
 }
 
-export interface RunTotals {
-  currency: string;
-  lines: number;
-  total: string;
-  due: number;
-  paid: number;
-  failed: number;
-  excluded: number;
-  paid_total: string;
-}
-
-export interface RunRow {
-  id: number;
-  status: PayoutRunStatus;
-  version: number;
-  window_from: string;
-  window_to: string;
-  prepared_by: number;
-  prepared_by_name: string | null;
-  prepared_at: string;
-  approved_by: number | null;
-  approved_by_name: string | null;
-  approved_at: string | null;
-  reject_reason: string | null;
-  settled_at: string | null;
-  left_out: PayoutLeftOut[];
-  exports: PayoutExport[];
-  totals: RunTotals[];
-}
-
-export interface LineRow {
-  id: number;
-  run_id: number;
-  user_id: number;
-  investment_id: number;
-  investment_key: string;
-  investment_detail_id: number;
-  period: number;
-  date_payment: string;
-  interests: string;
-  retentions: string;
-  total: string;
-  currency: string;
-  beneficiary: string;
-  rfc: string;
-  clabe: string;
-  reference: number;
-  status: PayoutLineStatus;
-  tracking_key: string | null;
-  paid_on: string | null;
-  reason: string | null;
-  version: number;
-}
+/** The shapes of runs and lines, one declaration for the server and the browser (schemas/payout.ts). */
+export type RunTotals = PayoutRunTotals;
+export type RunRow = PayoutRunRow;
+export type LineRow = PayoutLineRow;
 
 const RUN_SELECT = `select r.id::int as id, r.status, r.version, r.window_from::text as window_from, r.window_to::text as window_to,
     r.prepared_by, pu.name as prepared_by_name, to_char(r.prepared_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as prepared_at,

@@ -75,4 +75,33 @@ describe('month statements', () => {
     const everyone = await gestor.call('GET', '/api/investor_statement?month=2035-02');
     expect(everyone.body.data.total).toBe(2);
   });
+
+  it('a payment of the month settled after its statements were made leaves that statement stale; generating again remakes it, once', async () => {
+    const run = (await gestor.call('POST', '/api/payout_runs', { from: '2035-03-01', to: '2035-03-31' })).body.data;
+    expect((await admin.call('POST', `/api/payout_runs/${run.id}/approve`, { version: run.version })).status).toBe(200);
+    expect((await gestor.inject({ method: 'POST', url: `/api/payout_runs/${run.id}/export`, payload: { format: 'spei-csv' } })).statusCode).toBe(200);
+    const made = await gestor.call('POST', '/api/investor_statements/generate', { month: '2035-03' });
+    expect(made.body.data).toMatchObject({ statements: 2, made: 2, remaining: 0, stale: 0 });
+    const before = (await investor.call('GET', '/api/investor_statement?month=2035-03')).body.data.result[0];
+    expect(before).toMatchObject({ paid: '0.00', payments: 0, version: 1 });
+
+    const line = run.lines.find((l: any) => l.investment_detail_id === sofiaSchedule[1].id);
+    expect((await gestor.call('POST', `/api/payout_runs/${run.id}/lines/${line.id}/settle`, { outcome: 'paid', tracking_key: 'LATE2035KEY', date: '2035-03-20' })).status).toBe(200);
+    const progress = await gestor.call('POST', '/api/investor_statements/generate', { month: '2035-03', batch: 1 });
+    expect(progress.status, JSON.stringify(progress.body)).toBe(200);
+    // Only Sofía's statement is stale: the other investor's period of March is still due in the run.
+    expect(progress.body.data).toMatchObject({ statements: 2, stale: 1, made_now: 1, made: 2, remaining: 0 });
+
+    const after = (await investor.call('GET', '/api/investor_statement?month=2035-03')).body.data.result;
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: before.id, version: 2, paid: sofiaSchedule[1].total_to_pay, payments: 1 });
+    expect(after[0].pdf_location).not.toBe(before.pdf_location);
+    expect((await investor.inject({ method: 'GET', url: after[0].pdf_location })).statusCode).toBe(200);
+    const [audit] = await t.database.query<{ n: string }>(`select count(*)::text as n from audit_log where entity = 'investor_statement' and entity_id = $1 and action = 'update'`, [String(before.id)]);
+    expect(audit.n).toBe('1');
+    // Made again once: asking again makes nothing.
+    expect((await gestor.call('POST', '/api/investor_statements/generate', { month: '2035-03' })).body.data).toMatchObject({ made_now: 0, stale: 0, remaining: 0 });
+    // February's statements do not read March's payment.
+    expect((await gestor.call('POST', '/api/investor_statements/generate', { month: '2035-02' })).body.data).toMatchObject({ made_now: 0, stale: 0 });
+  });
 });

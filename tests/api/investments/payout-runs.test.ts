@@ -283,3 +283,68 @@ describe('settling', () => {
     expect(await storedSchedule(t.database, ids.late.investment)).toHaveLength(3);
   });
 });
+
+describe('dollar lines (docs/decisions/254)', () => {
+  it('stay out of the SPEI file, are listed in the xlsx with their currency, and the bank result settles them once like pesos', async () => {
+    await investmentOf('dollars', EMAILS.investor, '150000');
+    await investmentOf('pesos', EMAILS.otherInvestor, '700000');
+    await t.database.query('update investment set currency_id = 2 where id = $1', [ids.dollars.investment]);
+    const window = { from: '2031-02-01', to: '2031-02-28' };
+    // February's other periods are settled or in runs by now: this run holds the two new investments' first periods.
+    const prepared = await gestor.call('POST', '/api/payout_runs', window);
+    expect(prepared.status, JSON.stringify(prepared.body)).toBe(201);
+    const usd = prepared.body.data.lines.find((l: any) => l.investment_id === ids.dollars.investment);
+    const mxn = prepared.body.data.lines.find((l: any) => l.investment_id === ids.pesos.investment);
+    const [detail] = await storedSchedule(t.database, ids.dollars.investment);
+    expect(usd).toMatchObject({ currency: 'USD', total: detail.total_to_pay, status: 'due' });
+    expect(mxn).toMatchObject({ currency: 'MXN' });
+    expect(prepared.body.data.totals.map((x: any) => x.currency)).toEqual(['MXN', 'USD']);
+    const approved = await admin.call('POST', `/api/payout_runs/${prepared.body.data.id}/approve`, { version: prepared.body.data.version });
+    expect(approved.status).toBe(200);
+    const id = approved.body.data.id;
+
+    const csv = await gestor.inject({ method: 'POST', url: `/api/payout_runs/${id}/export`, payload: { format: 'spei-csv' } });
+    expect(csv.statusCode).toBe(200);
+    const references = csv.body.trim().split('\r\n').slice(1).map((row) => Number(row.split(',')[0]));
+    expect(references).toContain(mxn.reference);
+    expect(references).not.toContain(usd.reference);
+    const xlsx = await gestor.inject({ method: 'POST', url: `/api/payout_runs/${id}/export`, payload: { format: 'xlsx' } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as never);
+    const rows = book.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
+    const usdRow = rows.find((r) => r[1] === String(usd.reference))!;
+    expect(usdRow).toBeDefined();
+    expect(usdRow[11]).toBe('USD');
+    expect(usdRow[10]).toBe(usd.total);
+
+    const content = [
+      'referencia,clabe_beneficiario,importe,estado,clave_rastreo,fecha,motivo',
+      `${mxn.reference},${mxn.clabe},${mxn.total},LIQUIDADA,SPEI${mxn.reference}MXN,2031-02-20,`,
+      `${usd.reference},${usd.clabe},${usd.total},LIQUIDADA,SPID${usd.reference}USD,2031-02-21,`,
+    ].join('\r\n');
+    const settled = await gestor.call('POST', `/api/payout_runs/${id}/settle`, { content });
+    expect(settled.status, JSON.stringify(settled.body)).toBe(200);
+    expect(settled.body.data).toMatchObject({ paid: 2, failed: 0, unchanged: 0, problems: [] });
+    const paidUsd = settled.body.data.run.lines.find((l: any) => l.id === usd.id);
+    expect(paidUsd).toMatchObject({ status: 'paid', tracking_key: `SPID${usd.reference}USD`, paid_on: '2031-02-21' });
+    expect((await storedSchedule(t.database, ids.dollars.investment))[0]).toMatchObject({ paid_at: '2031-02-21', status_id: STATUS.paid });
+    expect(settled.body.data.run.totals.find((x: any) => x.currency === 'USD')).toMatchObject({ paid: 1, paid_total: usd.total });
+    // A dollar amount that is not the line's is a problem, never applied; the same file again changes nothing.
+    const wrong = content.replace(`,${usd.total},LIQUIDADA`, `,${(Number(usd.total) + 1).toFixed(2)},LIQUIDADA`);
+    const again = await gestor.call('POST', `/api/payout_runs/${id}/settle`, { content: wrong });
+    expect(again.body.data).toMatchObject({ paid: 0, unchanged: 1 });
+    expect(again.body.data.problems).toHaveLength(1);
+    const same = await gestor.call('POST', `/api/payout_runs/${id}/settle`, { content });
+    expect(same.body.data).toMatchObject({ paid: 0, unchanged: 2, problems: [] });
+    const [audits] = await t.database.query<{ n: string }>(`select count(*)::text as n from audit_log where entity = 'investment_detail' and entity_id = $1 and after->>'paid_at' is not null`, [String(usd.investment_detail_id)]);
+    expect(audits.n).toBe('1');
+    // Dashboards read the day totals the payments' writes keep (decision 170): they match the periods, so the
+    // settled payments are counted once.
+    const [drift] = await t.database.query<{ n: string }>(`select count(*)::text as n from
+      (select i.status_id, i.currency_id, d.date_payment, d.paid_at is not null as paid, count(*)::int as payments, sum(d.total_to_pay) as total
+         from investment_detail d join investment i on i.id = d.investment_id where d.deleted_at is null and i.status_id is not null group by 1, 2, 3, 4) r
+      full join (select * from investment_day_total where payments <> 0) x using (status_id, currency_id, date_payment, paid)
+      where r.payments is distinct from x.payments or r.total is distinct from x.total_to_pay`);
+    expect(drift.n).toBe('0');
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Under the payout runs: the month's statements of every investor at once (issue 38). Each call of
  * POST investor_statements/generate makes a batch and answers the progress; the panel calls again while
- * some remain, with a progress bar, and stops at the end (pressing again makes nothing twice).
+ * some remain, with a progress bar, and stops at the end (pressing again makes nothing twice, but remakes
+ * a statement a payment of its month was settled after).
  */
 import { useState } from 'react';
 import { Box, Button, LinearProgress, TextField, Typography } from '@mui/material';
@@ -17,6 +18,8 @@ interface Progress {
   made: number;
   made_now: number;
   remaining: number;
+  /** Statements made before a payment of their month was written: made again by this run (decision 255). */
+  stale: number;
 }
 
 /** The month before this one in Mexico City: the one whose statements are made at its end. */

@@ -1,65 +1,13 @@
 /** The payout run's calls from the screen (server/routes/investments/payout-*.ts) and its file downloads. */
-import type { PayoutExport, PayoutFileFormat, PayoutLeftOut, PayoutLineStatus, PayoutRunStatus } from '../../../../schemas/payout.ts';
+import type { PayoutFileFormat, PayoutLineRow, PayoutRunAnswer, PayoutRunTotals, PayoutSettleAnswer, WithReasonText } from '../../../../schemas/payout.ts';
 import { apiUrl } from '../../../framework/http/http-client.ts';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../../framework/http/xsrf.ts';
 
-export interface RunTotals {
-  currency: string;
-  lines: number;
-  total: string;
-  due: number;
-  paid: number;
-  failed: number;
-  excluded: number;
-  paid_total: string;
-}
-
-export interface PayoutLine {
-  id: number;
-  user_id: number;
-  investment_key: string;
-  investment_detail_id: number;
-  period: number;
-  date_payment: string;
-  interests: string;
-  retentions: string;
-  total: string;
-  currency: string;
-  beneficiary: string;
-  clabe: string;
-  reference: number;
-  status: PayoutLineStatus;
-  tracking_key: string | null;
-  paid_on: string | null;
-  reason: string | null;
-  reason_text: string | null;
-  version: number;
-}
-
-export interface PayoutRun {
-  id: number;
-  status: PayoutRunStatus;
-  version: number;
-  window_from: string;
-  window_to: string;
-  prepared_by: number;
-  prepared_by_name: string | null;
-  approved_by: number | null;
-  approved_by_name: string | null;
-  reject_reason: string | null;
-  left_out: (PayoutLeftOut & { reason_text: string | null })[];
-  exports: PayoutExport[];
-  totals: RunTotals[];
-  lines?: PayoutLine[];
-}
-
-export interface SettleAnswer {
-  paid: number;
-  failed: number;
-  unchanged: number;
-  problems: string[];
-  run: PayoutRun;
-}
+/** The API's shapes, declared once for the server and the browser (schemas/payout.ts). */
+export type RunTotals = PayoutRunTotals;
+export type PayoutLine = WithReasonText<PayoutLineRow>;
+export type PayoutRun = PayoutRunAnswer;
+export type SettleAnswer = PayoutSettleAnswer;
 
 const EXTENSIONS: Record<PayoutFileFormat, string> = { 'spei-csv': 'csv', 'spei-fixed': 'txt', xlsx: 'xlsx' };
 
