@@ -5,6 +5,7 @@
  * 422 from the constraint's name (server/http/database-errors.ts). The message is written once, in
  * both languages, beside the constraint.
  */
+import type { FieldMeta } from './field.ts';
 
 /** A text a person reads, in the two languages of the app. */
 export interface DeclaredText {
@@ -60,6 +61,8 @@ export const constraintField = (constraint: EntityConstraint): string =>
 /** What a constraint's violation answers: under which field, with which message. */
 export interface ConstraintAnswer {
   readonly entity: string;
+  /** The entity's fields, to name the field as the API does (wire-names.ts). */
+  readonly fields: Readonly<Record<string, FieldMeta>>;
   readonly field: string;
   readonly message: DeclaredText;
 }
@@ -71,7 +74,7 @@ export interface ConstraintAnswer {
 export const declaredConstraints = new Map<string, ConstraintAnswer>();
 
 /** Checks a declaration's constraints name its fields and make sense; registers them. */
-export function registerConstraints(entityName: string, tableName: string, fields: Readonly<Record<string, { kind: string }>>, constraints: readonly EntityConstraint[]): void {
+export function registerConstraints(entityName: string, tableName: string, fields: Readonly<Record<string, FieldMeta>>, constraints: readonly EntityConstraint[]): void {
   const names = new Set<string>();
   for (const constraint of constraints) {
     const named = constraint.kind === 'unique' ? constraint.fields : [constraint.left, constraint.right];
@@ -84,7 +87,7 @@ export function registerConstraints(entityName: string, tableName: string, field
       if (constraint.fields.length === 0) throw new Error(`${entityName}: constraint ${constraint.name} names no fields`);
       if (constraint.except?.length && constraint.fields.length !== 1) throw new Error(`${entityName}: constraint ${constraint.name}: except applies to one field`);
     } else if (constraint.left === constraint.right) throw new Error(`${entityName}: constraint ${constraint.name} compares ${constraint.left} with itself`);
-    declaredConstraints.set(constraintName(tableName, constraint), { entity: entityName, field: constraintField(constraint), message: constraint.message });
+    declaredConstraints.set(constraintName(tableName, constraint), { entity: entityName, fields, field: constraintField(constraint), message: constraint.message });
   }
 }
 

@@ -48,6 +48,13 @@ export interface FieldFlags {
   apiName?: string;
   /** Unique constraint on the column. */
   unique?: boolean;
+  /**
+   * A required field added to a table that has rows: the data step (its name after the number, e.g.
+   * `loans_to_matriz` for `0007_loans_to_matriz.ts`) that fills it. The migration adds the column
+   * nullable, the step fills it, and the framework makes it NOT NULL in the step's transaction
+   * (docs/decisions/274).
+   */
+  backfilledBy?: string;
   /** Value used on create when the payload omits it. */
   defaultValue?: string | number | boolean;
   /** text: what the text is, for the checks, examples and widgets that know it (schemas/rules/). */
@@ -116,6 +123,7 @@ export interface FieldMeta extends Required<Pick<FieldFlags, 'hidden' | 'optiona
   kind: FieldKind;
   column?: string;
   apiName?: string;
+  backfilledBy?: string;
   defaultValue?: string | number | boolean;
   format?: TextFormat;
   /** text, email, file: maximum length. */
@@ -204,6 +212,7 @@ function meta<K extends FieldKind, Fl extends FieldFlags>(kind: K, flags: Fl, ex
     unique: flags.unique ?? false,
     column: flags.column,
     apiName: flags.apiName,
+    backfilledBy: flags.backfilledBy,
     defaultValue: flags.defaultValue,
     format: flags.format,
     pattern: flags.pattern,

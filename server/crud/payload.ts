@@ -14,6 +14,8 @@ import { unprocessable, type FieldErrors } from '../http/errors.ts';
 import { isServerMessageKey, msg, type Localized, type MessageParams } from '../i18n/localized.ts';
 import type { Actor } from './audit.ts';
 import type { EntityHooks } from './hooks.ts';
+import type { Db } from '../db/client.ts';
+import { declaredCheckErrors } from './declared-checks.ts';
 
 type Row = Record<string, unknown>;
 
@@ -62,13 +64,14 @@ function acceptedFields(body: unknown, refused: Record<string, unknown>): Row {
 /**
  * `wire`: the body came over the API, in wire names (docs/decisions/270): it is read in code names, a
  * renamed field's code name is an unknown field, and the 422 names the fields as the API does. The data
- * and warnings returned are in code names either way (imports pass code names).
+ * and warnings returned are in code names either way (imports pass code names). `db`: the declared
+ * checks that read other records run too (lookupFilter, declared constraints: declared-checks.ts).
  */
 export async function checkPayload(
   entity: Entity,
   mode: 'create' | 'update',
   sent: unknown,
-  context: { actor: Actor; current?: Row; hooks?: EntityHooks; wire?: boolean },
+  context: { actor: Actor; current?: Row; hooks?: EntityHooks; wire?: boolean; db?: Db },
 ): Promise<CheckedPayload> {
   const { body, foreign } = context.wire ? fromWire(entity, sent) : { body: sent, foreign: [] as string[] };
   const schema = mode === 'create' ? entity.createSchema : entity.updateSchema;
@@ -77,8 +80,10 @@ export async function checkPayload(
   const data = parsed.success ? (parsed.data as Row) : acceptedFields(body, schemaErrors);
   const formats = checkFormats(entity.fields, data, context.current);
   const hookErrors = (await context.hooks?.check?.(formats.out, { actor: context.actor, current: context.current })) ?? {};
+  // What only the database can tell (a lookupFilter, a declared constraint): on values the schema accepted.
+  const declared = context.db && parsed.success ? await declaredCheckErrors(context.db, entity, formats.out, context.current) : {};
   // The schema's message wins on a field several checks name: it is the more basic one ("Value is required").
-  const errors: FieldErrors = { ...hookErrors, ...localizedAll(formats.errors), ...accessErrors(entity, data, context.actor, context.current), ...schemaErrors };
+  const errors: FieldErrors = { ...declared, ...hookErrors, ...localizedAll(formats.errors), ...accessErrors(entity, data, context.actor, context.current), ...schemaErrors };
   const unknown: FieldErrors = Object.fromEntries(foreign.map((key) => [key, [MESSAGES.unknownField]]));
   if (Object.keys(errors).length + foreign.length > 0) throw unprocessable(context.wire ? { ...keysToWire(entity, errors), ...unknown } : errors);
   return { data: formats.out, warnings: localizedAll(formats.warnings) };

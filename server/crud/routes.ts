@@ -48,7 +48,10 @@ function refuseReadOnly(entity: Entity, body: unknown): void {
 
 /** Whether checking an update needs the stored record: identifier fields read their siblings, access and hooks compare. */
 const checksReadCurrent = (entity: Entity, hooks: EntityHooks) =>
-  hooks.check !== undefined || Object.values(entity.fields).some((meta) => meta.format !== undefined || meta.access?.change !== undefined);
+  hooks.check !== undefined ||
+  // Declared constraints compare the record as the write leaves it; a lookupFilter skips a reference kept as it was.
+  entity.constraints.length > 0 ||
+  Object.values(entity.fields).some((meta) => meta.format !== undefined || meta.access?.change !== undefined || meta.lookupFilter !== undefined);
 
 /** `{ data }`, plus `warnings` in the caller's language when an accepted value deserves a second look. */
 const answerOf = (request: FastifyRequest, entity: Entity, data: Row, warnings: FieldErrors) =>
@@ -97,7 +100,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
     app.post(base, { config: config('create'), schema: { tags, body: bodySchema(entity, 'create'), response: responses(recordSchema(entity), 201) } }, async (request, reply) => {
       // The ERP's records: by hand only where the firm turns editing on (docs/decisions/241).
       await assertHandCreate(app.database.db, entity);
-      const { data, warnings } = await checkPayload(entity, 'create', request.body, { actor: request.actor, hooks, wire: true });
+      const { data, warnings } = await checkPayload(entity, 'create', request.body, { actor: request.actor, hooks, wire: true, db: app.database.db });
       await checkFileFields(app.database.db, entity, data, { actor: request.actor });
       const created = await write(async (tx) => repo.asListed(await repo.create(data, request.actor, tx, warnings), tx));
       reply.code(201);
@@ -113,7 +116,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
       const current = checksReadCurrent(entity, hooks) || entity.externalSource ? await repo.getById(id, { scope: scopeOf(request) }) : undefined;
       // The ERP's records: what the ERP keeps changes by hand only where the firm turns editing on (docs/decisions/241).
       if (current) await assertHandUpdate(app.database.db, entity, fromWire(entity, body).body, current);
-      const { data, warnings } = await checkPayload(entity, 'update', body, { actor: request.actor, current, hooks, wire: true });
+      const { data, warnings } = await checkPayload(entity, 'update', body, { actor: request.actor, current, hooks, wire: true, db: app.database.db });
       // An empty change would be an UPDATE with nothing to set (a database error): refuse it as input.
       if (Object.keys(data).length === 0) throw unprocessable({ _: [msg('http.nothingToChange')] });
       await checkFileFields(app.database.db, entity, data, { actor: request.actor, id });
