@@ -42,11 +42,12 @@ export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boo
   timestamps?: T;
   /** DELETE sets deleted_at; PATCH {name}/{id}/recovery clears it. */
   softDelete?: S;
-  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** A field, the id, a stamp or a computed column's name (names are types: a misspelt one does not compile). */
+  defaultSort?: { field: SortName<F>; order: 'ASC' | 'DESC' };
   /** Composite indexes by field names, for the filter + sort pairs a screen uses. */
-  indexes?: readonly (readonly string[])[];
+  indexes?: readonly (readonly ColumnName<F>[])[];
   /** Field combinations no two records may share (a unique index named `<table>_<fields>_unique`). */
-  uniqueTogether?: readonly (readonly string[])[];
+  uniqueTogether?: readonly (readonly ColumnName<F>[])[];
   /**
    * Rules the server and the database hold (schemas/framework/constraints.ts, docs/decisions/271): unique
    * ignoring case, with exceptions, across fields; a comparison between two fields. Each gives its index
@@ -90,6 +91,11 @@ export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boo
    */
   externalSource?: { readonly handEditable?: readonly (keyof F & string)[] };
 }
+
+/** A column of the entity's table by its field name, or the framework's own columns. */
+export type ColumnName<F> = (keyof F & string) | 'id' | 'created_at' | 'updated_at' | 'deleted_at';
+/** What a list may start sorted by: a column or a reference's label. */
+type SortName<F> = ColumnName<F> | `${keyof F & string}_label`;
 
 const ALL_OPERATIONS = ['list', 'one', 'create', 'update', 'delete'] as const;
 
