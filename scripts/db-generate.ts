@@ -110,6 +110,22 @@ async function generateRename(name: string, renames: readonly ColumnRename[]): P
   return `server/db/migrations/${entry.tag}.sql: ${statements.length} statement(s), ${renames.length} rename(s)`;
 }
 
+/**
+ * The new migration with each backfilled column's ADD COLUMN nullable (server/db/backfilled-columns.ts,
+ * docs/decisions/274): its data step fills it and the runner makes it NOT NULL. Answers the columns deferred.
+ */
+async function deferBackfilledNotNull(tag: string): Promise<string[]> {
+  const { declaredEntities } = (await import(pathToFileURL(join(ROOT, 'schemas', 'index.ts')).href)) as typeof import('../schemas/index.ts');
+  const { backfilledColumns, deferNotNull } = await import('../server/db/backfilled-columns.ts');
+  const columns = backfilledColumns(Object.values(declaredEntities));
+  const file = join(MIGRATIONS, `${tag}.sql`);
+  const before = await readFile(file, 'utf8');
+  const after = deferNotNull(before, columns);
+  if (after === before) return [];
+  await writeFile(file, after);
+  return columns.filter((column) => before.includes(`ADD COLUMN "${column.column}"`)).map((column) => `${column.table}.${column.column} (filled by data step ${column.step})`);
+}
+
 async function main(argv: readonly string[]): Promise<void> {
   let parsed: GenerateArguments;
   try {
@@ -125,6 +141,10 @@ async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   const entry = await drizzleKitGenerate(parsed.name, parsed.custom, await readJournal());
+  if (entry && !parsed.custom) {
+    const deferred = await deferBackfilledNotNull(entry.tag);
+    if (deferred.length > 0) console.log(`Added nullable, NOT NULL once their data step ran: ${deferred.join(', ')}`);
+  }
   if (entry && parsed.custom) console.log(`Write the SQL in server/db/migrations/${entry.tag}.sql (statements apart with "--> statement-breakpoint").`);
 }
 

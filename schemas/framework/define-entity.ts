@@ -12,6 +12,8 @@ import { ownedModules, routeOf, type Action, type EntityAccess, type ModuleEntry
 import { entitySchemas } from '#entity-validation';
 import { buildTable } from '#drizzle';
 import { VERSION_COLUMN } from './version-column.ts';
+import { checkWireNames } from './wire-names.ts';
+import { registerConstraints, type EntityConstraint } from './constraints.ts';
 
 export type { Action };
 
@@ -40,11 +42,18 @@ export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boo
   timestamps?: T;
   /** DELETE sets deleted_at; PATCH {name}/{id}/recovery clears it. */
   softDelete?: S;
-  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** A field, the id, a stamp or a computed column's name (names are types: a misspelt one does not compile). */
+  defaultSort?: { field: SortName<F>; order: 'ASC' | 'DESC' };
   /** Composite indexes by field names, for the filter + sort pairs a screen uses. */
-  indexes?: readonly (readonly string[])[];
+  indexes?: readonly (readonly ColumnName<F>[])[];
   /** Field combinations no two records may share (a unique index named `<table>_<fields>_unique`). */
-  uniqueTogether?: readonly (readonly string[])[];
+  uniqueTogether?: readonly (readonly ColumnName<F>[])[];
+  /**
+   * Rules the server and the database hold (schemas/framework/constraints.ts, docs/decisions/271): unique
+   * ignoring case, with exceptions, across fields; a comparison between two fields. Each gives its index
+   * or CHECK in the migration and a 422 with its message in both languages.
+   */
+  constraints?: readonly EntityConstraint<keyof F & string>[];
   /**
    * false: the declaration gives the table and its checks but no generic routes or screens; domain routes
    * serve the records under the paths spec section 7 names (closeCoverageConfig, forwards/const).
@@ -82,6 +91,11 @@ export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boo
    */
   externalSource?: { readonly handEditable?: readonly (keyof F & string)[] };
 }
+
+/** A column of the entity's table by its field name, or the framework's own columns. */
+export type ColumnName<F> = (keyof F & string) | 'id' | 'created_at' | 'updated_at' | 'deleted_at';
+/** What a list may start sorted by: a column or a reference's label. */
+type SortName<F> = ColumnName<F> | `${keyof F & string}_label`;
 
 const ALL_OPERATIONS = ['list', 'one', 'create', 'update', 'delete'] as const;
 
@@ -127,6 +141,7 @@ export interface Entity {
   readonly readableFrom: readonly string[];
   readonly lookup: boolean;
   readonly uniqueTogether: readonly (readonly string[])[];
+  readonly constraints: readonly EntityConstraint[];
   readonly computed: Readonly<Record<string, ComputedColumn>>;
   /** The natural key imports match rows by (`id` when none is declared). */
   readonly importKey: string;
@@ -162,11 +177,14 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
   const fields = config.fields;
   const clash = Object.keys(config.computed ?? {}).find((name) => name in fields || name === 'id' || name === VERSION_COLUMN);
   if (clash) throw new Error(`${config.name}: computed column ${clash} has a field's name`);
+  checkWireNames(config.name, fields, config.computed ?? {});
   if (VERSION_COLUMN in fields) throw new Error(`${config.name}: "${VERSION_COLUMN}" is every record's version (the framework's), not a field`);
   const tableName = config.table ?? config.name;
   const softDelete = (config.softDelete ?? false) as S;
   const timestamps = (config.timestamps ?? false) as T;
-  const table = buildTable(tableName, fields, { timestamps, softDelete, indexes: config.indexes ?? [], uniqueTogether: config.uniqueTogether ?? [] });
+  const constraints: readonly EntityConstraint[] = config.constraints ?? [];
+  registerConstraints(config.name, tableName, fields, constraints);
+  const table = buildTable(tableName, fields, { timestamps, softDelete, indexes: config.indexes ?? [], uniqueTogether: config.uniqueTogether ?? [], constraints });
 
   const { createSchema, updateSchema } = entitySchemas(fields);
   const operations = config.operations ?? ALL_OPERATIONS;
@@ -199,6 +217,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
     readableFrom: (config.access.readableFrom ?? []).map(routeOf),
     lookup: config.access.lookup ?? false,
     uniqueTogether: config.uniqueTogether ?? [],
+    constraints,
     computed: config.computed ?? {},
     importKey,
     importable,

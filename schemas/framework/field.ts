@@ -3,6 +3,7 @@
  * A field is plain metadata; `table.ts` turns it into a column and `validation.ts` into zod.
  */
 import type { MessageKey } from './messages.ts';
+import type { DeclaredText } from './constraints.ts';
 
 export type FieldKind =
   | 'text'
@@ -40,8 +41,20 @@ export interface FieldFlags {
   generated?: boolean;
   /** SQL column name when it differs from the field name. */
   column?: string;
+  /**
+   * The field's name on the API (payloads, answers, list parameters, the OpenAPI, the export's columns)
+   * when it differs from its name in code: a rename in code keeps the spec's name (docs/decisions/270).
+   */
+  apiName?: string;
   /** Unique constraint on the column. */
   unique?: boolean;
+  /**
+   * A required field added to a table that has rows: the data step (its name after the number, e.g.
+   * `loans_to_matriz` for `0007_loans_to_matriz.ts`) that fills it. The migration adds the column
+   * nullable, the step fills it, and the framework makes it NOT NULL in the step's transaction
+   * (docs/decisions/274).
+   */
+  backfilledBy?: string;
   /** Value used on create when the payload omits it. */
   defaultValue?: string | number | boolean;
   /** text: what the text is, for the checks, examples and widgets that know it (schemas/rules/). */
@@ -109,6 +122,8 @@ export interface ReferenceTarget {
 export interface FieldMeta extends Required<Pick<FieldFlags, 'hidden' | 'optional' | 'readOnlyOnUpdate' | 'list' | 'filterable' | 'sortable' | 'searchable' | 'writeOnly' | 'generated' | 'unique'>> {
   kind: FieldKind;
   column?: string;
+  apiName?: string;
+  backfilledBy?: string;
   defaultValue?: string | number | boolean;
   format?: TextFormat;
   /** text, email, file: maximum length. */
@@ -123,8 +138,13 @@ export interface FieldMeta extends Required<Pick<FieldFlags, 'hidden' | 'optiona
   options?: readonly string[];
   /** reference: the target entity, lazily (entities may reference each other or themselves). */
   reference?: () => ReferenceTarget;
-  /** reference: a filter on the lookup's options (a module's parent is chosen among parents). */
+  /**
+   * reference: a filter on the lookup's options (a module's parent is chosen among parents), by the
+   * target's fields. The browser offers only those; the API refuses any other (docs/decisions/272).
+   */
   lookupFilter?: Record<string, string | number | boolean>;
+  /** reference: what the API answers for a record outside `lookupFilter` (default: "not one of the options"). */
+  lookupMessage?: DeclaredText;
   /** reference: the order of the lookup's options (default: by id), a field of the target. */
   lookupSort?: LookupSort;
   /** reference: the target's field that names a record in the select and the list (default: its recordRepresentation). */
@@ -191,6 +211,8 @@ function meta<K extends FieldKind, Fl extends FieldFlags>(kind: K, flags: Fl, ex
     generated,
     unique: flags.unique ?? false,
     column: flags.column,
+    apiName: flags.apiName,
+    backfilledBy: flags.backfilledBy,
     defaultValue: flags.defaultValue,
     format: flags.format,
     pattern: flags.pattern,
@@ -227,10 +249,20 @@ export const field = {
   boolean: <const Fl extends FieldFlags = {}>(flags: Fl = {} as Fl) => meta('boolean', flags),
   select: <const O extends readonly string[], const Fl extends FieldFlags = {}>(options: O, flags: Fl = {} as Fl) =>
     meta('select', flags, { options, maxLength: 64 }) as Field<'select', Fl> & { options: O },
-  reference: <const Fl extends FieldFlags & { lookupFilter?: FieldMeta['lookupFilter']; lookup?: string; lookupSort?: LookupSort; lookupLabel?: string } = {}>(
+  reference: <
+    const Fl extends FieldFlags & { lookupFilter?: FieldMeta['lookupFilter']; lookupMessage?: DeclaredText; lookup?: string; lookupSort?: LookupSort; lookupLabel?: string } = {},
+  >(
     target: () => ReferenceTarget,
     flags: Fl = {} as Fl,
-  ) => meta('reference', flags, { reference: target, lookupFilter: flags.lookupFilter, lookup: flags.lookup, lookupSort: flags.lookupSort, lookupLabel: flags.lookupLabel }),
+  ) =>
+    meta('reference', flags, {
+      reference: target,
+      lookupFilter: flags.lookupFilter,
+      lookupMessage: flags.lookupMessage,
+      lookup: flags.lookup,
+      lookupSort: flags.lookupSort,
+      lookupLabel: flags.lookupLabel,
+    }),
   /**
    * Mexican identifiers and phones (DOMAIN.md): text fields whose format the generic validation
    * normalises and checks (schemas/framework/formats.ts), with a warning for an RFC's check digit.

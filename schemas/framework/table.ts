@@ -1,8 +1,10 @@
 /**
  * Field metadata -> Drizzle columns and indexes.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -19,6 +21,7 @@ import type { FieldMeta } from './field.ts';
 import type { EntityColumnBuilders, EntityTable } from './entity-types.ts';
 
 import { VERSION_COLUMN } from './version-column.ts';
+import { constraintName, type EntityConstraint } from './constraints.ts';
 
 export { VERSION_COLUMN };
 
@@ -67,6 +70,25 @@ export interface TableOptions<T extends boolean = boolean, S extends boolean = b
   indexes: readonly (readonly string[])[];
   /** Field combinations that must be unique together. */
   uniqueTogether?: readonly (readonly string[])[];
+  /** Declared constraints (constraints.ts): unique indexes, in lower case or with exceptions, and CHECKs between fields. */
+  constraints?: readonly EntityConstraint[];
+}
+
+/** A text literal inside DDL (an index's WHERE): DDL takes no parameters. */
+const literal = (value: string) => sql.raw(`'${value.replace(/'/g, "''")}'`);
+
+const TEXT_KINDS: ReadonlySet<string> = new Set(['text', 'email', 'select', 'file']);
+
+/** The index or CHECK of a declared constraint (docs/decisions/271). */
+function constraintBuilder(tableName: string, fields: Readonly<Record<string, FieldMeta>>, cols: Record<string, AnyPgColumn>, constraint: EntityConstraint) {
+  const name = constraintName(tableName, constraint);
+  if (constraint.kind === 'compare') return check(name, sql`${cols[constraint.left]} ${sql.raw(constraint.op)} ${cols[constraint.right]}`);
+  const compared = (field: string): SQL | AnyPgColumn => (constraint.ignoreCase && TEXT_KINDS.has(fields[field]!.kind) ? sql`lower(${cols[field]})` : cols[field]!);
+  const [first, ...rest] = constraint.fields.map(compared);
+  const index = uniqueIndex(name).on(first!, ...rest);
+  if (!constraint.except?.length) return index;
+  const exceptions = constraint.except.map((value) => literal(constraint.ignoreCase ? value.toLowerCase() : value));
+  return index.where(sql`${compared(constraint.fields[0]!)} not in (${sql.join(exceptions, sql`, `)})`);
 }
 
 export function buildTable<F extends Record<string, FieldMeta>, T extends boolean, S extends boolean>(
@@ -106,6 +128,7 @@ export function buildTable<F extends Record<string, FieldMeta>, T extends boolea
       const [first, ...rest] = names.map((n) => cols[n]);
       built.push(uniqueIndex(`${tableName}_${names.join('_')}_unique`).on(first, ...rest));
     }
+    for (const constraint of options.constraints ?? []) built.push(constraintBuilder(tableName, fields, cols, constraint));
     if (options.timestamps) built.push(index(`${tableName}_created_at_idx`).on(cols.created_at, cols.id));
     return built;
   });

@@ -11,6 +11,7 @@ import { listSortKeys, referenceLabels } from '../../schemas/framework/reference
 import { valueSchema } from '../../schemas/framework/validation.ts';
 import { unprocessable, type FieldErrors, type Message } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
+import { codeKey, fromWire, keysToWire, wireKey } from '../../schemas/framework/wire-names.ts';
 
 export const MAX_TAKE = 9999;
 export const DEFAULT_TAKE = 25;
@@ -99,17 +100,22 @@ function parseFilterValue(meta: FieldMeta, raw: string): { value?: unknown; erro
  * `unreadable`: fields this reader may not read (payload.ts unreadableFields): filtering or sorting by
  * one is refused as by an unknown field, and `q` leaves them out, so no answer depends on their values.
  */
-export function parseListQuery(entity: Entity, query: Record<string, unknown>, unreadable: ReadonlySet<string> = new Set()): ListQuery {
+export function parseListQuery(entity: Entity, wireQuery: Record<string, unknown>, unreadable: ReadonlySet<string> = new Set()): ListQuery {
   // No prototype: a parameter named "constructor" or "__proto__" must be reported, not inherited.
   const errors: FieldErrors = Object.create(null);
+  // Parameters and the sort name the fields as the API does (docs/decisions/270); read here in code names.
+  const translated = fromWire(entity, wireQuery);
+  const query = translated.body as Record<string, unknown>;
+  const wire = (names: Iterable<string>) => [...names].map((name) => wireKey(entity, name)).join(', ');
   const take = positiveInt(single(query.take), DEFAULT_TAKE, MAX_TAKE, 'take', errors);
   const page = positiveInt(single(query.page), 1, 1_000_000_000, 'page', errors);
 
   const labels = referenceLabels(entity);
   const sortable = listSortKeys(entity).filter((key) => !unreadable.has(key));
   const labelFilters = new Set(labels.filter((l) => l.filterable).map((l) => l.key));
-  const sort = single(query.sort) || entity.defaultSort.field;
-  if (!sortable.includes(sort)) errors.sort = [msg('list.sortNotAllowed', { sort, fields: sortable.join(', ') })];
+  const sentSort = single(query.sort);
+  const sort = (sentSort ? codeKey(entity, sentSort) : entity.defaultSort.field) ?? '';
+  if (!sortable.includes(sort)) errors.sort = [msg('list.sortNotAllowed', { sort: sentSort ?? sort, fields: wire(sortable) })];
 
   const rawOrder = (single(query.order) ?? entity.defaultSort.order).toLowerCase();
   if (rawOrder !== 'asc' && rawOrder !== 'desc') errors.order = [msg('list.order')];
@@ -147,7 +153,7 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>, u
     if (computed) {
       const raw = single(rawValue) ?? '';
       if (raw === '') continue;
-      if (range && !rangeable(computed)) errors[key] = [msg('list.unknownFilter', { key, filters: [...filterable, ...computedFilters.keys()].join(', ') })];
+      if (range && !rangeable(computed)) errors[key] = [msg('list.unknownFilter', { key, filters: wire([...filterable, ...computedFilters.keys()]) })];
       else {
         const { value, error } = parseFilterValue(computed, raw);
         if (error) errors[key] = [error];
@@ -157,7 +163,7 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>, u
     }
     const meta = entity.fields[fieldName] as FieldMeta | undefined;
     if (!meta || !filterable.has(fieldName) || (range && !rangeable(meta))) {
-      errors[key] = [msg('list.unknownFilter', { key, filters: [...filterable].join(', ') || '-' })];
+      errors[key] = [msg('list.unknownFilter', { key: wireKey(entity, key), filters: wire(filterable) || '-' })];
       continue;
     }
     const raw = single(rawValue) ?? '';
@@ -183,6 +189,8 @@ export function parseListQuery(entity: Entity, query: Record<string, unknown>, u
     if (!errors[key]) filters.push(values.length === 1 ? { field: fieldName, operator: 'eq', value: values[0] } : { field: fieldName, operator: 'in', value: values });
   }
 
-  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  // A renamed field's code name is no parameter of the API: unknown, under the name it was sent by.
+  const foreign = Object.fromEntries(translated.foreign.map((key) => [key, [msg('list.unknownFilter', { key, filters: wire(filterable) || '-' })]]));
+  if (Object.keys(errors).length + translated.foreign.length > 0) throw unprocessable({ ...keysToWire(entity, errors), ...foreign });
   return { take, page, sort, order: rawOrder as 'asc' | 'desc', q, filters, ids, trashed, ...(unreadable.size > 0 ? { unsearchable: unreadable } : {}) };
 }

@@ -9,6 +9,7 @@ import { fourEyesFields } from '../../schemas/framework/four-eyes.ts';
 import { listSortKeys, referenceLabels } from '../../schemas/framework/reference-labels.ts';
 import { MAX_DECIMAL_CHARS, MAX_DATETIME_CHARS } from '../../schemas/framework/sizes.ts';
 import { MAX_TAKE } from './list-query.ts';
+import { wireKey } from '../../schemas/framework/wire-names.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -59,7 +60,7 @@ const VERSION_PROPERTY: JsonSchema = {
 export function recordSchema(entity: Entity): JsonSchema {
   const properties: Record<string, JsonSchema> = { id: { type: 'integer' }, version: VERSION_PROPERTY };
   for (const [name, meta] of Object.entries(entity.fields)) {
-    if (!meta.writeOnly) properties[name] = nullable(fieldJsonSchema(meta), meta);
+    if (!meta.writeOnly) properties[wireKey(entity, name)] = nullable(fieldJsonSchema(meta), meta);
   }
   if (entity.timestamps) {
     properties.created_at = { type: 'string', format: 'date-time' };
@@ -78,7 +79,7 @@ export function updatedRecordSchema(entity: Entity): JsonSchema {
   if (fourEyesFields(entity).length === 0) return record;
   const pending: JsonSchema = {
     type: 'object',
-    description: `Four-eyes fields (${fourEyesFields(entity).join(', ')}) are never written by one person: a change of them is held as this pending change request until someone other than the requester and the person approves it (PATCH /api/profile/requests/{id}); the record answered keeps their current values.`,
+    description: `Four-eyes fields (${fourEyesFields(entity).map((name) => wireKey(entity, name)).join(', ')}) are never written by one person: a change of them is held as this pending change request until someone other than the requester and the person approves it (PATCH /api/profile/requests/{id}); the record answered keeps their current values.`,
     properties: { id: { type: 'integer' }, fields: { type: 'array', items: { type: 'string' } }, message: { type: 'string' } },
   };
   return { ...record, properties: { ...(record.properties as Record<string, JsonSchema>), pending_change: pending } };
@@ -89,8 +90,8 @@ export function bodySchema(entity: Entity, mode: 'create' | 'update'): JsonSchem
   const required: string[] = [];
   for (const [name, meta] of Object.entries(entity.fields)) {
     if (meta.generated || (mode === 'update' && meta.readOnlyOnUpdate)) continue;
-    properties[name] = nullable(fieldJsonSchema(meta), meta);
-    if (mode === 'create' && !meta.optional) required.push(name);
+    properties[wireKey(entity, name)] = nullable(fieldJsonSchema(meta), meta);
+    if (mode === 'create' && !meta.optional) required.push(wireKey(entity, name));
   }
   if (mode === 'update') properties.version = VERSION_PRECONDITION;
   return { type: 'object', additionalProperties: false, properties, ...(required.length ? { required } : {}) };
@@ -100,7 +101,7 @@ export function listQuerySchema(entity: Entity): JsonSchema {
   const properties: Record<string, JsonSchema> = {
     take: { type: 'integer', minimum: 1, maximum: MAX_TAKE, default: 25, description: 'page size' },
     page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number' },
-    sort: { type: 'string', enum: listSortKeys(entity) },
+    sort: { type: 'string', enum: listSortKeys(entity).map((key) => wireKey(entity, key)) },
     order: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
     q: { type: 'string', description: 'text search over the searchable fields' },
     ids: { type: 'string', description: 'comma-separated ids' },
@@ -108,13 +109,13 @@ export function listQuerySchema(entity: Entity): JsonSchema {
   if (entity.softDelete) properties.trashed = { type: 'string', enum: ['without', 'with', 'only'] };
   for (const name of filterableFields(entity)) {
     const meta = entity.fields[name] as FieldMeta;
-    properties[name] = { ...fieldJsonSchema(meta), description: 'filter' };
+    properties[wireKey(entity, name)] = { ...fieldJsonSchema(meta), description: 'filter' };
   }
   for (const [name, c] of Object.entries(entity.computed).filter(([, c]) => c.filterable)) {
     properties[name] = { ...fieldJsonSchema({ kind: c.kind, scale: c.scale } as FieldMeta), description: 'filter on a computed column; also <name>_gte and <name>_lte' };
   }
   for (const label of referenceLabels(entity).filter((l) => l.filterable)) {
-    properties[label.key] = { type: 'string', description: `filter: the ${label.target.name}'s ${label.target.recordRepresentation} contains this text` };
+    properties[wireKey(entity, label.key)] = { type: 'string', description: `filter: the ${label.target.name}'s ${label.target.recordRepresentation} contains this text` };
   }
   return { type: 'object', properties };
 }
@@ -172,7 +173,7 @@ export function versionedResponses(data: JsonSchema, options: { stale?: boolean;
 /** A list row (and GET one): the record, its references' labels (null when nothing is referenced) and its computed columns. */
 export function listRowSchema(entity: Entity): JsonSchema {
   const row = recordSchema(entity);
-  const labels = Object.fromEntries(referenceLabels(entity).map((l) => [l.key, { type: ['string', 'null'], description: `the ${l.target.name}'s ${l.target.recordRepresentation}` }]));
+  const labels = Object.fromEntries(referenceLabels(entity).map((l) => [wireKey(entity, l.key), { type: ['string', 'null'], description: `the ${l.target.name}'s ${l.target.recordRepresentation}` }]));
   const computed = Object.fromEntries(
     Object.entries(entity.computed).map(([name, c]) => [name, { ...fieldJsonSchema({ kind: c.kind, scale: c.scale } as FieldMeta), description: 'computed by the database, read-only' }]),
   );

@@ -8,11 +8,14 @@ import type { FieldMeta } from '../../schemas/framework/field.ts';
 import { checkFormats, type FieldMessage } from '../../schemas/framework/formats.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
 import { toFieldErrors } from '../../schemas/framework/validation.ts';
+import { fromWire, keysToWire, rowToWire } from '../../schemas/framework/wire-names.ts';
 import { OWNER_SCOPED_ROLES } from '../auth/access.ts';
 import { unprocessable, type FieldErrors } from '../http/errors.ts';
 import { isServerMessageKey, msg, type Localized, type MessageParams } from '../i18n/localized.ts';
 import type { Actor } from './audit.ts';
 import type { EntityHooks } from './hooks.ts';
+import type { Db } from '../db/client.ts';
+import { declaredCheckErrors } from './declared-checks.ts';
 
 type Row = Record<string, unknown>;
 
@@ -58,16 +61,31 @@ function acceptedFields(body: unknown, refused: Record<string, unknown>): Row {
   return Object.fromEntries(Object.entries(raw).filter(([name, value]) => !(name in refused) && typeof value === 'string' && value.trim() !== ''));
 }
 
-export async function checkPayload(entity: Entity, mode: 'create' | 'update', body: unknown, context: { actor: Actor; current?: Row; hooks?: EntityHooks }): Promise<CheckedPayload> {
+/**
+ * `wire`: the body came over the API, in wire names (docs/decisions/270): it is read in code names, a
+ * renamed field's code name is an unknown field, and the 422 names the fields as the API does. The data
+ * and warnings returned are in code names either way (imports pass code names). `db`: the declared
+ * checks that read other records run too (lookupFilter, declared constraints: declared-checks.ts).
+ */
+export async function checkPayload(
+  entity: Entity,
+  mode: 'create' | 'update',
+  sent: unknown,
+  context: { actor: Actor; current?: Row; hooks?: EntityHooks; wire?: boolean; db?: Db },
+): Promise<CheckedPayload> {
+  const { body, foreign } = context.wire ? fromWire(entity, sent) : { body: sent, foreign: [] as string[] };
   const schema = mode === 'create' ? entity.createSchema : entity.updateSchema;
   const parsed = schema.safeParse(body ?? {});
   const schemaErrors = parsed.success ? {} : toFieldErrors(parsed.error);
   const data = parsed.success ? (parsed.data as Row) : acceptedFields(body, schemaErrors);
   const formats = checkFormats(entity.fields, data, context.current);
   const hookErrors = (await context.hooks?.check?.(formats.out, { actor: context.actor, current: context.current })) ?? {};
+  // What only the database can tell (a lookupFilter, a declared constraint): on values the schema accepted.
+  const declared = context.db && parsed.success ? await declaredCheckErrors(context.db, entity, formats.out, context.current) : {};
   // The schema's message wins on a field several checks name: it is the more basic one ("Value is required").
-  const errors: FieldErrors = { ...hookErrors, ...localizedAll(formats.errors), ...accessErrors(entity, data, context.actor, context.current), ...schemaErrors };
-  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  const errors: FieldErrors = { ...declared, ...hookErrors, ...localizedAll(formats.errors), ...accessErrors(entity, data, context.actor, context.current), ...schemaErrors };
+  const unknown: FieldErrors = Object.fromEntries(foreign.map((key) => [key, [MESSAGES.unknownField]]));
+  if (Object.keys(errors).length + foreign.length > 0) throw unprocessable(context.wire ? { ...keysToWire(entity, errors), ...unknown } : errors);
   return { data: formats.out, warnings: localizedAll(formats.warnings) };
 }
 
@@ -77,9 +95,12 @@ export function unreadableFields(entity: Entity, actor: Actor): ReadonlySet<stri
   return new Set(Object.entries(entity.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.access?.read === 'staff').map(([name]) => name));
 }
 
-/** The record as this actor may read it: `read: 'staff'` fields left out for owner-scoped roles. */
+/**
+ * The record as this actor may read it on the API: `read: 'staff'` fields left out for owner-scoped
+ * roles, renamed fields under their wire names (docs/decisions/270).
+ */
 export function readableBy(entity: Entity, actor: Actor): (row: Row) => Row {
   const hidden = [...unreadableFields(entity, actor)];
-  if (hidden.length === 0) return (row) => row;
-  return (row) => Object.fromEntries(Object.entries(row).filter(([name]) => !hidden.includes(name)));
+  if (hidden.length === 0) return (row) => rowToWire(entity, row);
+  return (row) => rowToWire(entity, Object.fromEntries(Object.entries(row).filter(([name]) => !hidden.includes(name))));
 }

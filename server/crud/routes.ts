@@ -22,6 +22,7 @@ import { readPrecondition, tagWithVersion } from './versions.ts';
 import { registerListExport } from './export/export-route.ts';
 import { assertHandCreate, assertHandUpdate } from '../imports/firm-settings.ts';
 import { registerEntityImport } from '../imports/import-routes.ts';
+import { codeKey, fromWire, keysToWire, wireKey } from '../../schemas/framework/wire-names.ts';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
 
@@ -37,25 +38,28 @@ export function validate(schema: Entity['createSchema'], body: unknown): Row {
   return parsed.data as Row;
 }
 
-/** Update payloads name what they change; read-only fields are refused by name, not as unknown. */
+/** Update payloads name what they change; read-only fields are refused by name (the wire's), not as unknown. */
 function refuseReadOnly(entity: Entity, body: unknown): void {
   if (body && typeof body === 'object' && !Array.isArray(body)) {
-    const readOnly = Object.keys(body).filter((k) => (entity.fields as Record<string, { readOnlyOnUpdate: boolean }>)[k]?.readOnlyOnUpdate);
+    const readOnly = Object.keys(body).filter((k) => (entity.fields as Record<string, { readOnlyOnUpdate: boolean }>)[codeKey(entity, k) ?? '']?.readOnlyOnUpdate);
     if (readOnly.length > 0) throw unprocessable(Object.fromEntries(readOnly.map((k) => [k, [MESSAGES.readOnly]])));
   }
 }
 
 /** Whether checking an update needs the stored record: identifier fields read their siblings, access and hooks compare. */
 const checksReadCurrent = (entity: Entity, hooks: EntityHooks) =>
-  hooks.check !== undefined || Object.values(entity.fields).some((meta) => meta.format !== undefined || meta.access?.change !== undefined);
+  hooks.check !== undefined ||
+  // Declared constraints compare the record as the write leaves it; a lookupFilter skips a reference kept as it was.
+  entity.constraints.length > 0 ||
+  Object.values(entity.fields).some((meta) => meta.format !== undefined || meta.access?.change !== undefined || meta.lookupFilter !== undefined);
 
 /** `{ data }`, plus `warnings` in the caller's language when an accepted value deserves a second look. */
-const answerOf = (request: FastifyRequest, data: Row, warnings: FieldErrors) =>
-  Object.keys(warnings).length > 0 ? { data, warnings: textsIn(warnings, requestLanguage(request)) } : { data };
+const answerOf = (request: FastifyRequest, entity: Entity, data: Row, warnings: FieldErrors) =>
+  Object.keys(warnings).length > 0 ? { data, warnings: textsIn(keysToWire(entity, warnings), requestLanguage(request)) } : { data };
 
 /** Four-eyes changes held for approval (server/entities/four-eyes.ts): which request, which fields, said in the caller's language. */
-function pendingAnswer(request: FastifyRequest, pending: PendingChange[]) {
-  const fields = pending.flatMap((change) => change.fields);
+function pendingAnswer(request: FastifyRequest, entity: Entity, pending: PendingChange[]) {
+  const fields = pending.flatMap((change) => change.fields).map((name) => wireKey(entity, name));
   return { id: pending[0].id, fields, message: msg('fourEyes.pending', { fields: fields.join(', ') }).in(requestLanguage(request)) };
 }
 
@@ -96,11 +100,11 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
     app.post(base, { config: config('create'), schema: { tags, body: bodySchema(entity, 'create'), response: responses(recordSchema(entity), 201) } }, async (request, reply) => {
       // The ERP's records: by hand only where the firm turns editing on (docs/decisions/241).
       await assertHandCreate(app.database.db, entity);
-      const { data, warnings } = await checkPayload(entity, 'create', request.body, { actor: request.actor, hooks });
+      const { data, warnings } = await checkPayload(entity, 'create', request.body, { actor: request.actor, hooks, wire: true, db: app.database.db });
       await checkFileFields(app.database.db, entity, data, { actor: request.actor });
       const created = await write(async (tx) => repo.asListed(await repo.create(data, request.actor, tx, warnings), tx));
       reply.code(201);
-      return answerOf(request, readableBy(entity, request.actor)(created), warnings);
+      return answerOf(request, entity, readableBy(entity, request.actor)(created), warnings);
     });
   } else if (!custom.has('create')) app.post(base, { config: config('create'), schema: { hide: true } }, methodNotAllowed);
 
@@ -111,8 +115,8 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
       refuseReadOnly(entity, body);
       const current = checksReadCurrent(entity, hooks) || entity.externalSource ? await repo.getById(id, { scope: scopeOf(request) }) : undefined;
       // The ERP's records: what the ERP keeps changes by hand only where the firm turns editing on (docs/decisions/241).
-      if (current) await assertHandUpdate(app.database.db, entity, body, current);
-      const { data, warnings } = await checkPayload(entity, 'update', body, { actor: request.actor, current, hooks });
+      if (current) await assertHandUpdate(app.database.db, entity, fromWire(entity, body).body, current);
+      const { data, warnings } = await checkPayload(entity, 'update', body, { actor: request.actor, current, hooks, wire: true, db: app.database.db });
       // An empty change would be an UPDATE with nothing to set (a database error): refuse it as input.
       if (Object.keys(data).length === 0) throw unprocessable({ _: [msg('http.nothingToChange')] });
       await checkFileFields(app.database.db, entity, data, { actor: request.actor, id });
@@ -120,7 +124,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
       const updated = await write(async (tx) => repo.asListed(await repo.update(id, data, request.actor, { scope: scopeOf(request), tx, warnings, expectedVersion, pending }), tx));
       tagWithVersion(reply, updated);
       const record = readableBy(entity, request.actor)(updated);
-      return answerOf(request, pending.length > 0 ? { ...record, pending_change: pendingAnswer(request, pending) } : record, warnings);
+      return answerOf(request, entity, pending.length > 0 ? { ...record, pending_change: pendingAnswer(request, entity, pending) } : record, warnings);
     });
   } else if (!custom.has('update')) app.put(`${base}/:id`, { config: config('update'), schema: { hide: true } }, methodNotAllowed);
 

@@ -10,6 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { dataStep } from '../../schemas/server-state.ts';
 import type { Database, Db } from './client.ts';
+import { setNotNullAfter, unknownBackfillSteps, type BackfilledColumn } from './backfilled-columns.ts';
 
 export interface DataStep {
   /**
@@ -43,11 +44,20 @@ export function checkDataSteps(steps: readonly NamedDataStep[]): void {
   });
 }
 
-/** Runs every step this database has not recorded, in order; answers what ran. */
-export async function runDataSteps(database: Database, steps: readonly NamedDataStep[]): Promise<DataStepRun[]> {
+/**
+ * Runs every step this database has not recorded, in order; answers what ran. `backfilled`: required
+ * columns steps fill (backfilled-columns.ts), made NOT NULL in the transaction of the step that fills
+ * them; each must name a step given or recorded.
+ */
+export async function runDataSteps(database: Database, steps: readonly NamedDataStep[], backfilled: readonly BackfilledColumn[] = []): Promise<DataStepRun[]> {
   checkDataSteps(steps);
-  if (steps.length === 0) return [];
+  if (steps.length === 0 && backfilled.length === 0) return [];
   const recorded = new Set((await database.db.select({ name: dataStep.name }).from(dataStep)).map((row) => row.name));
+  const orphans = unknownBackfillSteps(backfilled, [...steps.map((step) => step.name), ...recorded]);
+  if (orphans.length > 0) {
+    const list = orphans.map((column) => `${column.table}.${column.column} (${column.step})`).join(', ');
+    throw new DataStepError(`Required columns backfilled by data steps that do not exist: ${list}. Write the step (npm run db:data-step -- --name <its name>) or drop backfilledBy.`);
+  }
   const ran: DataStepRun[] = [];
   for (const step of steps) {
     if (recorded.has(step.name)) continue;
@@ -61,6 +71,8 @@ export async function runDataSteps(database: Database, steps: readonly NamedData
           const claimed = await tx.insert(dataStep).values({ name: step.name, took_ms: 0 }).onConflictDoNothing().returning({ name: dataStep.name });
           if (claimed.length === 0) return { ran: false as const };
           const summary = (await step.run(tx)) ?? undefined;
+          // The required columns this step filled hold a value in every row now: NOT NULL, in the same transaction.
+          await setNotNullAfter(tx, step.name, backfilled);
           await tx.update(dataStep).set({ took_ms: Math.round(performance.now() - started) }).where(eq(dataStep.name, step.name));
           return { ran: true as const, summary };
         }),

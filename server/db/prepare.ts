@@ -5,9 +5,10 @@
  * data and the modules of this version. One server at a time on one database. A database a newer
  * release migrated is refused (server/db/schema-compatibility.ts).
  */
-import { entities } from '../../schemas/index.ts';
+import { declaredEntities, entities } from '../../schemas/index.ts';
 import type { Database } from './client.ts';
 import { runDataSteps, type DataStepRun, type NamedDataStep } from './data-step-runner.ts';
+import { backfilledColumns, type BackfilledColumn } from './backfilled-columns.ts';
 import { dataSteps as declaredDataSteps } from './data-steps/index.ts';
 import { reconcileModules, type ReconcileOptions, type ReconcileReport } from './module-reconciler.ts';
 import { seed } from './seed/index.ts';
@@ -26,6 +27,8 @@ export interface PreparedDatabase {
 export interface PrepareOptions extends ReconcileOptions {
   /** The data steps to run (tests); server/db/data-steps/index.ts when omitted. */
   dataSteps?: readonly NamedDataStep[];
+  /** The required columns data steps fill (tests); the declared entities' `backfilledBy` fields when omitted. */
+  backfilled?: readonly BackfilledColumn[];
   /** Start on a database with migrations this code does not know (ALLOW_NEWER_SCHEMA=1); refused otherwise. */
   allowNewerSchema?: boolean;
 }
@@ -45,7 +48,8 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     const seeded = Number(row?.n ?? 0) === 0;
     if (seeded) await seed(database);
     const modules = await reconcileModules(database, options);
-    const dataSteps = await runDataSteps(database, options.dataSteps ?? declaredDataSteps);
+    // A required column added to a table with rows is NOT NULL once the step that fills it ran (docs/decisions/274).
+    const dataSteps = await runDataSteps(database, options.dataSteps ?? declaredDataSteps, options.backfilled ?? backfilledColumns(Object.values(declaredEntities)));
     // Users written before the sign-in identifier table, by the seed or by hand (docs/decisions/125).
     const identifiersLeftOut = await backfillIdentifiers(database.db);
     return { seeded, modules, dataSteps, identifiersLeftOut };

@@ -11,6 +11,9 @@ const CONFLICT_MESSAGES: Record<string, ServerMessageKey> = {
   permission_role_id_module_id_unique: 'permission.duplicate',
 };
 import { MESSAGES } from '../../schemas/framework/messages.ts';
+import { declaredConstraints } from '../../schemas/framework/constraints.ts';
+import { wireKey } from '../../schemas/framework/wire-names.ts';
+import { declaredMessage } from '../i18n/localized.ts';
 
 interface PgErrorLike {
   code?: string;
@@ -37,9 +40,23 @@ function keyColumn(detail: string | undefined): string {
   return match ? match[1].replace(/"/g, '') : '_';
 }
 
+/**
+ * A declared constraint's index or CHECK (docs/decisions/271) refusing a write that passed its check
+ * (a concurrent one): its 422, under its field as the API names it, with its message.
+ */
+function declaredRefusal(constraint: string | undefined): HttpError | undefined {
+  const answer = constraint ? declaredConstraints.get(constraint) : undefined;
+  if (!answer) return undefined;
+  return unprocessable({ [wireKey(answer, answer.field)]: [declaredMessage(answer.message)] });
+}
+
 export function fromDatabaseError(error: unknown, operation: 'write' | 'delete' = 'write'): HttpError | undefined {
   const pgError = findPgError(error);
   if (!pgError?.code) return undefined;
+  if (pgError.code === '23505' || pgError.code === '23514') {
+    const declared = declaredRefusal(pgError.constraint);
+    if (declared) return declared;
+  }
   switch (pgError.code) {
     // 23001: ON DELETE RESTRICT refusing a delete; 23503: any other foreign key violation.
     case '23001':
@@ -52,6 +69,9 @@ export function fromDatabaseError(error: unknown, operation: 'write' | 'delete' 
       return unprocessable({ [keyColumn(pgError.detail)]: [MESSAGES.duplicate] });
     case '23502':
       return unprocessable({ [pgError.column ?? '_']: [MESSAGES.required] });
+    // A CHECK no declaration names (one a migration wrote by hand): the input is refused, never a 500.
+    case '23514':
+      return unprocessable({ [pgError.column ?? '_']: [MESSAGES.notValid] });
     case '22001':
       return unprocessable({ [pgError.column ?? '_']: [MESSAGES.tooLong] });
     case '22003':

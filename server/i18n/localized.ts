@@ -57,6 +57,22 @@ export class Localized {
   }
 }
 
+/**
+ * A text a declaration writes in both languages beside what it describes (a constraint's message,
+ * schemas/framework/constraints.ts): rendered like any message, without a catalogue key of its own.
+ */
+export class DeclaredMessage extends Localized {
+  constructor(readonly texts: { readonly es: string; readonly en: string }) {
+    super('validation.notValid');
+  }
+
+  override in(language: Language): string {
+    return this.texts[language];
+  }
+}
+
+export const declaredMessage = (texts: { readonly es: string; readonly en: string }) => new DeclaredMessage(texts);
+
 /** `msg('files.tooLarge', { max: 10 })`. */
 export const msg = (key: ServerMessageKey, params?: MessageParams) => new Localized(key, params);
 

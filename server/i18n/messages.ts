@@ -167,6 +167,7 @@ export const serverMessages = defineTexts({
   'validation.readOnly': { es: 'El valor no se puede cambiar', en: 'Value cannot be changed' },
   'validation.notFound': { es: 'El valor no existe', en: 'Value does not exist' },
   'validation.duplicate': { es: 'El valor ya existe', en: 'Value already exists' },
+  'validation.notAnOption': { es: 'El registro elegido no es una de las opciones de este campo', en: 'The chosen record is not one of this field\'s options' },
   'validation.greaterThanZero': { es: 'El valor debe ser mayor que 0', en: 'Value must be greater than 0' },
   'validation.time': { es: 'El valor debe ser una hora HH:MM', en: 'Value must be a time HH:MM' },
   'validation.nothingToChange': { es: 'Envía al menos un campo para cambiar', en: 'Send at least one field to change' },

@@ -7,6 +7,7 @@
 import type { Entity } from '../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../schemas/framework/field.ts';
 import { exportLabels } from '../crud/export/export-labels.ts';
+import { wireKey } from '../../schemas/framework/wire-names.ts';
 import { unprocessable } from '../http/errors.ts';
 import { msg, type Language } from '../i18n/localized.ts';
 
@@ -43,6 +44,8 @@ export function matchColumns(entity: Entity, headings: readonly string[]): Colum
   const names = ['id', ...importableFields(entity)];
   for (const name of names) {
     byHeading.set(normalHeading(name), name);
+    // The export's JSON and the API name a renamed field by its wire name (docs/decisions/270).
+    byHeading.set(normalHeading(wireKey(entity, name)), name);
     for (const language of LANGUAGES) byHeading.set(normalHeading(fieldLabel(entity, name, language)), name);
   }
   const fields = new Map<number, string>();

@@ -118,7 +118,7 @@ async function updatePlan(setting: ImportSetting, row: ReadRow, current: Row): P
   if (readOnly.length > 0) return { outcome: 'refused', reason: reasonOf(entity, new HttpError(422, MESSAGES.readOnly, Object.fromEntries(readOnly.map(([name]) => [name, [MESSAGES.readOnly]])))) };
   let data: Row;
   try {
-    ({ data } = await checkPayload(entity, 'update', Object.fromEntries(first), { actor: setting.actor, current, hooks: setting.hooks }));
+    ({ data } = await checkPayload(entity, 'update', Object.fromEntries(first), { actor: setting.actor, current, hooks: setting.hooks, db: setting.db }));
   } catch (error) {
     return { outcome: 'refused', reason: reasonOf(entity, error) };
   }
@@ -148,7 +148,7 @@ async function createPlan(setting: ImportSetting, row: ReadRow): Promise<Pick<Pl
   if (!setting.rights.create) return { outcome: 'refused', reason: both(msg('imports.mayNotCreate')), values: row.values };
   const given = Object.fromEntries(Object.entries(row.values).filter(([name, value]) => name !== 'id' && !isEmpty(value)));
   try {
-    const { data } = await checkPayload(entity, 'create', withSecrets(entity, given), { actor: setting.actor, hooks: setting.hooks });
+    const { data } = await checkPayload(entity, 'create', withSecrets(entity, given), { actor: setting.actor, hooks: setting.hooks, db: setting.db });
     for (const secret of requiredSecrets(entity)) delete data[secret];
     return { outcome: 'create', values: data };
   } catch (error) {

@@ -6,6 +6,7 @@
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { labelKeyOf } from '../../../schemas/framework/reference-labels.ts';
+import { codeKey, wireKey } from '../../../schemas/framework/wire-names.ts';
 import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent } from '../../../src/framework/format.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { msg } from '../../i18n/localized.ts';
@@ -43,14 +44,20 @@ function defaultColumns(entity: Entity, allowed: Map<string, ExportColumn | unde
   return ['id', ...listed, ...Object.keys(entity.computed)].flatMap((name) => allowed.get(name) ?? []);
 }
 
-/** `columns=a,b,c` (the screen's columns, in its order), or the default; an unknown name is a 422. */
+/**
+ * `columns=a,b,c` (the screen's columns, in its order, by their wire names: docs/decisions/270), or the
+ * default; an unknown name is a 422.
+ */
 export function exportColumns(entity: Entity, actor: Actor, raw: string | undefined): ExportColumn[] {
   const allowed = exportable(entity, actor);
   if (raw === undefined || raw.trim() === '') return defaultColumns(entity, allowed);
   const names = raw.split(',').map((name) => name.trim()).filter(Boolean);
-  const unknown = names.filter((name) => !allowed.has(name));
-  if (names.length > 200 || unknown.length > 0) throw unprocessable({ columns: [msg('list.unknownColumns', { columns: unknown.slice(0, 5).join(', '), allowed: [...allowed.keys()].join(', ') })] });
-  return names.flatMap((name) => allowed.get(name) ?? []);
+  const unknown = names.filter((name) => !allowed.has(codeKey(entity, name) ?? ''));
+  if (names.length > 200 || unknown.length > 0) {
+    const names = [...allowed.keys()].map((name) => wireKey(entity, name));
+    throw unprocessable({ columns: [msg('list.unknownColumns', { columns: unknown.slice(0, 5).join(', '), allowed: names.join(', ') })] });
+  }
+  return names.flatMap((name) => allowed.get(codeKey(entity, name)!) ?? []);
 }
 
 /** One cell's text, as its list cell shows it ('' when empty). */

@@ -7,7 +7,8 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { declaredEntities } from '../../../schemas/index.ts';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
-import { isServiceUnavailable } from '../http/api-error.ts';
+import { ApiError, isServiceUnavailable } from '../http/api-error.ts';
+import { hasWireNames, keysFromWire, keysToWire, rowFromWire, rowToWire, wireKey } from '../../../schemas/framework/wire-names.ts';
 import { apiData, type HttpMethod, type Query } from '../http/http-client.ts';
 import { markListLoad } from './last-update.ts';
 import { listQuery, MAX_TAKE, type ListParams } from './list-params.ts';
@@ -62,12 +63,23 @@ export function versionRead(record: Partial<RaRecord> | undefined): { version?: 
   return typeof version === 'number' ? { version } : {};
 }
 
-async function guard<T>(work: Promise<T>): Promise<T> {
+/**
+ * `entity`: a 422's field errors come back under the code names the form's inputs have (the API names
+ * renamed fields by their wire names, docs/decisions/270).
+ */
+async function guard<T>(work: Promise<T>, entity?: Entity): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    throw toReactAdminError(error);
+    throw toReactAdminError(entity && error instanceof ApiError && error.errors ? withCodeNames(entity, error) : error);
   }
+}
+
+/** The API error with its field errors keyed by code names. */
+function withCodeNames(entity: Entity, error: ApiError): ApiError {
+  if (!hasWireNames(entity)) return error;
+  const body = error.body && typeof error.body === 'object' ? { ...(error.body as Record<string, unknown>), errors: keysFromWire(entity, error.errors ?? {}) } : error.body;
+  return new ApiError(error.status, error.message, body, error.path);
 }
 
 export function createDataProvider(options: DataProviderOptions = {}): CaudalDataProvider {
@@ -78,14 +90,29 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
   const pathOf = (resource: string, meta: Meta) => `/${meta?.path ?? known[resource]?.path ?? resource}`;
   const payload = (resource: string, data: Record<string, unknown>, mode: WriteMode) => {
     const entity = known[resource];
-    return entity ? pickWritable(entity, data, mode) : data;
+    return entity ? rowToWire(entity, pickWritable(entity, data, mode)) : data;
+  };
+  /** What the API answered, in code names: the screens read records as their declarations name the fields. */
+  const codeNamed = <R,>(resource: string, row: R): R => {
+    const entity = known[resource];
+    return entity && row && typeof row === 'object' ? (rowFromWire(entity, row as Record<string, unknown>) as R) : row;
+  };
+  /** react-admin's sort and filters, in wire names (`meta.query` is raw: already the API's). */
+  const wireParams = <P extends ListParams>(resource: string, params: P): P => {
+    const entity = known[resource];
+    if (!entity || !hasWireNames(entity)) return params;
+    return {
+      ...params,
+      sort: params.sort ? { ...params.sort, field: wireKey(entity, params.sort.field) } : params.sort,
+      filter: params.filter ? keysToWire(entity, params.filter) : params.filter,
+    };
   };
 
   async function loadList<R>(resource: string, params: ListParams & { signal?: AbortSignal }, extra: Query = {}) {
     try {
-      const query = { ...listQuery(params), ...extra };
+      const query = { ...listQuery(wireParams(resource, params)), ...extra };
       const page = await apiData<ListPage<R>>(pathOf(resource, params.meta), { query, signal: params.signal, silent: true });
-      return { data: page.result, total: page.total };
+      return { data: page.result.map((row) => codeNamed(resource, row)), total: page.total };
     } catch (error) {
       // An outage is no empty list: it fails, and the screen says the service is unavailable (decision 103).
       if (emptyOnFailure.has(resource) && !params.signal?.aborted && !isServiceUnavailable(error)) return { data: [] as R[], total: 0 };
@@ -104,7 +131,7 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
       loadList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
 
     getOne: (resource, params) =>
-      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}`, { signal: params.signal })).then((data) => ({ data: data as never })),
+      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}`, { signal: params.signal })).then((data) => ({ data: codeNamed(resource, data) as never })),
 
     async getMany(resource, params) {
       if (params.ids.length === 0) return { data: [] };
@@ -112,11 +139,13 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
       // A reference to a soft-deleted record must still show its name.
       if (known[resource]?.softDelete) query.trashed = 'with';
       const page = await guard(apiData<ListPage<never>>(pathOf(resource, params.meta), { query, signal: params.signal }));
-      return { data: page.result };
+      return { data: page.result.map((row) => codeNamed(resource, row)) };
     },
 
     create: (resource, params) =>
-      guard(apiData(pathOf(resource, params.meta), { method: 'POST', body: payload(resource, params.data, 'create'), formShowsFieldErrors: true, callerSaysRefusals: true })).then((data) => ({ data: data as never })),
+      guard(apiData(pathOf(resource, params.meta), { method: 'POST', body: payload(resource, params.data, 'create'), formShowsFieldErrors: true, callerSaysRefusals: true }), known[resource]).then((data) => ({
+        data: codeNamed(resource, data) as never,
+      })),
 
     // The version the form was read at goes back with it: a record changed meanwhile is a 409 that the
     // edit dialog turns into "reload" instead of a silent overwrite (docs/decisions/100).
@@ -129,7 +158,8 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
           formShowsStaleWrite: true,
           callerSaysRefusals: true,
         }),
-      ).then((data) => ({ data: data as never })),
+        known[resource],
+      ).then((data) => ({ data: codeNamed(resource, data) as never })),
 
     async updateMany(resource, params) {
       await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: { id }, meta: params.meta })));
@@ -137,7 +167,7 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
     },
 
     delete: (resource, params) =>
-      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}`, { method: 'DELETE', callerSaysRefusals: true })).then((data) => ({ data: data as never })),
+      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}`, { method: 'DELETE', callerSaysRefusals: true })).then((data) => ({ data: codeNamed(resource, data) as never })),
 
     async deleteMany(resource, params) {
       await Promise.all(params.ids.map((id) => provider.delete(resource, { id, meta: params.meta })));
@@ -145,7 +175,9 @@ export function createDataProvider(options: DataProviderOptions = {}): CaudalDat
     },
 
     recover: (resource, params) =>
-      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}/recovery`, { method: 'PATCH', callerSaysRefusals: true })).then((data) => ({ data: data as never })),
+      guard(apiData(`${pathOf(resource, params.meta)}/${encodeURIComponent(String(params.id))}/recovery`, { method: 'PATCH', callerSaysRefusals: true })).then((data) => ({
+        data: codeNamed(resource, data) as never,
+      })),
 
     call: (method, path, body, { idempotent, ...callOptions } = {}) =>
       guard(apiData(path, { method, body, ...callOptions, headers: idempotent ? { 'Idempotency-Key': crypto.randomUUID() } : undefined })),

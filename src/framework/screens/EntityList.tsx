@@ -54,6 +54,7 @@ interface ExportTarget {
   apiPath: string;
   columns: string[];
   fileName: string;
+  entity: Entity;
 }
 
 /** The filters' form and inputs load as the person reaches for the button, before a filter is picked. */
@@ -138,7 +139,7 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   // A list whose rows offer nothing (concluded hedges) has no actions column over its last one.
   const hasRowActions = (screen.rowActions?.length ?? 0) > 0 || (!screen.readOnly && ((canDo(entity, 'update') && editable) || canDo(entity, 'delete')));
   // The file holds what the list shows: the id, then the screen's columns (the server writes them as the cells do).
-  const exportTarget: ExportTarget = { apiPath: entity.path, columns: ['id', ...columns], fileName: title };
+  const exportTarget: ExportTarget = { apiPath: entity.path, columns: ['id', ...columns], fileName: title, entity };
 
   const filters = entityFilters(entity, { readOnly: screen.readOnly, fixed: Object.keys(screen.permanentFilter ?? {}), hidden: screen.hiddenFilters }) as ReactElement<{ source: string; alwaysOn?: boolean }>[];
   // The search box is drawn with the list; the others in react-admin's filter form once added (ShownFilters).

@@ -10,6 +10,8 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { useListContext, useLocale, useTranslate } from 'react-admin';
 import { apiDownload } from '../http/http-client.ts';
 import { listQuery } from '../data-provider/list-params.ts';
+import type { Entity } from '../../../schemas/framework/define-entity.ts';
+import { keysToWire, wireKey } from '../../../schemas/framework/wire-names.ts';
 
 type Format = 'csv' | 'xlsx';
 
@@ -37,7 +39,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function ServerExportButton({ apiPath, columns, fileName }: { apiPath: string; columns: string[]; fileName: string }) {
+/** `entity`: the list's, whose renamed fields the export names by their wire names (docs/decisions/270). */
+export function ServerExportButton({ apiPath, columns, fileName, entity }: { apiPath: string; columns: string[]; fileName: string; entity?: Entity }) {
   const translate = useTranslate();
   const locale = useLocale();
   const { filter, filterValues, sort } = useListContext();
@@ -53,7 +56,13 @@ export function ServerExportButton({ apiPath, columns, fileName }: { apiPath: st
     running.current = true;
     setBytes(0);
     try {
-      const query = { ...listQuery({ filter: { ...filterValues, ...filter }, sort }), format, columns: columns.join(',') };
+      const wire = (name: string) => (entity ? wireKey(entity, name) : name);
+      const filters: Record<string, unknown> = { ...filterValues, ...filter };
+      const query = {
+        ...listQuery({ filter: entity ? keysToWire(entity, filters) : filters, sort: sort ? { ...sort, field: wire(sort.field) } : sort }),
+        format,
+        columns: columns.map(wire).join(','),
+      };
       const blob = await apiDownload(`/${apiPath}/export`, { query, onProgress: setBytes });
       saveBlob(blob, `${fileName}.${format}`);
     } catch {

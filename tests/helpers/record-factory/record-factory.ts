@@ -5,7 +5,7 @@
  * entities the API does not create). One sequence for the whole test file keeps unique values apart.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, asc, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import { storedExtensions, type FieldMeta } from '../../../schemas/framework/field.ts';
@@ -69,10 +69,24 @@ export function recordFactory(database: Database): RecordFactory {
     return row ? Number(row.id) : Number((await insert(target)).id);
   }
 
+  /**
+   * A record among a reference's options (its `lookupFilter`, which the API holds it to): the first that
+   * matches, or one inserted with the filter's values.
+   */
+  async function optionId(target: Entity, filter: Readonly<Record<string, string | number | boolean>>): Promise<number> {
+    const table = target.table as unknown as IdTable & Record<string, PgColumn>;
+    const live: SQL | undefined = target.softDelete && table.deleted_at ? isNull(table.deleted_at) : undefined;
+    const matches = Object.entries(filter).map(([field, value]) => eq(table[field]!, value));
+    const [row] = await database.db.select({ id: table.id }).from(table).where(and(live, ...matches)).orderBy(asc(table.id)).limit(1);
+    return row ? Number(row.id) : Number((await insert(target, { ...filter })).id);
+  }
+
   /** A reference in a unique-together group gets a new target each time (a second permission for role 1 and module 1 is refused). */
-  async function referenceId(entity: Entity, name: string, meta: FieldMeta): Promise<number> {
+  async function referenceId(entity: Entity, name: string, meta: FieldMeta, forApi: boolean): Promise<number> {
     const target = meta.reference!() as Entity;
     const inUniqueGroup = entity.uniqueTogether.some((group) => group.includes(name));
+    // A payload for the API follows the filter the API holds it to; a row written straight into the table need not.
+    if (meta.lookupFilter && forApi) return inUniqueGroup ? Number((await insert(target, { ...meta.lookupFilter })).id) : optionId(target, meta.lookupFilter);
     return inUniqueGroup ? Number((await insert(target)).id) : idOf(target);
   }
 
@@ -88,12 +102,12 @@ export function recordFactory(database: Database): RecordFactory {
     return `/api/files/${key}`;
   }
 
-  async function build(entity: Entity, overrides: Payload = {}, options: BuildOptions = {}): Promise<Payload> {
+  async function build(entity: Entity, overrides: Payload = {}, options: BuildOptions = {}, forApi = true): Promise<Payload> {
     // References and files need the database: found first, then handed to the pure builder.
     const found = new Map<string, unknown>();
     for (const [name, meta] of Object.entries(entity.fields)) {
       if (name in overrides || meta.generated || (options.mode === 'update' && meta.readOnlyOnUpdate)) continue;
-      if (meta.kind === 'reference') found.set(name, await referenceId(entity, name, meta));
+      if (meta.kind === 'reference') found.set(name, await referenceId(entity, name, meta, forApi));
       if (meta.kind === 'file') found.set(name, await storedFileUrl(meta));
     }
     const payload = buildPayload(entity, overrides, { next: nextNumber, reference: (name) => found.get(name) as number, file: (name) => found.get(name) as string }, options);
@@ -102,7 +116,7 @@ export function recordFactory(database: Database): RecordFactory {
   }
 
   async function insert(entity: Entity, overrides: Payload = {}): Promise<Payload> {
-    const parsed = entity.createSchema.parse(await build(entity, overrides)) as Payload;
+    const parsed = entity.createSchema.parse(await build(entity, overrides, {}, false)) as Payload;
     const values = checkFormats(entity.fields, parsed).out;
     const [row] = await database.db.insert(entity.table as unknown as PgTable).values(values).returning();
     return row as Payload;

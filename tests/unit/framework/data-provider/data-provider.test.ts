@@ -187,3 +187,26 @@ describe('call', () => {
     expect(calls[0]!.init.method).toBe('PATCH');
   });
 });
+
+describe('wire names (docs/decisions/270)', () => {
+  it('sends sort, filters and payloads by their wire names and reads answers and 422s back in code names', async () => {
+    const { wireNameEntity } = await import('../../../helpers/wire-name-entity.ts');
+    const wired = createDataProvider({ entities: { test_wire: wireNameEntity } });
+    const { calls } = mockFetch(
+      page([{ id: 1, exchange_rate: '17.0000', currency_id: 2, currency_id_label: 'Peso', clave: 'A' }]),
+      json(201, { data: { id: 2, exchange_rate: '18.0000', clave: 'B' } }),
+      json(422, { message: 'Invalid', errors: { exchange_rate: ['Value must be numeric'] } }),
+    );
+    const listed = await wired.getList('test_wire', { ...listParams, sort: { field: 'usd_mxn_rate', order: 'ASC' }, filter: { money_id: 2, usd_mxn_rate_gte: '1' } });
+    expect(listed.data).toEqual([{ id: 1, usd_mxn_rate: '17.0000', money_id: 2, money_id_label: 'Peso', code: 'A' }]);
+    expect(Object.fromEntries(new URL(calls[0]!.url, 'http://host').searchParams)).toMatchObject({ sort: 'exchange_rate', currency_id: '2', exchange_rate_gte: '1' });
+
+    const created = await wired.create('test_wire', { data: { name: 'x', code: 'B', usd_mxn_rate: '18', money_id: 2 } });
+    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ name: 'x', clave: 'B', exchange_rate: '18', currency_id: 2 });
+    expect(created.data).toEqual({ id: 2, usd_mxn_rate: '18.0000', code: 'B' });
+
+    const refused = await wired.create('test_wire', { data: { name: 'x', code: 'C', usd_mxn_rate: 'abc', money_id: 2 } }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).body.errors).toEqual({ usd_mxn_rate: 'Value must be numeric' });
+  });
+});

@@ -6,7 +6,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { entities } from '../../../../schemas/index.ts';
-import { SESSION_KEYS } from '../../../../src/auth/session-storage.ts';
+import { SESSION_KEYS, storePermissions } from '../../../../src/auth/session-storage.ts';
+import type { SidebarItem } from '../../../../src/auth/session-types.ts';
+import { defineEntity } from '../../../../schemas/framework/define-entity.ts';
+import { field } from '../../../../schemas/framework/field.ts';
 import { ROLE_IDS } from '../../../../src/auth/session-types.ts';
 import { columnMeta } from '../../../../src/framework/screens/entity-meta.ts';
 import { entityFilters } from '../../../../src/framework/screens/entity-filters.tsx';
@@ -43,6 +46,34 @@ describe('a screen\'s filters', () => {
     expect(investors).not.toContain('role_id');
     expect(investors).not.toContain('trashed');
     expect(investors).toContain('q');
+  });
+});
+
+describe('a reference filter (docs/decisions/273)', () => {
+  const company = defineEntity({ name: 'test_company', access: { module: '/administrador/listas/empresas' }, fields: { name: field.text() } });
+  const catalogue = defineEntity({ name: 'test_catalogue', access: { module: '/administrador/listas/moneda', lookup: true }, fields: { name: field.text() } });
+  const listed = defineEntity({
+    name: 'test_listed',
+    access: { module: '/prestamos/prestamos' },
+    fields: {
+      company_id: field.reference(() => company, { filterable: true }),
+      catalogue_id: field.reference(() => catalogue, { filterable: true }),
+      served_id: field.reference(() => company, { filterable: true, lookup: 'some/options' }),
+    },
+  });
+  const item = (route: string, read: boolean): SidebarItem => ({ id: 1, route, frontName: route, icon: 'x', read, create: false, update: false, destroy: false, root: false, children: [] });
+
+  it('is offered only when the reader may list its choices (or they come from a declared path, or a lookup catalogue)', () => {
+    signInAs(ROLE_IDS.client);
+    storePermissions([item('/prestamos/prestamos', true)]);
+    expect(filterSources(listed)).toEqual(['catalogue_id', 'served_id']);
+    storePermissions([item('/prestamos/prestamos', true), item('/administrador/listas/empresas', true)]);
+    expect(filterSources(listed)).toEqual(['company_id', 'catalogue_id', 'served_id']);
+  });
+
+  it('is offered while the permissions are not known: the server decides', () => {
+    signInAs(ROLE_IDS.client);
+    expect(filterSources(listed)).toEqual(['company_id', 'catalogue_id', 'served_id']);
   });
 });
 
