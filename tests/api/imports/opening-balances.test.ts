@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../../schemas/status.ts';
 import { apiCall } from '../../helpers/api-call.ts';
 import { multipartFile } from '../../helpers/multipart.ts';
+import { signIn } from '../../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { loanDetails } from '../loans/loan-fixtures.ts';
 
@@ -187,5 +188,20 @@ describe('a loans file with opening balances', () => {
     expect(await waitForJob(job.id)).toMatchObject({ status: 'done', counts: { create: 1, refused: 1 } });
     expect(await count(`select count(*)::int as n from invoice where uuid like 'CCCCCCCC-%'`)).toBe(4);
     expect(await count(`select count(*)::int as n from loan_detail d join loan l on l.id = d.loan_id where l.intelisis_id = 'OB-F-1' and d.status_id = ${STATUS.paid}`)).toBe(4);
+  });
+});
+
+describe('who may import opening balances', () => {
+  it('a client may not (403, nothing written); a Gestor may exactly as POST /api/loan lets them', async () => {
+    const client = await signIn(t.app, 'cliente@caudal.mx');
+    const refused = await client.call('POST', '/api/loan/import', { rows: [{ ...loanRow('OB-C-1'), paid_periods: 1 }] });
+    expect(refused.status).toBe(403);
+    expect(await count("select count(*)::int as n from loan where intelisis_id = 'OB-C-1'")).toBe(0);
+
+    const gestor = await signIn(t.app, 'gestor@caudal.mx');
+    const byHand = await gestor.call('POST', '/api/loan', loanRow('OB-G-1'));
+    const imported = await gestor.call('POST', '/api/loan/import', { rows: [{ ...loanRow('OB-G-2'), paid_periods: 1 }] });
+    if (byHand.status === 201) expect(imported.body.data.counts).toEqual({ create: 1, update: 0, unchanged: 0, refused: 0 });
+    else expect(imported.status === 403 || imported.body.data.counts.refused === 1, JSON.stringify(imported.body)).toBe(true);
   });
 });
