@@ -54,8 +54,9 @@ export const invoice = defineEntity({
      */
     vat_treatment: field.select(VAT_TREATMENTS, { optional: true, list: false }),
     vat_base: field.money({ optional: true, list: false }),
-    xml_location: field.file(['.xml']),
-    pdf_location: field.file(['.pdf']),
+    /** None on a CFDI issued outside Caudal and recorded by its UUID (provider `external`, docs/decisions/206). */
+    xml_location: field.file(['.xml'], { optional: true }),
+    pdf_location: field.file(['.pdf'], { optional: true }),
     status: field.select(INVOICE_STATUS, { sortable: true, filterable: true }),
     provider: field.text({ maxLength: 32, list: false }),
   },
@@ -64,6 +65,8 @@ export const invoice = defineEntity({
   recordRepresentation: 'folio',
   defaultSort: { field: 'created_at', order: 'DESC' },
   operations: ['list', 'one'],
+  // Whether a detail has a live CFDI (an external one has no files on the detail): the invoicing candidates ask it.
+  indexes: [['loan_detail_id']],
   computed: {
     /** Serie and folio as the CFDI prints them (PR-12): the invoices screen's first column. */
     number: { kind: 'text', sortable: true, sql: (): SQL => sql`${invoice.table.serie} || '-' || ${invoice.table.folio}` },

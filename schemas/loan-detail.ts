@@ -30,6 +30,8 @@ export const loanDetail = defineEntity({
     cfdi_xml_location: field.file(['.xml'], { hidden: true }),
     status_id: field.reference(() => status, { sortable: true, filterable: true }),
     period: field.integer({ generated: true, list: false }),
+    /** The day a period paid before Caudal was paid, as its opening balance says (docs/decisions/206). */
+    paid_on: field.date({ generated: true, optional: true, list: false }),
     principal: field.money({ generated: true }),
     interest: field.money({ generated: true }),
   },

@@ -101,8 +101,9 @@ export const loan = defineEntity({
   indexes: [['status_id', 'emission'], ['customer_id', 'emission'], ['status_id', 'unpaid_since']],
   ownedThrough: 'customer_id',
   routesByDomain: ['create'],
-  // A loan comes with its schedule and history: its import is its domain's (not the generic one).
+  // A loan comes with its schedule and history: its import is its domain's (opening balances, docs/decisions/206).
   importKey: 'intelisis_id',
+  domainImport: true,
   computed: {
     /** Collections (/prestamos/cobros) lists the loans with at least one (`expired_details_gte=1`). */
     expired_details: {

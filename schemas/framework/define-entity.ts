@@ -67,6 +67,11 @@ export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boo
    */
   routesByDomain?: readonly ('list' | 'one' | 'create' | 'update' | 'delete')[];
   /**
+   * Its domain registers its import (a loan's opening balances: the schedule and its paid history,
+   * docs/decisions/206), through the framework's preview and jobs: the list offers Importar.
+   */
+  domainImport?: boolean;
+  /**
    * The field naming the user a record belongs to (`user_id`; `id` for the user itself): investors and
    * clients reach only their own records (docs/decisions/006).
    */
@@ -147,6 +152,8 @@ export interface Entity {
   readonly importKey: string;
   /** Whether a file or JSON import may write it: the generic layer creates its records (or another system keeps them). */
   readonly importable: boolean;
+  /** Its import is registered by its domain's routes (docs/decisions/206), not by the generic layer. */
+  readonly domainImport: boolean;
   /** Kept by another system (the ERP): written by hand only where the firm allows it, but for these fields. */
   readonly externalSource: { readonly handEditable: readonly string[] } | undefined;
   /** Create payloads: required fields present, unknown fields refused. */
@@ -193,7 +200,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
   if (importKey !== 'id' && !fields[importKey]?.unique) throw new Error(`${config.name}: importKey ${importKey} must be a unique field`);
   // A domain route that creates (an investment's schedule) decides what an import of it means: not the generic one.
   const genericCreate = operations.includes('create') && !routesByDomain.includes('create');
-  const importable = (config.genericApi ?? true) && (genericCreate || config.externalSource !== undefined);
+  const importable = (config.genericApi ?? true) && (genericCreate || config.externalSource !== undefined || config.domainImport === true);
 
   const entity = {
     name: config.name,
@@ -221,6 +228,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
     computed: config.computed ?? {},
     importKey,
     importable,
+    domainImport: config.domainImport === true,
     externalSource: config.externalSource ? { handEditable: (config.externalSource.handEditable ?? []) as readonly string[] } : undefined,
     // The shapes above hold one schema per writable field, built by kind and flags as CreateInput and UpdateInput read them.
     createSchema: createSchema as z.ZodType<CreateInput<F>>,

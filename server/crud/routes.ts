@@ -142,7 +142,7 @@ export function registerEntityRoutes(app: FastifyInstance, entity: Entity, hooks
   app.patch(`${base}/:id`, { config: config('update'), schema: { hide: true } }, methodNotAllowed);
 
   // A CSV or xlsx, or JSON rows, previewed then applied (docs/decisions/240).
-  if (entity.importable) registerEntityImport(app, { entity, repo, hooks, tags });
+  if (entity.importable && !entity.domainImport) registerEntityImport(app, { entity, repo, hooks, tags });
 
   if (entity.softDelete) {
     app.patch(`${base}/:id/recovery`, { config: config('update'), schema: { tags, params: idParams, headers: IF_MATCH_HEADER, response: versionedResponses(recordSchema(entity), { stale: true }) } }, async (request, reply) => {

@@ -46,7 +46,7 @@ export interface LoanInvoiceSource {
    */
   vat?: { treatment: VatTreatment; principal?: string; inpcOfMonth?: string; inpcOfEarlierMonth?: string };
   /** The stamped CFDI of this period this one replaces (CfdiRelacionados 04; it is then cancelled with motive 01). */
-  substitutes?: { invoiceId: number; uuid: string; xmlLocation: string };
+  substitutes?: { invoiceId: number; uuid: string; xmlLocation: string | null };
 }
 
 /** The principal a detail repays, shown beside the invoice; not part of the CFDI. */

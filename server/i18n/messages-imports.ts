@@ -44,4 +44,34 @@ export const importMessages = defineTexts({
     en: 'These records come from the ERP: they are created and changed by import. Editing by hand is off (Admin may turn it on).',
   },
   'imports.fieldFromErp': { es: 'Viene del ERP: se cambia por importación', en: 'Comes from the ERP: changed by import' },
+  // A loan's opening balances (docs/decisions/206).
+  'opening.paidPeriods': { es: 'debe ser un número entero de periodos entre 0 y {months}', en: 'must be a whole number of periods from 0 to {months}' },
+  'opening.datesCount': { es: 'da {count} fechas para {paid} periodos pagados', en: 'gives {count} dates for {paid} paid periods' },
+  'opening.dateInvalid': { es: '«{value}» no es una fecha (dd/mm/aaaa)', en: '“{value}” is not a date (dd/mm/yyyy)' },
+  'opening.dateBeforeEmission': { es: 'el pago del periodo {period} ({date}) es anterior a la emisión ({emission})', en: 'period {period} was paid ({date}) before the emission ({emission})' },
+  'opening.dateInFuture': { es: 'el pago del periodo {period} ({date}) es posterior a hoy ({today})', en: 'period {period} was paid ({date}) after today ({today})' },
+  'opening.datesOrder': { es: 'el pago del periodo {period} ({date}) es anterior al del periodo previo', en: 'period {period} was paid ({date}) before the period before it' },
+  'opening.amountInvalid': { es: '«{value}» no es un importe', en: '“{value}” is not an amount' },
+  'opening.amountDiffers': {
+    es: 'los {paid} periodos pagados suman {expected} según las condiciones del préstamo, no {given}',
+    en: 'the {paid} paid periods add up to {expected} by the loan’s terms, not {given}',
+  },
+  'opening.uuidsTooMany': { es: 'da {count} UUID para un plazo de {months} periodos', en: 'gives {count} UUIDs for a term of {months} periods' },
+  'opening.uuidInvalid': { es: '«{value}» no es un UUID (folio fiscal)', en: '“{value}” is not a UUID (folio fiscal)' },
+  'opening.uuidRepeated': { es: 'el UUID {uuid} se repite', en: 'UUID {uuid} is repeated' },
+  'opening.uuidInRow': { es: 'el UUID {uuid} ya está en la fila {row}', en: 'UUID {uuid} is already on row {row}' },
+  'opening.uuidRecorded': { es: 'el UUID {uuid} ya está registrado en Caudal', en: 'UUID {uuid} is already recorded in Caudal' },
+  'opening.uuidNoInterest': { es: 'el periodo {period} no tiene intereses que facturar (UUID {uuid})', en: 'period {period} has no interest to invoice (UUID {uuid})' },
+  'opening.uuidRealVat': {
+    es: 'un préstamo con IVA sobre intereses reales no se abre con CFDI externos: regístralos después de importarlo',
+    en: 'a loan with VAT on real interest does not open with external CFDIs: record them after importing it',
+  },
+  'opening.historyDiffers': {
+    es: 'El préstamo ya está en Caudal con otra historia: sus pagos y CFDI se registran en sus pantallas',
+    en: 'The loan is already in Caudal with another history: its payments and CFDIs are recorded on its screens',
+  },
+  'invoices.paidBeforeCaudal': {
+    es: 'Este periodo se pagó antes de Caudal: su complemento de pago, si lo hubo, se emitió fuera',
+    en: 'This period was paid before Caudal: its payment complement, if any, was issued elsewhere',
+  },
 });

@@ -39,9 +39,10 @@ export interface ColumnMap {
   ignored: string[];
 }
 
-export function matchColumns(entity: Entity, headings: readonly string[]): ColumnMap {
+/** `extra`: a domain's columns beyond the fields (a loan's paid history, docs/decisions/206), labelled as fields are. */
+export function matchColumns(entity: Entity, headings: readonly string[], extra: readonly string[] = []): ColumnMap {
   const byHeading = new Map<string, string>();
-  const names = ['id', ...importableFields(entity)];
+  const names = ['id', ...importableFields(entity), ...extra];
   for (const name of names) {
     byHeading.set(normalHeading(name), name);
     // The export's JSON and the API name a renamed field by its wire name (docs/decisions/270).

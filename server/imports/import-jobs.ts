@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
-import { importJob, importJobRow, type ImportCounts, type ImportOutcome } from '../../schemas/import-tables.ts';
+import { importJob, importJobRow, type BothLanguages, type ImportCounts, type ImportOutcome } from '../../schemas/import-tables.ts';
 import type { Actor } from '../crud/audit.ts';
 import type { EntityHooks, PendingChange } from '../crud/hooks.ts';
 import { checkPayload } from '../crud/payload.ts';
@@ -16,10 +16,30 @@ import { HttpError } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
 import { reasonOf, withSecrets, type PlannedRow } from './import-plan.ts';
 
+/**
+ * A domain's part in an import (docs/decisions/206): columns beyond the entity's fields (a loan's paid
+ * history), checked at the preview and written with the record by the domain's own create (a loan's
+ * schedule, its paid periods, the CFDIs issued elsewhere), in one transaction with its audit rows.
+ */
+export interface ImportDomain {
+  /** Column names beyond the fields; their labels are resources.<entity>.fields.<name> (src/i18n). */
+  columns: readonly string[];
+  /** Before the row's record is planned: the extra cells' problems, each in both languages. */
+  checkCreate(db: Db, values: Row, extra: Row, context: { rowNumber: number; seen: Map<string, number> }): Promise<{ extra: Row } | { reason: BothLanguages }>;
+  /** The row's record exists: null when its history is what the row says, else the refusal. */
+  checkExisting(db: Db, current: Row, extra: Row): Promise<BothLanguages | null>;
+  /** Writes the record with its history; the data passed the API's checks. */
+  create(data: Row, extra: Row, actor: Actor): Promise<Row>;
+}
+
+/** Where a planned row keeps the domain's columns, beside the fields (import_job_row.values). */
+export const EXTRA_VALUES = '$extra';
+
 export interface ImportTarget {
   entity: Entity;
   repo: Repository;
   hooks: EntityHooks;
+  domain?: ImportDomain;
 }
 
 /** Records written between two progress updates (and turns of the event loop). */
@@ -85,8 +105,9 @@ async function applyRow(target: ImportTarget, actor: Actor, row: StoredRow): Pro
   const { entity, repo, hooks } = target;
   try {
     if (row.outcome === 'create') {
-      const { data } = await checkPayload(entity, 'create', withSecrets(entity, row.values), { actor, hooks });
-      const created = await repo.create(data, actor);
+      const { [EXTRA_VALUES]: extra, ...values } = row.values;
+      const { data } = await checkPayload(entity, 'create', withSecrets(entity, values), { actor, hooks });
+      const created = target.domain ? await target.domain.create(data, (extra ?? {}) as Row, actor) : await repo.create(data, actor);
       return { outcome: 'create', recordId: Number(created.id) };
     }
     const id = row.record_id!;

@@ -21,13 +21,19 @@ import type { Repository, Row } from '../crud/repository.ts';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
 import { msg, textIn, type Language } from '../i18n/localized.ts';
 import { requestLanguage } from '../i18n/request-language.ts';
-import { valueOf } from './import-cells.ts';
+import { cellText, valueOf, type Cell } from './import-cells.ts';
 import { importableFields, matchColumns } from './import-columns.ts';
 import { uploadedSheet } from './import-file.ts';
-import { claimForApply, countsOf, findJob, runJob, saveJob, writesOf, type ImportTarget, type JobRecord } from './import-jobs.ts';
+import { claimForApply, countsOf, EXTRA_VALUES, findJob, runJob, saveJob, writesOf, type ImportDomain, type ImportTarget, type JobRecord } from './import-jobs.ts';
 import { planRows, type ImportRights, type ImportSetting, type PlannedRow, type ReadRow } from './import-plan.ts';
 import { refusedFile } from './refused-file.ts';
 import { takeUploadSlot } from '../routes/files/upload-limits.ts';
+
+/** A domain's column as its text (a day a spreadsheet holds as a date: its ISO day); empty: none. */
+const extraCell = (cell: Cell): string | null => {
+  const text = cellText(cell).trim();
+  return text === '' ? null : text;
+};
 
 /** Rows planned between two turns of the event loop. */
 const PLAN_BATCH_ROWS = 500;
@@ -84,13 +90,14 @@ async function jobAnswer(app: FastifyInstance, job: JobRecord) {
   };
 }
 
-export function registerEntityImport(app: FastifyInstance, options: { entity: Entity; repo: Repository; hooks: EntityHooks; tags: string[] }): void {
-  const { entity, tags } = options;
+export function registerEntityImport(app: FastifyInstance, options: { entity: Entity; repo: Repository; hooks: EntityHooks; tags: string[]; domain?: ImportDomain }): void {
+  const { entity, tags, domain } = options;
   const base = `/${entity.path}/import`;
-  const target: ImportTarget = { entity, repo: options.repo, hooks: options.hooks };
+  const target: ImportTarget = { entity, repo: options.repo, hooks: options.hooks, ...(domain ? { domain } : {}) };
   app.importTargets.set(entity.name, target);
   const fields = entity.fields as Record<string, FieldMeta>;
-  const writable = new Set(['id', ...importableFields(entity).filter((name) => !fields[name]!.writeOnly)]);
+  const extraColumns = domain?.columns ?? [];
+  const writable = new Set(['id', ...importableFields(entity).filter((name) => !fields[name]!.writeOnly), ...extraColumns]);
   const config = (writes: 'none' | 'own') => ({ entity: entity.name, action: 'create', writes });
 
   async function settingOf(request: FastifyRequest): Promise<ImportSetting> {
@@ -102,10 +109,35 @@ export function registerEntityImport(app: FastifyInstance, options: { entity: En
     const seen = new Map<string, number>();
     const planned: PlannedRow[] = [];
     for (let at = 0; at < rows.length; at += PLAN_BATCH_ROWS) {
-      planned.push(...(await planRows(setting, rows.slice(at, at + PLAN_BATCH_ROWS), seen)));
+      const batch = rows.slice(at, at + PLAN_BATCH_ROWS);
+      const rowsOf = await planRows(setting, domain ? batch.map(withoutExtra) : batch, seen);
+      planned.push(...(domain ? await withDomain(domain, batch, rowsOf) : rowsOf));
       await new Promise((resolve) => setImmediate(resolve));
     }
     return planned;
+  }
+
+  const withoutExtra = (row: ReadRow): ReadRow => ({ ...row, values: Object.fromEntries(Object.entries(row.values).filter(([name]) => !extraColumns.includes(name))) });
+  const extraOf = (row: ReadRow): Row => Object.fromEntries(Object.entries(row.values).filter(([name]) => extraColumns.includes(name)));
+  const domainSeen = new Map<string, number>();
+
+  /** The domain's columns checked (a new record's history) or compared (an existing one's), row by row. */
+  async function withDomain(domain: ImportDomain, read: ReadRow[], planned: PlannedRow[]): Promise<PlannedRow[]> {
+    const db = app.database.db;
+    const out: PlannedRow[] = [];
+    for (const [index, row] of planned.entries()) {
+      const extra = extraOf(read[index]!);
+      if (row.outcome === 'refused') out.push(row);
+      else if (row.outcome === 'create') {
+        const checked = await domain.checkCreate(db, row.values, extra, { rowNumber: row.rowNumber, seen: domainSeen });
+        out.push('reason' in checked ? { ...row, outcome: 'refused', reason: checked.reason } : { ...row, values: { ...row.values, [EXTRA_VALUES]: checked.extra } });
+      } else {
+        const current = await options.repo.findById(row.recordId!, { withDeleted: true });
+        const reason = current ? await domain.checkExisting(db, current, extra) : null;
+        out.push(reason ? { ...row, outcome: 'refused', reason, changes: undefined } : row);
+      }
+    }
+    return out;
   }
 
   async function ownJob(request: FastifyRequest): Promise<JobRecord> {
@@ -120,7 +152,7 @@ export function registerEntityImport(app: FastifyInstance, options: { entity: En
     // An import's file counts among the person's uploads of the hour (docs/decisions/197), though it is not kept.
     await takeUploadSlot(app, request.actor.userId ?? null);
     const sheet = await uploadedSheet(request);
-    const columns = matchColumns(entity, sheet.headings);
+    const columns = matchColumns(entity, sheet.headings, extraColumns);
     const rows: ReadRow[] = sheet.rows.map((row) => {
       const cells: Record<string, string> = {};
       sheet.headings.forEach((heading, index) => {
@@ -128,7 +160,7 @@ export function registerEntityImport(app: FastifyInstance, options: { entity: En
         cells[heading || `#${index + 1}`] = cell === undefined || cell === null ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell);
       });
       const values: Row = {};
-      for (const [index, name] of columns.fields) values[name] = name === 'id' ? valueOf(entity.name, 'id', { kind: 'integer' } as FieldMeta, row.cells[index]) : valueOf(entity.name, name, fields[name]!, row.cells[index]);
+      for (const [index, name] of columns.fields) values[name] = extraColumns.includes(name) ? extraCell(row.cells[index]) : name === 'id' ? valueOf(entity.name, 'id', { kind: 'integer' } as FieldMeta, row.cells[index]) : valueOf(entity.name, name, fields[name]!, row.cells[index]);
       // The list's ID is the id of this database's record: another system's file names records by the natural key.
       if (entity.importKey !== 'id') delete values.id;
       return { rowNumber: row.rowNumber, cells, values };

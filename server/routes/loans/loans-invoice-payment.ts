@@ -51,6 +51,8 @@ function refuseUncollectable({ invoice, detail, balance }: CollectionContext): v
   if (invoice.status === 'cancelled' || invoice.status === 'cancellation_pending') throw new HttpError(409, msg('invoices.paymentCancelled'));
   // Rows issued before complements existed carry no type: they are all income invoices.
   if ((invoice.cfdi_type ?? 'I') !== 'I') throw new HttpError(409, msg('invoices.paymentNotIncome'));
+  // Paid before Caudal (opening balances, docs/decisions/206): its complement, if any, was issued where the CFDI was.
+  if (invoice.provider === 'external' && detail.status_id === STATUS.paid) throw new HttpError(409, msg('invoices.paidBeforeCaudal'));
   // PUE: issued for a period already paid, so it records its payment itself and takes no complement.
   if (invoice.payment_method === 'PUE') throw new HttpError(409, msg('cfdiFlow.paymentOfPue'));
   // Without a folio fiscal no complement records payments, so the detail's status is the only record.

@@ -8,7 +8,7 @@
  * invoice row). 200: all recorded; 422: the PAC refused one (those before it are recorded, the rest not
  * sent); 202: the PAC did not answer in time, the reconciler finishes it; 409: someone is invoicing them.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -30,7 +30,7 @@ import { vatFigures, type VatFigures } from '../../invoicing/inpc.ts';
 import { todayInMexicoCity } from '../../domain/calendar.ts';
 import { batchAnswer } from './loans-invoicing-answer.ts';
 import { ACTIVE_LOAN_STATUSES } from './loans-rules.ts';
-import { businessToday, currencyTable, customerTable, detailTable, loanTable } from './loans-store.ts';
+import { businessToday, currencyTable, customerTable, detailTable, invoiceTable, loanTable } from './loans-store.ts';
 import { bodyIds } from '../../http/record-preconditions.ts';
 
 const MODULE = '/prestamos/facturas';
@@ -58,9 +58,15 @@ const generateBody = z.strictObject({
   payment_form: z.enum(PAYMENT_FORM_CODES, "Form must be a payment form of SAT's catalogue c_FormaPago (99 is not a form of money received)").optional(),
 });
 
+/**
+ * A live income CFDI of the detail: one issued outside Caudal and recorded by its UUID (opening
+ * balances, docs/decisions/206) has no files on the detail, yet the period is invoiced.
+ */
+const invoicedElsewhere = sql`exists (select 1 from ${invoiceTable} where ${invoiceTable.loan_detail_id} = ${d.id} and ${invoiceTable.provider} = 'external' and ${invoiceTable.status} <> 'cancelled')`;
+
 /** Due, not cancelled, without a CFDI, on a running loan; a paid one too: its interest still needs its CFDI (PUE). */
 const candidate = (today: string) =>
-  and(lte(d.date_doc, today), ne(d.status_id, STATUS.cancelled), isNull(d.cfdi_pdf_location), isNull(d.cfdi_xml_location), inArray(l.status_id, [...ACTIVE_LOAN_STATUSES]));
+  and(lte(d.date_doc, today), ne(d.status_id, STATUS.cancelled), isNull(d.cfdi_pdf_location), isNull(d.cfdi_xml_location), inArray(l.status_id, [...ACTIVE_LOAN_STATUSES]), not(invoicedElsewhere));
 
 /** Not being invoiced right now: a detail whose intent is open is in process with the PAC, not a candidate. */
 const notInProcess = sql`not exists (select 1 from ${intentTable} where ${intentTable.claim} = ${DETAIL_CLAIM_PREFIX} || ${d.id})`;

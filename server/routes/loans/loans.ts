@@ -26,6 +26,8 @@ import { asUnprocessable, detailRow, loanTerms, type LoanTermFields } from './lo
 import { loanRepositories } from './loans-store.ts';
 import { defaultTreatmentFor } from '../../entities/loan-hooks.ts';
 import { fiscalIdentityRoutes } from '../fiscal-identity.ts';
+import { registerEntityImport } from '../../imports/import-routes.ts';
+import { loanOpening } from './loans-opening.ts';
 
 const entity = entities.loan;
 
@@ -48,6 +50,9 @@ export async function loanRoutes(app: FastifyInstance) {
     reply.code(201);
     return { data: created };
   });
+
+  // Loans with their opening balances, by file or JSON, through the imports' preview and jobs (docs/decisions/206).
+  registerEntityImport(app, { entity, repo: loans, hooks: app.entityHooks[entity.name] ?? {}, tags: ['loan'], domain: loanOpening(app) });
 
   await app.register(loanLifecycleRoutes);
   await app.register(loanReportRoutes);

@@ -11,6 +11,12 @@ export const importMessages = defineTexts({
         en: 'Upload an .xlsx or .csv file with a row of headings like the list’s (or its export). You will see what is created, what changes and what is refused before anything is saved.',
       },
       keyHint: { es: 'Cada fila se identifica por: %{key}', en: 'Each row is identified by: %{key}' },
+      hints: {
+        loan: {
+          es: 'Saldos iniciales: «Periodos pagados» marca pagados los primeros periodos del calendario; «Pagados el» da sus fechas de pago (una por periodo); «Monto pagado» se compara con lo que suman; «UUID de CFDI emitidos» registra, desde el periodo 1, los CFDI emitidos fuera de Caudal. No se timbra ni se envía nada.',
+          en: 'Opening balances: “Paid periods” marks the schedule’s first periods paid; “Paid on” gives the days they were paid (one a period); “Amount paid” is checked against what they add up to; “Issued CFDI UUIDs” records, from period 1, the CFDIs issued outside Caudal. Nothing is stamped or sent.',
+        },
+      },
       choose: { es: 'Elegir archivo', en: 'Choose file' },
       reading: { es: 'Leyendo %{file}…', en: 'Reading %{file}…' },
       fileOf: { es: 'Archivo: %{file} · %{rows} filas', en: 'File: %{file} · %{rows} rows' },

@@ -36,6 +36,11 @@ export const loanMessages = defineTexts({
         unpaid_since: { es: 'Sin pagar desde', en: 'Unpaid since' },
         charge_status_id: { es: 'Estatus del cobro', en: 'Charge status' },
         vat_treatment: { es: 'IVA de los intereses', en: 'VAT on interest' },
+        // The opening balances' columns of a loan import (docs/decisions/206): no fields, the history it comes with.
+        paid_periods: { es: 'Periodos pagados', en: 'Paid periods' },
+        paid_dates: { es: 'Pagados el', en: 'Paid on' },
+        paid_amount: { es: 'Monto pagado', en: 'Amount paid' },
+        cfdi_uuids: { es: 'UUID de CFDI emitidos', en: 'Issued CFDI UUIDs' },
       },
       sections: {
         origin: { es: 'Origen', en: 'Origin' },
@@ -58,6 +63,7 @@ export const loanMessages = defineTexts({
         period: { es: 'Periodo', en: 'Period' },
         principal: { es: 'Capital', en: 'Principal' },
         interest: { es: 'Interés', en: 'Interest' },
+        paid_on: { es: 'Pagado el', en: 'Paid on' },
         created_at: { es: 'Creado', en: 'Created' },
         updated_at: { es: 'Actualizado', en: 'Updated' },
       },

@@ -76,6 +76,9 @@ export function ImportDialog({ entity, title, onClose }: { entity: Entity; title
   const writes = job ? job.counts.create + job.counts.update : 0;
   const keyLabel = entity.importKey === 'id' ? 'ID' : translate(`resources.${entity.name}.fields.${entity.importKey}`, { _: entity.importKey });
   const finished = job?.status === 'done' || job?.status === 'failed';
+  // A domain's own columns (a loan's opening balances, docs/decisions/206), said before the file is chosen.
+  const hintKey = `caudal.imports.hints.${entity.name}`;
+  const hint = translate(hintKey, { _: '' });
 
   return (
     <Dialog open onClose={close} fullWidth maxWidth="md" fullScreen={onPhone} aria-labelledby="import-dialog-title">
@@ -90,6 +93,7 @@ export function ImportDialog({ entity, title, onClose }: { entity: Entity; title
           <Stack spacing={2}>
             <Typography>{translate('caudal.imports.intro')}</Typography>
             <Typography variant="body2" color="text.secondary">{translate('caudal.imports.keyHint', { key: keyLabel })}</Typography>
+            {hint !== '' && hint !== hintKey && <Typography variant="body2" color="text.secondary">{hint}</Typography>}
             <Box>
               <input ref={picker} type="file" hidden accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-label={translate('caudal.imports.choose')} data-testid="import-file" onChange={(event) => { const file = event.target.files?.[0]; if (file) void upload(file); }} />
               <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => picker.current?.click()} disabled={reading !== null}>
