@@ -45,16 +45,26 @@ const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 
 /** The history as stored in the job row: normalised, the dates resolved. */
-export interface OpeningHistory {
+export type OpeningHistory = {
   paid_periods: number;
   paid_dates: string[];
   paid_amount: string | null;
   cfdi_uuids: string[];
+};
+
+/** The history back from the job row, where the preview stored it already normalised. */
+function storedHistory(extra: Row): OpeningHistory {
+  const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+  return {
+    paid_periods: Number(extra.paid_periods ?? 0),
+    paid_dates: strings(extra.paid_dates),
+    paid_amount: extra.paid_amount === null || extra.paid_amount === undefined ? null : String(extra.paid_amount),
+    cfdi_uuids: strings(extra.cfdi_uuids),
+  };
 }
 
 type Problem = { column: OpeningColumn; key: ServerMessageKey; params?: Record<string, string | number> };
 
-const LANGUAGES: readonly Language[] = ['es', 'en'];
 
 function reasonOfProblems(problems: Problem[]): BothLanguages {
   const say = (language: Language) =>
@@ -62,7 +72,7 @@ function reasonOfProblems(problems: Problem[]): BothLanguages {
   return { es: say('es'), en: say('en') };
 }
 
-const both = (key: ServerMessageKey, params?: Record<string, string | number>): BothLanguages => Object.fromEntries(LANGUAGES.map((l) => [l, msg(key, params).in(l)])) as unknown as BothLanguages;
+const both = (key: ServerMessageKey, params?: Record<string, string | number>): BothLanguages => ({ es: msg(key, params).in('es'), en: msg(key, params).in('en') });
 
 /** "15/01/2026; 15/02/2026", one a line, or separated by commas: the list's items. */
 const listOf = (value: unknown): string[] =>
@@ -193,7 +203,7 @@ export function loanOpening(app: FastifyInstance): ImportDomain {
     },
 
     async create(data, extra, actor) {
-      const history = extra as unknown as OpeningHistory;
+      const history = storedHistory(extra);
       const schedule = scheduleOf(data);
       if ('reason' in schedule) throw new Error(`expected the terms the preview checked, got: ${schedule.reason.en}`);
       const issuerRfc = app.invoicing.fiscal.context.issuer.rfc;
@@ -235,7 +245,7 @@ export function loanOpening(app: FastifyInstance): ImportDomain {
             tx,
           );
         }
-        await writeAudit(tx, actor, { entity: 'loan', entityId: Number(loan.id), action: 'opening', after: { ...history } as unknown as Row });
+        await writeAudit(tx, actor, { entity: 'loan', entityId: Number(loan.id), action: 'opening', after: { ...history } });
         return loan;
       });
     },
