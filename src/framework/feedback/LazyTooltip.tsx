@@ -6,7 +6,7 @@
  * accessible name when it has none of its own (MUI's rule for a string title). The build hands react-admin's
  * own tooltips to this one too (scripts/trim-react-admin.ts).
  */
-import { Children, cloneElement, isValidElement, lazy, Suspense, useState, type ReactElement, type SyntheticEvent } from 'react';
+import { Children, cloneElement, isValidElement, lazy, Suspense, useEffect, useRef, useState, type ReactElement, type SyntheticEvent } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
 
 const MuiTooltip = lazy(() => import('@mui/material/Tooltip'));
@@ -27,6 +27,18 @@ type ChildProps = Record<string, unknown> & { className?: string };
 
 export function Tooltip(props: TooltipProps) {
   const [ready, setReady] = useState(loaded);
+  // What the pointer entered before the code was there: once MUI's Tooltip is drawn, it is told the pointer
+  // is over it (MUI opens on mouseover), so the first pointing shows the tooltip too.
+  const asked = useRef<Element | null>(null);
+  useEffect(() => {
+    const target = asked.current;
+    if (!ready || !target) return;
+    asked.current = null;
+    const timer = setTimeout(() => {
+      if (target.isConnected && target.matches(':hover')) target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [ready]);
   if (ready) {
     return (
       <Suspense fallback={closed(props, () => undefined)}>
@@ -34,7 +46,8 @@ export function Tooltip(props: TooltipProps) {
       </Suspense>
     );
   }
-  return closed(props, () => {
+  return closed(props, (target) => {
+    asked.current = target;
     const done = () => {
       listeners.delete(done);
       setReady(true);
@@ -44,12 +57,12 @@ export function Tooltip(props: TooltipProps) {
   });
 }
 
-function closed({ children, title, describeChild, className }: TooltipProps, ask: () => void): ReactElement {
+function closed({ children, title, describeChild, className }: TooltipProps, ask: (target: Element | null) => void): ReactElement {
   const child = Children.only(children) as ReactElement<ChildProps>;
   if (!isValidElement(child)) return child;
   const own = child.props;
   const chain = (name: string) => (event: SyntheticEvent) => {
-    ask();
+    ask(event.currentTarget instanceof Element ? event.currentTarget : null);
     (own[name] as ((e: SyntheticEvent) => void) | undefined)?.(event);
   };
   // As MUI's closed Tooltip: a string title names the child, or describes it as its title attribute; the
