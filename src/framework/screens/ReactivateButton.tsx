@@ -3,7 +3,8 @@
  * place of update and delete on a deleted row; "Registro reactivado con exito".
  */
 import { useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { Tooltip } from '../feedback/LazyTooltip.tsx';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RaRecord } from 'ra-core';

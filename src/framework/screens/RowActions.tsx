@@ -3,7 +3,8 @@
  * then the screen's own actions (prestamos, inversiones, permisos...).
  */
 import { useState } from 'react';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { IconButton, Stack } from '@mui/material';
+import { Tooltip } from '../feedback/LazyTooltip.tsx';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
