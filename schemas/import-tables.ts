@@ -72,7 +72,7 @@ export const importJobRow = pgTable(
     values: jsonb('values').$type<Record<string, unknown>>().notNull(),
     outcome: varchar('outcome', { length: 12 }).$type<ImportOutcome>().notNull(),
     /** Update: the fields that change, old -> new, as stored. */
-    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>(),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown; from_label?: string; to_label?: string }>>(),
     /** The record an update changes, and its version when the preview read it: changed since, it is refused. */
     record_id: integer('record_id'),
     record_version: integer('record_version'),

@@ -1,7 +1,8 @@
 /**
  * Import jobs as rows (docs/decisions/240): the preview is stored row by row, and applying it runs in
  * batches, each record in its own transaction through the entity's repository (so its hooks, four
- * eyes, audit row and version check are the API's), progress written after every batch. Applying
+ * eyes, audit row and version check are the API's), the row's mark and the job's progress in that
+ * same transaction. Applying
  * starts only from a preview (a conditional write: twice, the second is a 409).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -28,8 +29,8 @@ export interface ImportDomain {
   checkCreate(db: Db, values: Row, extra: Row, context: { rowNumber: number; seen: Map<string, number> }): Promise<{ extra: Row } | { reason: BothLanguages }>;
   /** The row's record exists: null when its history is what the row says, else the refusal. */
   checkExisting(db: Db, current: Row, extra: Row): Promise<BothLanguages | null>;
-  /** Writes the record with its history; the data passed the API's checks. */
-  create(data: Row, extra: Row, actor: Actor): Promise<Row>;
+  /** Writes the record with its history in `t`, the transaction that also marks the row applied; the data passed the API's checks. */
+  create(data: Row, extra: Row, actor: Actor, t: Db): Promise<Row>;
 }
 
 /** Where a planned row keeps the domain's columns, beside the fields (import_job_row.values). */
@@ -101,28 +102,61 @@ interface RowResult {
   recordId?: number;
 }
 
-async function applyRow(target: ImportTarget, actor: Actor, row: StoredRow): Promise<RowResult> {
+/** The row's outcome and the job's progress, written in `t`: the record's own transaction when it wrote one. */
+async function markApplied(t: Db, row: StoredRow, result: RowResult): Promise<void> {
+  await t
+    .update(importJobRow)
+    .set({ applied: true, outcome: result.outcome, reason: result.reason ?? row.reason, pending_change: result.pending ?? null, record_id: result.recordId ?? row.record_id })
+    .where(eq(importJobRow.id, row.id));
+  await t.update(importJob).set({ progress: sql`${importJob.progress} + 1` }).where(eq(importJob.id, row.job_id));
+}
+
+const changedSince = (): RowResult => ({ outcome: 'refused', reason: { es: msg('imports.changedSince').in('es'), en: msg('imports.changedSince').in('en') } });
+
+/**
+ * Writes one row's record and marks the row applied (with the job's progress) in the same transaction,
+ * so a crash leaves either both or neither: a row taken up again after a crash is one whose record was
+ * never written. A refused row writes nothing; its mark is a statement of its own.
+ */
+async function applyRow(db: Db, target: ImportTarget, actor: Actor, row: StoredRow): Promise<void> {
   const { entity, repo, hooks } = target;
+  let marking = false;
+  let refusal: RowResult;
   try {
     if (row.outcome === 'create') {
       const { [EXTRA_VALUES]: extra, ...values } = row.values;
       const { data } = await checkPayload(entity, 'create', withSecrets(entity, values), { actor, hooks });
-      const created = target.domain ? await target.domain.create(data, (extra ?? {}) as Row, actor) : await repo.create(data, actor);
-      return { outcome: 'create', recordId: Number(created.id) };
+      await db.transaction(async (t) => {
+        const created = target.domain ? await target.domain.create(data, (extra ?? {}) as Row, actor, t) : await repo.create(data, actor, t);
+        marking = true;
+        await markApplied(t, row, { outcome: 'create', recordId: Number(created.id) });
+      });
+      return;
     }
     const id = row.record_id!;
     const current = await repo.findById(id, { withDeleted: true });
-    if (!current || current.version !== row.record_version) return { outcome: 'refused', reason: { es: msg('imports.changedSince').in('es'), en: msg('imports.changedSince').in('en') } };
-    const { data } = await checkPayload(entity, 'update', row.values, { actor, current, hooks });
-    const pending: PendingChange[] = [];
-    await repo.update(id, data, actor, { expectedVersion: row.record_version ?? undefined, pending });
-    return { outcome: 'update', recordId: id, pending: pending[0]?.id };
+    if (!current || current.version !== row.record_version) refusal = changedSince();
+    else {
+      const { data } = await checkPayload(entity, 'update', row.values, { actor, current, hooks });
+      await db.transaction(async (t) => {
+        const pending: PendingChange[] = [];
+        await repo.update(id, data, actor, { expectedVersion: row.record_version ?? undefined, pending, tx: t });
+        marking = true;
+        await markApplied(t, row, { outcome: 'update', recordId: id, pending: pending[0]?.id });
+      });
+      return;
+    }
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 409) return { outcome: 'refused', reason: { es: msg('imports.changedSince').in('es'), en: msg('imports.changedSince').in('en') } };
-    if (error instanceof HttpError) return { outcome: 'refused', reason: reasonOf(entity, error) };
-    const problem = error instanceof Error ? error.message.slice(0, 200) : String(error);
-    return { outcome: 'refused', reason: { es: msg('imports.failed', { problem }).in('es'), en: msg('imports.failed', { problem }).in('en') } };
+    // The record was written and its mark failed: the transaction undid both; the job stops here (a database fault), not the row.
+    if (marking) throw error;
+    if (error instanceof HttpError && error.statusCode === 409) refusal = changedSince();
+    else if (error instanceof HttpError) refusal = { outcome: 'refused', reason: reasonOf(entity, error) };
+    else {
+      const problem = error instanceof Error ? error.message.slice(0, 200) : String(error);
+      refusal = { outcome: 'refused', reason: { es: msg('imports.failed', { problem }).in('es'), en: msg('imports.failed', { problem }).in('en') } };
+    }
   }
+  await markApplied(db, row, refusal);
 }
 
 /** Writes the job's creates and updates not yet applied, a batch at a time; the job ends `done`. */
@@ -136,14 +170,8 @@ export async function runJob(db: Db, target: ImportTarget, actor: Actor, jobId: 
         .orderBy(asc(importJobRow.row_number))
         .limit(APPLY_BATCH_ROWS);
       if (batch.length === 0) break;
-      for (const row of batch) {
-        const result = await applyRow(target, actor, row);
-        await db
-          .update(importJobRow)
-          .set({ applied: true, outcome: result.outcome, reason: result.reason ?? row.reason, pending_change: result.pending ?? null, record_id: result.recordId ?? row.record_id })
-          .where(eq(importJobRow.id, row.id));
-      }
-      await db.update(importJob).set({ progress: sql`${importJob.progress} + ${batch.length}`, lease_until: leaseEnd() }).where(eq(importJob.id, jobId));
+      for (const row of batch) await applyRow(db, target, actor, row);
+      await db.update(importJob).set({ lease_until: leaseEnd() }).where(eq(importJob.id, jobId));
       await new Promise((resolve) => setImmediate(resolve));
     }
     await finish(db, jobId, 'done');
@@ -162,9 +190,8 @@ async function finish(db: Db, jobId: number, status: 'done' | 'failed'): Promise
 /**
  * Jobs left applying by a server that stopped (a crash, a deploy): their lease ran out, so this server
  * takes them (one statement: of two servers only one gets each) and applies what is left, as the person
- * who started them. A row is marked applied in the statement after its record's transaction, so a crash
- * between the two leaves that row to be applied again: a create then finds its key taken and is refused,
- * an update finds the version moved on (docs/imports.md).
+ * who started them. A row is marked applied in its record's own transaction, so what is left is exactly
+ * the rows whose records were never written (docs/imports.md).
  */
 export async function takeStalledJobs(db: Db): Promise<{ id: number; entity: string; created_by: number | null }[]> {
   return db

@@ -23,7 +23,7 @@ import type { Db } from '../db/client.ts';
 import { HttpError, type FieldErrors } from '../http/errors.ts';
 import { msg, textIn, type Language, type Localized } from '../i18n/localized.ts';
 import { fieldLabel } from './import-columns.ts';
-import { ReferenceResolver } from './import-references.ts';
+import { labelsOf, ReferenceResolver } from './import-references.ts';
 
 export interface ImportRights {
   create: boolean;
@@ -45,10 +45,19 @@ export interface ReadRow {
   values: Row;
 }
 
+/** A field's change; a reference's also names both records as the list shows them (`from_label`, `to_label`). */
+export interface FieldChange {
+  from: unknown;
+  to: unknown;
+  from_label?: string;
+  to_label?: string;
+}
+
 export interface PlannedRow extends ReadRow {
   key: string | null;
   outcome: ImportOutcome;
-  changes?: Record<string, { from: unknown; to: unknown }>;
+  /** An update's changes; a create's references (from null), so the preview names the records it points at. */
+  changes?: Record<string, FieldChange>;
   recordId?: number;
   recordVersion?: number;
   reason?: BothLanguages;
@@ -226,7 +235,44 @@ export async function planRows(setting: ImportSetting, rows: readonly ReadRow[],
     const plan = await updatePlan(setting, read, current);
     planned.push({ ...base, ...identity, ...plan, values: plan.outcome === 'update' ? Object.fromEntries(Object.entries(plan.changes!).map(([name, change]) => [name, change.to])) : read.values });
   }
+  await nameReferences(setting, planned);
   return planned;
+}
+
+const asId = (value: unknown): number | undefined => (value === null || value === undefined || value === '' || !Number.isInteger(Number(value)) ? undefined : Number(value));
+
+/**
+ * A preview speaks of references as the list does, by the referenced record's name or key, never by the
+ * database's id: each reference an update changes gets the labels of both records, and a create lists its
+ * references (from null). One statement per reference field for the whole batch.
+ */
+async function nameReferences(setting: ImportSetting, planned: PlannedRow[]): Promise<void> {
+  const fields = setting.entity.fields as Record<string, FieldMeta>;
+  const references = Object.entries(fields).filter(([, meta]) => meta.kind === 'reference' && meta.reference);
+  if (references.length === 0) return;
+  for (const row of planned) {
+    if (row.outcome !== 'create') continue;
+    const set = references.filter(([name]) => asId(row.values[name]) !== undefined);
+    if (set.length > 0) row.changes = Object.fromEntries(set.map(([name]) => [name, { from: null, to: row.values[name] }]));
+  }
+  for (const [name, meta] of references) {
+    const ids: number[] = [];
+    for (const row of planned) {
+      const change = row.changes?.[name];
+      if (!change) continue;
+      for (const value of [change.from, change.to]) if (asId(value) !== undefined) ids.push(asId(value)!);
+    }
+    if (ids.length === 0) continue;
+    const labels = await labelsOf(setting.db, meta, ids);
+    for (const row of planned) {
+      const change = row.changes?.[name];
+      if (!change) continue;
+      const from = labels.get(asId(change.from) ?? -1);
+      const to = labels.get(asId(change.to) ?? -1);
+      if (from !== undefined) change.from_label = from;
+      if (to !== undefined) change.to_label = to;
+    }
+  }
 }
 
 export { LANGUAGES };

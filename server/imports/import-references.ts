@@ -49,3 +49,18 @@ export class ReferenceResolver {
     return this.known.get(field)?.get(String(value).trim().toLowerCase()) ?? { problem: 'unknown' };
   }
 }
+
+/**
+ * The labels of referenced records by id, as the list shows them (a customer's name, a role's name):
+ * what a preview says of a reference instead of the database's id. A target named by its id has none.
+ */
+export async function labelsOf(db: Db, meta: FieldMeta, ids: Iterable<number>): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)].filter((id) => Number.isInteger(id));
+  if (wanted.length === 0 || !meta.reference) return new Map();
+  const target = meta.reference() as { table: PgTable & Record<string, PgColumn>; recordRepresentation: string };
+  const labelField = referenceLabelField(meta, target as never);
+  const label = target.table[labelField];
+  if (!label || labelField === 'id') return new Map();
+  const rows = (await db.select({ id: target.table.id, label: sql<string>`${label}::text` }).from(target.table).where(inArray(target.table.id, wanted))) as { id: number; label: string | null }[];
+  return new Map(rows.filter((row) => row.label !== null).map((row) => [Number(row.id), row.label!]));
+}

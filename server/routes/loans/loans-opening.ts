@@ -19,7 +19,6 @@ import { isRealDate } from '../../../schemas/framework/validation.ts';
 import { writeAudit } from '../../crud/audit.ts';
 import type { Row } from '../../crud/repository.ts';
 import { exportLabels } from '../../crud/export/export-labels.ts';
-import type { Db } from '../../db/client.ts';
 import { compareDates } from '../../domain/calendar.ts';
 import { DomainRuleError } from '../../domain/domain-error.ts';
 import { loanSchedule, type LoanRow } from '../../domain/loan-schedule.ts';
@@ -202,52 +201,49 @@ export function loanOpening(app: FastifyInstance): ImportDomain {
       return paidAlready && uuidsAlready ? null : both('opening.historyDiffers');
     },
 
-    async create(data, extra, actor) {
+    async create(data, extra, actor, tx) {
       const history = storedHistory(extra);
       const schedule = scheduleOf(data);
       if ('reason' in schedule) throw new Error(`expected the terms the preview checked, got: ${schedule.reason.en}`);
       const issuerRfc = app.invoicing.fiscal.context.issuer.rfc;
-      return app.database.db.transaction(async (t) => {
-        const tx: Db = t;
-        const values: Row = { ...data };
-        if (values.vat_treatment == null) values.vat_treatment = await defaultTreatmentFor(tx, firmKind, values.customer_id as number);
-        const loan = await loans.create(values, actor, tx);
-        const [party] = await tx
-          .select({ rfc: customerTable.rfc, name: customerTable.name, currency: currencyTable.code })
-          .from(customerTable)
-          .innerJoin(currencyTable, eq(currencyTable.id, values.currency_id as number))
-          .where(eq(customerTable.id, values.customer_id as number));
-        for (const [index, row] of schedule.rows.entries()) {
-          const paid = index < history.paid_periods;
-          const uuid = history.cfdi_uuids[index];
-          const detail = await details.create(
-            {
-              loan_id: loan.id, period: row.period, date_doc: row.date_doc, expiration_doc: row.expiration_doc, days: String(row.days),
-              principal: row.principal, interest: row.interest, amount: row.amount,
-              status_id: paid ? STATUS.paid : uuid ? STATUS.invoiced : STATUS.pending,
-              ...(paid ? { paid_on: history.paid_dates[index] } : {}),
-            },
-            actor,
-            tx,
-          );
-          if (!uuid) continue;
-          const vat = interestVat(values.vat_treatment as VatTreatment, row.interest);
-          await invoices.create(
-            {
-              loan_detail_id: detail.id, uuid, cfdi_type: 'I', payment_method: 'PPD', serie: EXTERNAL_SERIE, folio: `${loan.intelisis_id}-${row.period}`.slice(0, 40),
-              issuer_rfc: issuerRfc, receiver_rfc: party!.rfc, receiver_name: party!.name, currency: party!.currency,
-              subtotal: vat.interest, taxes: vat.vat, total: new Decimal(vat.interest).plus(vat.vat).toFixed(2), vat_treatment: vat.treatment, vat_base: vat.base,
-              // Issued elsewhere on a day not given: its cut-off's (the year SAT's cancellation deadline counts from).
-              stamped_at: new Date(`${row.date_doc}T18:00:00Z`),
-              xml_location: null, pdf_location: null, status: 'stamped', provider: EXTERNAL_PROVIDER,
-            },
-            actor,
-            tx,
-          );
-        }
-        await writeAudit(tx, actor, { entity: 'loan', entityId: Number(loan.id), action: 'opening', after: { ...history } });
-        return loan;
-      });
+      const values: Row = { ...data };
+      if (values.vat_treatment == null) values.vat_treatment = await defaultTreatmentFor(tx, firmKind, values.customer_id as number);
+      const loan = await loans.create(values, actor, tx);
+      const [party] = await tx
+        .select({ rfc: customerTable.rfc, name: customerTable.name, currency: currencyTable.code })
+        .from(customerTable)
+        .innerJoin(currencyTable, eq(currencyTable.id, values.currency_id as number))
+        .where(eq(customerTable.id, values.customer_id as number));
+      for (const [index, row] of schedule.rows.entries()) {
+        const paid = index < history.paid_periods;
+        const uuid = history.cfdi_uuids[index];
+        const detail = await details.create(
+          {
+            loan_id: loan.id, period: row.period, date_doc: row.date_doc, expiration_doc: row.expiration_doc, days: String(row.days),
+            principal: row.principal, interest: row.interest, amount: row.amount,
+            status_id: paid ? STATUS.paid : uuid ? STATUS.invoiced : STATUS.pending,
+            ...(paid ? { paid_on: history.paid_dates[index] } : {}),
+          },
+          actor,
+          tx,
+        );
+        if (!uuid) continue;
+        const vat = interestVat(values.vat_treatment as VatTreatment, row.interest);
+        await invoices.create(
+          {
+            loan_detail_id: detail.id, uuid, cfdi_type: 'I', payment_method: 'PPD', serie: EXTERNAL_SERIE, folio: `${loan.intelisis_id}-${row.period}`.slice(0, 40),
+            issuer_rfc: issuerRfc, receiver_rfc: party!.rfc, receiver_name: party!.name, currency: party!.currency,
+            subtotal: vat.interest, taxes: vat.vat, total: new Decimal(vat.interest).plus(vat.vat).toFixed(2), vat_treatment: vat.treatment, vat_base: vat.base,
+            // Issued elsewhere on a day not given: its cut-off's (the year SAT's cancellation deadline counts from).
+            stamped_at: new Date(`${row.date_doc}T18:00:00Z`),
+            xml_location: null, pdf_location: null, status: 'stamped', provider: EXTERNAL_PROVIDER,
+          },
+          actor,
+          tx,
+        );
+      }
+      await writeAudit(tx, actor, { entity: 'loan', entityId: Number(loan.id), action: 'opening', after: { ...history } });
+      return loan;
     },
   };
 }

@@ -133,6 +133,39 @@ describe('a job its server left applying', () => {
   });
 });
 
+describe('a crash between a record and its mark', () => {
+  it('undoes both: the row taken up again creates its record once, not refused as a key taken', async () => {
+    const { payload, headers } = multipartFile('c.csv', Buffer.from('intelisis_id,name\r\nEMP-C1,Uno\r\nEMP-C2,Dos\r\nEMP-C3,Tres\r\n'));
+    const job = (await admin.inject({ method: 'POST', url: '/api/company/import/file', payload, headers })).json().data;
+    // The statement marking the second row applied fails, as a server dying right after writing its record would leave it.
+    await t.database.query(`create function import_mark_fails() returns trigger language plpgsql as $$
+      begin
+        if new.applied and not old.applied and new.key = 'EMP-C2' then raise exception 'the server died here'; end if;
+        return new;
+      end $$`);
+    await t.database.query('create trigger import_mark_fails before update on import_job_row for each row execute function import_mark_fails()');
+    expect((await admin.call('POST', `/api/company/import/jobs/${job.id}/apply`)).status).toBe(202);
+    await t.app.background.idle();
+    const companies = async () => (await t.database.query<{ intelisis_id: string }>("select intelisis_id from company where intelisis_id like 'EMP-C_' order by intelisis_id")).map((c) => c.intelisis_id);
+    // The second record went with its mark; the first stays, marked.
+    expect(await companies()).toEqual(['EMP-C1']);
+    const [progress] = await t.database.query<{ progress: number }>('select progress from import_job where id = $1', [job.id]);
+    expect(progress!.progress).toBe(1);
+
+    await t.database.query('drop trigger import_mark_fails on import_job_row');
+    await t.database.query('drop function import_mark_fails()');
+    // The dead server's job: still applying, its lease run out.
+    await t.database.query("update import_job set status = 'applying', finished_at = null, lease_until = now() - interval '1 second' where id = $1", [job.id]);
+    expect(await resumeStalledImports(t.app)).toBe(1);
+    await t.app.background.idle();
+    const done = (await admin.call('GET', `/api/company/import/jobs/${job.id}`)).body.data;
+    expect(done).toMatchObject({ status: 'done', counts: { create: 3, refused: 0 }, progress: 3, writes: 3 });
+    expect(await companies()).toEqual(['EMP-C1', 'EMP-C2', 'EMP-C3']);
+    const audits = await t.database.query<{ n: number }>("select count(*)::int as n from audit_log a join company c on a.entity = 'company' and a.entity_id = c.id::text where c.intelisis_id like 'EMP-C_'");
+    expect(audits[0]!.n).toBe(3);
+  });
+});
+
 describe("the ERP's records by hand", () => {
   it('are created and edited by hand only while Admin turns editing on; the fiscal data always', async () => {
     const row = { ...(build(entities.customer, { user_id: null }) as Record<string, unknown>) };

@@ -169,3 +169,21 @@ describe('the JSON import', () => {
     expect(fine.body.data.counts).toMatchObject({ update: 1 });
   });
 });
+
+describe('references in the preview', () => {
+  it('are named as the list names them, never by id: both records of a change, and the records a create points at', async () => {
+    const [gestor] = await t.database.query<{ role_id: number; role: string }>("select u.role_id, r.name as role from users u join role r on r.id = u.role_id where u.email = 'gestor@caudal.mx'");
+    const [other] = await t.database.query<{ id: number; name: string }>('select id, name from role where id <> $1 and id > 1 order by id limit 1', [gestor!.role_id]);
+    const dry = await apiCall(t.app, 'POST', '/api/user/import', { rows: [{ email: 'gestor@caudal.mx', role_id: other!.name }], dry_run: true });
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    expect(dry.body.data.rows[0]).toMatchObject({ outcome: 'update', changes: { role_id: { from: gestor!.role_id, to: other!.id, from_label: gestor!.role, to_label: other!.name } } });
+
+    const [investor] = await t.database.query<{ id: number; name: string }>("select id, name from users where email = 'inversionista@caudal.mx'");
+    const row = customerRow();
+    const file = await xlsxOf(['clave', 'name', 'rfc', 'user_id'], [[row.clave, row.name, row.rfc, investor!.id]]);
+    const preview = await upload('customer', 'con-usuario.xlsx', file);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(201);
+    const [created] = await rowsOf('customer', preview.body.data.id, 'create');
+    expect(created).toMatchObject({ outcome: 'create', changes: { user_id: { from: null, to: investor!.id, to_label: investor!.name } } });
+  });
+});

@@ -16,13 +16,31 @@ function Detail({ entityName, row }: { entityName: string; row: ImportRow }) {
   const translate = useTranslate();
   const empty = translate('caudal.imports.empty');
   if (row.outcome === 'refused') return <Typography variant="body2" color="error">{row.reason}</Typography>;
-  if (row.outcome === 'create') return <>{translate('caudal.imports.created')}</>;
+  const label = (field: string) => translate(`resources.${entityName}.fields.${field}`, { _: field });
+  if (row.outcome === 'create') {
+    // A create names the records it points at (a loan's customer) as the list does, never by id.
+    const references = Object.entries(row.changes ?? {});
+    return (
+      <>
+        {translate('caudal.imports.created')}
+        {references.length > 0 && (
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {references.map(([field, change]) => (
+              <li key={field}>
+                <strong>{label(field)}</strong>: {shown(change.to_label ?? change.to, empty)}
+              </li>
+            ))}
+          </Box>
+        )}
+      </>
+    );
+  }
   if (!row.changes) return <>{translate('caudal.imports.same')}</>;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {Object.entries(row.changes).map(([field, change]) => (
         <li key={field}>
-          <strong>{translate(`resources.${entityName}.fields.${field}`, { _: field })}</strong>: {shown(change.from, empty)} → {shown(change.to, empty)}
+          <strong>{label(field)}</strong>: {shown(change.from_label ?? change.from, empty)} → {shown(change.to_label ?? change.to, empty)}
         </li>
       ))}
     </Box>

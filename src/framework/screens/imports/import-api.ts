@@ -20,7 +20,7 @@ export interface ImportRow {
   row: number;
   key: string | null;
   outcome: ImportOutcome;
-  changes?: Record<string, { from: unknown; to: unknown }>;
+  changes?: Record<string, { from: unknown; to: unknown; from_label?: string; to_label?: string }>;
   reason?: string;
   pending_change?: number;
 }
