@@ -72,8 +72,10 @@ describe('the FIX date on the hedges\' configuration, in an English browser', ()
     await page.getByLabel('FIX (MXN por USD)', { exact: true }).fill('17.1234');
     // A part of a day is no day: nothing to send yet.
     expect(await add.isDisabled()).toBe(true);
-    await day.pressSequentially('2025');
+    await day.fill('');
+    await day.pressSequentially('14032025');
     expect(await day.inputValue()).toBe('14/03/2025');
+    expect(await add.isDisabled()).toBe(false);
     if (shots) await page.screenshot({ path: `${shots}/fix-date-en-browser.png` });
     await add.click();
     await page.getByRole('cell', { name: '14/03/2025', exact: true }).waitFor({ timeout: 15_000 });
