@@ -78,8 +78,10 @@ describe('the FIX date on the hedges\' configuration, in an English browser', ()
     expect(await add.isDisabled()).toBe(false);
     if (shots) await page.screenshot({ path: `${shots}/fix-date-en-browser.png` });
     await add.click();
-    await page.getByRole('cell', { name: '14/03/2025', exact: true }).waitFor({ timeout: 15_000 });
-    expect(await day.inputValue()).toBe('');
+    // Stored as the API writes the day (the panel lists only the latest ten days, newer than this one).
+    await expect.poll(() => day.inputValue(), { timeout: 15_000 }).toBe('');
+    const stored = await page.request.get('/api/exchange_rate?fixed_on=2025-03-14');
+    expect(((await stored.json()) as { data: { result: { fixed_on: string; rate: string }[] } }).data.result).toEqual([expect.objectContaining({ fixed_on: '2025-03-14', rate: expect.stringMatching(/^17\.1234/) })]);
   });
 });
 
