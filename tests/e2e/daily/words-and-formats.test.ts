@@ -57,7 +57,7 @@ describe('a date in a generated form, in an English browser', () => {
 });
 
 describe('the FIX date on the hedges\' configuration, in an English browser', () => {
-  it('is the app\'s date input: typed dd/mm/aaaa, stored, and listed dd/mm/aaaa; the screen has no native date input', async () => {
+  it('is the app\'s date input: typed dd/mm/aaaa and stored as that day; the screen has no native date input', async () => {
     const page = await pages.open({ locale: 'en-US' });
     await openApp(page, '/administrador/listas/cobertura-config');
     const day = page.getByLabel('Fecha del FIX', { exact: true });
