@@ -4,6 +4,7 @@
  * warns, since a demo has nothing else to seal with and its CFDIs have no fiscal value anyway. Pure:
  * the caller gives the clock.
  */
+import { todayInMexicoCity } from './calendar.ts';
 import { DomainRuleError } from './domain-error.ts';
 
 /** How close to its end a CSD starts to warn Admin: renewing one at SAT takes days. */
@@ -32,6 +33,7 @@ export function csdValidity(csd: { validFrom: Date; validTo: Date; demo: boolean
 export function assertCsdSeals(csd: { validFrom: Date; validTo: Date; demo: boolean; certificate: { number: string } }, now: Date): void {
   const validity = csdValidity(csd, now);
   if (validity.demo || (validity.state !== 'expired' && validity.state !== 'not_yet_valid')) return;
-  const [from, to] = [csd.validFrom.toISOString().slice(0, 10), csd.validTo.toISOString().slice(0, 10)];
+  // The days Mexico City's clock showed (a certificate ending 05:59 UTC on the 17th ends on the 16th there).
+  const [from, to] = [todayInMexicoCity(csd.validFrom), todayInMexicoCity(csd.validTo)];
   throw new DomainRuleError('csd', 'csd_unusable', `expected a CSD valid at ${now.toISOString()} to seal with, got certificate ${csd.certificate.number} valid from ${from} to ${to}`, { number: csd.certificate.number, from, to });
 }

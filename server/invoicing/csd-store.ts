@@ -5,6 +5,7 @@
  * CFDIs. The sealing key is CSD_ENCRYPTION_KEY, or a random one kept in server_secret (which backups
  * leave out, docs/decisions/104): a backup holds the sealed key, never the key that opens it.
  */
+import { todayInMexicoCity } from '../domain/calendar.ts';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { Credential } from '@nodecfdi/credentials/node';
@@ -66,7 +67,7 @@ export function checkUploadedCsd(files: { cer: Buffer; key: Buffer; password: st
   if (!credential.isCsd()) throw new CsdRefused('notCsd');
   if (credential.rfc() !== issuerRfc) throw new CsdRefused('otherRfc', { rfc: credential.rfc(), issuer: issuerRfc });
   const certificate = credential.certificate();
-  if (certificate.validTo() <= now) throw new CsdRefused('expired', { date: certificate.validTo().toISOString().slice(0, 10) });
+  if (certificate.validTo() <= now) throw new CsdRefused('expired', { date: todayInMexicoCity(certificate.validTo()) });
   return credential;
 }
 

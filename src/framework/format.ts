@@ -23,7 +23,14 @@ export type Instant = string & { readonly [instantKind]: 'instant' };
 /** A business date as the API writes it (`2026-12-06`): a day, the same in every zone. */
 export type BusinessDate = string;
 
-/** formatDate's input: anything but an Instant (the conditional turns an Instant into `never`). */
+/*
+ * On the server an instant is a Date (drizzle's `datetime` columns, `new Date()`) and a business date the
+ * API's text (drizzle's `date` columns, mode 'string'): formatDate takes neither a Date nor an Instant, so
+ * in the browser and the server alike an instant reaches a person through formatDateTime, or through
+ * formatInstantDay (or the server's todayInMexicoCity of server/domain/calendar.ts) when only its day is said (tests/typecheck/instants.ts).
+ */
+
+/** formatDate's input: anything but an Instant (the conditional turns an Instant into `never`); a Date is refused by formatDate's bound. */
 type NotAnInstant<T> = T extends Instant ? never : T;
 
 /** Month abbreviations as date-fns's es and en-US locales write them (`MMM`). */
@@ -102,7 +109,7 @@ export function parseServerDate(value: string | Date | null | undefined): Date |
 export type DateStyle = 'short' | 'medium';
 
 /** A business date: `2026-01-15` -> `15/01/2026` (short) or `15 ene 2026` (medium); '' when empty or unreadable. */
-export function formatDate<T extends BusinessDate | Date | null | undefined>(value: NotAnInstant<T>, style: DateStyle = 'short'): string {
+export function formatDate<T extends BusinessDate | null | undefined>(value: NotAnInstant<T>, style: DateStyle = 'short'): string {
   // The day as the server wrote it is the day shown (midday in Mexico City never moves it): no time zone
   // arithmetic for the short style, which an export of a million rows writes a million times.
   if (style === 'short' && typeof value === 'string') {

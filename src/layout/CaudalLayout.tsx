@@ -18,18 +18,12 @@ const REDIRECTS: Readonly<Record<string, string>> = Object.fromEntries(
   screens.flatMap((screen) => (screen.kind === 'redirect' ? [[screen.path, screen.to]] : [])),
 );
 
-/**
- * The floating "Crear" (narrow screens, fixed 60 px over the bottom edge, 56 px tall) leaves room under the
- * footer, so a page scrolled to its end has nothing under the button (issue 37).
- */
-const ROOM_FOR_FLOATING_BUTTON = { '&:has(.RaCreateButton-floating) footer': { pb: '132px' } } as const;
-
 export function CaudalLayout({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   return (
     <NamedProgress>
       {/* A wide list scrolls inside its card instead of widening the page past the app bar. */}
-      <Layout appBar={CaudalAppBar} menu={CaudalMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaList-main': { minWidth: 0 }, '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' }, '& .RaList-content': { overflowX: 'auto !important' }, ...ROOM_FOR_FLOATING_BUTTON }}>
+      <Layout appBar={CaudalAppBar} menu={CaudalMenu} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaList-main': { minWidth: 0 }, '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' }, '& .RaList-content': { overflowX: 'auto !important' } }}>
         {/*
           The screen takes at least the window's height, so the legal footer starts below the fold and a
           screen that grows as its data arrives never pushes a visible footer down (CLS 0.17 on the

@@ -15,3 +15,19 @@ export const optionalInstantAsDate = formatDate(maybeSentAt);
 export const businessDate = formatDate('2026-12-06');
 export const instantDay = formatInstantDay(createdAt);
 export const instantTime = formatDateTime(maybeSentAt);
+
+// The server's kinds: a drizzle `datetime` column reads as a Date (an instant), a `date` column as the
+// API's text (a business date). formatDate takes the second only.
+import type { userNotification } from '../../schemas/user-notification.ts';
+import { investmentDetail } from '../../schemas/investment-detail.ts';
+
+declare const notification: typeof userNotification.$inferSelect;
+declare const payment: typeof investmentDetail.table.$inferSelect;
+
+// @ts-expect-error a server instant (a Date) is no business date either
+export const serverInstantAsDate = formatDate(notification.created_at);
+// @ts-expect-error nor a Date made on the spot
+export const nowAsDate = formatDate(new Date());
+export const serverBusinessDate = formatDate(payment.paid_at);
+export const serverInstantDay = formatInstantDay(notification.created_at);
+export const serverInstantTime = formatDateTime(notification.created_at);

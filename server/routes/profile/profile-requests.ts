@@ -22,15 +22,15 @@ import { identifierOwner } from '../../entities/user-identifiers.ts';
 import type { Db } from '../../db/client.ts';
 import { zodErrors } from '../zod-errors.ts';
 import { msg, renderMessage } from '../../i18n/localized.ts';
+import { formatInstantDay } from '../../../src/framework/format.ts';
 import type { Language } from '../../i18n/localized.ts';
 import { userNotification } from '../../../schemas/user-notification.ts';
-import { todayInMexicoCity } from '../../domain/calendar.ts';
 
 const tags = ['profile'];
 const decisionSchema = z.strictObject({ decision: z.enum(['approve', 'reject']), reason: z.string().trim().max(500).optional() });
 
-/** The request's day as the person reads dates (dd/mm/yyyy, Mexico City). */
-const requestDay = (at: Date) => todayInMexicoCity(at).split('-').reverse().join('/');
+/** The request's day as the person reads dates (dd/mm/yyyy, the day in Mexico City): the one formatter of a day. */
+const requestDay = (at: Date) => formatInstantDay(at);
 const statusSchema = z.object({ status: z.enum(PROFILE_REQUEST_STATUSES).default('pending') });
 
 const reviewedAlready = () => new HttpError(409, msg('profile.requestReviewed'));

@@ -199,6 +199,7 @@ export const loanMessages = defineTexts({
         outstanding: { es: 'Saldo por cobrar', en: 'Outstanding' },
         overdueAmount: { es: 'Vencido', en: 'Overdue' },
         collected: { es: 'Cobrado', en: 'Collected' },
+        byCurrency: { es: 'Cartera por moneda', en: 'Portfolio by currency' },
       },
       calendar: {
         title: { es: 'Calendario de pagos', en: 'Payment calendar' },
@@ -207,6 +208,7 @@ export const loanMessages = defineTexts({
         total: { es: '%{count} pagos en el mes', en: '%{count} payments this month' },
         empty: { es: 'Sin pagos en este mes', en: 'No payments this month' },
         payments: { es: '%{smart_count} pago |||| %{smart_count} pagos', en: '%{smart_count} payment |||| %{smart_count} payments' },
+        paymentsWord: { es: 'pago |||| pagos', en: 'payment |||| payments' },
         overdue: { es: '%{count} vencidos', en: '%{count} overdue' },
         open: { es: 'Ver los pagos del %{day}', en: 'See the payments of %{day}' },
         day: { es: 'Pagos del %{day}', en: 'Payments of %{day}' },

@@ -9,7 +9,11 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
-import { formatDate, formatDecimal, todayInMexicoCity } from '../../framework/format.ts';
+import { formatDate, formatDecimal } from '../../framework/format.ts';
+import { DayField } from '../../framework/screens/DayInput.tsx';
+
+/** A whole day as DayField hands it (a part of one stays as typed). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 interface FixRow {
   id: number;
@@ -57,9 +61,10 @@ export function ExchangeRatesPanel() {
       <CardContent>
         <Typography variant="subtitle1" sx={{ mb: 1 }}>{t('title')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField size="small" type="date" name="fixed_on" label={t('fixedOn')} value={fixedOn} onChange={(e) => setFixedOn(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInMexicoCity() } }} sx={{ width: 300 }} />
+          {/* The app's date input (dd/mm/aaaa whatever the browser's language, docs/decisions/224); a day to come is the server's to refuse. */}
+          <DayField name="fixed_on" label={t('fixedOn')} value={fixedOn} onChange={setFixedOn} sx={{ width: 300 }} slotProps={{ htmlInput: { 'data-testid': 'fix-day' } }} />
           <TextField size="small" name="fixRate" inputMode="decimal" label={t('rate')} value={rate} onChange={(e) => setRate(e.target.value)} sx={{ width: 200 }} />
-          <Button variant="contained" sx={{ whiteSpace: 'nowrap' }} disabled={busy || fixedOn === '' || rate.trim() === ''} onClick={() => void add()}>
+          <Button variant="contained" sx={{ whiteSpace: 'nowrap' }} disabled={busy || !ISO_DAY.test(fixedOn) || rate.trim() === ''} onClick={() => void add()}>
             {t('add')}
           </Button>
         </Stack>

@@ -16,6 +16,7 @@ import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatMoney, formatPercent } from '../../framework/format.ts';
 import { calculatorBody, calculatorErrors, DURATIONS, EMPTY_FORM, isComplete, type CalculatorCurrency, type CalculatorForm, type FormErrors } from './calculator-rules.ts';
 import { downloadBase64 } from './download.ts';
+import { ScrollRegion } from '../../framework/screens/ScrollRegion.tsx';
 import { SimulationTable, type Simulation } from './SimulationTable.tsx';
 import { useCanPickInvestor } from './use-investor-access.ts';
 import { PAGE_SX } from './page-layout.ts';
@@ -156,9 +157,9 @@ export function CalculatorPage() {
                   </Button>
                 </Stack>
               </Stack>
-              <Box sx={{ overflowX: 'auto' }}>
+              <ScrollRegion label={translate('caudal.investments.calculator.title')}>
                 <SimulationTable simulation={simulation} />
-              </Box>
+              </ScrollRegion>
               <Typography variant="body2" sx={{ mt: 1 }}>
                 {t('capital', { amount: `${formatMoney(simulation.capital)} ${currencies.find((c) => String(c.id) === simulated?.currency_id)?.code ?? ''}` })}
               </Typography>

@@ -8,14 +8,15 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Collapse, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDate } from '../../framework/format.ts';
+import { formatInstantDay, type Instant } from '../../framework/format.ts';
 import { apiData } from '../../framework/http/http-client.ts';
 
 export interface CsdStatusData {
   rfc: string;
   certificate_number: string;
-  valid_from: string;
-  valid_to: string;
+  /** The certificate's validity, to the second (an instant: its day is Mexico City's, not UTC's). */
+  valid_from: Instant;
+  valid_to: Instant;
   days_left: number;
   state: 'valid' | 'expiring' | 'expired' | 'not_yet_valid';
   demo: boolean;
@@ -54,8 +55,8 @@ export function CsdStatus() {
   }, []);
   if (!csd) return null;
   const t = (key: string, params?: Record<string, unknown>) => translate(`caudal.loans.csd.${key}`, params);
-  const from = formatDate(csd.valid_from.slice(0, 10));
-  const to = formatDate(csd.valid_to.slice(0, 10));
+  const from = formatInstantDay(csd.valid_from);
+  const to = formatInstantDay(csd.valid_to);
   // Demo mode only warns: SAT's test CSD seals past its end (docs/decisions/111).
   const severity = csd.demo && csd.state !== 'valid' ? 'warning' : SEVERITY[csd.state];
   const closable = severity !== 'error';

@@ -5,6 +5,7 @@
 import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../framework/format.ts';
+import { ScrollRegion } from '../../framework/screens/ScrollRegion.tsx';
 import { useLoanData, type LoanAnalytics as Figures } from './loan-api.ts';
 
 function Figure({ label, value, tone }: { label: string; value: number; tone?: 'error' | 'success' }) {
@@ -33,8 +34,9 @@ export function LoanAnalytics() {
         <Figure label={t('active')} value={data.active_loans} />
         <Figure label={t('overdue')} value={data.overdue_loans} tone={data.overdue_loans > 0 ? 'error' : undefined} />
         <Figure label={t('concluded')} value={data.concluded_loans} tone="success" />
-        <Card variant="outlined" sx={{ flex: '3 1 560px', overflowX: 'auto' }}>
-          <Table size="small">
+        <Card variant="outlined" sx={{ flex: '3 1 560px', minWidth: 0 }}>
+          <ScrollRegion label={t('byCurrency')}>
+          <Table size="small" aria-label={t('byCurrency')}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('currency')}</TableCell>
@@ -58,6 +60,7 @@ export function LoanAnalytics() {
               ))}
             </TableBody>
           </Table>
+          </ScrollRegion>
         </Card>
       </Stack>
     </Box>

@@ -17,6 +17,9 @@ import { CalendarDayDialog } from './CalendarDayDialog.tsx';
 import { monthWeeks, shiftMonth } from './calendar-grid.ts';
 import { useLoanData, type CalendarDay } from './loan-api.ts';
 
+/** Read by assistive technology, not drawn (MUI's visuallyHidden, which @mui/material does not re-export). */
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+
 /** A day's chip: red with overdue payments, amber with charges, green when all are paid. */
 function dayTone(day: CalendarDay): 'error' | 'success' | 'warning' | 'default' {
   if (day.overdue > 0) return 'error';
@@ -92,32 +95,52 @@ export function LoanCalendar() {
                 <ButtonBase
                   disabled={!figures}
                   onClick={() => day && setOpened(day)}
-                  // Every cell names itself: a day opens with its rows; a day without any, or a blank
-                  // before the 1st, is hidden from assistive technology (an unnamed button is a violation).
-                  // The name says what the cell shows (its day and count), so its drawn text is hidden from the name's
-                  // computation: on a phone a bare "10" and "1" are no words to compare it with (axe label-in-name).
-                  aria-label={day && figures ? `${t('open', { day: formatDate(day) })} (${t('payments', { smart_count: figures.payments })})` : undefined}
+                  // A day with payments is named by what it shows, after a lead that only assistive technology
+                  // reads ("Ver los pagos del 03/12/2026 3 1 pago $1,000.00 MXN"): its drawn text is a run of the
+                  // name's words, as WCAG 2.5.3 asks (axe label-in-name; an aria-label leaving out the amounts
+                  // failed it once other tests had added loans). A day without any, or a blank before the 1st,
+                  // is hidden from assistive technology (an unnamed button is a violation).
                   aria-hidden={day && figures ? undefined : true}
                   sx={{ display: 'block', width: '100%', height: '100%', p: 0.5, textAlign: 'left', alignItems: 'flex-start' }}
                 >
+                  {day && figures && (
+                    <Box component="span" sx={visuallyHidden}>
+                      {`${t('open', { day: formatDate(day) })} `}
+                    </Box>
+                  )}
                   {day && (
-                    <Typography variant="caption" aria-hidden sx={{ fontWeight: day === today ? 700 : 400, color: day === today ? 'primary.main' : 'text.secondary' }}>
+                    <Typography variant="caption" component="span" sx={{ display: 'block', fontWeight: day === today ? 700 : 400, color: day === today ? 'primary.main' : 'text.secondary' }}>
                       {Number(day.slice(8))}
                     </Typography>
                   )}
                   {figures && onPhone && (
-                    <Chip aria-hidden size="small" color={dayTone(figures)} variant={dayTone(figures) === 'default' ? 'outlined' : 'filled'} label={figures.payments} sx={{ display: 'flex', fontSize: 11, height: 20, maxWidth: '100%', '& .MuiChip-label': { px: 0.75 } }} />
+                    <Chip
+                      component="span"
+                      size="small"
+                      color={dayTone(figures)}
+                      variant={dayTone(figures) === 'default' ? 'outlined' : 'filled'}
+                      label={
+                        <>
+                          {figures.payments}
+                          {/* The word the phone has no room for, for the name only. */}
+                          <Box component="span" sx={visuallyHidden}>
+                            {` ${t('paymentsWord', { smart_count: figures.payments })}`}
+                          </Box>
+                        </>
+                      }
+                      sx={{ display: 'flex', fontSize: 11, height: 20, maxWidth: '100%', '& .MuiChip-label': { px: 0.75 } }}
+                    />
                   )}
                   {figures && !onPhone && (
-                    <Stack spacing={0.25}>
-                      <Chip size="small" color={dayTone(figures)} variant={dayTone(figures) === 'default' ? 'outlined' : 'filled'} label={t('payments', { smart_count: figures.payments })} sx={{ fontSize: 11, height: 20, maxWidth: '100%' }} />
+                    <Stack spacing={0.25} component="span">
+                      <Chip component="span" size="small" color={dayTone(figures)} variant={dayTone(figures) === 'default' ? 'outlined' : 'filled'} label={t('payments', { smart_count: figures.payments })} sx={{ fontSize: 11, height: 20, maxWidth: '100%' }} />
                       {figures.overdue > 0 && figures.overdue < figures.payments && (
-                        <Typography variant="caption" color="error">
+                        <Typography variant="caption" component="span" color="error">
                           {t('overdue', { count: figures.overdue })}
                         </Typography>
                       )}
                       {figures.totals.map((total) => (
-                        <Typography key={total.currency_code} variant="caption" sx={{ fontSize: 11 }} noWrap>
+                        <Typography key={total.currency_code} variant="caption" component="span" sx={{ fontSize: 11 }} noWrap>
                           {formatMoney(total.amount)} {total.currency_code}
                         </Typography>
                       ))}

@@ -1,7 +1,7 @@
 /** The service accounts with their role, token prefix, last use and state; rotate and revoke per row. */
 import { Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from '../../framework/format.ts';
+import { formatDateTime, type Instant } from '../../framework/format.ts';
 import type { PendingChange } from './ServiceTokenDialogs.tsx';
 
 export interface ServiceAccount {
@@ -10,10 +10,10 @@ export interface ServiceAccount {
   role_id: number;
   role_name: string | null;
   token_prefix: string;
-  created_at: string;
-  rotated_at: string | null;
-  revoked_at: string | null;
-  last_used_at: string | null;
+  created_at: Instant;
+  rotated_at: Instant | null;
+  revoked_at: Instant | null;
+  last_used_at: Instant | null;
   version: number;
 }
 

@@ -26,6 +26,8 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<unknown>][] = [
   ['/coberturas/nueva-cobertura', (page) => page.getByText(/Forward a fecha fija|Fixed-date forward/).first().waitFor({ timeout: 15_000 })],
   ['/administrador/listas/usuarios', (page) => page.getByText('+52 55 1000 0002').first().waitFor({ timeout: 15_000 })],
   ['/administrador/listas/permisos?role_id=4', (page) => page.getByRole('checkbox').first().waitFor({ timeout: 15_000 })],
+  ['/administrador/listas/moneda', (page) => page.getByLabel(/^(Crear|Create)$/).waitFor({ timeout: 15_000 })],
+  ['/administrador/listas/cobertura-config', (page) => page.getByTestId('fix-day').waitFor({ timeout: 15_000 })],
   ['/perfil', (page) => page.getByTestId('profile-page').getByRole('button').first().waitFor({ timeout: 15_000 })],
 ];
 

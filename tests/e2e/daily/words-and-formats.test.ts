@@ -56,6 +56,35 @@ describe('a date in a generated form, in an English browser', () => {
   });
 });
 
+describe('the FIX date on the hedges\' configuration, in an English browser', () => {
+  it('is the app\'s date input: typed dd/mm/aaaa and stored as that day; the screen has no native date input', async () => {
+    const page = await pages.open({ locale: 'en-US' });
+    await openApp(page, '/administrador/listas/cobertura-config');
+    const day = page.getByLabel('Fecha del FIX', { exact: true });
+    await day.waitFor({ timeout: 15_000 });
+    expect(await day.getAttribute('type')).toBe('text');
+    expect(await day.getAttribute('placeholder')).toBe('dd/mm/aaaa');
+    // What a person sees of a native date input draws mm/dd/yyyy in this browser: none is left (the
+    // DayInput's own picker is hidden from sight and from assistive technology).
+    expect(await page.locator('input[type="date"]:not([aria-hidden="true"])').count()).toBe(0);
+    const add = page.getByRole('button', { name: 'Registrar FIX' });
+    await day.pressSequentially('1403');
+    await page.getByLabel('FIX (MXN por USD)', { exact: true }).fill('17.1234');
+    // A part of a day is no day: nothing to send yet.
+    expect(await add.isDisabled()).toBe(true);
+    await day.fill('');
+    await day.pressSequentially('14032025');
+    expect(await day.inputValue()).toBe('14/03/2025');
+    expect(await add.isDisabled()).toBe(false);
+    if (shots) await page.screenshot({ path: `${shots}/fix-date-en-browser.png` });
+    await add.click();
+    // Stored as the API writes the day (the panel lists only the latest ten days, newer than this one).
+    await expect.poll(() => day.inputValue(), { timeout: 15_000 }).toBe('');
+    const stored = await page.request.get('/api/exchange_rate?fixed_on=2025-03-14');
+    expect(((await stored.json()) as { data: { result: { fixed_on: string; rate: string }[] } }).data.result).toEqual([expect.objectContaining({ fixed_on: '2025-03-14', rate: expect.stringMatching(/^17\.1234/) })]);
+  });
+});
+
 describe('catalogue words on an English screen', () => {
   it('statuses and the instrument\'s help are in English, and in Spanish again in Spanish', async () => {
     const page = await pages.open({ locale: 'en-US' });

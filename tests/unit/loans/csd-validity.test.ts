@@ -30,7 +30,8 @@ describe('before sealing', () => {
   it('refuses a firm’s CSD outside its validity, naming it, in es and en', () => {
     let thrown: unknown;
     try {
-      assertCsdSeals(csd('2019-06-17', '2023-06-17'), NOW);
+      // A certificate's validity is to the second (SAT's test CSDs start in the afternoon, UTC).
+      assertCsdSeals(csd('2019-06-17T19:44:14Z', '2023-06-17T19:44:14Z'), NOW);
     } catch (error) {
       thrown = error;
     }
@@ -39,6 +40,16 @@ describe('before sealing', () => {
     expect(reason.in('es')).toBe('El CSD de la empresa (certificado 00001000000500000001) solo sirve del 17/06/2019 al 17/06/2023: el SAT rechazaría el CFDI. Renueve el CSD y configure CFDI_CSD_CER y CFDI_CSD_KEY');
     expect(reason.in('en')).toContain('is valid only from 17/06/2019 to 17/06/2023: SAT would refuse the CFDI');
     expect(() => assertCsdSeals(csd('2026-04-01', '2030-04-01'), NOW)).toThrow(DomainRuleError);
+  });
+
+  it('names the days Mexico City saw, not the UTC days (00:30 UTC on the 17th is the 16th there)', () => {
+    let thrown: unknown;
+    try {
+      assertCsdSeals(csd('2019-06-17T00:30:00Z', '2023-06-17T00:30:00Z'), NOW);
+    } catch (error) {
+      thrown = error;
+    }
+    expect((refusalReason(thrown) as Localized).in('es')).toContain('solo sirve del 16/06/2019 al 16/06/2023');
   });
 
   it('lets a valid CSD and demo mode seal', () => {

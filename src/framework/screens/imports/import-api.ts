@@ -1,4 +1,5 @@
 /** The import routes of one list (server/imports/import-routes.ts), as the dialog calls them. */
+import type { Instant } from '../../format.ts';
 import { apiData, apiDownload } from '../../http/http-client.ts';
 
 export type ImportOutcome = 'create' | 'update' | 'unchanged' | 'refused';
@@ -13,7 +14,7 @@ export interface ImportJob {
   progress: number;
   writes: number;
   ignored_columns: string[];
-  created_at: string;
+  created_at: Instant;
 }
 
 export interface ImportRow {

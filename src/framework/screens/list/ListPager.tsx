@@ -13,7 +13,7 @@ import NavigateNext from '@mui/icons-material/NavigateNext';
 import { useListPaginationContext, useTranslate } from 'react-admin';
 import { pageItems } from './page-items.ts';
 
-/** Centred on a narrow screen, where the floating "Crear" button covers the bottom right corner. */
+/** Centred on a narrow screen, under the thumb whichever hand holds the phone. */
 const BAR = { display: 'flex', alignItems: 'center', justifyContent: { xs: 'center', md: 'flex-end' }, flexWrap: 'wrap', columnGap: 2, minHeight: 52, px: 2 } as const;
 
 function RowsPerPage({ options }: { options: number[] }) {
