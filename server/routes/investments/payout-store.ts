@@ -35,21 +35,11 @@ interface WindowPeriod {
   bank_pending: boolean;
 }
 
-export interface PreparedLine {
-  user_id: number;
-  investment_id: number;
-  investment_detail_id: number;
-  period: number;
-  date_payment: string;
-  interests: string;
-  retentions: string;
-  total: string;
-  currency: string;
-  beneficiary: string;
-  rfc: string;
-  clabe: string;
-  reference: number;
-}
+/** A line as preparing computes it, before it is a row of a run. */
+export type PreparedLine = Pick<
+  PayoutLineRow,
+  'user_id' | 'investment_id' | 'investment_detail_id' | 'period' | 'date_payment' | 'interests' | 'retentions' | 'total' | 'currency' | 'beneficiary' | 'rfc' | 'clabe' | 'reference'
+>;
 
 /**
  * The live periods falling due in [from, to], and those before it whose last transfer failed and are
