@@ -185,6 +185,32 @@ function printFaultFigures(): void {
   }
 }
 
+/**
+ * The fiscal documents this run checked (tests/helpers/fiscal-tally.ts): CFDI and retention
+ * certificates put to SAT's XSDs, how many they accepted, and how many seals were verified.
+ */
+function printFiscalFigures(): void {
+  let lines: string[];
+  try {
+    lines = readFileSync(join(CACHE, 'fiscal-documents.ndjson'), 'utf8').split('\n').filter((line) => line !== '');
+  } catch {
+    console.log('\n=== fiscal documents ===\n(no tally: no test checked a fiscal document)');
+    return;
+  }
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const { kind, check } = JSON.parse(line) as { kind: string; check: string };
+    counts.set(`${kind} ${check}`, (counts.get(`${kind} ${check}`) ?? 0) + 1);
+  }
+  const count = (key: string) => counts.get(key) ?? 0;
+  console.log('\n=== fiscal documents ===');
+  for (const [kind, label] of [['cfdi', 'CFDI 4.0 (income and payment)'], ['retention', 'Retenciones 2.0 certificates']]) {
+    const valid = count(`${kind} schema-valid`);
+    const checked = valid + count(`${kind} schema-invalid`);
+    console.log(`${label.padEnd(32)} ${String(checked).padStart(5)} put to SAT's XSDs, ${String(valid).padStart(5)} valid (the rest are tests' bad documents), ${String(count(`${kind} seal-verified`)).padStart(5)} seals verified, ${count(`${kind} seal-refused`)} tampered seals refused`);
+  }
+}
+
 /** The failed tests by name, so the end of CI's output says which ones, not only how many. */
 function printFailures(): void {
   const failures = ['unit', 'api', 'security', 'faults', 'e2e'].flatMap((project) =>
@@ -197,6 +223,7 @@ function printFailures(): void {
 
 async function main() {
   mkdirSync(CACHE, { recursive: true });
+  rmSync(join(CACHE, 'fiscal-documents.ndjson'), { force: true }); // documents of this run only
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
   const results: StepResult[] = [
     await step('type check (tsc --noEmit)', typeCheck),
@@ -215,6 +242,7 @@ async function main() {
   results.push(...(await Promise.all([sideStep(`faults on ${database}`, 'faults'), sideStep('e2e', 'e2e')])));
   printSecurityFigures();
   printFaultFigures();
+  printFiscalFigures();
   printFailures();
 
   console.log('\n=== summary ===');

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { validateXML } from 'xmllint-wasm';
+import { tallySchema } from './fiscal-tally.ts';
 
 const SAT = fileURLToPath(new URL('../../sat/', import.meta.url));
 const FILES: [string, string][] = [
@@ -25,7 +26,7 @@ const ENTRY = `<?xml version="1.0" encoding="UTF-8"?>
 
 export async function retentionSchemaErrors(xml: string): Promise<string[]> {
   const result = await validateXML({ xml: [{ fileName: 'retenciones.xml', contents: xml }], schema: [{ fileName: 'retenciones-con-intereses.xsd', contents: ENTRY }], preload });
-  return result.valid ? [] : result.errors.map((e) => e.message ?? e.rawMessage);
+  return tallySchema('retention', result.valid ? [] : result.errors.map((e) => e.message ?? e.rawMessage));
 }
 
 /** The seal verifies: RSA-SHA256 of `cadena` with the certificate the document carries. */

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { validateXML } from 'xmllint-wasm';
+import { tallySchema } from './fiscal-tally.ts';
 
 const XSD_DIR = fileURLToPath(new URL('../../sat/xsd/', import.meta.url));
 const FILES = ['4/cfdv40.xsd', 'Pagos/Pagos20.xsd', 'catalogos/catCFDI.xsd', 'catalogos/Pagos/catPagos.xsd', 'tipoDatos/tdCFDI/tdCFDI.xsd'];
@@ -19,5 +20,5 @@ const ENTRY = `<?xml version="1.0" encoding="UTF-8"?>
 
 export async function satSchemaErrors(xml: string): Promise<string[]> {
   const result = await validateXML({ xml: [{ fileName: 'cfdi.xml', contents: xml }], schema: [{ fileName: 'sat-entry.xsd', contents: ENTRY }], preload });
-  return result.valid ? [] : result.errors.map((e) => e.message ?? e.rawMessage);
+  return tallySchema('cfdi', result.valid ? [] : result.errors.map((e) => e.message ?? e.rawMessage));
 }

@@ -19,6 +19,7 @@ import type { PacStandIn } from '../../helpers/pac-stand-in/index.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 import { createLoan, loanDetails } from './loan-fixtures.ts';
 import { dueDetails, generate, usePacTestApp } from './outbox-fixtures.ts';
+import { tallySeal } from '../../helpers/fiscal-tally.ts';
 
 let pac: PacStandIn;
 let t: TestApp;
@@ -131,7 +132,7 @@ describe('the complements themselves', () => {
     expect([attribute(xml, 'MonedaP'), attribute(xml, 'TipoCambioP'), attribute(xml, 'Monto'), attribute(xml, 'MonedaDR'), attribute(xml, 'EquivalenciaDR'), attribute(xml, 'ImpPagado'), attribute(xml, 'MontoTotalPagos')]).toEqual(['MXN', '1', '20000.00', 'USD', '0.05', '1000.00', '20000.00']);
     expect(await satSchemaErrors(withoutStamp(xml))).toEqual([]);
     const certificate = new X509Certificate(Buffer.from(attribute(xml, 'Certificado')!, 'base64'));
-    expect(createVerify('RSA-SHA256').update(cadenaOriginal(withoutStamp(xml)), 'utf8').verify(certificate.publicKey, attribute(xml, 'Sello')!, 'base64')).toBe(true);
+    expect(tallySeal('cfdi', createVerify('RSA-SHA256').update(cadenaOriginal(withoutStamp(xml)), 'utf8').verify(certificate.publicKey, attribute(xml, 'Sello')!, 'base64'))).toBe(true);
 
     // More pesos than the balance is worth at that day's FIX: refused, naming both figures.
     const over = await pay(invoice.id, { paid_at: '2025-03-08', form: '03', amount: total.times(20).toFixed(2), currency: 'MXN' });

@@ -16,6 +16,7 @@ import { startPacStandIn, type PacStandIn } from '../../helpers/pac-stand-in/ind
 import { satSchemaErrors } from '../../helpers/sat-xsd.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { createLoan, loanDetails } from './loan-fixtures.ts';
+import { tallySeal } from '../../helpers/fiscal-tally.ts';
 
 let pac: PacStandIn;
 let t: TestApp;
@@ -83,7 +84,7 @@ describe('POST invoices/{id}/payment (pac)', () => {
     expect(xml).toContain('NumParcialidad="1" ImpSaldoAnt="8990.00" ImpPagado="4000.00" ImpSaldoInsoluto="4990.00"');
     expect(xml).toContain('FechaPago="2025-03-01T12:00:00" FormaDePagoP="03"');
     const certificate = new X509Certificate(Buffer.from(attribute(xml, 'Certificado')!, 'base64'));
-    expect(createVerify('RSA-SHA256').update(cadenaOriginal(xml), 'utf8').verify(certificate.publicKey, attribute(xml, 'Sello')!, 'base64')).toBe(true);
+    expect(tallySeal('cfdi', createVerify('RSA-SHA256').update(cadenaOriginal(xml), 'utf8').verify(certificate.publicKey, attribute(xml, 'Sello')!, 'base64'))).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: complement.pdf_location })).rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // Without an amount, the rest of the balance is paid.

@@ -17,6 +17,7 @@ import { createVerify, X509Certificate } from 'node:crypto';
 import { cadenaOriginal } from '../../../server/domain/cfdi-cadena.ts';
 import { addDays, todayInMexicoCity } from '../../../server/domain/calendar.ts';
 import { withoutDemoRates } from '../../helpers/demo-rates.ts';
+import { tallySeal } from '../../helpers/fiscal-tally.ts';
 
 const CFDI = 'http://www.sat.gob.mx/cfd/4';
 
@@ -83,7 +84,7 @@ describe('PATCH loan_detail/generate/invoices', () => {
     const text = xml.body.toString('utf8');
     expect(await satSchemaErrors(text)).toEqual([]);
     const certificate = new X509Certificate(Buffer.from(doc.documentElement.getAttribute('Certificado')!, 'base64'));
-    expect(createVerify('RSA-SHA256').update(cadenaOriginal(text), 'utf8').verify(certificate.publicKey, doc.documentElement.getAttribute('Sello')!, 'base64')).toBe(true);
+    expect(tallySeal('cfdi', createVerify('RSA-SHA256').update(cadenaOriginal(text), 'utf8').verify(certificate.publicKey, doc.documentElement.getAttribute('Sello')!, 'base64'))).toBe(true);
     expect(doc.documentElement.getAttribute('NoCertificado')).toBe('30001000000400002434');
     expect(doc.documentElement.getAttribute('Version')).toBe('4.0');
     expect(doc.getElementsByTagNameNS(CFDI, 'Emisor')[0].getAttribute('Rfc')).toBe('EKU9003173C9');

@@ -24,6 +24,7 @@ import { pesoPayment, type PaymentComplementSource } from '../../../server/domai
 import { retentionFigures } from '../../../server/domain/retention-figures.ts';
 import { LOAN_SOURCE, TEST_ISSUER } from '../../helpers/cfdi-fixtures.ts';
 import { startPacStandIn, type PacStandIn } from '../../helpers/pac-stand-in/index.ts';
+import { tallySeal } from '../../helpers/fiscal-tally.ts';
 
 const context = { issuer: TEST_ISSUER, csd: openCsd() };
 const now = new Date('2026-02-11T16:00:00Z');
@@ -65,7 +66,7 @@ async function expectValidCfdi(...xmls: string[]) {
     expect(await satSchemaErrors(withoutStamp(xml))).toEqual([]);
     counts.valid++;
     const certificate = new X509Certificate(Buffer.from(attribute(xml, 'Certificado'), 'base64'));
-    expect(createVerify('RSA-SHA256').update(cadenaOriginal(withoutStamp(xml)), 'utf8').verify(certificate.publicKey, attribute(xml, 'Sello'), 'base64')).toBe(true);
+    expect(tallySeal('cfdi', createVerify('RSA-SHA256').update(cadenaOriginal(withoutStamp(xml)), 'utf8').verify(certificate.publicKey, attribute(xml, 'Sello'), 'base64'))).toBe(true);
     counts.sealsVerified++;
   }
 }

@@ -8,6 +8,7 @@ import { invoicingProvider } from '../../../server/adapters/invoicing.ts';
 import { cadenaOriginal } from '../../../server/domain/cfdi-cadena.ts';
 import { pagosXml, type PaymentComplementSource } from '../../../server/domain/cfdi-payment.ts';
 import { satSchemaErrors } from '../../helpers/sat-xsd.ts';
+import { tallySeal } from '../../helpers/fiscal-tally.ts';
 
 const now = new Date('2026-03-16T18:00:00Z');
 const payment: PaymentComplementSource = {
@@ -29,7 +30,7 @@ describe('payment complement (CFDI type P, Pagos 2.0)', () => {
     const certificate = new X509Certificate(Buffer.from(attribute(xml, 'Certificado')!, 'base64'));
     const cadena = cadenaOriginal(xml);
     expect(cadena).toContain('|2.0|7750.00|1240.00|8990.00|2026-03-15T12:00:00|03|MXN|1|8990.00|5FB2822E-396D-4725-8521-CDC4BDD20CCF|PR|41|MXN|1|1|8990.00|8990.00|0.00|02|7750.00|002|Tasa|0.160000|1240.00|7750.00|002|Tasa|0.160000|1240.00||');
-    expect(createVerify('RSA-SHA256').update(cadena, 'utf8').verify(certificate.publicKey, attribute(xml, 'Sello')!, 'base64')).toBe(true);
+    expect(tallySeal('cfdi', createVerify('RSA-SHA256').update(cadena, 'utf8').verify(certificate.publicKey, attribute(xml, 'Sello')!, 'base64'))).toBe(true);
   });
 
   it('the Pagos schema check is real: a missing MontoTotalPagos fails', async () => {

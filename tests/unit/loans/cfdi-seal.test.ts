@@ -12,6 +12,7 @@ import { invoicingProvider } from '../../../server/adapters/invoicing.ts';
 import { cadenaOriginal } from '../../../server/domain/cfdi-cadena.ts';
 import { LOAN_SOURCE } from '../../helpers/cfdi-fixtures.ts';
 import { satSchemaErrors } from '../../helpers/sat-xsd.ts';
+import { tallySeal } from '../../helpers/fiscal-tally.ts';
 
 const now = new Date('2026-02-11T16:00:00Z');
 const local = invoicingProvider({ INVOICING_PROVIDER: 'local' });
@@ -19,7 +20,7 @@ const attribute = (xml: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 
 function verifies(cadena: string, xml: string): boolean {
   const certificate = new X509Certificate(Buffer.from(attribute(xml, 'Certificado')!, 'base64'));
-  return createVerify('RSA-SHA256').update(cadena, 'utf8').verify(certificate.publicKey, attribute(xml, 'Sello')!, 'base64');
+  return tallySeal('cfdi', createVerify('RSA-SHA256').update(cadena, 'utf8').verify(certificate.publicKey, attribute(xml, 'Sello')!, 'base64'));
 }
 
 /** SAT's cadena of this invoice, written out from cadenaoriginal_4_0.xslt's order, not computed. */

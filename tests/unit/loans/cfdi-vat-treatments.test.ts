@@ -14,6 +14,7 @@ import type { LoanInvoiceSource } from '../../../server/domain/cfdi-loan.ts';
 import { pagosXml, paidTaxes, type PaymentComplementSource } from '../../../server/domain/cfdi-payment.ts';
 import { printedText } from '../../helpers/printed-cfdi-reading.ts';
 import { satSchemaErrors } from '../../helpers/sat-xsd.ts';
+import { tallySeal } from '../../helpers/fiscal-tally.ts';
 
 const now = new Date('2025-09-01T16:00:00Z');
 const local = invoicingProvider({ INVOICING_PROVIDER: 'local' });
@@ -30,7 +31,7 @@ const withTreatment = (vat: LoanInvoiceSource['vat']): LoanInvoiceSource => ({ .
 
 function verifies(cadena: string, xml: string): boolean {
   const certificate = new X509Certificate(Buffer.from(attribute(xml, 'Certificado')!, 'base64'));
-  return createVerify('RSA-SHA256').update(cadena, 'utf8').verify(certificate.publicKey, attribute(xml, 'Sello')!, 'base64');
+  return tallySeal('cfdi', createVerify('RSA-SHA256').update(cadena, 'utf8').verify(certificate.publicKey, attribute(xml, 'Sello')!, 'base64'));
 }
 
 const HEAD = (subtotal: string, total: string) =>
