@@ -6,6 +6,8 @@
 import { MESSAGES, type MessageKey } from '../../schemas/framework/messages.ts';
 import { inLanguage, type Language } from '../../src/i18n/texts.ts';
 import { formatDate, formatDateTime } from '../../src/framework/format.ts';
+// A day the server writes in a sentence is the day the screen shows (Mexico City's): one formatter for both.
+export { formatInstantDay } from '../../src/framework/format.ts';
 import { serverMessages, type ServerMessageKey } from './messages.ts';
 
 export type { Language };

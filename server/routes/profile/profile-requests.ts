@@ -21,9 +21,7 @@ import { decideRequest, listRequests } from './profile-store.ts';
 import { identifierOwner } from '../../entities/user-identifiers.ts';
 import type { Db } from '../../db/client.ts';
 import { zodErrors } from '../zod-errors.ts';
-import { msg, renderMessage } from '../../i18n/localized.ts';
-import { formatInstantDay } from '../../../src/framework/format.ts';
-import type { Language } from '../../i18n/localized.ts';
+import { formatInstantDay, msg, renderMessage, type Language } from '../../i18n/localized.ts';
 import { userNotification } from '../../../schemas/user-notification.ts';
 
 const tags = ['profile'];
