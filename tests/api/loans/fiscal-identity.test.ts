@@ -49,9 +49,10 @@ describe('POST fiscal_identity/csd refuses', () => {
   });
 
   it('an expired certificate (422 on cer)', async () => {
+    // Midnight UTC is still the evening before in Mexico City: the day said is Mexico City's.
     const answer = await upload(makeTestCsd({ validFrom: new Date('2020-01-01T00:00:00Z'), validTo: new Date('2024-01-01T00:00:00Z') }));
     expect(answer.statusCode).toBe(422);
-    expect(answer.json().errors).toEqual({ cer: ['El certificado venció el 01/01/2024'] });
+    expect(answer.json().errors).toEqual({ cer: ['El certificado venció el 31/12/2023'] });
   });
 
   it('Gestor, who does not manage it (403)', async () => {
