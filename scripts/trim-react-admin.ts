@@ -5,12 +5,7 @@
  * text fails the build here instead of dropping the edit silently. The edited line keeps its place, so source
  * maps still point at the right lines.
  */
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-
-/** Caudal's Tooltip, whose MUI code loads on first pointing or focus (issue 39, decision 264). */
-const LAZY_TOOLTIP = fileURLToPath(new URL('../src/framework/feedback/LazyTooltip.tsx', import.meta.url));
-const lazyTooltip = `import { Tooltip } from ${JSON.stringify(LAZY_TOOLTIP)};`;
 
 interface Edit {
   /** The file, as the end of its path under node_modules. */
@@ -43,13 +38,6 @@ const IS_REACT_PROP = [
 ].join(' ');
 
 export const REACT_ADMIN_EDITS: readonly Edit[] = [
-  // react-admin's tooltips (the menu's open/close button in every app bar, a menu entry while the sidebar
-  // is folded, a button drawn as an icon on a phone) bring MUI's Tooltip and Popper.js to every first screen,
-  // though none shows before a pointer or a focus: they now use src/framework/feedback/LazyTooltip.tsx.
-  { file: 'ra-ui-materialui/dist/layout/SidebarToggleButton.js', from: "import { IconButton, Tooltip } from '@mui/material';", to: `import { IconButton } from '@mui/material'; ${lazyTooltip}` },
-  { file: 'ra-ui-materialui/dist/layout/MenuItemLink.js', from: 'import { MenuItem, ListItemIcon, Tooltip, useMediaQuery,', to: `${lazyTooltip} import { MenuItem, ListItemIcon, useMediaQuery,` },
-  { file: 'ra-ui-materialui/dist/button/RefreshIconButton.js', from: "import Tooltip from '@mui/material/Tooltip';", to: lazyTooltip },
-  { file: 'ra-ui-materialui/dist/button/Button.js', from: 'import { Button as MuiButton, Tooltip, IconButton, useMediaQuery, }', to: `${lazyTooltip} import { Button as MuiButton, IconButton, useMediaQuery, }` },
   {
     // Every page title is "configurable": its editor, a MUI TextField, shows only in react-admin's
     // preferences inspector, which Caudal never opens. The field's code (TextField, Select, inputs) now

@@ -2,8 +2,8 @@
  * The app bar: the product name, the page title, the signed-in person's name, and the language switch
  * (kept as caudal.language and saved on the server with PATCH user_settings, spec section 7).
  */
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { useState, useSyncExternalStore } from 'react';
+import { Box, Button, Menu, MenuItem, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { AppBar, TitlePortal, useLocaleState, useTranslate } from 'react-admin';
@@ -15,11 +15,6 @@ import { useToast } from '../framework/feedback/use-toast.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 
 const LANGUAGES = ['es', 'en'] as const;
-
-/** The opened language menu: MUI's Menu loads when a person first opens it, not with every first screen (issue 39). */
-const importChoices = () => import('./LanguageChoices.tsx');
-const LanguageChoices = lazy(() => importChoices().then((m) => ({ default: m.LanguageChoices })));
-const preloadChoices = () => void importChoices().catch(() => undefined);
 
 function LanguageMenu() {
   const translate = useTranslate();
@@ -46,8 +41,6 @@ function LanguageMenu() {
         color="inherit"
         startIcon={<TranslateIcon />}
         sx={{ minWidth: 0, px: { xs: 1, sm: 1.5 } }}
-        onPointerEnter={preloadChoices}
-        onFocus={preloadChoices}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-label={translate('caudal.app.languageButton', { code: locale.toUpperCase() })}
         aria-haspopup="menu"
@@ -55,11 +48,13 @@ function LanguageMenu() {
       >
         {locale.toUpperCase()}
       </Button>
-      {anchor !== null && (
-        <Suspense fallback={null}>
-          <LanguageChoices anchor={anchor} locale={locale} languages={LANGUAGES} onClose={() => setAnchor(null)} onChoose={(language) => void choose(language)} />
-        </Suspense>
-      )}
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {LANGUAGES.map((language) => (
+          <MenuItem key={language} selected={language === locale} lang={language} onClick={() => void choose(language)}>
+            {translate(`caudal.languages.${language}`)}
+          </MenuItem>
+        ))}
+      </Menu>
     </>
   );
 }

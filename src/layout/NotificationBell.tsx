@@ -3,21 +3,17 @@
  * dialog ignores, so a failed poll stays silent), the unread count as a badge, and mark as read.
  */
 import type { Instant } from '../framework/format.ts';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Badge, IconButton } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Badge, Button, Divider, IconButton, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { CaudalDataProvider } from '../framework/data-provider/data-provider.ts';
+import { formatDateTime } from '../framework/format.ts';
 import { NOTIFICATIONS_PATH } from './notifications-request.ts';
 
 export const NOTIFIES_POLL_MS = 60_000;
 
-/** The opened list: its menu, items and dates load with the first opening, not with every first screen (issue 39). */
-const importMenu = () => import('./NotificationMenu.tsx');
-const NotificationMenu = lazy(() => importMenu().then((m) => ({ default: m.NotificationMenu })));
-const preloadMenu = () => void importMenu().catch(() => undefined);
-
-export interface UserNotification {
+interface UserNotification {
   id: number;
   title: string;
   message: string;
@@ -25,7 +21,7 @@ export interface UserNotification {
   read_at: Instant | null;
 }
 
-export interface NotifiesPage {
+interface NotifiesPage {
   result: UserNotification[];
   unread: number;
 }
@@ -64,7 +60,7 @@ export function NotificationBell() {
   return (
     <>
       {/* The name starts with the count the badge shows (WCAG 2.5.3, label in name), as the badge writes it. */}
-      <IconButton color="inherit" aria-label={page.unread > 0 ? `${page.unread > 99 ? '99+' : page.unread}, ${translate('caudal.notifications.label')}` : translate('caudal.notifications.label')} data-testid="notification-bell" onPointerEnter={preloadMenu} onFocus={preloadMenu} onClick={(e) => {
+      <IconButton color="inherit" aria-label={page.unread > 0 ? `${page.unread > 99 ? '99+' : page.unread}, ${translate('caudal.notifications.label')}` : translate('caudal.notifications.label')} data-testid="notification-bell" onClick={(e) => {
         setOpened(true);
         setAnchor(e.currentTarget);
       }}>
@@ -72,11 +68,23 @@ export function NotificationBell() {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      {opened && (
-        <Suspense fallback={null}>
-          <NotificationMenu anchor={anchor} page={page} onClose={() => setAnchor(null)} onMark={(path) => void mark(path)} />
-        </Suspense>
-      )}
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 340, maxHeight: 420 } } }}>
+        {opened && page.result.length === 0 && <MenuItem disabled>{translate('caudal.notifications.empty')}</MenuItem>}
+        {opened && page.result.map((n) => (
+          <MenuItem key={n.id} onClick={() => void (n.read_at ? undefined : mark(`notifies/${n.id}/read`))} sx={{ whiteSpace: 'normal', alignItems: 'flex-start' }} data-unread={n.read_at === null}>
+            <ListItemText
+              primary={<Typography variant="body2" sx={{ fontWeight: n.read_at ? 400 : 700 }}>{n.title}</Typography>}
+              secondary={<>{n.message}<br />{formatDateTime(n.created_at)}</>}
+            />
+          </MenuItem>
+        ))}
+        {opened && page.unread > 0 && <Divider />}
+        {opened && page.unread > 0 && (
+          <MenuItem sx={{ justifyContent: 'center' }} onClick={() => void mark('notifies/read')}>
+            <Button size="small">{translate('caudal.notifications.markAll')}</Button>
+          </MenuItem>
+        )}
+      </Menu>
     </>
   );
 }

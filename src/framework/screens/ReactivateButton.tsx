@@ -3,8 +3,7 @@
  * place of update and delete on a deleted row; "Registro reactivado con exito".
  */
 import { useState } from 'react';
-import { IconButton } from '@mui/material';
-import { Tooltip } from '../feedback/LazyTooltip.tsx';
+import { IconButton, Tooltip } from '@mui/material';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RaRecord } from 'ra-core';

@@ -3,8 +3,7 @@
  * then the screen's own actions (prestamos, inversiones, permisos...).
  */
 import { useState } from 'react';
-import { IconButton, Stack } from '@mui/material';
-import { Tooltip } from '../feedback/LazyTooltip.tsx';
+import { IconButton, Stack, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';

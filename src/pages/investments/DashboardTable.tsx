@@ -1,8 +1,7 @@
 /** The dashboard's investments: amount, rate, dates, accumulated interest, what was paid, documents. */
 import type { ReactNode } from 'react';
-import { Card, CardActions, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Card, CardActions, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
-import { Tooltip } from '../../framework/feedback/LazyTooltip.tsx';
 import { useTranslate } from 'react-admin';
 import { formatDate, formatMoney, formatPercent } from '../../framework/format.ts';
 import { LabelValueList } from '../../framework/screens/LabelValueList.tsx';
