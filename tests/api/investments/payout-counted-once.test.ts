@@ -1,5 +1,5 @@
 /**
- * Issue 38, item 6: what a payout run settles is counted once wherever payments are read. After a run
+ * What a payout run settles is counted once wherever payments are read. After a run
  * pays its lines (and one period paid by hand beside it), each investor's retention certificate of the
  * month states exactly the settled lines' interest and withholding plus what was paid before it, and the
  * dashboards (the investor's own figures and the staff's totals) move by exactly the lines' totals.
