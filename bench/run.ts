@@ -342,9 +342,10 @@ await part('healthz', async () => {
 });
 await part('import', async () => {
   const rows = Number(env.BENCH_IMPORT_ROWS ?? 5000);
+  const loans = Number(env.BENCH_IMPORT_LOANS ?? rows);
   const loadBefore = oneMinuteLoad();
   const runs: ImportRun[] = [];
-  for (const engine of engines) runs.push(...(await measureImports(engine, rows, log)));
+  for (const engine of engines) runs.push(...(await measureImports(engine, rows, log, loans)));
   await save('import.json', { measuredAt: new Date().toISOString(), machine: machine(loadBefore), runs });
   console.log(`\n${importTable(runs)}\n`);
 });

@@ -10,7 +10,7 @@ import type { Database, Db } from '../db/client.ts';
 import { fromDatabaseError } from '../http/database-errors.ts';
 import { HttpError, notFound, unprocessable, type FieldErrors } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
-import { writeAudit, type Actor } from './audit.ts';
+import { writeAudit, writeAudits, type Actor } from './audit.ts';
 import type { EntityHooks, HookContext, PendingChange, RecordChange } from './hooks.ts';
 import type { Filter, ListQuery } from './list-query.ts';
 import { staleVersion } from './versions.ts';
@@ -302,6 +302,30 @@ export class Repository {
         await writeAudit(t, actor, { entity: this.entity.name, entityId: after.id as number, action: 'create', after });
         await this.changed({ action: 'create', after }, context);
         return after;
+      }),
+    );
+  }
+
+  /**
+   * Many records of one owner at once (a loan's schedule): each through the hooks as create takes it, then
+   * one INSERT for all and their audit rows in one statement more, where create would cost two statements
+   * a record. Same rows, same audit rows, same hooks after.
+   */
+  async createMany(data: readonly Row[], actor: Actor, tx?: Db): Promise<Row[]> {
+    if (data.length === 0) return [];
+    return this.guarded('write', () =>
+      this.inTransaction(tx, async (t) => {
+        const context: HookContext = { tx: t, actor, warnings: {}, pending: [] };
+        const values: Row[] = [];
+        for (const record of data) {
+          await this.hooks.lockParents?.({ data: record }, t);
+          values.push((await this.hooks.beforeCreate?.({ ...record }, context)) ?? record);
+        }
+        const rows = await t.insert(this.table).values(values).returning();
+        const created = rows.map((row) => this.serialize(row));
+        await writeAudits(t, actor, created.map((after) => ({ entity: this.entity.name, entityId: after.id as number, action: 'create', after })));
+        for (const after of created) await this.changed({ action: 'create', after }, context);
+        return created;
       }),
     );
   }

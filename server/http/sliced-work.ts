@@ -24,3 +24,21 @@ export async function inSlices<V>(text: string, budgetMs: number, step: (slice: 
   }
   return undefined;
 }
+
+/** Wall time a loop over rows works between two turns of the event loop. */
+export const TURN_MS = 20;
+
+/**
+ * For a loop whose steps are awaited but mostly finish without waiting (a row checked against rows read
+ * before): call the returned function after each step, and once `turnMs` of wall time has passed since
+ * the last turn it yields one, so the loop holds the event loop about that long at a time whatever the
+ * machine's load, where a fixed number of rows a turn would hold it as long as the machine is slow.
+ */
+export function turnTaker(turnMs = TURN_MS): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < turnMs) return;
+    await nextTurn();
+    since = performance.now();
+  };
+}

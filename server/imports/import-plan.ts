@@ -24,6 +24,7 @@ import { HttpError, type FieldErrors } from '../http/errors.ts';
 import { msg, textIn, type Language, type Localized } from '../i18n/localized.ts';
 import { fieldLabel } from './import-columns.ts';
 import { labelsOf, ReferenceResolver } from './import-references.ts';
+import { turnTaker } from '../http/sliced-work.ts';
 
 export interface ImportRights {
   create: boolean;
@@ -200,7 +201,9 @@ export async function planRows(setting: ImportSetting, rows: readonly ReadRow[],
   const label = (language: Language) => fieldLabel(entity, keyField, language);
 
   const planned: PlannedRow[] = [];
+  const turn = turnTaker();
   for (const row of rows) {
+    await turn();
     const key = keyOf(row);
     const base = { ...row, key };
     if (key === null && keyField !== 'id') {

@@ -28,6 +28,7 @@ import { claimForApply, countsOf, EXTRA_VALUES, findJob, runJob, saveJob, writes
 import { planRows, type ImportRights, type ImportSetting, type PlannedRow, type ReadRow } from './import-plan.ts';
 import { refusedFile } from './refused-file.ts';
 import { takeUploadSlot } from '../routes/files/upload-limits.ts';
+import { turnTaker } from '../http/sliced-work.ts';
 
 /** A domain's column as its text (a day a spreadsheet holds as a date: its ISO day); empty: none. */
 const extraCell = (cell: Cell): string | null => {
@@ -35,7 +36,7 @@ const extraCell = (cell: Cell): string | null => {
   return text === '' ? null : text;
 };
 
-/** Rows planned between two turns of the event loop. */
+/** Rows planned together: one statement per key and per reference for the batch (within it, turns are taken by time: turnTaker). */
 const PLAN_BATCH_ROWS = 500;
 
 const jobParams = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
@@ -125,7 +126,9 @@ export function registerEntityImport(app: FastifyInstance, options: { entity: En
   async function withDomain(domain: ImportDomain, read: ReadRow[], planned: PlannedRow[]): Promise<PlannedRow[]> {
     const db = app.database.db;
     const out: PlannedRow[] = [];
+    const turn = turnTaker();
     for (const [index, row] of planned.entries()) {
+      await turn();
       const extra = extraOf(read[index]!);
       if (row.outcome === 'refused') out.push(row);
       else if (row.outcome === 'create') {

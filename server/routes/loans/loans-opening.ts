@@ -209,29 +209,33 @@ export function loanOpening(app: FastifyInstance): ImportDomain {
       const values: Row = { ...data };
       if (values.vat_treatment == null) values.vat_treatment = await defaultTreatmentFor(tx, firmKind, values.customer_id as number);
       const loan = await loans.create(values, actor, tx);
-      const [party] = await tx
+      // The receiver of the CFDIs issued elsewhere, read only when the row names some.
+      const [party] = history.cfdi_uuids.length === 0 ? [] : await tx
         .select({ rfc: customerTable.rfc, name: customerTable.name, currency: currencyTable.code })
         .from(customerTable)
         .innerJoin(currencyTable, eq(currencyTable.id, values.currency_id as number))
         .where(eq(customerTable.id, values.customer_id as number));
-      for (const [index, row] of schedule.rows.entries()) {
-        const paid = index < history.paid_periods;
-        const uuid = history.cfdi_uuids[index];
-        const detail = await details.create(
-          {
+      const created = await details.createMany(
+        schedule.rows.map((row, index) => {
+          const paid = index < history.paid_periods;
+          return {
             loan_id: loan.id, period: row.period, date_doc: row.date_doc, expiration_doc: row.expiration_doc, days: String(row.days),
             principal: row.principal, interest: row.interest, amount: row.amount,
-            status_id: paid ? STATUS.paid : uuid ? STATUS.invoiced : STATUS.pending,
+            status_id: paid ? STATUS.paid : history.cfdi_uuids[index] ? STATUS.invoiced : STATUS.pending,
             ...(paid ? { paid_on: history.paid_dates[index] } : {}),
-          },
-          actor,
-          tx,
-        );
+          };
+        }),
+        actor,
+        tx,
+      );
+      const detailOfPeriod = new Map(created.map((detail) => [Number(detail.period), detail]));
+      for (const [index, row] of schedule.rows.entries()) {
+        const uuid = history.cfdi_uuids[index];
         if (!uuid) continue;
         const vat = interestVat(values.vat_treatment as VatTreatment, row.interest);
         await invoices.create(
           {
-            loan_detail_id: detail.id, uuid, cfdi_type: 'I', payment_method: 'PPD', serie: EXTERNAL_SERIE, folio: `${loan.intelisis_id}-${row.period}`.slice(0, 40),
+            loan_detail_id: detailOfPeriod.get(row.period)!.id, uuid, cfdi_type: 'I', payment_method: 'PPD', serie: EXTERNAL_SERIE, folio: `${loan.intelisis_id}-${row.period}`.slice(0, 40),
             issuer_rfc: issuerRfc, receiver_rfc: party!.rfc, receiver_name: party!.name, currency: party!.currency,
             subtotal: vat.interest, taxes: vat.vat, total: new Decimal(vat.interest).plus(vat.vat).toFixed(2), vat_treatment: vat.treatment, vat_base: vat.base,
             // Issued elsewhere on a day not given: its cut-off's (the year SAT's cancellation deadline counts from).

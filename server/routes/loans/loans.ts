@@ -44,7 +44,7 @@ export async function loanRoutes(app: FastifyInstance) {
       // No treatment chosen: the default of the firm's kind and the customer's (docs/decisions/116).
       if (data.vat_treatment == null) data.vat_treatment = await defaultTreatmentFor(tx, app.config.CFDI_ISSUER_KIND, data.customer_id as number);
       const loan = await loans.create(data, request.actor, tx);
-      for (const row of schedule.rows) await details.create(detailRow(loan.id as number, row), request.actor, tx);
+      await details.createMany(schedule.rows.map((row) => detailRow(loan.id as number, row)), request.actor, tx);
       return loan;
     });
     reply.code(201);

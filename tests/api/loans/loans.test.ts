@@ -31,7 +31,12 @@ describe('POST loan', () => {
       [3, '2026-04-10', '2026-04-15', '31', '166666.66', '2583.33', '169249.99', STATUS.pending],
     ]);
     expect((await auditTrail(t.database, 'loan', loan.id)).map((a) => a.action)).toEqual(['create']);
-    for (const detail of details) expect((await auditTrail(t.database, 'loan_detail', detail.id)).map((a) => a.action)).toEqual(['create']);
+    for (const detail of details) {
+      const trail = await auditTrail(t.database, 'loan_detail', detail.id);
+      expect(trail.map((a) => a.action)).toEqual(['create']);
+      // The row as written, as every create records it (the schedule is written in one statement).
+      expect(trail[0]!.after).toMatchObject({ id: detail.id, loan_id: loan.id, period: detail.period, amount: detail.amount, interest: detail.interest, status_id: detail.status_id });
+    }
   });
 
   it('anchors cut-offs on a month-end disbursement and clamps them', async () => {
