@@ -2,7 +2,10 @@
  * One decision per transition: each status-changing route fired twice at the same instant, one call
  * on each of two servers on one PostgreSQL, both naming the version they read, and again naming none. Exactly one acts: the
  * other gets 409 (never a 5xx) and nothing is written twice (the audit trail holds the transition once). Data-driven: a transition
- * added to TRANSITIONS is held to the same.
+ * added to TRANSITIONS is held to the same. Every route of RACED (tests/helpers/transition-routes.ts) has a case here, and
+ * tests/api/versions/transition-registry.test.ts holds every record write of the server to that list or to its edits.
+ * Payout runs (each a fresh investment, a preparation, an approval and an export) run fewer trials; what needs a folio
+ * fiscal (a substitute, a retention certificate) runs on two more servers with the PAC stand-in, on a database of their own.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
