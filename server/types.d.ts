@@ -18,6 +18,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** Row-level restriction for the request's user on an entity (the auth layer fills it in). */
     rowScope(request: FastifyRequest, entity: Entity): SQL | undefined;
+    /** Every write route under /api with how it declared what it changes (server/http/record-preconditions.ts), as registered. */
+    writeDeclarations: import('./http/record-preconditions.ts').CollectedWrite[];
   }
   interface FastifyRequest {
     actor: Actor;

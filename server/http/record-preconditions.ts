@@ -46,6 +46,22 @@ export interface ComparesVersion {
 
 export type WritesDeclaration = WritesRecords | ComparesVersion | 'repository' | 'own' | 'none';
 
+/** How a write route declared what it changes, as the server collected it (`app.writeDeclarations`). */
+export type WritesKind = 'records' | 'compares' | 'repository' | 'own' | 'none';
+
+export interface CollectedWrite {
+  /** POST, PUT, PATCH or DELETE (one entry per method of a route). */
+  method: string;
+  /** The route as registered, prefix included: `/api/payout_runs/:id/approve`. */
+  url: string;
+  kind: WritesKind;
+  /** The entity or table whose version it takes (records, compares). */
+  record?: string;
+}
+
+/** The kinds that change a record a person read: every such route is a transition raced on two servers, or an edit said to be one (tests/api/versions/transition-registry.test.ts). */
+export const RECORD_WRITES: ReadonlySet<WritesKind> = new Set(['records', 'compares', 'own']);
+
 /**
  * `writes` of a route that compares the version itself. `body`: the zod object the route parses its
  * body with, which must hold `version`; the OpenAPI document shows it as the operation's body.
@@ -185,6 +201,9 @@ function documentOwnComparison(route: RouteOptions, declared: ComparesVersion, n
 export function requireWriteDeclarations(app: FastifyInstance, entities: Record<string, Entity>): void {
   // Refused at onReady, as the access declarations are (server/auth/auth-plugin.ts): every one named at once.
   const undeclared: string[] = [];
+  // Every write route's declaration, for the registry of transitions (a route with a record write is raced or said to be an edit).
+  const collected: CollectedWrite[] = [];
+  app.decorate('writeDeclarations', collected);
   app.addHook('onReady', async () => {
     if (undeclared.length > 0) {
       throw new Error(`${undeclared.join(', ')}: no \`writes\` in the route's config; say which record's version it takes (server/http/record-preconditions.ts)`);
@@ -199,6 +218,9 @@ export function requireWriteDeclarations(app: FastifyInstance, entities: Record<
       undeclared.push(name);
       return;
     }
+    const kind: WritesKind = typeof declared === 'string' ? declared : comparesItself(declared) ? 'compares' : 'records';
+    const record = typeof declared === 'string' ? undefined : comparesItself(declared) ? declared.compares : declared.entity;
+    for (const method of methods.filter((m) => WRITING_METHODS.has(m))) collected.push({ method, url: route.url, kind, ...(record ? { record } : {}) });
     if (typeof declared === 'string') return;
     if (comparesItself(declared)) {
       documentOwnComparison(route, declared, name);

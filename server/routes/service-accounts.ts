@@ -67,8 +67,11 @@ export async function serviceAccountRoutes(app: FastifyInstance) {
     const view = await db.transaction(async (tx) => {
       const before = await findServiceAccountView(tx, id);
       if (!before) throw notFound();
-      if (before.revoked_at) throw new HttpError(422, msg('serviceAccounts.revoked'));
-      const changed = await changeServiceToken(tx, id, secret ? { kind: 'rotate', hash: secret.hash, prefix: secret.prefix } : { kind: 'revoke' }, version, new Date());
+      // Already revoked is the state, not the input: a 409, as every "already done" (decision 203).
+      if (before.revoked_at) throw new HttpError(409, msg('serviceAccounts.revoked'));
+      // No version named: the one just read stands for it (decision 203), so of two rotations at once the
+      // second changes nothing and hears 409, instead of handing the first caller a token already dead.
+      const changed = await changeServiceToken(tx, id, secret ? { kind: 'rotate', hash: secret.hash, prefix: secret.prefix } : { kind: 'revoke' }, version ?? before.version, new Date());
       if (changed === undefined) throw staleVersion(before.version);
       const after = (await findServiceAccountView(tx, id))!;
       await writeAudit(tx, actor, { entity: 'service_account', entityId: id, action: kind, before: audited(before), after: audited(after) });

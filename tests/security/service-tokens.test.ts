@@ -140,7 +140,8 @@ describe('rotation and revocation', () => {
     expect(revoked.status).toBe(200);
     expect(revoked.body.data.revoked_at).toBeTruthy();
     expect((await machine(fresh, 'GET', '/api/loan')).statusCode).toBe(401);
-    expect((await as('root').call('POST', `/api/service_accounts/${account.id}/rotate`, {})).status).toBe(422);
+    // Already revoked is a conflict, as every "already done" (decision 203).
+    expect((await as('root').call('POST', `/api/service_accounts/${account.id}/rotate`, {})).status).toBe(409);
   });
 });
 
