@@ -38,7 +38,12 @@ export const investment = defineEntity({
     total_to_pay: field.money({ generated: true }),
     currency_id: field.reference(() => currency, { filterable: true }),
     status_id: field.reference(() => status, { filterable: true, generated: true }),
-    contract: field.file(['.pdf'], { list: false }),
+    /**
+     * The signed contract. Required by POST investment (a new investment by hand); empty only for an
+     * investment imported with its history, whose contract is elsewhere: "contrato pendiente" on its
+     * screens and the investor's documents until one is uploaded (docs/decisions/280).
+     */
+    contract: field.file(['.pdf'], { list: false, optional: true }),
   },
   formSections: [
     { name: 'investment', fields: ['key', 'user_id', 'intelisis_id', 'currency_id'] },
@@ -55,4 +60,7 @@ export const investment = defineEntity({
   },
   routesByDomain: ['one', 'create', 'update', 'delete'],
   importKey: 'key',
+  // Imported with its paid periods (opening balances, docs/decisions/280): the domain computes the schedule.
+  domainImport: true,
+  importRequires: { screen: '/inversiones/pagos', action: 'root' },
 });

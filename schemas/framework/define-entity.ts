@@ -72,6 +72,12 @@ export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boo
    */
   domainImport?: boolean;
   /**
+   * An import of it asks, beyond the create flag, for this action on this screen (an investment's
+   * opening balances record money already paid: `root` on the payments screen, as approving a payout
+   * run does, docs/decisions/280). The list offers Importar only to whoever has it.
+   */
+  importRequires?: { screen: string; action: Action };
+  /**
    * The field naming the user a record belongs to (`user_id`; `id` for the user itself): investors and
    * clients reach only their own records (docs/decisions/006).
    */
@@ -154,6 +160,8 @@ export interface Entity {
   readonly importable: boolean;
   /** Its import is registered by its domain's routes (docs/decisions/206), not by the generic layer. */
   readonly domainImport: boolean;
+  /** What an import of it asks beyond the create flag (docs/decisions/280); undefined: nothing more. */
+  readonly importRequires: { readonly screen: string; readonly action: Action } | undefined;
   /** Kept by another system (the ERP): written by hand only where the firm allows it, but for these fields. */
   readonly externalSource: { readonly handEditable: readonly string[] } | undefined;
   /** Create payloads: required fields present, unknown fields refused. */
@@ -229,6 +237,7 @@ export function defineEntity<const F extends Record<string, FieldMeta>, const T 
     importKey,
     importable,
     domainImport: config.domainImport === true,
+    importRequires: config.importRequires,
     externalSource: config.externalSource ? { handEditable: (config.externalSource.handEditable ?? []) as readonly string[] } : undefined,
     // The shapes above hold one schema per writable field, built by kind and flags as CreateInput and UpdateInput read them.
     createSchema: createSchema as z.ZodType<CreateInput<F>>,

@@ -7,6 +7,7 @@ import { defineTexts } from '../../src/i18n/texts.ts';
 export const importMessages = defineTexts({
   'imports.notImportable': { es: 'Esta lista no admite importaciones', en: 'This list does not take imports' },
   'imports.ownerScoped': { es: 'Tu rol no puede importar registros', en: 'Your role may not import records' },
+  'imports.mayNotImport': { es: 'Tu rol no puede importar en esta lista', en: 'Your role may not import into this list' },
   'imports.fileKind': { es: 'El archivo debe ser .csv o .xlsx', en: 'The file must be a .csv or an .xlsx' },
   'imports.tooManyRows': { es: 'Como máximo {max} filas por archivo (tiene {count})', en: 'At most {max} rows a file (it has {count})' },
   'imports.csvTooBig': { es: 'El archivo CSV ocupa demasiado (máximo {max} MB)', en: 'The CSV file is too big (at most {max} MB)' },
@@ -69,6 +70,19 @@ export const importMessages = defineTexts({
   'opening.historyDiffers': {
     es: 'El préstamo ya está en Caudal con otra historia: sus pagos y CFDI se registran en sus pantallas',
     en: 'The loan is already in Caudal with another history: its payments and CFDIs are recorded on its screens',
+  },
+  // An investment's opening balances (docs/decisions/280).
+  'opening.investmentAmountDiffers': {
+    es: 'los {paid} periodos pagados suman {expected} netos de ISR según las condiciones de la inversión, no {given}',
+    en: 'the {paid} paid periods add up to {expected} net of ISR by the investment’s terms, not {given}',
+  },
+  'opening.investmentHistoryDiffers': {
+    es: 'La inversión ya está en Caudal con otra historia: sus pagos se registran en sus pantallas',
+    en: 'The investment is already in Caudal with another history: its payments are recorded on its screens',
+  },
+  'opening.investmentTerms': {
+    es: 'La inversión ya está en Caudal: sus condiciones ({fields}) se cambian en su pantalla, que rehace su calendario',
+    en: 'The investment is already in Caudal: its terms ({fields}) are changed on its screen, which remakes its schedule',
   },
   'invoices.paidBeforeCaudal': {
     es: 'Este periodo se pagó antes de Caudal: su complemento de pago, si lo hubo, se emitió fuera',

@@ -27,8 +27,11 @@ export interface ImportDomain {
   columns: readonly string[];
   /** Before the row's record is planned: the extra cells' problems, each in both languages. */
   checkCreate(db: Db, values: Row, extra: Row, context: { rowNumber: number; seen: Map<string, number> }): Promise<{ extra: Row } | { reason: BothLanguages }>;
-  /** The row's record exists: null when its history is what the row says, else the refusal. */
-  checkExisting(db: Db, current: Row, extra: Row): Promise<BothLanguages | null>;
+  /**
+   * The row's record exists: null when its history is what the row says (and the domain lets the
+   * `changes` an update would make through the generic repository), else the refusal.
+   */
+  checkExisting(db: Db, current: Row, extra: Row, changes?: Readonly<Record<string, unknown>>): Promise<BothLanguages | null>;
   /** Writes the record with its history in `t`, the transaction that also marks the row applied; the data passed the API's checks. */
   create(data: Row, extra: Row, actor: Actor, t: Db): Promise<Row>;
 }

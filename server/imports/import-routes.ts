@@ -58,6 +58,16 @@ async function rightsOf(app: FastifyInstance, request: FastifyRequest, entity: E
   return { create: flags.create, update: flags.update };
 }
 
+/** What the declaration asks of an import beyond the create flag (docs/decisions/280): Root has it; anyone else needs the flag on that screen. */
+async function requireImportRight(app: FastifyInstance, request: FastifyRequest, entity: Entity): Promise<void> {
+  const required = entity.importRequires;
+  if (!required) return;
+  const roleId = request.session?.user.role_id;
+  if (roleId === ROLE.root) return;
+  const flags = roleId === undefined ? undefined : await flagsFor(app.database.db, roleId, [required.screen]);
+  if (!flags || !flags.read || !flags[required.action]) throw new HttpError(403, msg('imports.mayNotImport'));
+}
+
 function jobId(request: FastifyRequest): number {
   const raw = String((request.params as { id?: unknown }).id ?? '');
   if (!/^\d{1,12}$/.test(raw)) throw notFound();
@@ -103,6 +113,7 @@ export function registerEntityImport(app: FastifyInstance, options: { entity: En
 
   async function settingOf(request: FastifyRequest): Promise<ImportSetting> {
     if (ownerScoped(request.actor)) throw new HttpError(403, msg('imports.ownerScoped'));
+    await requireImportRight(app, request, entity);
     return { entity, hooks: options.hooks, actor: request.actor, rights: await rightsOf(app, request, entity), db: app.database.db };
   }
 
@@ -136,7 +147,7 @@ export function registerEntityImport(app: FastifyInstance, options: { entity: En
         out.push('reason' in checked ? { ...row, outcome: 'refused', reason: checked.reason } : { ...row, values: { ...row.values, [EXTRA_VALUES]: checked.extra } });
       } else {
         const current = await options.repo.findById(row.recordId!, { withDeleted: true });
-        const reason = current ? await domain.checkExisting(db, current, extra) : null;
+        const reason = current ? await domain.checkExisting(db, current, extra, row.outcome === 'update' ? row.changes : undefined) : null;
         out.push(reason ? { ...row, outcome: 'refused', reason, changes: undefined } : row);
       }
     }

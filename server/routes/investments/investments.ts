@@ -31,11 +31,31 @@ const TERMS = ['user_id', 'amount', 'emission', 'duration', 'currency_id'] as co
 const INVESTMENT_FIELDS = { currency: 'currency_id', amount: 'amount', startDate: 'emission', months: 'duration' };
 
 /** The terms checked (investor, currency rules) and turned into a schedule and the figures it gives. */
-async function computeSchedule(db: Db, terms: Pick<InvestmentRow, (typeof TERMS)[number]>) {
+export async function computeSchedule(db: Db, terms: Pick<InvestmentRow, (typeof TERMS)[number]>) {
   const investor = await requireInvestor(db, terms.user_id);
   const input = await checkInvestmentInput(db, { currency_id: terms.currency_id, amount: terms.amount, start_date: terms.emission, duration: Number(terms.duration) }, INVESTMENT_FIELDS);
   const details = scheduleDetails({ amount: input.amount, emission: input.startDate, months: input.months, currency: input.currency, personType: personTypeOf(investor) });
   return { details, figures: investmentFigures(input.amount, details) };
+}
+
+/** The body without a contract: a new investment by hand comes with its signed contract (docs/decisions/280). */
+const withoutContract = (body: unknown) => {
+  const contract = body && typeof body === 'object' ? (body as Row).contract : undefined;
+  return contract === undefined || contract === null || (typeof contract === 'string' && contract.trim() === '');
+};
+
+/** POST investment's payload: the declaration's checks, and a contract (the declaration lets only an import leave it out). */
+function validateCreate(body: unknown): Row {
+  const missing = withoutContract(body);
+  let data: Row;
+  try {
+    data = validate(entity.createSchema, body);
+  } catch (error) {
+    if (missing && error instanceof HttpError && error.errors) throw unprocessable({ ...error.errors, contract: [MESSAGES.required] });
+    throw error;
+  }
+  if (missing) throw unprocessable({ contract: [MESSAGES.required] });
+  return data;
 }
 
 function validateUpdate(body: unknown): Row {
@@ -46,6 +66,8 @@ function validateUpdate(body: unknown): Row {
   }
   const data = validate(entity.updateSchema, body);
   if (Object.keys(data).length === 0) throw unprocessable({ _: [msg('http.nothingToChange')] });
+  // A contract is uploaded in place of a pending one, or replaced; never taken away.
+  if ('contract' in data && data.contract === null) throw unprocessable({ contract: [MESSAGES.required] });
   return data;
 }
 
@@ -74,7 +96,7 @@ export async function investmentRoutes(app: FastifyInstance) {
   });
 
   app.post('/investment', { config: { ...config('create'), writes: 'none' }, schema: { tags } }, async (request, reply) => {
-    const data = validate(entity.createSchema, request.body) as Pick<InvestmentRow, (typeof TERMS)[number]> & Row;
+    const data = validateCreate(request.body) as Pick<InvestmentRow, (typeof TERMS)[number]> & Row;
     await checkFileFields(app.database.db, entity, data, { actor: request.actor });
     const { details, figures } = await computeSchedule(app.database.db, data);
     const created = await app.database.db.transaction(async (tx) => {

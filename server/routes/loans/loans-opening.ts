@@ -15,7 +15,6 @@ import type { FastifyInstance } from 'fastify';
 import { entities } from '../../../schemas/index.ts';
 import type { BothLanguages } from '../../../schemas/import-tables.ts';
 import { STATUS } from '../../../schemas/status.ts';
-import { isRealDate } from '../../../schemas/framework/validation.ts';
 import { writeAudit } from '../../crud/audit.ts';
 import type { Row } from '../../crud/repository.ts';
 import { exportLabels } from '../../crud/export/export-labels.ts';
@@ -29,6 +28,7 @@ import { msg, type Language } from '../../i18n/localized.ts';
 import type { ServerMessageKey } from '../../i18n/messages.ts';
 import { reasonOf } from '../../imports/import-plan.ts';
 import type { ImportDomain } from '../../imports/import-jobs.ts';
+import { dayOf, listOf } from '../../imports/opening-cells.ts';
 import { loanTerms, type LoanTermFields } from './loans-rules.ts';
 import { businessToday, currencyTable, customerTable, detailsOf, invoiceTable, loanRepositories } from './loans-store.ts';
 
@@ -40,7 +40,6 @@ export const EXTERNAL_SERIE = 'EXT';
 export const EXTERNAL_PROVIDER = 'external';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DAY_MONTH_YEAR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 
 /** The history as stored in the job row: normalised, the dates resolved. */
@@ -72,21 +71,6 @@ function reasonOfProblems(problems: Problem[]): BothLanguages {
 }
 
 const both = (key: ServerMessageKey, params?: Record<string, string | number>): BothLanguages => ({ es: msg(key, params).in('es'), en: msg(key, params).in('en') });
-
-/** "15/01/2026; 15/02/2026", one a line, or separated by commas: the list's items. */
-const listOf = (value: unknown): string[] =>
-  value === null || value === undefined
-    ? []
-    : String(value)
-        .split(/[;,\n\r\t ]+/)
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-
-function dayOf(text: string): string | null {
-  const dmy = DAY_MONTH_YEAR.exec(text);
-  const iso = dmy ? `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}` : text.slice(0, 10);
-  return isRealDate(iso) && (dmy || text.length === 10 || text[10] === 'T') ? iso : null;
-}
 
 /** The history's cells read and checked against the schedule the terms give. */
 function readHistory(extra: Row, rows: readonly LoanRow[], emission: string): { history: OpeningHistory } | { problems: Problem[] } {

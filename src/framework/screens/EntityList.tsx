@@ -38,6 +38,8 @@ import { ListFilterButton } from './list/ListFilterButton.tsx';
 import { ShownFilters, preloadShownFilters } from './list/ShownFilters.tsx';
 import { ImportAction } from './imports/ImportAction.tsx';
 import { useFirmSettings } from './imports/use-firm-settings.ts';
+import { canAccessResource } from '../../auth/resource-access.ts';
+import { storedPermissions } from '../../auth/session-storage.ts';
 
 /** The ERP lists' hand-editing switch loads beside them only (decision 188). */
 const ErpHandEditsSwitch = lazyComponent(() => import('./imports/ErpHandEditsSwitch.tsx').then((m) => m.ErpHandEditsSwitch));
@@ -129,7 +131,9 @@ export function EntityList({ screen }: { screen: ListScreen }) {
   const settings = useFirmSettings(erp);
   const handEdits = !erp || settings?.erp_hand_edits === true;
   const creatable = abilities.create && !screen.readOnly && handEdits;
-  const importable = entity.importable && !screen.readOnly && (abilities.create || abilities.update) ? { entity, title } : undefined;
+  // An import that asks more than the create flag (an investment's paid history, docs/decisions/280) is offered to whoever has it.
+  const importAllowed = !entity.importRequires || canAccessResource({ module: entity.importRequires.screen }, entity.importRequires.action, storedPermissions());
+  const importable = entity.importable && !screen.readOnly && importAllowed && (abilities.create || abilities.update) ? { entity, title } : undefined;
   // Off, a record of the ERP keeps only its hand-editable fields to edit (a customer's fiscal data); none, no edit.
   const editable = handEdits || (entity.externalSource?.handEditable.length ?? 0) > 0;
   const bulkActions = allowedBulkActions(screen.bulkActions);

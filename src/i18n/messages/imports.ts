@@ -16,6 +16,10 @@ export const importMessages = defineTexts({
           es: 'Saldos iniciales: «Periodos pagados» marca pagados los primeros periodos del calendario; «Pagados el» da sus fechas de pago (una por periodo); «Monto pagado» se compara con lo que suman; «UUID de CFDI emitidos» registra, desde el periodo 1, los CFDI emitidos fuera de Caudal. No se timbra ni se envía nada.',
           en: 'Opening balances: “Paid periods” marks the schedule’s first periods paid; “Paid on” gives the days they were paid (one a period); “Amount paid” is checked against what they add up to; “Issued CFDI UUIDs” records, from period 1, the CFDIs issued outside Caudal. Nothing is stamped or sent.',
         },
+        investment: {
+          es: 'Saldos iniciales: «Periodos pagados» marca pagados los primeros periodos del calendario; «Pagados el» da sus fechas de pago (una por periodo); «Monto pagado» se compara con lo que suman, netos de ISR. El contrato se carga después en la inversión (queda «pendiente»). No se envía nada ni se emiten constancias.',
+          en: 'Opening balances: “Paid periods” marks the schedule’s first periods paid; “Paid on” gives the days they were paid (one a period); “Amount paid” is checked against what they add up to, net of ISR. The contract is uploaded afterwards on the investment (it stays “pending”). Nothing is sent and no certificate is issued.',
+        },
       },
       choose: { es: 'Elegir archivo', en: 'Choose file' },
       reading: { es: 'Leyendo %{file}…', en: 'Reading %{file}…' },

@@ -50,6 +50,10 @@ export const investmentMessages = defineTexts({
         contract: { es: 'Contrato', en: 'Contract' },
         created_at: { es: 'Creada', en: 'Created' },
         updated_at: { es: 'Actualizada', en: 'Updated' },
+        // The opening balances' columns of an investment import (docs/decisions/280): no fields, the history it comes with.
+        paid_periods: { es: 'Periodos pagados', en: 'Paid periods' },
+        paid_dates: { es: 'Pagados el', en: 'Paid on' },
+        paid_amount: { es: 'Monto pagado', en: 'Amount paid' },
       },
       sections: {
         investment: { es: 'Inversión', en: 'Investment' },
@@ -105,6 +109,7 @@ export const investmentMessages = defineTexts({
         investment: { es: 'Inversión', en: 'Investment' },
         empty: { es: 'Esta inversión no tiene documentos.', en: 'This investment has no documents.' },
         contract: { es: 'Contrato', en: 'Contract' },
+        contractPending: { es: 'Contrato pendiente: la firma aún no lo ha cargado.', en: 'Contract pending: the firm has not uploaded it yet.' },
         cfdi_pdf: { es: 'CFDI (PDF) del %{date}', en: 'CFDI (PDF) of %{date}' },
         cfdi_xml: { es: 'CFDI (XML) del %{date}', en: 'CFDI (XML) of %{date}' },
         open: { es: 'Abrir', en: 'Open' },

@@ -40,14 +40,20 @@ export function DocumentsDialog({ investments, initialId, onClose }: Props) {
   const dataProvider = useDataProvider<CaudalDataProvider>();
   const [investmentId, setInvestmentId] = useState<number | undefined>(initialId ?? investments[0]?.id);
   const [documents, setDocuments] = useState<InvestmentDocument[] | null>(null);
+  // An investment imported with its history has its contract elsewhere until one is uploaded (docs/decisions/280).
+  const [contractPending, setContractPending] = useState(false);
 
   useEffect(() => {
     if (investmentId === undefined) return setDocuments([]);
     const controller = new AbortController();
     setDocuments(null);
+    setContractPending(false);
     dataProvider
-      .call<{ result: InvestmentDocument[] }>('GET', `investment/${investmentId}/cfdis`, undefined, { silent: true, signal: controller.signal })
-      .then((answer) => setDocuments(answer.result))
+      .call<{ investment: { contract: string | null }; result: InvestmentDocument[] }>('GET', `investment/${investmentId}/cfdis`, undefined, { silent: true, signal: controller.signal })
+      .then((answer) => {
+        setContractPending(!answer.investment?.contract);
+        setDocuments(answer.result);
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setDocuments([]);
@@ -68,6 +74,11 @@ export function DocumentsDialog({ investments, initialId, onClose }: Props) {
             </MenuItem>
           ))}
         </TextField>
+        {documents !== null && contractPending && (
+          <Typography color="text.secondary" data-testid="contract-pending" sx={{ mb: 1 }}>
+            {t('contractPending')}
+          </Typography>
+        )}
         {documents === null ? (
           <CircularProgress size={24} />
         ) : documents.length === 0 ? (

@@ -27,10 +27,11 @@ describe('natural keys', () => {
       [true, 'email'],
     ]);
     // A loan and an investment carry their schedules: their domains import them, not the generic layer.
-    // The loan's domain does (opening balances, docs/decisions/206); the investment's not yet.
+    // Both with their opening balances (docs/decisions/206, 280); the investment's asks root on the payments screen too.
     expect([entities.loan.importKey, entities.loan.importable, entities.loan.domainImport, entities.investment.importKey, entities.investment.importable, entities.investment.domainImport]).toEqual([
-      'intelisis_id', true, true, 'key', false, false,
+      'intelisis_id', true, true, 'key', true, true,
     ]);
+    expect(entities.investment.importRequires).toEqual({ screen: '/inversiones/pagos', action: 'root' });
   });
 
   it('a key that is not a unique field stops the declaration', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "investment" ALTER COLUMN "contract" DROP NOT NULL;
