@@ -7,7 +7,7 @@ import type { RaRecord } from 'ra-core';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { labelKeyOf, referenceLabelField } from '../../../schemas/framework/reference-labels.ts';
 import { useCatalogueWord } from './use-catalogue-word.ts';
-import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent, formatPhone } from '../format.ts';
+import { businessDate, formatDate, instant, formatDateTime, formatDecimal, formatMoney, formatPercent, formatPhone } from '../format.ts';
 
 const RIGHT_ALIGNED = new Set<FieldMeta['kind']>(['money', 'percent', 'numeric', 'integer']);
 
@@ -77,9 +77,10 @@ export function EntityField({ entityName, source, meta, sortable, label }: Props
     case 'integer':
       return <TextField {...common} />;
     case 'date':
-      return cell(formatDate);
+      // A date column's value is the API's `YYYY-MM-DD`: checked as a business date, never sliced from an instant.
+      return cell((value) => formatDate(businessDate(value)));
     case 'datetime':
-      return cell(formatDateTime);
+      return cell((value) => formatDateTime(instant(value)));
     case 'boolean':
       return <BooleanField {...common} />;
     case 'select':
