@@ -7,12 +7,15 @@ import { useState } from 'react';
 import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate, formatMoney } from '../../../framework/format.ts';
+import { DayField } from '../../../framework/screens/DayInput.tsx';
 import type { PayoutLine } from './payout-api.ts';
 import { PAYOUT_PREFIX } from './payout-prefix.ts';
 
 const LINE_COLORS = { due: 'warning', paid: 'success', failed: 'error', excluded: 'default' } as const;
 const COLUMNS = ['reference', 'investor', 'investment', 'date', 'interests', 'retentions', 'total', 'clabe', 'status', 'detail'] as const;
 const SHOWN = 200;
+/** A day the field holds whole (`YYYY-MM-DD`): a part of one typed so far is nothing to send. */
+const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function today(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -40,8 +43,8 @@ function LineSettleForm({ line, busy, onSettle }: { line: PayoutLine; busy: bool
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <TextField size="small" label={t(mode === 'paid' ? 'trackingKey' : 'bankReason')} value={value} onChange={(e) => setValue(e.target.value)} sx={{ minWidth: 140 }} />
-      <TextField size="small" type="date" label={t('date')} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      <Button size="small" variant="contained" onClick={send} disabled={busy || value.trim() === ''}>
+      <DayField name="settleDate" label={t('date')} value={date} onChange={setDate} sx={{ minWidth: 170 }} />
+      <Button size="small" variant="contained" onClick={send} disabled={busy || value.trim() === '' || !WHOLE_DAY.test(date)}>
         {t('save')}
       </Button>
       <Button size="small" onClick={() => setMode(null)}>
