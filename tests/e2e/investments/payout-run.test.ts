@@ -18,6 +18,8 @@ const browser = pagePerTest();
 // A phone's shot is what its screen shows, not the whole page below.
 const shot = (page: import('playwright-core').Page, name: string) => (process.env.CAUDAL_SCREENSHOTS ? page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/${name}.png`, fullPage: !name.includes('phone') }) : undefined);
 const WINDOW = { from: '2034-02-01', to: '2034-02-28' };
+/** `2034-02-01` as a person types it: `01/02/2034`. */
+const dayAsTyped = (iso: string) => iso.split('-').reverse().join('/');
 
 /** A contract as the investment form uploads it first (POST file as Root). */
 async function uploadContract(): Promise<string> {
@@ -46,8 +48,9 @@ describe('Inversiones › Pagos: the payout run', () => {
     await gestor.goto('/inversiones/pagos');
     const panel = gestor.getByTestId('payout-panel');
     await panel.getByText('Corrida de pagos a inversionistas').waitFor(SCREEN_WAIT);
-    await panel.getByLabel('Desde').fill(WINDOW.from);
-    await panel.getByLabel('Hasta').fill(WINDOW.to);
+    // Typed dd/mm/aaaa, as the app's day input takes them; the API receives the window's ISO days.
+    await panel.getByLabel('Desde').fill(dayAsTyped(WINDOW.from));
+    await panel.getByLabel('Hasta').fill(dayAsTyped(WINDOW.to));
     await panel.getByRole('button', { name: 'Preparar corrida' }).click();
     const gestorDialog = gestor.getByRole('dialog');
     await gestorDialog.getByText('Preparada').first().waitFor(SCREEN_WAIT);
@@ -96,7 +99,7 @@ describe('Inversiones › Pagos: the payout run', () => {
 
     // The month's statements of every investor, with the progress.
     const statements = admin.getByTestId('statements-panel');
-    await statements.getByLabel('Mes').fill('2034-02');
+    await statements.getByLabel('Mes').fill('02/2034');
     await statements.getByRole('button', { name: 'Generar estados de cuenta' }).click();
     await expect.poll(() => statements.getByRole('status').innerText().catch(() => ''), { timeout: 30_000, interval: 200 }).toMatch(/Listo: 3 de 3 estados de cuenta de feb 2034/);
     await shot(admin, 'payout-statements-admin-es');
