@@ -90,7 +90,7 @@ export function InpcPanel() {
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => { setMonth(row.month); setValue(row.value); setSource(row.source); }}>
-                  <TableCell>{formatMonth(row.month, locale)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMonth(row.month, locale)}</TableCell>
                   <TableCell align="right">{formatDecimal(row.value, 3)}</TableCell>
                   <TableCell>{row.source}</TableCell>
                 </TableRow>

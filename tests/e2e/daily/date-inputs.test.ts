@@ -87,7 +87,7 @@ describe.each(CASES)('days and months typed in an English Chromium, $language at
       await type(to, `3103${year}`);
       expect(await from.inputValue()).toBe(`01/03/${year}`);
       expect(await to.inputValue()).toBe(`31/03/${year}`);
-      if (shots) await page.screenshot({ path: `${shots}/payout-window-${language}-${width}.png`, fullPage: width === '1366' });
+      if (shots) await page.screenshot({ path: `${shots}/payout-window-${language}-${width}.png`, fullPage: width === '1366', animations: 'disabled' });
       expect(await pastTheEdge(page)).toBeLessThanOrEqual(0);
       // A part of a day is no day: nothing to prepare yet.
       await type(to, '3103');
@@ -111,7 +111,7 @@ describe.each(CASES)('days and months typed in an English Chromium, $language at
       await page.getByTestId('statements-panel').getByRole('button', { name: words.generate }).click();
       expect(await generated).toEqual({ month: `${year}-02` });
       await page.waitForLoadState('networkidle');
-      if (shots) await page.screenshot({ path: `${shots}/payout-statements-${language}-${width}.png`, fullPage: width === '1366' });
+      if (shots) await page.screenshot({ path: `${shots}/payout-statements-${language}-${width}.png`, fullPage: width === '1366', animations: 'disabled' });
     } finally {
       if (language === 'en') await setLanguage(page, 'Español');
     }
@@ -138,7 +138,7 @@ describe.each(CASES)('days and months typed in an English Chromium, $language at
       expect(await add.isDisabled()).toBe(true);
       await type(month, `04${year}`);
       expect(await month.inputValue()).toBe(`04/${year}`);
-      if (shots) await page.screenshot({ path: `${shots}/inpc-month-${language}-${width}.png` });
+      if (shots) await page.screenshot({ path: `${shots}/inpc-month-${language}-${width}.png`, animations: 'disabled' });
       expect(await pastTheEdge(page)).toBeLessThanOrEqual(0);
       const sent = nextBody(page, 'POST', 'inpc');
       await add.click();
@@ -150,8 +150,10 @@ describe.each(CASES)('days and months typed in an English Chromium, $language at
       expect(await month.inputValue()).toBe('');
       await row.click();
       expect(await month.inputValue()).toBe(`04/${year}`);
-      await panel.scrollIntoViewIfNeeded();
-      if (shots) await page.screenshot({ path: `${shots}/inpc-panel-${language}-${width}.png`, fullPage: width === '1366' });
+      if (shots && width === '1366') {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: `${shots}/inpc-panel-${language}-${width}.png`, fullPage: true, animations: 'disabled' });
+      } else if (shots) await panel.screenshot({ path: `${shots}/inpc-panel-${language}-${width}.png`, animations: 'disabled' });
       await expectNoErrorDialog(page);
     } finally {
       if (language === 'en') await setLanguage(page, 'Español');
