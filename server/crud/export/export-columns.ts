@@ -74,9 +74,10 @@ export function cellText(entityName: string, column: ExportColumn, row: Record<s
     case 'numeric':
       return formatDecimal(text, meta.scale ?? 2);
     case 'date':
-      return formatDate(businessDate(text));
+      // The declaration says a date: its first 10 characters are its day (spec section 9), checked as one.
+      return formatDate(businessDate(text.slice(0, 10)));
     case 'datetime':
-      return formatDateTime(value instanceof Date ? value : instant(text));
+      return formatDateTime(value instanceof Date ? value : (instant(text) ?? new Date(text)));
     case 'boolean':
       return labels.boolean(value === true || text === 'true');
     case 'select':

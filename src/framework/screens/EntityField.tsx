@@ -77,10 +77,11 @@ export function EntityField({ entityName, source, meta, sortable, label }: Props
     case 'integer':
       return <TextField {...common} />;
     case 'date':
-      // A date column's value is the API's `YYYY-MM-DD`: checked as a business date, never sliced from an instant.
-      return cell((value) => formatDate(businessDate(value)));
+      // The declaration says a date: its first 10 characters are its day (spec section 9), checked as one.
+      return cell((value) => formatDate(businessDate(value.slice(0, 10))));
     case 'datetime':
-      return cell((value) => formatDateTime(instant(value)));
+      // The declaration says an instant: ISO text with its zone, else whatever Date reads of it.
+      return cell((value) => formatDateTime(instant(value) ?? new Date(value)));
     case 'boolean':
       return <BooleanField {...common} />;
     case 'select':
