@@ -3,6 +3,7 @@
  * statuses, the reasons, and the rows and answers of the API (no
  * drizzle-orm here: decision 155; the tables are in payout-tables.ts).
  */
+import type { BusinessDate, Instant } from './framework/time.ts';
 
 export const PAYOUT_RUN_STATUSES = ['prepared', 'approved', 'rejected', 'exported', 'settled'] as const;
 export type PayoutRunStatus = (typeof PAYOUT_RUN_STATUSES)[number];
@@ -21,7 +22,7 @@ export interface PayoutLeftOut {
   investment_key: string;
   user_id: number;
   investor: string;
-  date_payment: string;
+  date_payment: BusinessDate;
   total: string;
   currency: string;
   reason: PayoutLeftOutReason;
@@ -62,7 +63,7 @@ export interface PayoutLineRow {
   investment_key: string;
   investment_detail_id: number;
   period: number;
-  date_payment: string;
+  date_payment: BusinessDate;
   interests: string;
   retentions: string;
   total: string;
@@ -73,7 +74,7 @@ export interface PayoutLineRow {
   reference: number;
   status: PayoutLineStatus;
   tracking_key: string | null;
-  paid_on: string | null;
+  paid_on: BusinessDate | null;
   reason: string | null;
   version: number;
 }
@@ -83,16 +84,16 @@ export interface PayoutRunRow {
   id: number;
   status: PayoutRunStatus;
   version: number;
-  window_from: string;
-  window_to: string;
+  window_from: BusinessDate;
+  window_to: BusinessDate;
   prepared_by: number;
   prepared_by_name: string | null;
-  prepared_at: string;
+  prepared_at: Instant;
   approved_by: number | null;
   approved_by_name: string | null;
-  approved_at: string | null;
+  approved_at: Instant | null;
   reject_reason: string | null;
-  settled_at: string | null;
+  settled_at: Instant | null;
   left_out: PayoutLeftOut[];
   exports: PayoutExport[];
   totals: PayoutRunTotals[];

@@ -2,6 +2,7 @@
  * The shapes GET analytics and GET analytics/investors answer: declared once, read by the server's
  * queries (server/routes/analytics*.ts) and the dashboards (src/pages/investments). Types only.
  */
+import type { BusinessDate } from '../framework/time.ts';
 export interface CurrencyFigures {
   currency_code: string;
   currency_name: string;
@@ -19,8 +20,8 @@ export interface InvestmentSummary {
   investor_name: string;
   currency_code: string;
   amount: string;
-  emission: string;
-  expiration: string;
+  emission: BusinessDate;
+  expiration: BusinessDate;
   duration: string;
   /** The annual rate the stored schedule implies: interests / amount x 360 / days, in percent. */
   interest_rate: string;

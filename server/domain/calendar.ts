@@ -2,6 +2,9 @@
  * Business dates as 'YYYY-MM-DD' strings. Arithmetic happens on UTC midnights so no local time zone
  * or daylight-saving change can shift a day; only `todayInMexicoCity` looks at a clock.
  */
+import type { BusinessDate } from '../../schemas/framework/time.ts';
+
+/** A day the calendar reads: any 'YYYY-MM-DD' text (checked as it is read). What it writes is a BusinessDate. */
 export type IsoDate = string;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -22,8 +25,8 @@ function parse(date: IsoDate): DateParts {
   throw new Error(`expected a date as YYYY-MM-DD, got: ${JSON.stringify(date)}`);
 }
 
-function format({ year, month, day }: DateParts): IsoDate {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+function format({ year, month, day }: DateParts): BusinessDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` as BusinessDate;
 }
 
 function toUtcMs(date: IsoDate): number {
@@ -31,7 +34,7 @@ function toUtcMs(date: IsoDate): number {
   return Date.UTC(year, month - 1, day);
 }
 
-function fromUtcMs(ms: number): IsoDate {
+function fromUtcMs(ms: number): BusinessDate {
   const d = new Date(ms);
   return format({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
 }
@@ -56,7 +59,7 @@ export function isIsoDate(value: string): boolean {
  * Callers anchor every period on the original start (start + k), never on the previous end, so
  * 2026-01-31 gives 02-28, 03-31, 04-30 instead of drifting to the 28th.
  */
-export function addMonthsClamped(start: IsoDate, months: number): IsoDate {
+export function addMonthsClamped(start: IsoDate, months: number): BusinessDate {
   if (!Number.isInteger(months)) throw new Error(`expected a whole number of months, got: ${months}`);
   const { year, month, day } = parse(start);
   const monthIndex = year * 12 + (month - 1) + months;
@@ -65,7 +68,7 @@ export function addMonthsClamped(start: IsoDate, months: number): IsoDate {
   return format({ year: targetYear, month: targetMonth, day: Math.min(day, daysInMonth(targetYear, targetMonth)) });
 }
 
-export function addDays(date: IsoDate, days: number): IsoDate {
+export function addDays(date: IsoDate, days: number): BusinessDate {
   if (!Number.isInteger(days)) throw new Error(`expected a whole number of days, got: ${days}`);
   return fromUtcMs(toUtcMs(date) + days * MS_PER_DAY);
 }
@@ -89,7 +92,7 @@ const MEXICO_CITY_DAY = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** The business day in Mexico City at instant `now` (the server's own zone does not matter). */
-export function todayInMexicoCity(now: Date): IsoDate {
+export function todayInMexicoCity(now: Date): BusinessDate {
   const parts = Object.fromEntries(MEXICO_CITY_DAY.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return `${parts.year}-${parts.month}-${parts.day}` as BusinessDate;
 }

@@ -5,7 +5,7 @@
  */
 import { MESSAGES, type MessageKey } from '../../schemas/framework/messages.ts';
 import { inLanguage, type Language } from '../../src/i18n/texts.ts';
-import { formatDate, formatDateTime } from '../../src/framework/format.ts';
+import { formatDate, formatDateTime, isBusinessDate, isInstant } from '../../src/framework/format.ts';
 // A day the server writes in a sentence is the day the screen shows (Mexico City's): one formatter for both.
 export { formatInstantDay } from '../../src/framework/format.ts';
 import { serverMessages, type ServerMessageKey } from './messages.ts';
@@ -25,8 +25,6 @@ export function renderMessage(key: ServerMessageKey, language: Language, params:
   });
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /**
  * A parameter as a sentence says it: a business date as the screens write it (06/12/2026, es-MX in both
@@ -35,8 +33,8 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
  */
 function asWords(value: string | number): string {
   if (typeof value !== 'string') return String(value);
-  if (ISO_DAY.test(value)) return formatDate(value);
-  if (ISO_INSTANT.test(value)) return formatDateTime(value) || value;
+  if (isBusinessDate(value)) return formatDate(value);
+  if (isInstant(value)) return formatDateTime(value) || value;
   return value;
 }
 

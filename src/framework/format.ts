@@ -6,32 +6,23 @@
  */
 import type Decimal from 'decimal.js';
 import { readDecimal, toFixedHalfUp } from './decimal-text.ts';
+import { businessDate, type BusinessDate, type Instant } from '../../schemas/framework/time.ts';
 
 export const APP_TIME_ZONE = 'America/Mexico_City';
 export const APP_LOCALE = 'es-MX';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-declare const instantKind: unique symbol;
-/**
- * A moment as the API writes it (ISO 8601 in UTC, `2026-12-07T01:29:32.612Z`): `created_at`, `sent_at`, an
- * audit entry's time. Its day depends on the zone, so it is never a business date: formatDate refuses it
- * (a type error) and formatDateTime / formatInstantDay show it as Mexico City's clock does.
- */
-export type Instant = string & { readonly [instantKind]: 'instant' };
-
-/** A business date as the API writes it (`2026-12-06`): a day, the same in every zone. */
-export type BusinessDate = string;
+// The kinds of time are declared with the shared shapes (schemas/framework/time.ts); the screens and the server take them from here.
+export { businessDate, instant, isBusinessDate, isInstant, type BusinessDate, type Instant } from '../../schemas/framework/time.ts';
 
 /*
  * On the server an instant is a Date (drizzle's `datetime` columns, `new Date()`) and a business date the
- * API's text (drizzle's `date` columns, mode 'string'): formatDate takes neither a Date nor an Instant, so
+ * API's text (drizzle's `date` columns, mode 'string', checked by isBusinessDate before it is said): formatDate
+ * takes a BusinessDate only, never a Date, an Instant or unchecked text, so
  * in the browser and the server alike an instant reaches a person through formatDateTime, or through
  * formatInstantDay (or the server's todayInMexicoCity of server/domain/calendar.ts) when only its day is said (tests/typecheck/instants.ts).
  */
-
-/** formatDate's input: anything but an Instant (the conditional turns an Instant into `never`); a Date is refused by formatDate's bound. */
-type NotAnInstant<T> = T extends Instant ? never : T;
 
 /** Month abbreviations as date-fns's es and en-US locales write them (`MMM`). */
 const MONTHS: Readonly<Record<'es' | 'en', readonly string[]>> = {
@@ -109,7 +100,7 @@ export function parseServerDate(value: string | Date | null | undefined): Date |
 export type DateStyle = 'short' | 'medium';
 
 /** A business date: `2026-01-15` -> `15/01/2026` (short) or `15 ene 2026` (medium); '' when empty or unreadable. */
-export function formatDate<T extends BusinessDate | null | undefined>(value: NotAnInstant<T>, style: DateStyle = 'short'): string {
+export function formatDate(value: BusinessDate | null | undefined, style: DateStyle = 'short'): string {
   // The day as the server wrote it is the day shown (midday in Mexico City never moves it): no time zone
   // arithmetic for the short style, which an export of a million rows writes a million times.
   if (style === 'short' && typeof value === 'string') {
@@ -137,11 +128,11 @@ let minuteClock: Intl.DateTimeFormat | undefined;
 /** The day an instant fell on in Mexico City, as a business date is shown: `06/12/2026` for 01:30 UTC on the 7th. */
 export function formatInstantDay(value: Instant | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
-  return formatDate(dayOfInstant(value instanceof Date ? value.toISOString() : value));
+  return formatDate(businessDate(dayOfInstant(value instanceof Date ? value.toISOString() : value)));
 }
 
 /** An instant (ISO, UTC) shown as Mexico City wall time: `15/01/2026 18:05`. */
-export function formatDateTime(value: Instant | string | Date | null | undefined): string {
+export function formatDateTime(value: Instant | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
@@ -153,10 +144,10 @@ export function formatDateTime(value: Instant | string | Date | null | undefined
 }
 
 /** A day as the API writes dates (`YYYY-MM-DD`). */
-const isoDay = (wall: WallTime) => `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
+const isoDay = (wall: WallTime) => `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}` as BusinessDate;
 
 /** Today's business date in Mexico City, as the API writes dates (`YYYY-MM-DD`). */
-export function todayInMexicoCity(now: Date = new Date()): string {
+export function todayInMexicoCity(now: Date = new Date()): BusinessDate {
   return isoDay(wallTime(now));
 }
 

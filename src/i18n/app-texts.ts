@@ -137,6 +137,9 @@ export const appTexts = defineTexts({
       // Dates are written dd/mm/aaaa in both languages (spec section 1: es-MX whatever the language).
       datePlaceholder: { es: 'dd/mm/aaaa', en: 'dd/mm/yyyy' },
       pickDate: { es: 'Elegir la fecha en un calendario', en: 'Pick the date on a calendar' },
+      // Months likewise mm/aaaa (the INPC's month, a statement's month).
+      monthPlaceholder: { es: 'mm/aaaa', en: 'mm/yyyy' },
+      pickMonth: { es: 'Elegir el mes en un calendario', en: 'Pick the month on a calendar' },
     },
     files: {
       choose: { es: 'Subir archivo', en: 'Upload file' },

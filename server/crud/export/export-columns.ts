@@ -7,7 +7,7 @@ import type { Entity } from '../../../schemas/framework/define-entity.ts';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { labelKeyOf } from '../../../schemas/framework/reference-labels.ts';
 import { codeKey, wireKey } from '../../../schemas/framework/wire-names.ts';
-import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent } from '../../../src/framework/format.ts';
+import { businessDate, formatDate, instant, formatDateTime, formatDecimal, formatMoney, formatPercent } from '../../../src/framework/format.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { msg } from '../../i18n/localized.ts';
 import type { Actor } from '../audit.ts';
@@ -74,9 +74,10 @@ export function cellText(entityName: string, column: ExportColumn, row: Record<s
     case 'numeric':
       return formatDecimal(text, meta.scale ?? 2);
     case 'date':
-      return formatDate(text);
+      // The declaration says a date: its first 10 characters are its day (spec section 9), checked as one.
+      return formatDate(businessDate(text.slice(0, 10)));
     case 'datetime':
-      return formatDateTime(text);
+      return formatDateTime(value instanceof Date ? value : (instant(text) ?? new Date(text)));
     case 'boolean':
       return labels.boolean(value === true || text === 'true');
     case 'select':

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { payoutRun, payoutRunLine } from '../../../schemas/payout-tables.ts';
 import type { PayoutLeftOut, PayoutLeftOutReason, PayoutLineRow, PayoutRunRow, PayoutRunTotals } from '../../../schemas/payout.ts';
 import { STATUS } from '../../../schemas/status.ts';
+import type { BusinessDate } from '../../../schemas/framework/time.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { isValidClabe } from '../../domain/payout-bank-file.ts';
 
@@ -25,7 +26,8 @@ interface WindowPeriod {
   rfc: string | null;
   clabe: string | null;
   currency: string;
-  date_payment: string;
+  /** A business date (a drizzle `date` column): the day the period pays. */
+  date_payment: BusinessDate;
   interests: string;
   retentions: string;
   total: string;

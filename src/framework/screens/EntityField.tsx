@@ -7,7 +7,7 @@ import type { RaRecord } from 'ra-core';
 import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { labelKeyOf, referenceLabelField } from '../../../schemas/framework/reference-labels.ts';
 import { useCatalogueWord } from './use-catalogue-word.ts';
-import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent, formatPhone } from '../format.ts';
+import { businessDate, formatDate, instant, formatDateTime, formatDecimal, formatMoney, formatPercent, formatPhone } from '../format.ts';
 
 const RIGHT_ALIGNED = new Set<FieldMeta['kind']>(['money', 'percent', 'numeric', 'integer']);
 
@@ -77,9 +77,11 @@ export function EntityField({ entityName, source, meta, sortable, label }: Props
     case 'integer':
       return <TextField {...common} />;
     case 'date':
-      return cell(formatDate);
+      // The declaration says a date: its first 10 characters are its day (spec section 9), checked as one.
+      return cell((value) => formatDate(businessDate(value.slice(0, 10))));
     case 'datetime':
-      return cell(formatDateTime);
+      // The declaration says an instant: ISO text with its zone, else whatever Date reads of it.
+      return cell((value) => formatDateTime(instant(value) ?? new Date(value)));
     case 'boolean':
       return <BooleanField {...common} />;
     case 'select':

@@ -10,7 +10,7 @@ export function LastUpdate({ resource }: { resource: string }) {
   if (!at) return null;
   return (
     <Typography variant="caption" color="text.secondary" sx={{ px: 2, pt: 1, display: 'block' }} data-testid="last-update">
-      {translate('caudal.list.lastUpdate', { time: formatDateTime(at.toISOString()) })}
+      {translate('caudal.list.lastUpdate', { time: formatDateTime(at) })}
     </Typography>
   );
 }

@@ -5,7 +5,7 @@
 import { Box, Typography } from '@mui/material';
 import type { RaRecord } from 'ra-core';
 import { useTranslate } from 'react-admin';
-import { formatDate, formatDateTime, formatPhone } from '../../framework/format.ts';
+import { formatDate, formatDateTime, formatPhone, isBusinessDate, isInstant } from '../../framework/format.ts';
 
 export function SubjectCell({ record }: { record: RaRecord }) {
   const translate = useTranslate();
@@ -31,9 +31,7 @@ function parsedChanges(text: unknown): Changes | undefined {
   }
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MEXICAN_PHONE = /^\+52\d{10}$/;
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
 
 /**
  * A value as a person reads it: a date as dd/mm/aaaa, an instant as Mexico City's clock, a Mexican phone in
@@ -41,8 +39,8 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d
  */
 function shown(value: unknown, empty: string): string {
   if (value === null || value === undefined || value === '') return empty;
-  if (typeof value === 'string' && ISO_DAY.test(value)) return formatDate(value);
-  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatDateTime(value) || value;
+  if (isBusinessDate(value)) return formatDate(value);
+  if (isInstant(value)) return formatDateTime(value) || value;
   if (typeof value === 'string' && MEXICAN_PHONE.test(value)) return formatPhone(value);
   if (typeof value === 'string') return value;
   const text = JSON.stringify(value);

@@ -9,7 +9,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
-import { formatDate, formatDecimal } from '../../framework/format.ts';
+import { formatDate, formatDecimal, type BusinessDate } from '../../framework/format.ts';
 import { DayField } from '../../framework/screens/DayInput.tsx';
 
 /** A whole day as DayField hands it (a part of one stays as typed). */
@@ -17,7 +17,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 interface FixRow {
   id: number;
-  fixed_on: string;
+  fixed_on: BusinessDate;
   rate: string;
   source: 'banxico' | 'manual';
 }

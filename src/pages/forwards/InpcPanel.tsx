@@ -11,6 +11,7 @@ import type { CaudalDataProvider } from '../../framework/data-provider/data-prov
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDecimal, formatMonth } from '../../framework/format.ts';
+import { MonthField } from '../../framework/screens/MonthInput.tsx';
 
 interface InpcRow {
   id: number;
@@ -19,6 +20,9 @@ interface InpcRow {
   source: string;
   version: number;
 }
+
+/** A month the field holds whole (`YYYY-MM`): a part of one typed so far is nothing to send. */
+const WHOLE_MONTH = /^\d{4}-\d{2}$/;
 
 export function InpcPanel() {
   const translate = useTranslate();
@@ -64,10 +68,10 @@ export function InpcPanel() {
       <CardContent>
         <Typography variant="subtitle1" sx={{ mb: 1 }}>{t('title')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField size="small" type="month" name="inpcMonth" label={t('month')} value={month} onChange={(e) => setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 200 }} />
+          <MonthField name="inpcMonth" label={t('month')} value={month} onChange={setMonth} sx={{ width: { xs: '100%', sm: 200 } }} />
           <TextField size="small" name="inpcValue" inputMode="decimal" label={t('value')} value={value} onChange={(e) => setValue(e.target.value)} sx={{ width: 160 }} />
           <TextField size="small" name="inpcSource" label={t('source')} value={source} onChange={(e) => setSource(e.target.value)} sx={{ flex: 1, minWidth: 200 }} />
-          <Button variant="contained" sx={{ whiteSpace: 'nowrap' }} disabled={busy || month === '' || value.trim() === '' || source.trim() === ''} onClick={() => void save()}>
+          <Button variant="contained" sx={{ whiteSpace: 'nowrap' }} disabled={busy || !WHOLE_MONTH.test(month) || value.trim() === '' || source.trim() === ''} onClick={() => void save()}>
             {stored ? t('update') : t('add')}
           </Button>
         </Stack>
@@ -86,7 +90,7 @@ export function InpcPanel() {
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => { setMonth(row.month); setValue(row.value); setSource(row.source); }}>
-                  <TableCell>{formatMonth(row.month, locale)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMonth(row.month, locale)}</TableCell>
                   <TableCell align="right">{formatDecimal(row.value, 3)}</TableCell>
                   <TableCell>{row.source}</TableCell>
                 </TableRow>

@@ -7,10 +7,10 @@ import { Box, Card, CardContent, Chip, Stack, Tooltip, Typography } from '@mui/m
 import EventIcon from '@mui/icons-material/Event';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
-import { formatDate, formatMoney } from '../../framework/format.ts';
+import { formatDate, formatMoney, type BusinessDate } from '../../framework/format.ts';
 
 interface CalendarDay {
-  date: string;
+  date: BusinessDate;
   count: number;
   pendingAmountUSD: string;
   forwards: { id: number; user: { name: string }; pendingAmountUSD: string }[];

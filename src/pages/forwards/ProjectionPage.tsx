@@ -3,7 +3,7 @@
  * the documented template with a downloadable example, and the upload (POST
  * forwards/projection/formExcel). Spec section 8: a failed upload empties the current forwards shown.
  */
-import type { Instant } from '../../framework/format.ts';
+import type { Instant, BusinessDate } from '../../framework/format.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -28,7 +28,7 @@ function errorsOf(error: unknown): Record<string, string[]> {
 interface ProjectionRow {
   id: number;
   rowNumber: number;
-  date: string;
+  date: BusinessDate;
   rate: string;
 }
 interface Projection {

@@ -2,7 +2,7 @@
  * What the hedge screens read from the API (spec section 7, Hedges), typed, and the lookups they share.
  * Rates and amounts stay decimal strings; only the chart turns them into numbers to draw them.
  */
-import type { Instant } from '../../framework/format.ts';
+import type { Instant, BusinessDate } from '../../framework/format.ts';
 import { useEffect, useState } from 'react';
 import { useScreenData } from '../../framework/screens/use-screen-data.ts';
 import { useDataProvider } from 'react-admin';
@@ -28,7 +28,7 @@ export interface HedgeLookups {
 
 export interface CurvePoint {
   month: number;
-  maturity_date: string;
+  maturity_date: BusinessDate;
   days: number;
   forward: string;
   points: string;
@@ -40,8 +40,8 @@ export interface Simulation {
   amountUSD: string;
   side: 'buy' | 'sell';
   months: number;
-  tradeDate: string;
-  maturity: string;
+  tradeDate: BusinessDate;
+  maturity: BusinessDate;
   days: number;
   spot: string;
   spotAt: Instant;
@@ -66,7 +66,7 @@ export interface Hedge {
   pendingAmountUSD: string;
   pendingAmountMXN: string;
   K: string;
-  maturity: string;
+  maturity: BusinessDate;
   canBeLiquidate: boolean;
 }
 

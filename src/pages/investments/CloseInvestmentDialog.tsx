@@ -9,12 +9,12 @@ import type { RaRecord } from 'ra-core';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
-import { formatDate } from '../../framework/format.ts';
+import { formatDate, type BusinessDate } from '../../framework/format.ts';
 
 interface ClosingDate {
   detail_id: number;
-  date_payment: string;
-  paid_at: string | null;
+  date_payment: BusinessDate;
+  paid_at: BusinessDate | null;
   available: boolean;
 }
 

@@ -11,7 +11,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
-import { formatDate } from '../../framework/format.ts';
+import { formatDate, type BusinessDate } from '../../framework/format.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { entities } from '../../../schemas/index.ts';
 import { canAccessResource } from '../../auth/resource-access.ts';
@@ -24,7 +24,7 @@ interface InvestmentDocument {
   url: string;
   download: string;
   detail_id: number | null;
-  date_payment: string | null;
+  date_payment: BusinessDate | null;
 }
 
 interface Props {

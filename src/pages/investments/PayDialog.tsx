@@ -7,14 +7,14 @@ import type { RaRecord } from 'ra-core';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
-import { formatDate, todayInMexicoCity } from '../../framework/format.ts';
+import { businessDate, formatDate, todayInMexicoCity } from '../../framework/format.ts';
 
 export function PayDialog({ record, onClose }: { record: RaRecord; onClose: () => void }) {
   const translate = useTranslate();
   const toast = useToast();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<CaudalDataProvider>();
-  const [paidAt, setPaidAt] = useState(todayInMexicoCity());
+  const [paidAt, setPaidAt] = useState<string>(todayInMexicoCity());
   const [saving, setSaving] = useState(false);
 
   async function pay() {
@@ -33,7 +33,7 @@ export function PayDialog({ record, onClose }: { record: RaRecord; onClose: () =
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="pay-title">
-      <DialogTitle id="pay-title">{translate('caudal.investments.pay.title', { date: formatDate(record.date_payment as string) })}</DialogTitle>
+      <DialogTitle id="pay-title">{translate('caudal.investments.pay.title', { date: formatDate(businessDate(String(record.date_payment))) })}</DialogTitle>
       <DialogContent>
         <DayField fullWidth size="medium" label={translate('caudal.investments.pay.paidAt')} value={paidAt} onChange={setPaidAt} sx={{ mt: 1 }} />
       </DialogContent>

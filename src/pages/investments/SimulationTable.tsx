@@ -1,14 +1,14 @@
 /** The simulation month by month (spec section 3: month, days, start, end, interest, retention, expected payout) and its totals. */
 import { Card, CardContent, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDate, formatMoney } from '../../framework/format.ts';
+import { formatDate, formatMoney, type BusinessDate } from '../../framework/format.ts';
 import { LabelValueList } from '../../framework/screens/LabelValueList.tsx';
 
 export interface SimulationRow {
   month: number;
   days: number;
-  start_date: string;
-  end_date: string;
+  start_date: BusinessDate;
+  end_date: BusinessDate;
   interest: string;
   retention: string;
   payout: string;

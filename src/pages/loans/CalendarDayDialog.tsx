@@ -2,13 +2,13 @@
 import { useState } from 'react';
 import { Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDate, formatMoney } from '../../framework/format.ts';
+import { formatDate, formatMoney, type BusinessDate } from '../../framework/format.ts';
 import { useLoanData, type CalendarEntry, type Page } from './loan-api.ts';
 import { paymentTone } from './calendar-grid.ts';
 
 const PAGE_SIZE = 10;
 
-export function CalendarDayDialog({ day, today, onClose }: { day: string; today: string; onClose: () => void }) {
+export function CalendarDayDialog({ day, today, onClose }: { day: BusinessDate; today: string; onClose: () => void }) {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
   const { data } = useLoanData<Page<CalendarEntry>>(`loan/calendar?from=${day}&to=${day}&take=${PAGE_SIZE}&page=${page + 1}`);

@@ -64,7 +64,7 @@ function Actions({ busy, confirm, onClose, onConfirm }: { busy: boolean; confirm
 
 export function CloseLoanDialog({ record, onClose }: Props) {
   const translate = useTranslate();
-  const [date, setDate] = useState(todayInMexicoCity());
+  const [date, setDate] = useState<string>(todayInMexicoCity());
   const { busy, errors, run } = useLoanAction(onClose, ['date_payment']);
   const t = (key: string, params?: Record<string, unknown>) => translate(`caudal.loans.close.${key}`, params);
   return (

@@ -11,7 +11,7 @@ import { Box, ButtonBase, Card, CardContent, Chip, IconButton, Stack, Tooltip, T
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useLocale, useTranslate } from 'react-admin';
-import { formatDate, formatMoney, todayInMexicoCity } from '../../framework/format.ts';
+import { formatDate, formatMoney, todayInMexicoCity, type BusinessDate } from '../../framework/format.ts';
 import { LoadFailed } from '../../framework/screens/LoadFailed.tsx';
 import { CalendarDayDialog } from './CalendarDayDialog.tsx';
 import { monthWeeks, shiftMonth } from './calendar-grid.ts';
@@ -32,7 +32,7 @@ export function LoanCalendar() {
   const locale = useLocale() === 'en' ? 'en-US' : 'es-MX';
   const today = todayInMexicoCity();
   const [month, setMonth] = useState(today.slice(0, 7));
-  const [opened, setOpened] = useState<string | null>(null);
+  const [opened, setOpened] = useState<BusinessDate | null>(null);
   const { data, error, reload } = useLoanData<{ from: string; to: string; days: CalendarDay[]; total: number }>(`loan/calendar/days?month=${month}`);
   const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const t = (key: string, params?: Record<string, unknown>) => translate(`caudal.loans.calendar.${key}`, params);

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
+import type { BusinessDate } from '../../framework/format.ts';
 
 export interface CurrencyFigures {
   currency_id: number;
@@ -31,8 +32,8 @@ export interface CalendarEntry {
   loan_id: number;
   intelisis_id: string;
   customer_name: string;
-  date_doc: string;
-  expiration_doc: string;
+  date_doc: BusinessDate;
+  expiration_doc: BusinessDate;
   amount: string;
   currency_code: string;
   status_id: number;
@@ -40,7 +41,7 @@ export interface CalendarEntry {
 
 /** A day of the calendar (GET loan/calendar/days): its payments counted, and their amount per currency. */
 export interface CalendarDay {
-  date: string;
+  date: BusinessDate;
   payments: number;
   paid: number;
   charged: number;
@@ -56,8 +57,8 @@ export interface InvoiceCandidate {
   intelisis_id: string;
   customer_name: string;
   customer_rfc: string;
-  date_doc: string;
-  expiration_doc: string;
+  date_doc: BusinessDate;
+  expiration_doc: BusinessDate;
   amount: string;
   currency_code: string;
   status_id: number;

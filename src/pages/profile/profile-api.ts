@@ -1,6 +1,6 @@
 /** The profile's calls (spec section 7), through the data provider's `call`. */
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
-import type { Instant } from '../../framework/format.ts';
+import type { Instant, BusinessDate } from '../../framework/format.ts';
 import type { RowOf } from '../../../schemas/framework/define-entity.ts';
 import type { ProfileChange } from '../../../schemas/profile.ts';
 import type { userDocument } from '../../../schemas/user-document.ts';
@@ -16,7 +16,7 @@ export interface Profile extends ProfileChange {
 }
 
 /** A user document as GET user_document answers it: the declared row, its expiration always set, and whether it has passed. */
-export type UserDocumentRow = Pick<RowOf<typeof userDocument>, 'id' | 'document_id' | 'name' | 'location'> & { expiration: string; expired: boolean };
+export type UserDocumentRow = Pick<RowOf<typeof userDocument>, 'id' | 'document_id' | 'name' | 'location'> & { expiration: BusinessDate; expired: boolean };
 
 export const getProfile = (dp: CaudalDataProvider) => dp.call<Profile>('GET', 'profile');
 export const requestProfileChange = (dp: CaudalDataProvider, change: ProfileChange, version: number) =>

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { tinyPdf } from '../../../server/db/seed/seed-investments-files.ts';
+import { todayInMexicoCity } from '../../../server/domain/calendar.ts';
 import { createRecord } from '../support/api.ts';
 import { openApp } from '../support/app.ts';
 import { baseUrl, pagePerTest } from '../support/browser.ts';
@@ -18,6 +19,8 @@ const browser = pagePerTest();
 // A phone's shot is what its screen shows, not the whole page below.
 const shot = (page: import('playwright-core').Page, name: string) => (process.env.CAUDAL_SCREENSHOTS ? page.screenshot({ path: `${process.env.CAUDAL_SCREENSHOTS}/${name}.png`, fullPage: !name.includes('phone') }) : undefined);
 const WINDOW = { from: '2034-02-01', to: '2034-02-28' };
+/** `2034-02-01` as a person types it: `01/02/2034`. */
+const dayAsTyped = (iso: string) => iso.split('-').reverse().join('/');
 
 /** A contract as the investment form uploads it first (POST file as Root). */
 async function uploadContract(): Promise<string> {
@@ -46,8 +49,9 @@ describe('Inversiones › Pagos: the payout run', () => {
     await gestor.goto('/inversiones/pagos');
     const panel = gestor.getByTestId('payout-panel');
     await panel.getByText('Corrida de pagos a inversionistas').waitFor(SCREEN_WAIT);
-    await panel.getByLabel('Desde').fill(WINDOW.from);
-    await panel.getByLabel('Hasta').fill(WINDOW.to);
+    // Typed dd/mm/aaaa, as the app's day input takes them; the API receives the window's ISO days.
+    await panel.getByLabel('Desde').fill(dayAsTyped(WINDOW.from));
+    await panel.getByLabel('Hasta').fill(dayAsTyped(WINDOW.to));
     await panel.getByRole('button', { name: 'Preparar corrida' }).click();
     const gestorDialog = gestor.getByRole('dialog');
     await gestorDialog.getByText('Preparada').first().waitFor(SCREEN_WAIT);
@@ -75,6 +79,17 @@ describe('Inversiones › Pagos: the payout run', () => {
     await dialog.getByText('Enviada al banco').first().waitFor(SCREEN_WAIT);
     await dialog.getByText(/spei-csv · 3 líneas · SHA-256 [0-9a-f]{64}/).waitFor(SCREEN_WAIT);
 
+    // A due line settled by hand takes its day as dd/mm/aaaa (the app's day input, today by default); cancelled here.
+    await dialog.getByRole('button', { name: 'Pagado', exact: true }).first().click();
+    const settleDay = dialog.getByLabel('Fecha', { exact: true });
+    expect(await settleDay.getAttribute('type')).toBe('text');
+    expect(await settleDay.inputValue()).toBe(dayAsTyped(todayInMexicoCity(new Date())));
+    await settleDay.fill('');
+    await settleDay.pressSequentially('16022034');
+    expect(await settleDay.inputValue()).toBe('16/02/2034');
+    await shot(admin, 'payout-line-settle-admin-es');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
     // The bank's result: the second transfer returned.
     const result = ['referencia,clabe_beneficiario,importe,estado,clave_rastreo,fecha,motivo'];
     rows.slice(1).forEach((row, i) => {
@@ -96,7 +111,7 @@ describe('Inversiones › Pagos: the payout run', () => {
 
     // The month's statements of every investor, with the progress.
     const statements = admin.getByTestId('statements-panel');
-    await statements.getByLabel('Mes').fill('2034-02');
+    await statements.getByLabel('Mes', { exact: true }).fill('02/2034');
     await statements.getByRole('button', { name: 'Generar estados de cuenta' }).click();
     await expect.poll(() => statements.getByRole('status').innerText().catch(() => ''), { timeout: 30_000, interval: 200 }).toMatch(/Listo: 3 de 3 estados de cuenta de feb 2034/);
     await shot(admin, 'payout-statements-admin-es');

@@ -72,7 +72,8 @@ describe('the INPC catalogue', () => {
     await openApp(page, '/administrador/listas/cobertura-config');
     const panel = page.getByTestId('inpc-panel');
     await panel.waitFor();
-    await panel.getByLabel('Mes', { exact: true }).fill('2090-09');
+    // Typed mm/aaaa (the app's month input); the API receives 2090-09.
+    await panel.getByLabel('Mes', { exact: true }).fill('09/2090');
     await panel.getByLabel('INPC', { exact: true }).fill('141.000');
     await panel.getByLabel('Fuente', { exact: true }).fill('Prueba e2e');
     await panel.getByRole('button', { name: 'Registrar INPC' }).click();

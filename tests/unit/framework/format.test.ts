@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
-import { formatDate, formatDateTime, formatDecimal, formatMoney, formatPercent, formatPhone, parseServerDate, todayInMexicoCity } from '../../../src/framework/format.ts';
+import { businessDate, formatDate, instant, isInstant, formatDateTime, formatDecimal, formatMoney, formatPercent, formatPhone, isBusinessDate, parseServerDate, todayInMexicoCity, type BusinessDate, type Instant } from '../../../src/framework/format.ts';
+
+/** Text as the API writes a date column, given to formatDate as such (the type check keeps unchecked text out of production code). */
+const asWritten = (text: string) => text as BusinessDate;
+/** Text as the API writes a moment, given to formatDateTime as such. */
+const asMoment = (text: string) => text as Instant;
 
 describe('dates (es-MX, America/Mexico_City)', () => {
   it('reads a server date as its first 10 characters at noon in Mexico City', () => {
@@ -11,24 +16,39 @@ describe('dates (es-MX, America/Mexico_City)', () => {
   });
 
   it('formats business dates short and medium', () => {
-    expect(formatDate('2026-01-15')).toBe('15/01/2026');
-    expect(formatDate('2026-01-15', 'medium')).toBe('15 ene 2026');
-    expect(formatDate('2026-12-31', 'medium')).toBe('31 dic 2026');
-    expect(formatDate('')).toBe('');
+    expect(formatDate(asWritten('2026-01-15'))).toBe('15/01/2026');
+    expect(formatDate(asWritten('2026-01-15'), 'medium')).toBe('15 ene 2026');
+    expect(formatDate(asWritten('2026-12-31'), 'medium')).toBe('31 dic 2026');
+    expect(formatDate(asWritten(''))).toBe('');
+  });
+
+  it('reads text as a business date only when it is a day as the API writes one', () => {
+    expect(isBusinessDate('2026-12-06')).toBe(true);
+    expect(isBusinessDate('2026-12-07T01:29:32.612Z')).toBe(false);
+    expect(isBusinessDate('06/12/2026')).toBe(false);
+    expect(isBusinessDate(null)).toBe(false);
+    expect(businessDate('2026-12-06')).toBe('2026-12-06');
+    // An instant is no business date: its UTC day (the 7th) is never said as Mexico City's (the 6th).
+    expect(formatDate(businessDate('2026-12-07T01:29:32.612Z'))).toBe('');
+    expect(isInstant('2026-12-07T01:29:32.612Z')).toBe(true);
+    expect(isInstant('2026-12-07 01:29:32+00')).toBe(true);
+    expect(isInstant('2026-12-06')).toBe(false);
+    // A moment without its zone names no instant.
+    expect(instant('2026-12-07T01:29:32')).toBeUndefined();
   });
 
   it('does not shift a date near midnight by a day', () => {
     // Midnight UTC is the evening before in Mexico City: read naively it would show 31/12/2025.
-    expect(formatDate('2026-01-01T00:00:00.000Z')).toBe('01/01/2026');
+    expect(formatDate(asWritten('2026-01-01T00:00:00.000Z'))).toBe('01/01/2026');
     // Late in the day UTC-6 is already the next day in UTC.
-    expect(formatDate('2026-01-01T23:59:59-06:00')).toBe('01/01/2026');
-    expect(formatDate('2026-03-01')).toBe('01/03/2026');
+    expect(formatDate(asWritten('2026-01-01T23:59:59-06:00'))).toBe('01/01/2026');
+    expect(formatDate(asWritten('2026-03-01'))).toBe('01/03/2026');
   });
 
   it('formats instants in Mexico City time', () => {
-    expect(formatDateTime('2026-01-15T05:30:00Z')).toBe('14/01/2026 23:30');
-    expect(formatDateTime('2026-07-01T18:00:00Z')).toBe('01/07/2026 12:00');
-    expect(formatDateTime('garbage')).toBe('');
+    expect(formatDateTime(asMoment('2026-01-15T05:30:00Z'))).toBe('14/01/2026 23:30');
+    expect(formatDateTime(asMoment('2026-07-01T18:00:00Z'))).toBe('01/07/2026 12:00');
+    expect(formatDateTime(asMoment('garbage'))).toBe('');
   });
 
   it("gives today's business date in Mexico City", () => {
@@ -73,20 +93,20 @@ describe('the fast paths write what date-fns-tz writes (issue 22: an export form
     let checked = 0;
     for (let t = Date.UTC(2020, 0, 1); t < Date.UTC(2024, 0, 1); t += (7 * 60 + 13) * 60_000) {
       const date = new Date(t);
-      expect(formatDateTime(date.toISOString())).toBe(formatInTimeZone(date, APP_TIME_ZONE, 'dd/MM/yyyy HH:mm'));
+      expect(formatDateTime(asMoment(date.toISOString()))).toBe(formatInTimeZone(date, APP_TIME_ZONE, 'dd/MM/yyyy HH:mm'));
       checked++;
     }
     expect(checked).toBeGreaterThan(4000);
-    expect(formatDateTime('2026-01-01 05:59:59.999999+00')).toBe('31/12/2025 23:59');
+    expect(formatDateTime(asMoment('2026-01-01 05:59:59.999999+00'))).toBe('31/12/2025 23:59');
   });
 
   it('formatDate: the short style of a business date is its own day, as before', async () => {
     const { formatInTimeZone, fromZonedTime } = await import('date-fns-tz');
     const { formatDate, APP_TIME_ZONE } = await import('../../../src/framework/format.ts');
     for (const day of ['2026-01-15', '2024-02-29', '1999-12-31', '2026-04-05T00:00:00Z']) {
-      expect(formatDate(day)).toBe(formatInTimeZone(fromZonedTime(`${day.slice(0, 10)}T12:00:00`, APP_TIME_ZONE), APP_TIME_ZONE, 'dd/MM/yyyy'));
+      expect(formatDate(asWritten(day))).toBe(formatInTimeZone(fromZonedTime(`${day.slice(0, 10)}T12:00:00`, APP_TIME_ZONE), APP_TIME_ZONE, 'dd/MM/yyyy'));
     }
-    expect(formatDate('not a day')).toBe('');
+    expect(formatDate(asWritten('not a day'))).toBe('');
   });
 });
 
@@ -118,7 +138,7 @@ describe('Intl writes what date-fns and date-fns-tz wrote (issue 22: no date lib
       expect(todayInMexicoCity(date)).toBe(formatInTimeZone(date, APP_TIME_ZONE, 'yyyy-MM-dd'));
       // A Date is an instant: formatDate refuses it (tests/typecheck/instants.ts); its day is formatInstantDay's.
       expect(formatInstantDay(date)).toBe(formatInTimeZone(date, APP_TIME_ZONE, 'dd/MM/yyyy', { locale: es }));
-      expect(formatDate(dayOfInstant(date.toISOString()), 'medium')).toBe(formatInTimeZone(date, APP_TIME_ZONE, 'd MMM yyyy', { locale: es }));
+      expect(formatDate(businessDate(dayOfInstant(date.toISOString())), 'medium')).toBe(formatInTimeZone(date, APP_TIME_ZONE, 'd MMM yyyy', { locale: es }));
     }
     expect(dayOfInstant('garbage')).toBe('');
     expect(dayOfInstant(undefined)).toBe('');
@@ -131,7 +151,7 @@ describe('Intl writes what date-fns and date-fns-tz wrote (issue 22: no date lib
     const { es } = await import('date-fns/locale/es');
     const { APP_TIME_ZONE, formatMonth } = await import('../../../src/framework/format.ts');
     for (const day of days(2023, 2027)) {
-      expect(formatDate(day, 'medium')).toBe(formatInTimeZone(fromZonedTime(`${day}T12:00:00`, APP_TIME_ZONE), APP_TIME_ZONE, 'd MMM yyyy', { locale: es }));
+      expect(formatDate(asWritten(day), 'medium')).toBe(formatInTimeZone(fromZonedTime(`${day}T12:00:00`, APP_TIME_ZONE), APP_TIME_ZONE, 'd MMM yyyy', { locale: es }));
     }
     for (let year = 1999; year <= 2031; year++) {
       for (let month = 1; month <= 13; month++) {

@@ -3,50 +3,48 @@
  * bank's reason. A due line of an exported run can be settled by hand (paid with its tracking key, or
  * failed with the reason). Scrolls sideways on a phone.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate, formatMoney } from '../../../framework/format.ts';
+import { DayField } from '../../../framework/screens/DayInput.tsx';
 import type { PayoutLine } from './payout-api.ts';
 import { PAYOUT_PREFIX } from './payout-prefix.ts';
 
 const LINE_COLORS = { due: 'warning', paid: 'success', failed: 'error', excluded: 'default' } as const;
 const COLUMNS = ['reference', 'investor', 'investment', 'date', 'interests', 'retentions', 'total', 'clabe', 'status', 'detail'] as const;
 const SHOWN = 200;
+/** A day the field holds whole (`YYYY-MM-DD`): a part of one typed so far is nothing to send. */
+const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function today(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
-function LineSettleForm({ line, busy, onSettle }: { line: PayoutLine; busy: boolean; onSettle: (line: PayoutLine, body: Record<string, string>) => void }) {
+type SettleMode = 'paid' | 'failed';
+
+/**
+ * A due line settled by hand: its tracking key (or the bank's reason) and its day, in a row of its own under
+ * the line, held at the table's left edge: the lines' table scrolls sideways, the form never does.
+ */
+function LineSettleForm({ line, mode, busy, onSettle, onCancel }: { line: PayoutLine; mode: SettleMode; busy: boolean; onSettle: (line: PayoutLine, body: Record<string, string>) => void; onCancel: () => void }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${PAYOUT_PREFIX}.${key}`);
-  const [mode, setMode] = useState<'paid' | 'failed' | null>(null);
   const [value, setValue] = useState('');
   const [date, setDate] = useState(today);
-  if (mode === null) {
-    return (
-      <Stack direction="row" spacing={0.5}>
-        <Button size="small" onClick={() => setMode('paid')} disabled={busy}>
-          {t('markPaid')}
-        </Button>
-        <Button size="small" color="error" onClick={() => setMode('failed')} disabled={busy}>
-          {t('markFailed')}
-        </Button>
-      </Stack>
-    );
-  }
   const send = () => onSettle(line, mode === 'paid' ? { outcome: 'paid', tracking_key: value.trim(), date } : { outcome: 'failed', reason: value.trim(), date });
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <TextField size="small" label={t(mode === 'paid' ? 'trackingKey' : 'bankReason')} value={value} onChange={(e) => setValue(e.target.value)} sx={{ minWidth: 140 }} />
-      <TextField size="small" type="date" label={t('date')} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      <Button size="small" variant="contained" onClick={send} disabled={busy || value.trim() === ''}>
-        {t('save')}
-      </Button>
-      <Button size="small" onClick={() => setMode(null)}>
-        {t('cancel')}
-      </Button>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, position: 'sticky', left: 0, width: { xs: 240, sm: 'fit-content' }, py: 0.5 }} data-testid={`payout-line-settle-${line.reference}`}>
+      <TextField size="small" label={t(mode === 'paid' ? 'trackingKey' : 'bankReason')} value={value} onChange={(e) => setValue(e.target.value)} sx={{ width: { xs: '100%', sm: 220 } }} />
+      <DayField name="settleDate" label={t('date')} value={date} onChange={setDate} sx={{ width: { xs: '100%', sm: 180 } }} />
+      <Stack direction="row" spacing={0.5}>
+        <Button size="small" variant="contained" onClick={send} disabled={busy || value.trim() === '' || !WHOLE_DAY.test(date)}>
+          {t('save')}
+        </Button>
+        <Button size="small" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+      </Stack>
     </Stack>
   );
 }
@@ -54,6 +52,7 @@ function LineSettleForm({ line, busy, onSettle }: { line: PayoutLine; busy: bool
 export function PayoutLinesTable({ lines, settleable, busy, onSettle }: { lines: PayoutLine[]; settleable: boolean; busy: boolean; onSettle: (line: PayoutLine, body: Record<string, string>) => void }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${PAYOUT_PREFIX}.${key}`);
+  const [settling, setSettling] = useState<{ id: number; mode: SettleMode } | null>(null);
   return (
     // It scrolls (480 px tall, sideways on a narrow screen): a named region a keyboard reaches even when no line has a button.
     <TableContainer role="region" aria-label={t('lines')} tabIndex={0} sx={{ overflowX: 'auto', maxHeight: 480 }}>
@@ -69,8 +68,11 @@ export function PayoutLinesTable({ lines, settleable, busy, onSettle }: { lines:
           </TableRow>
         </TableHead>
         <TableBody>
-          {lines.slice(0, SHOWN).map((line) => (
-            <TableRow key={line.id} data-testid={`payout-line-${line.reference}`}>
+          {lines.slice(0, SHOWN).map((line) => {
+            const form = settleable && line.status === 'due' && settling?.id === line.id ? settling.mode : null;
+            return (
+            <Fragment key={line.id}>
+            <TableRow data-testid={`payout-line-${line.reference}`} sx={form ? { '& > td': { borderBottom: 0 } } : undefined}>
               <TableCell>{line.reference}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.beneficiary}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -89,9 +91,31 @@ export function PayoutLinesTable({ lines, settleable, busy, onSettle }: { lines:
               <TableCell>
                 <Box sx={{ minWidth: 120 }}>{line.status === 'paid' ? `${line.tracking_key} · ${formatDate(line.paid_on)}` : (line.reason_text ?? '')}</Box>
               </TableCell>
-              {settleable && <TableCell>{line.status === 'due' && <LineSettleForm line={line} busy={busy} onSettle={onSettle} />}</TableCell>}
+              {settleable && (
+                <TableCell>
+                  {line.status === 'due' && (
+                    <Stack direction="row" spacing={0.5}>
+                      <Button size="small" onClick={() => setSettling({ id: line.id, mode: 'paid' })} disabled={busy} aria-pressed={form === 'paid'}>
+                        {t('markPaid')}
+                      </Button>
+                      <Button size="small" color="error" onClick={() => setSettling({ id: line.id, mode: 'failed' })} disabled={busy} aria-pressed={form === 'failed'}>
+                        {t('markFailed')}
+                      </Button>
+                    </Stack>
+                  )}
+                </TableCell>
+              )}
             </TableRow>
-          ))}
+            {form && (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length + 1}>
+                  <LineSettleForm key={form} line={line} mode={form} busy={busy} onSettle={onSettle} onCancel={() => setSettling(null)} />
+                </TableCell>
+              </TableRow>
+            )}
+            </Fragment>
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>

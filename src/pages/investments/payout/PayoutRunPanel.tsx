@@ -4,7 +4,7 @@
  * status and totals, each opening its dialog (approve, export, settle). Investors never see it.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { entities } from '../../../../schemas/index.ts';
@@ -13,10 +13,14 @@ import { storedPermissions } from '../../../auth/session-storage.ts';
 import type { CaudalDataProvider } from '../../../framework/data-provider/data-provider.ts';
 import { useToast } from '../../../framework/feedback/use-toast.ts';
 import { formatDate, formatMoney } from '../../../framework/format.ts';
+import { DayField } from '../../../framework/screens/DayInput.tsx';
 import type { PayoutRun } from './payout-api.ts';
 import { PayoutRunDialog } from './PayoutRunDialog.tsx';
 import { PAYOUT_PREFIX, STATUS_COLORS } from './payout-prefix.ts';
 import { StatementsPanel } from './StatementsPanel.tsx';
+
+/** A day the field holds whole (`YYYY-MM-DD`): a part of one typed so far is nothing to send. */
+const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** This month in Mexico City, as the server's default window. */
 function thisMonth(): { from: string; to: string } {
@@ -75,9 +79,9 @@ export function PayoutRunPanel() {
       <CardHeader avatar={<RequestQuoteIcon color="primary" />} title={t('title')} subheader={t('hint')} />
       <CardContent sx={{ pt: 0 }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <TextField type="date" size="small" label={t('from')} value={window.from} onChange={(e) => setWindow((w) => ({ ...w, from: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }} disabled={busy} />
-          <TextField type="date" size="small" label={t('to')} value={window.to} onChange={(e) => setWindow((w) => ({ ...w, to: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }} disabled={busy} />
-          <Button variant="contained" onClick={prepare} disabled={busy}>
+          <DayField name="windowFrom" label={t('from')} value={window.from} onChange={(from) => setWindow((w) => ({ ...w, from }))} disabled={busy} sx={{ width: 180 }} />
+          <DayField name="windowTo" label={t('to')} value={window.to} onChange={(to) => setWindow((w) => ({ ...w, to }))} disabled={busy} sx={{ width: 180 }} />
+          <Button variant="contained" onClick={prepare} disabled={busy || !WHOLE_DAY.test(window.from) || !WHOLE_DAY.test(window.to)}>
             {t('prepare')}
           </Button>
         </Box>

@@ -5,11 +5,12 @@
  * a statement a payment of its month was settled after).
  */
 import { useState } from 'react';
-import { Box, Button, LinearProgress, TextField, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { CaudalDataProvider } from '../../../framework/data-provider/data-provider.ts';
 import { useToast } from '../../../framework/feedback/use-toast.ts';
 import { formatMonth } from '../../../framework/format.ts';
+import { MonthField } from '../../../framework/screens/MonthInput.tsx';
 import { PAYOUT_PREFIX } from './payout-prefix.ts';
 
 interface Progress {
@@ -62,7 +63,7 @@ export function StatementsPanel() {
         {t('statementsHint')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField type="month" size="small" label={t('month')} value={month} onChange={(e) => setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} disabled={busy} />
+        <MonthField name="statementsMonth" label={t('month')} value={month} onChange={setMonth} disabled={busy} sx={{ width: 180 }} />
         <Button variant="outlined" onClick={run} disabled={busy || !/^\d{4}-\d{2}$/.test(month)}>
           {t('generate')}
         </Button>
