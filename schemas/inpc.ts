@@ -8,6 +8,12 @@ import { field } from './framework/field.ts';
  * 10th of the next; the months already published are entered here (the migration brings those checked
  * when it was written), each with where it was read.
  */
+/**
+ * The source the demo's invented INPC rows carry (docs/decisions/246). Stored in Spanish, as every
+ * source a person types; a screen shows it in its own language (its label under resources.inpc.options.source.demo).
+ */
+export const DEMO_INPC_SOURCE = 'Valor de demostración (no publicado por el INEGI)';
+
 export const inpc = defineEntity({
   name: 'inpc',
   access: { module: '/administrador/listas/cobertura-config' },

@@ -7,13 +7,14 @@
  */
 import Decimal from 'decimal.js';
 import { exchangeRate } from '../../../schemas/exchange-rate.ts';
-import { inpc } from '../../../schemas/inpc.ts';
+import { DEMO_INPC_SOURCE, inpc } from '../../../schemas/inpc.ts';
+
+export { DEMO_INPC_SOURCE };
 import type { Database } from '../client.ts';
 import { addDays, todayInMexicoCity, type IsoDate } from '../../domain/calendar.ts';
 
 export const DEMO_FIX_DAYS = 400;
 export const DEMO_INPC_MONTHS = 30;
-export const DEMO_INPC_SOURCE = 'Valor de demostración (no publicado por el INEGI)';
 
 /** Deterministic: the same day always gets the same invented FIX, whoever seeds. */
 function demoFix(day: IsoDate): string {

@@ -34,6 +34,11 @@ export const exchangeRateMessages = defineTexts({
         created_at: { es: 'Registrado', en: 'Entered' },
         updated_at: { es: 'Actualizado', en: 'Updated' },
       },
+      options: {
+        source: {
+          demo: { es: 'Valor de demostración (no publicado por el INEGI)', en: 'Demo value (not published by INEGI)' },
+        },
+      },
     },
     loan: {
       options: {

@@ -12,6 +12,7 @@ import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
 import { formatDecimal, formatMonth } from '../../framework/format.ts';
 import { MonthField } from '../../framework/screens/MonthInput.tsx';
+import { DEMO_INPC_SOURCE } from '../../../schemas/inpc.ts';
 
 interface InpcRow {
   id: number;
@@ -92,7 +93,7 @@ export function InpcPanel() {
                 <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => { setMonth(row.month); setValue(row.value); setSource(row.source); }}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMonth(row.month, locale)}</TableCell>
                   <TableCell align="right">{formatDecimal(row.value, 3)}</TableCell>
-                  <TableCell>{row.source}</TableCell>
+                  <TableCell>{row.source === DEMO_INPC_SOURCE ? translate('resources.inpc.options.source.demo') : row.source}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -147,6 +147,10 @@ describe.each(CASES)('days and months typed in an English Chromium, $language at
       // The month's row, read as a person reads it; picked, its month fills the field as mm/aaaa.
       const row = panel.getByRole('row').filter({ has: page.getByRole('cell', { name: formatMonth(`${year}-04`, language), exact: true }) });
       await row.waitFor(SCREEN_WAIT);
+      // The demo's invented months say so in the screen's language (their source is stored in Spanish).
+      const demo = { es: 'Valor de demostración (no publicado por el INEGI)', en: 'Demo value (not published by INEGI)' };
+      expect(await panel.getByRole('cell', { name: demo[language], exact: true }).count()).toBeGreaterThan(0);
+      if (language === 'en') expect(await panel.getByRole('cell', { name: demo.es, exact: true }).count()).toBe(0);
       expect(await month.inputValue()).toBe('');
       await row.click();
       expect(await month.inputValue()).toBe(`04/${year}`);
