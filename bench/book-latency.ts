@@ -1,5 +1,5 @@
 /**
- * Part `book` (issue 22): the requests the screens a manager opens every day send, on a firm's book
+ * Part `book`: the requests the screens a manager opens every day send, on a firm's book
  * (bench/seed-book.ts) at each scale, through app.inject signed in as Root. Every scale stays open;
  * after the warm-up, ROUNDS rounds measure every scale and request in turn, so a burst of other work
  * on the shared machine weighs on scale 1 and 10 alike. p50 and p95 per request; the ratio is p95 at
@@ -19,7 +19,7 @@ export interface BookCase {
   /** The screen and what it asks. */
   name: string;
   url: string;
-  /** What the screen asked before issue 22, when it asked something else (BENCH_BOOK_REQUESTS=before). */
+  /** What the screen asked before its lists were paged, when it asked something else (BENCH_BOOK_REQUESTS=before). */
   before?: string;
 }
 
@@ -52,7 +52,7 @@ export const BOOK_CASES: BookCase[] = [
 /** What the screens ask when they open, without the `take=9999` export no screen asks any more (decision 150). */
 export const BOOK_SCREENS: BookCase[] = BOOK_CASES.filter((c) => !c.url.includes('take=9999'));
 
-/** The requests of the screens now, or as they were before issue 22 (a case the screen did not ask is left out). */
+/** The requests of the screens now, or as they were before their lists were paged (a case the screen did not ask is left out). */
 export function bookCases(which: 'before' | 'after'): BookCase[] {
   if (which === 'after') return BOOK_CASES;
   return BOOK_CASES.filter((c) => c.before !== '').map((c) => ({ name: c.name, url: c.before ?? c.url }));

@@ -1,5 +1,5 @@
 /**
- * Part `book-screens` (issue 22): the heaviest screens of a firm's book in Chromium. The built app is
+ * Part `book-screens`: the heaviest screens of a firm's book in Chromium. The built app is
  * served by the real server on a book at one scale (bench/seed-book.ts); the administrator signs in
  * through the pages, opens a light screen, then, for each heavy screen, clicks its menu entry (the app is
  * loaded, so this is the screen's own cost) and measures until its rows are shown: the time, the DOM

@@ -1,5 +1,5 @@
 /**
- * Exports at a million rows (issue 22, item 3): the bundled server (`npm start`'s process) on a
+ * Exports at a million rows: the bundled server (`npm start`'s process) on a
  * database whose sms_log holds BENCH_EXPORT_ROWS rows exports the whole list, sorted by created_at,
  * as CSV and as xlsx, to a client that reads as fast as it can. Measured: rows per second, bytes,
  * the server's RSS before (idle median) and at its peak while exporting (sampled every 100 ms), and

@@ -1,5 +1,5 @@
 /**
- * A cheap request while two people load a heavy screen, on PGlite (issue 22, item 4; docs/decisions/151):
+ * A cheap request while two people load a heavy screen, on PGlite (docs/decisions/151):
  * the bundled server on a PGlite folder whose sms_log holds BENCH_HEALTHZ_ROWS rows; two signed-in
  * clients load, again and again, a page that searches the whole log (`q=`: a scan of every row, its
  * total counted), while a third asks `/healthz` every 50 ms. Run with PGLITE_THREAD=main (PGlite on the

@@ -1,5 +1,5 @@
 /**
- * Part `payout` of `npm run bench` (issue 38, docs/decisions/250-253): the investors' payout run at a firm's
+ * Part `payout` of `npm run bench` (docs/decisions/250-253): the investors' payout run at a firm's
  * scale. The book (seed-book.ts) at BENCH_PAYOUT_SCALE (default 10: 2,000 investors, 24,000 investments) on a
  * fresh database per engine; a run of the periods falling due in the first half of next month (about 5,000
  * at scale 10) prepared by the Gestor, approved by the Admin, exported as the SPEI CSV and as xlsx, and settled

@@ -181,7 +181,7 @@ export function memoryTable(results: MemoryResults): string {
 export interface BrowserResults {
   measuredAt: string;
   machine: Machine;
-  /** Gzipped JavaScript a role's first screen may download (issue 22): Admin 330 kB, the investor 300 kB. */
+  /** Gzipped JavaScript a role's first screen may download: Admin 330 kB, the investor 300 kB. */
   budgets: Record<string, number>;
   clsBudget: number;
   weights: BrowserWeights;

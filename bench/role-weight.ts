@@ -1,5 +1,5 @@
 /**
- * What a signed-in person's browser downloads, per role (issue 22, Deliver 5), and how the investor
+ * What a signed-in person's browser downloads, per role, and how the investor
  * dashboard draws on a phone. The built app is served by the real server; each role signs in through the
  * pages (password, then the code the log SMS driver delivered) and a fresh browser context holding that
  * session (empty cache) opens "/":

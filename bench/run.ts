@@ -46,13 +46,13 @@ import { measurePayoutRun, payoutTable, type PayoutRunResult } from './payout-ru
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = process.env.BENCH_RESULTS ?? join(ROOT, 'bench', 'results');
 const LOGIN_BUDGET_BYTES = 200_000;
-/** Issue 12: what Chromium transfers for /auth/login's JavaScript, compression on. */
+/** What Chromium transfers for /auth/login's JavaScript, compression on. */
 const LOGIN_TRANSFER_BUDGET_BYTES = 150_000;
 const MEMORY_BUDGET_MB = 250;
-/** Issue 22: gzipped JavaScript of a signed-in role's first screen, by demo account; the investor dashboard's layout shift. */
+/** Gzipped JavaScript of a signed-in role's first screen, by demo account; the investor dashboard's layout shift. */
 const ROLE_BUDGET_BYTES: Record<string, number> = { admin: 330_000, inversionista: 300_000 };
 const CLS_BUDGET = 0.05;
-/** Issue 22: Lighthouse's mobile performance score of the investor dashboard, on a quiet machine. */
+/** Lighthouse's mobile performance score of the investor dashboard, on a quiet machine. */
 const LIGHTHOUSE_GOAL = 80;
 
 const env = process.env;
@@ -71,7 +71,7 @@ const THROUGHPUT_SECONDS = Number(env.BENCH_THROUGHPUT_SECONDS ?? 10);
 const BOOK_SCALES = (env.BENCH_BOOK_SCALES ?? '1,10').split(',').map((s) => Number(s.trim()));
 const BOOK_REQUESTS = env.BENCH_BOOK_REQUESTS === 'before' ? 'before' : 'after';
 const THROUGHPUT_ROUNDS = Number(env.BENCH_THROUGHPUT_ROUNDS ?? 5);
-/** Issue 22, item 6: `book` loads the server with the book's screen requests instead of the one list. */
+/** `book` loads the server with the book's screen requests instead of the one list. */
 const MEMORY_MIX = env.BENCH_MEMORY_MIX === 'book' ? 'book' : 'list';
 const MEMORY_BOOK_SCALE = Number(env.BENCH_MEMORY_BOOK_SCALE ?? 1);
 
@@ -145,7 +145,7 @@ async function report(): Promise<string> {
   for (const engine of ['pglite', 'postgres']) {
     for (const which of ['before', 'after']) {
       const book = await read<BookResults>(`book-${engine}-${which}.json`);
-      if (book) sections.push(`${bookTable(book)}\n\n(requests: ${which} issue 22)`);
+      if (book) sections.push(`${bookTable(book)}\n\n(the screens' requests: ${which === 'before' ? 'as they were before paging' : 'paged'})`);
     }
   }
   const bundle = await read<BundleResults>('bundle.json');
@@ -169,7 +169,7 @@ async function report(): Promise<string> {
   const imports = await read<{ runs: ImportRun[] }>('import.json');
   if (imports) sections.push(importTable(imports.runs));
   const payout = await read<{ runs: PayoutRunResult[] }>('payout-run.json');
-  if (payout) sections.push(`${payoutTable(payout.runs)}\n\n(the payout run, issue 38)`);
+  if (payout) sections.push(`${payoutTable(payout.runs)}\n\n(the payout run)`);
   const throughput = await read<ThroughputResult[]>('throughput.json');
   if (throughput) sections.push(throughputTable(throughput));
   return `${sections.join('\n\n')}\n`;
@@ -208,7 +208,7 @@ await part('book', async () => {
       const loadBefore = oneMinuteLoad();
       const iterations = Number(env.BENCH_BOOK_ITERATIONS ?? 100);
       const warmup = Number(env.BENCH_BOOK_WARMUP ?? 5);
-      log(`book on ${engine}: measuring scales ${BOOK_SCALES.join(', ')} in turn (${BOOK_REQUESTS} issue 22's requests)`);
+      log(`book on ${engine}: measuring scales ${BOOK_SCALES.join(', ')} in turn (the screens' requests: ${BOOK_REQUESTS === 'before' ? 'as they were before paging' : 'paged'})`);
       const scales = await measureBook(targets, bookCases(BOOK_REQUESTS), { warmup, iterations, explain: options.explain }, log);
       const results: BookResults = { engine, measuredAt: new Date().toISOString(), loadAverage: [loadBefore, oneMinuteLoad()], options: { warmup, iterations }, scales };
       await save(`book-${engine}-${BOOK_REQUESTS}.json`, results);

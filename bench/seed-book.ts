@@ -1,5 +1,5 @@
 /**
- * A real firm's book (issue 22), set-based: scale 1 is 5,000 loans with about 60,000 details over 500
+ * A real firm's book, set-based: scale 1 is 5,000 loans with about 60,000 details over 500
  * customers, and 200 investors with 12 investments of 12 payments each; scale N is N times that. Every
  * table is filled by `INSERT ... SELECT generate_series` in batches, ids after the rows already there
  * (so it runs on the seeded demo database), dates relative to today so every screen has rows:

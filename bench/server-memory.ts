@@ -7,7 +7,7 @@
  * - under load: signed in as Root (password, then the code the log SMS driver printed on the server's
  *   output), CONNECTIONS clients send a filtered, sorted list request with Accept-Encoding br/gzip,
  *   each waiting for its answer, for LOAD_SECONDS; RSS is sampled every 200 ms (peak and median).
- * With the book mix (BENCH_MEMORY_MIX=book, issue 22 item 6), the firm's book (bench/seed-book.ts) is
+ * With the book mix (BENCH_MEMORY_MIX=book), the firm's book (bench/seed-book.ts) is
  * seeded at BENCH_MEMORY_BOOK_SCALE (default 1) between the first start and the restart, and each client
  * cycles through the book's screen requests (book-latency.ts) instead of the one list.
  */

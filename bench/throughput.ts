@@ -1,5 +1,5 @@
 /**
- * Throughput over a real port (issue 12): a signed-in, filtered list (sms_log, type=call, newest first,
+ * Throughput over a real port: a signed-in, filtered list (sms_log, type=call, newest first,
  * 25 rows) at 10 connections through the whole app, beside bare Fastify + the same driver running the
  * same SQL. The bare server climbs a ladder (page; + total; + the session lookup; + the permission
  * flags read with it), so the gaps say where the app's time goes.

@@ -1,5 +1,5 @@
 /**
- * The Bitácora at /administrador/listas/bitacora (issue 23): the generated, read-only list of the audit
+ * The Bitácora at /administrador/listas/bitacora: the generated, read-only list of the audit
  * trail (schemas/views/audit-trail.ts) with its drawn cells, loaded with the list. Its menu entry is the
  * view's `access`.
  */

@@ -65,11 +65,11 @@ export const investmentScreens: Screen[] = [
     rowActions: investorActions,
   },
   { kind: 'list', path: '/inversiones/inversiones', entity: entities.investment, idFilter: 'user_id', columns: investmentColumns, rowActions: investmentActions, deletable: withoutPayments },
-  // The month's payout run above the payments (issue 38): prepare, approve, bank file, settle.
+  // The month's payout run above the payments: prepare, approve, bank file, settle.
   { kind: 'list', path: '/inversiones/pagos', entity: entities.investment_detail, columns: paymentColumns, rowActions: paymentActions, aside: PayoutRunPanel },
   { kind: 'list', path: '/inversiones/gastos', entity: entities.expenses, columns: paymentColumns },
   {
-    // Investors' tax certificates (issue 24): staff issue a year's at once above the list; an investor lists and downloads theirs.
+    // Investors' tax certificates: staff issue a year's at once above the list; an investor lists and downloads theirs.
     kind: 'list', path: '/inversiones/constancias', entity: entities.retention_certificate, title: 'retentionCertificates', readOnly: true,
     columns: ['folio', 'user_id', 'year', 'receiver_rfc', 'nominal', 'withheld', 'real_interest', 'status', 'outdated', 'xml_location'],
     cells: { xml_location: RetentionFilesCell, outdated: RetentionOutdatedCell }, rowActions: retentionActions, aside: RetentionIssuePanel,

@@ -32,7 +32,7 @@ type SectionSource = Omit<SectionDeclaration, 'label' | 'children'> & { label: s
 
 /** Gestor runs the business screens (sections inversiones, prestamos, coberturas). */
 const BUSINESS: Grants = { gestor: MANAGE };
-/** Investors and clients request hedges and work on their own open ones (issue 6). */
+/** Investors and clients request hedges and work on their own open ones. */
 const CLIENT_HEDGES: Grants = { investor: READ, client: READ };
 
 const SECTION_SOURCES: SectionSource[] = [

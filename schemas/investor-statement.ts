@@ -3,7 +3,7 @@ import { field } from './framework/field.ts';
 import { user } from './user.ts';
 
 /**
- * An investor's statement of a month in one currency (issue 38, docs/decisions/252): capital at the
+ * An investor's statement of a month in one currency (docs/decisions/252): capital at the
  * start, the interest of the month, the ISR withheld, what was paid, the closing balance, and a PDF
  * listing each payment with its tracking key. Written only by POST investor_statements/generate, for
  * every investor at once; the investor reads only theirs (from the portal's documents).

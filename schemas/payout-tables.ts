@@ -1,5 +1,5 @@
 /**
- * The investors' monthly payout run (issue 38, docs/decisions/250): a run of the periods due in a window,
+ * The investors' monthly payout run (docs/decisions/250): a run of the periods due in a window,
  * prepared by one person and approved by another, exported as a bank file and settled from the bank's
  * result. Written only by server/routes/investments/payout-*.ts; the browser imports the shapes in
  * schemas/payout.ts, never this file (decision 155).

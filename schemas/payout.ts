@@ -1,5 +1,5 @@
 /**
- * The payout run's shapes (issue 38, docs/decisions/250), shared by the server and the browser: the
+ * The payout run's shapes (docs/decisions/250), shared by the server and the browser: the
  * statuses, the reasons, and the rows and answers of the API (no
  * drizzle-orm here: decision 155; the tables are in payout-tables.ts).
  */

@@ -11,7 +11,7 @@ import { user } from './user.ts';
 
 /**
  * An investor's CFDI de Retenciones e Información de Pagos 2.0 (CveRetenc 16, Intereses complement)
- * for a period of one year (issue 24, docs/decisions/140): the interest paid in it, the ISR withheld,
+ * for a period of one year (docs/decisions/140): the interest paid in it, the ISR withheld,
  * the real interest. Written only by the retention routes (server/routes/retention-certificates*.ts)
  * through the invoicing outbox; read here, the investor only theirs.
  */

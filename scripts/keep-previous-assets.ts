@@ -1,6 +1,6 @@
 /**
  * A Vite plugin: a build empties dist/, yet a browser that loaded the previous index.html still asks for
- * the previous build's hashed files when the person opens a screen (issue 26: 22 files answered 404 and
+ * the previous build's hashed files when the person opens a screen (22 files answered 404 and
  * a client was left on a blank page). The files of earlier builds stay under dist/assets for
  * KEEP_PREVIOUS_ASSETS_DAYS after they were built; a new name never collides with an old one (the hash).
  * The browser side reloads once when a code file fails anyway (src/code-loading.ts).

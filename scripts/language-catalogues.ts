@@ -1,6 +1,6 @@
 /**
  * A Vite plugin: each language's catalogue as a module of its own, `virtual:caudal-catalogue/es` and
- * `/en`, holding only that language's texts, already in i18next's format (issue 22, decision 181). The
+ * `/en`, holding only that language's texts, already in i18next's format (decision 181). The
  * texts are declared once with both languages (src/i18n/texts.ts); bundling src/i18n/es.ts and en.ts
  * would put every text of both languages in the app's code, though a person reads one. Here they are
  * projected in Node at build time (and on the dev server), and the browser's i18next loads the one it

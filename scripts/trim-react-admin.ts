@@ -1,6 +1,6 @@
 /**
  * A Vite build plugin: small edits to the files of react-admin and of the libraries it draws with, so a first
- * screen does not download what it never draws (issue 22, decision 182) nor redo work it has already done
+ * screen does not download what it never draws (decision 182) nor redo work it has already done
  * (decision 185). Each edit names the file, the exact text it replaces and why; an upgrade that changes that
  * text fails the build here instead of dropping the edit silently. The edited line keeps its place, so source
  * maps still point at the right lines.
@@ -68,7 +68,7 @@ export const REACT_ADMIN_EDITS: readonly Edit[] = [
   },
   // The routes are read from the admin's children when the router first draws, and read again by an
   // effect right after, which sets them as a new object even when the children are the very same: one more
-  // render of the whole app, unsliced, on every first screen (issue 22, decision 185). The effect now sets
+  // render of the whole app, unsliced, on every first screen (decision 185). The effect now sets
   // them only when the children changed (or a function child must be resolved, as before).
   {
     file: 'ra-core/dist/core/useConfigureAdminRouterFromChildren.js',

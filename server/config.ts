@@ -104,7 +104,7 @@ const schema = z.object({
   /**
    * Whether X-Forwarded-For/-Proto/-Host are believed (off by default: any client can write them):
    * a number of hops (the proxies in front of this server) or comma-separated proxy addresses or CIDRs.
-   * `true` is refused (issue 25, finding 11; docs/decisions/127): it takes the left-most address, which
+   * `true` is refused (docs/decisions/127): it takes the left-most address, which
    * the client writes, so per-address limits and the audit trail would take the client's word.
    */
   TRUST_PROXY: z
@@ -138,7 +138,7 @@ const schema = z.object({
   UPLOAD_QUOTA_MB_PER_DAY: positiveInt(200),
   UNATTACHED_FILE_HOURS: positiveInt(24),
   /**
-   * Messages (issue 25, finding 8; docs/decisions/128): every SMS the server sends counts against one
+   * Messages (docs/decisions/128): every SMS the server sends counts against one
    * budget per hour shared by every server; a calculator notice to the managers is limited per person
    * who sends it and for the whole firm, per hour (each manager's phone also hears at most 20 an hour).
    */

@@ -30,7 +30,7 @@ const EntityList = lazyComponent(() => import('./framework/screens/EntityList.ts
 /**
  * The code of the screen this address shows ("/": the role's landing screen) is asked for as soon as the
  * app's own code runs, not after the router, the session and the layout have drawn: on a slow phone
- * network that is one round trip less before the first screen's content (issue 22).
+ * network that is one round trip less before the first screen's content.
  */
 function preloadLandingScreen(): void {
   let path = window.location.pathname === '/' ? landingPath(storedUser()?.role_id) : window.location.pathname;
@@ -62,7 +62,7 @@ function screenRoutes(screen: Screen) {
 /*
  * react-admin's <Admin> is <AdminContext> + <AdminUI>, composed here by hand: <Admin> also imports its
  * default sign-in page (a react-hook-form form), its English i18n provider and a localStorage store,
- * which every signed-in first screen downloaded though Caudal replaces all three (issue 22, decision 177).
+ * which every signed-in first screen downloaded though Caudal replaces all three (decision 177).
  * CoreAdminUI gets the same pages AdminUI would pass, minus the login page (sign-in is src/auth).
  */
 
@@ -71,7 +71,7 @@ export default function App() {
   const [i18nFailure, setI18nFailure] = useState<Error | null>(null);
   useEffect(() => {
     // A transition: the whole app's first render is drawn in slices that yield to the browser, not as one
-    // long task that blocks a slow phone (issue 22, total blocking time). firstRenderState() hands react-admin
+    // long task that blocks a slow phone (total blocking time). firstRenderState() hands react-admin
     // what it would otherwise learn in effects after that render (decision 185).
     void createI18nProvider().then((provider) => startTransition(() => setReady(firstRenderState(provider))), setI18nFailure);
   }, []);

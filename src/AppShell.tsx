@@ -3,7 +3,7 @@
  * bar's colour and the firm's name over the page's background, drawn by the entry with plain elements
  * (no MUI: that is part of what is loading) and fixed over the whole window (the page's own styles are
  * not loaded yet either). On a slow phone network the first screen otherwise stayed
- * blank for seconds (issue 22, first contentful paint). The app replaces it whole, so nothing shifts.
+ * blank for seconds (first contentful paint). The app replaces it whole, so nothing shifts.
  */
 import { storedLanguageChoice } from './auth/session-storage.ts';
 import { BRAND_COLOURS } from './layout/brand-colours.ts';

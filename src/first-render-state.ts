@@ -1,7 +1,7 @@
 /**
  * What react-admin would otherwise learn in effects after the app's first render, handed to it before
  * (decision 185). Each of these, learnt late, re-rendered the whole app outside the first render's
- * transition, in one long task on a phone (issue 22, total blocking time):
+ * transition, in one long task on a phone (total blocking time):
  * - the store's `locale`: ra-core's I18nContextProvider draws nothing until the store's locale equals the
  *   i18n provider's, so without it the first render stopped there and the app was drawn by a second,
  *   unsliced render;

@@ -1,6 +1,6 @@
 /**
  * The two landing screens' code, asked for by the entry while the stored session is confirmed and the
- * admin app downloads (issue 22): on a slow phone network each step of the chain index -> session ->
+ * admin app downloads: on a slow phone network each step of the chain index -> session ->
  * app -> screen -> data is a round trip, and the screen's code no longer waits for the app's to run.
  * Only the landings are named here, so the entry stays small; App.tsx preloads any other deep link.
  */
@@ -33,7 +33,7 @@ type LandingUser = { role_id?: number | null; must_change_password?: boolean };
 /**
  * Asks for the data the screen `path` lands on shows first. Called before its code is asked for: each
  * request reads the XSRF cookie, a synchronous round trip to the browser that otherwise waits behind the
- * code downloads started just before it (issue 22, total blocking time).
+ * code downloads started just before it (total blocking time).
  */
 export function prefetchLandingData(path: string, user: LandingUser | null): void {
   if (window.location.search !== '') return;

@@ -65,7 +65,7 @@ function Entry() {
       return;
     }
     // The app and the landing screen download while GET auth/session answers, not after it. The API
-    // requests leave first: each request's cookie read would wait behind the code's downloads (issue 22).
+    // requests leave first: each request's cookie read would wait behind the code's downloads.
     if (!sessionConfirmation) {
       // The screen's language before the early requests go out: the server answers in it.
       document.documentElement.lang = storedLanguageChoice();
@@ -77,7 +77,7 @@ function Entry() {
       preloadLandingCode(view.path, storedUser());
     }
     // A transition: React draws the app in slices and yields to the browser between them, so a slow phone
-    // is never blocked for the whole first render at once (issue 22, total blocking time).
+    // is never blocked for the whole first render at once (total blocking time).
     void sessionConfirmation.then(() => startTransition(() => setConfirmed(true)));
   }, [view.app, confirmed]);
 

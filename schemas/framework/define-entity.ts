@@ -34,7 +34,7 @@ export interface EntityConfig<F extends Record<string, FieldMeta>, T extends boo
   /** The field that names a record in lookups and titles. */
   recordRepresentation?: keyof F & string;
   /**
-   * A long form's groups, in order (issue 26): each a heading (`resources.<name>.sections.<section>`) over
+   * A long form's groups, in order: each a heading (`resources.<name>.sections.<section>`) over
    * its fields, in two columns on a desktop. Fields in no group follow at the end.
    */
   formSections?: readonly { readonly name: string; readonly fields: readonly (keyof F & string)[] }[];
@@ -115,7 +115,7 @@ type Operation = 'list' | 'one' | 'create' | 'update' | 'delete';
 /**
  * Any entity's table, its columns by name (code that works on every entity reads them so). Every
  * entity's own table is assignable to it; the typed declaration (EntityOf) keeps its own table type,
- * without this string index, so a misspelled or dropped column there is a type error (issue 23).
+ * without this string index, so a misspelled or dropped column there is a type error.
  */
 // `any`: concrete tables (serial ids, typed selects) are assignable to no narrower table type.
 export type AnyEntityTable = PgTableWithColumns<any>;

@@ -1,5 +1,5 @@
 /**
- * The sizes every input declares (issue 25: no single request stalls the server). An entity field's
+ * The sizes every input declares (no single request stalls the server). An entity field's
  * size comes from its kind (field.ts: text lengths, decimal precision, integer bounds); a bespoke
  * route's body builds its fields from these same pieces; anything a schema does not bound, the body
  * guard bounds (server/http/body-guard.ts). Checks look at the length first, so their cost is linear

@@ -1,7 +1,7 @@
 /**
  * What a spreadsheet must never run: a cell that starts with =, +, -, @ or a control character (a tab,
  * a carriage return, any other below the space) is read by Excel and LibreOffice as a formula or a
- * command (issue 25, finding 3; issue 22). Shared by the browser's CSV and the server's exports.
+ * command. Shared by the browser's CSV and the server's exports.
  */
 
 /** A negative amount as the app writes it ("-$1,234.50", "-3.5 %"): a number to the spreadsheet, never a formula. */

@@ -1,5 +1,5 @@
 /**
- * The Bitácora (issue 23): the audit trail (schemas/audit-log.ts, written by every change) as a declared,
+ * The Bitácora: the audit trail (schemas/audit-log.ts, written by every change) as a declared,
  * read-only entity, so its list, filters, API and OpenAPI entry are the generated ones (docs/decisions/160).
  * Its rows are the server's own table: the declaration reads `audit_log`, builds no table of its own (the
  * generated one is replaced by auditLog), and lives outside the registry's folder so drizzle-kit never

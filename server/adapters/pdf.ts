@@ -39,7 +39,7 @@ const escapeAttribute = (text: string) => text.replace(/[^A-Za-z0-9 _-]/g, '');
 /**
  * A meta refresh would navigate the page away (to an aborted address) while it prints: no meta element
  * of the caller's is honoured (the document's charset is ours). Renaming the tag is one linear pass; the
- * regular expression that looked for http-equiv=refresh took 16 s on 240 kB of `<meta ` (issue 25).
+ * regular expression that looked for http-equiv=refresh took 16 s on 240 kB of `<meta `.
  */
 const META_TAG = /<meta\b/gi;
 
@@ -55,7 +55,7 @@ export class PdfRenderError extends Error {}
 export class PdfTimeoutError extends Error {}
 
 /**
- * Pages a document may have (issue 25, finding 9: 5,000 pages took 18.5 s). Chromium prints at most one
+ * Pages a document may have (5,000 pages took 18.5 s). Chromium prints at most one
  * page more than this (`pageRanges`), so a longer document costs about as much as a document at the cap
  * and is refused, not printed.
  */

@@ -1,5 +1,5 @@
 /**
- * Retention certificates through the invoicing provider (issue 24, docs/decisions/142): the same two
+ * Retention certificates through the invoicing provider (docs/decisions/142): the same two
  * steps as invoices (./invoicing.ts): `prepareRetention` builds and seals the CFDI de Retenciones 2.0
  * here, so bad data is refused before anything leaves the server; the driver's `issueRetention` sends
  * it under the intent's idempotency key (the local driver keeps it sealed and unstamped; the PAC

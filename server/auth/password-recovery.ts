@@ -1,7 +1,7 @@
 /**
  * POST auth/password_recovery: a temporary password by SMS to the phone's owner; it signs in once
  * and the session then says must_change_password. The answer never tells whether the phone exists,
- * neither by its text nor by its time (issue 25, finding 6): a known and an unknown number do the same
+ * neither by its text nor by its time: a known and an unknown number do the same
  * work before the answer (the lookup, the send history, a temporary password made and hashed with
  * argon2id, one send recorded), and the SMS leaves in the background. Recovery has its own budget per
  * number (purpose 'recovery' in code_send) and never spends the sign-in codes' (finding 4).

@@ -59,7 +59,7 @@ export async function saveCodeState(db: Db, id: number, code: CodeState, extra: 
 
 /**
  * Spends one of the code's tries before it is judged, in one statement: parallel guesses each take a
- * try or find none left, so no more than `max` guesses are ever judged per code (issue 25, finding 7).
+ * try or find none left, so no more than `max` guesses are ever judged per code.
  * The code's hash is part of the condition: a resend in between issued a new code with tries of its own.
  * Returns the tries spent, this one included; undefined when none was left (or the code changed).
  */
@@ -85,7 +85,7 @@ export async function deletePendingLoginsExpiredBefore(db: Db, before: Date): Pr
 /**
  * When sign-in codes (or, for 'recovery', temporary passwords) went to this number within the sending
  * window. Each purpose has its own budget: recoveries a stranger asks for never hold back the owner's
- * sign-in codes (issue 25, finding 4).
+ * sign-in codes.
  */
 export async function sendHistory(db: Db, phone: string, now: Date, purpose: SendPurpose = 'login'): Promise<SendHistory> {
   const rows = await db

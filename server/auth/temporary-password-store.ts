@@ -11,7 +11,7 @@ export async function revokeTemporaryPasswords(db: Db, userId: number): Promise<
 /**
  * One statement: a new temporary password replaces any earlier one still unused. With `userId`
  * undefined (password recovery for a number nobody has) the same statement runs and writes nothing,
- * so both answers cost the same (issue 25, finding 6).
+ * so both answers cost the same.
  */
 export async function createTemporaryPassword(db: Db, userId: number | undefined, passwordHash: string, now: Date, validMs: number): Promise<void> {
   const t = temporaryPassword;

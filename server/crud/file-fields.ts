@@ -2,8 +2,8 @@
  * A record's file field holds the address of a file uploaded to this server (POST file), never an
  * outside URL or a path: the server checks and serves what it stored, nothing else. The file's type must
  * be one the field keeps (a loan detail's .xml belongs in cfdi_xml_location, not in cfdi_pdf_location).
- * And a file newly put in a field must be the caller's own upload that no other record holds (issue 25,
- * finding 16; docs/decisions/129): otherwise a key learned or guessed would hand one person's document to
+ * And a file newly put in a field must be the caller's own upload that no other record holds 
+ * (docs/decisions/129): otherwise a key learned or guessed would hand one person's document to
  * another, who may download whatever a record of theirs points at (file-ownership.ts). A value the
  * record already holds may be sent back unchanged.
  */

@@ -1,5 +1,5 @@
 /**
- * A list's statements, built once per shape and reused (issue 12, bench/README.md "Throughput"). The
+ * A list's statements, built once per shape and reused (bench/README.md "Throughput"). The
  * shape is what decides the SQL text: which filters with which operators, search or not, the deleted
  * switch, sort and order; the values go in as parameters. Building the same SELECT with Drizzle on
  * every request was the largest avoidable cost of a list answer. The page is a prepared statement

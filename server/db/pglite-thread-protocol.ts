@@ -1,7 +1,7 @@
 /**
  * What the server's thread and PGlite's thread say to each other (pglite-thread.ts, pglite-worker.ts).
  * PGlite runs PostgreSQL compiled to WebAssembly: each statement is synchronous work, so on the server's
- * own thread it stalls every other request while it runs (issue 22, docs/decisions/151).
+ * own thread it stalls every other request while it runs (docs/decisions/151).
  */
 
 export interface QueryOptions {

@@ -6,7 +6,7 @@
  * The check reads the PARSED document (saxes, a streaming parser: one pass, linear in the bytes), so
  * what it judges is what a browser would see: namespaces resolved, attribute names as names, and values
  * with their character references decoded (`jav&#x61;script:` is `javascript:`). Regular expressions
- * over the raw text were both quadratic on crafted input and blind to those spellings (issue 25).
+ * over the raw text were both quadratic on crafted input and blind to those spellings.
  * Limits on depth, elements and attributes keep the work bounded whatever the file; the caller feeds it
  * in slices and keeps a time budget (server/routes/xml-upload-check.ts).
  */

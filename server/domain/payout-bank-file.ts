@@ -1,5 +1,5 @@
 /**
- * The payout run's bank files (issue 38, docs/payout-bank-files.md): the SPEI transfer layout as a CSV
+ * The payout run's bank files (docs/payout-bank-files.md): the SPEI transfer layout as a CSV
  * and as fixed-width lines, and the bank's result CSV read back. Pure: no I/O. Every field is checked
  * here, so a file is either right or not written: a CLABE whose check digit fails, an amount that is
  * not positive with two decimals, a reference of more than 7 digits are errors naming the line.

@@ -1,6 +1,6 @@
 /**
  * Work a request starts and does not wait for (an SMS whose sending time must not show in the answer:
- * password recovery, issue 25 finding 6). Tracked so that closing the app waits for it, and a failure
+ * password recovery). Tracked so that closing the app waits for it, and a failure
  * is reported instead of lost.
  */
 import type { FastifyReply } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The size guard of every JSON body (issue 25, deliver 2): whatever a route's own schema says, no string
+ * The size guard of every JSON body: whatever a route's own schema says, no string
  * is longer than BODY_LIMITS.maxString (or the route's own bodyLimit, for the few that take a document or
  * a picture), no list longer than maxItems, no object wider than maxKeys, nothing nested deeper than
  * maxDepth. One linear walk before validation, so no handler, schema or regular expression ever sees an

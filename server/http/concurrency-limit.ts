@@ -2,7 +2,7 @@
  * At most `max` jobs at once; the next ones wait their turn in order, and past `maxWaiting` a job is
  * refused at once (the caller answers 503) instead of piling up behind slow ones. With a key (the
  * person), at most `perKey` of that key's jobs are running or waiting: one person can neither hold every
- * slot nor fill the queue ahead of everyone else (issue 25, finding 9); theirs past it is refused at
+ * slot nor fill the queue ahead of everyone else; theirs past it is refused at
  * once (the caller answers 429).
  */
 export class QueueFullError extends Error {}

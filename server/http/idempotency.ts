@@ -1,6 +1,6 @@
 /**
  * An action that sends something (a request to the firm, a hedge, an SMS to every Gestor) happens once
- * per click (issue 26, Deliver 4). The browser sends an Idempotency-Key with each such action; a route
+ * per click. The browser sends an Idempotency-Key with each such action; a route
  * that declares `idempotent: true` takes a key once per person for a day, so a repeat of the same
  * request (a double click that got through, a retry after a lost answer) is refused with a 409 that
  * says it was already sent, and changes nothing. The key is counted in the app's rate counter (the

@@ -2,7 +2,7 @@
  * What every operation of the OpenAPI document says beyond its route's own schema, worked out from the
  * route itself: an operationId and a summary, the security its access declaration asks for (the session
  * cookie; the CSRF header on a change), and the refusals the auth layer may answer (Redocly's
- * recommended rules, issue 23). Routes keep whatever they declare themselves.
+ * recommended rules). Routes keep whatever they declare themselves.
  */
 import type { FastifyContextConfig } from 'fastify';
 import { accessOf } from '../auth/route-access.ts';

@@ -1,5 +1,5 @@
 /**
- * What the server writes about accounts (issue 25, docs/decisions/125-129): sign-in identifiers,
+ * What the server writes about accounts (docs/decisions/125-129): sign-in identifiers,
  * who changes whose credentials, message limits and file fields. Spread into messages.ts, the one catalogue.
  */
 import { defineTexts } from '../../src/i18n/texts.ts';

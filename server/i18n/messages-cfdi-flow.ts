@@ -1,5 +1,5 @@
 /**
- * What the server writes about the life of a CFDI after it is issued (issue 21: payments and their
+ * What the server writes about the life of a CFDI after it is issued (payments and their
  * complements, exchange rates by day, cancellation and substitution, IVA on interest). Spread into
  * messages.ts, the one catalogue. "Registrar cobro" /
  * "Record payment" are the invoices screen's action, named as the screen names it.

@@ -1,5 +1,5 @@
 /**
- * What the server answers when an input is bigger or costlier than it accepts (issue 25: no single
+ * What the server answers when an input is bigger or costlier than it accepts (no single
  * request stalls the server). Spread into messages.ts, the one catalogue.
  */
 import { defineTexts } from '../../src/i18n/texts.ts';

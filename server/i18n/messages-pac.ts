@@ -1,5 +1,5 @@
 /**
- * The PAC's refusals in the person's language (issue 21, item 6). Facturapi answers a refusal as a
+ * The PAC's refusals in the person's language. Facturapi answers a refusal as a
  * GenericError with a stable `code` and, for a validation, `errors[]` whose `code` and `path` name the
  * field (shared/facturapi/openapi_v2.yaml: GenericError, ErrorDetail). The codes Facturapi documents
  * have a text of their own here; any other is shown with the PAC's own words, which are Spanish: as

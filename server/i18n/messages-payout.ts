@@ -1,5 +1,5 @@
 /**
- * What the server writes about the investors' payout run (issue 38): refusals of the payments screen,
+ * What the server writes about the investors' payout run: refusals of the payments screen,
  * the reasons a period is left out, and the investor's notice of a payment (the bell and the SMS, in
  * their language). Spread into messages.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * What the server writes about investors' retention certificates (issue 24): the investor's notice (the
+ * What the server writes about investors' retention certificates: the investor's notice (the
  * bell and the SMS, in their language) and the refusals of the certificates screen. Spread into
  * messages.ts.
  */

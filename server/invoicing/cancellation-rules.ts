@@ -1,5 +1,5 @@
 /**
- * What a cancellation means beyond the CFDI (issue 21, item 6; docs/decisions/114), checked before
+ * What a cancellation means beyond the CFDI (docs/decisions/114), checked before
  * the PAC is asked and applied once SAT's answer is "cancelled":
  *
  *   before    past SAT's deadline (CFF 29-A) a CFDI is not cancelled, by any door (refusePastDeadline); an income invoice with live

@@ -1,6 +1,6 @@
 /**
  * A period whose stamped PPD invoice still has a balance is paid only through "Registrar cobro"
- * (POST invoices/{id}/payment), which issues the payment complement SAT requires (issue 21, item 5).
+ * (POST invoices/{id}/payment), which issues the payment complement SAT requires.
  * Every other path that marks a detail paid (the charges screen's "Actualizar cargo", i.e. PUT
  * loan_detail/{id} {status_id}, and closing the loan) asks here first and is refused with a message
  * that points there. Invoices without a folio fiscal (never stamped) and PUE ones take no complement.

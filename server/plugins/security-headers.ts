@@ -53,7 +53,7 @@ async function securityHeadersBody(app: FastifyInstance) {
     reply.headers(SECURITY_HEADERS);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
   });
-  // No answer of the API is kept by a browser or a shared cache (issue 25, finding 13): they carry
+  // No answer of the API is kept by a browser or a shared cache: they carry
   // personal data, and a file download is a person's document. Set last, so that no route or plugin
   // (Swagger UI's static files said "public") undoes it; a route may only say it more strongly
   // (stored files: "private, no-store").

@@ -84,7 +84,7 @@ export function encodePermissions(items: readonly SidebarItem[]): string {
 
 /**
  * The last list decoded, by its stored text: the menu, the route guard and every action's permission
- * check read the same item many times while a screen draws (issue 22: main-thread work on a phone).
+ * check read the same item many times while a screen draws (main-thread work on a phone).
  * Callers only read the list.
  */
 let lastDecoded: { encoded: string; items: SidebarItem[] | null } | undefined;

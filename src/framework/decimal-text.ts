@@ -1,7 +1,7 @@
 /**
  * Decimal strings read and rounded as text, digit by digit, so exactly: what the screens that only show
  * money need. decimal.js (32 kB minified) stays with the code that computes with money; a first screen
- * that only formats it does not carry it (issue 22, decision 182).
+ * that only formats it does not carry it (decision 182).
  */
 
 /** What decimal.js reads as a finite decimal: a sign, digits with an optional point, an optional exponent. */

@@ -2,7 +2,7 @@
  * How the app shows dates, instants, money and rates: es-MX in America/Mexico_City (spec sections 1
  * and 9). Money and rates arrive as decimal strings and never become JavaScript numbers: they are
  * rounded as text (decimal-text.ts). Time zones come from the browser's own Intl: no date library on
- * the screens that only show dates (issue 22, decision 182).
+ * the screens that only show dates (decision 182).
  */
 import type Decimal from 'decimal.js';
 import { readDecimal, toFixedHalfUp } from './decimal-text.ts';

@@ -1,7 +1,7 @@
 /**
  * How i18next gets a language's texts: each language's catalogue is a code file of its own
  * (scripts/language-catalogues.ts), imported when i18next asks for that language, so a person downloads
- * the catalogue they read and not the other (issue 22, decision 181). i18next's own loading governs it:
+ * the catalogue they read and not the other (decision 181). i18next's own loading governs it:
  * parallel reads, retries and their delays are the spec's settings (src/i18n/i18n-provider.ts).
  */
 import type { BackendModule, ResourceKey } from 'i18next';

@@ -27,7 +27,7 @@ export function CaudalLayout({ children }: { children: ReactNode }) {
         {/*
           The screen takes at least the window's height, so the legal footer starts below the fold and a
           screen that grows as its data arrives never pushes a visible footer down (CLS 0.17 on the
-          investor dashboard, issue 22; decision 159).
+          investor dashboard; decision 159).
         */}
         <Box data-testid="screen" sx={{ minHeight: '100vh' }}>
           <RouteGuard redirects={REDIRECTS}>{children}</RouteGuard>

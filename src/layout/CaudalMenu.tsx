@@ -67,7 +67,7 @@ function MenuLink({ item }: { item: SidebarItem }) {
   const Icon = moduleIcon(item.icon);
   const entity = listEntities.get(item.route);
   const fallback = entity ? translate(`resources.${entity}.name`, { smart_count: 2 }) : undefined;
-  // A long label wraps instead of ending in "…" ("Detalles de inver…", issue 26).
+  // A long label wraps instead of ending in "…" ("Detalles de inver…").
   return <Menu.Item to={item.route} primaryText={translate(`caudal.menu.${item.frontName}`, fallback ? { _: fallback } : {})} leftIcon={<Icon />} sx={WRAPPING_LABEL} />;
 }
 

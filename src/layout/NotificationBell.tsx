@@ -32,7 +32,7 @@ export function NotificationBell() {
   const [page, setPage] = useState<NotifiesPage>({ result: [], unread: 0 });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The items are written once the menu is first opened: their dates go through Mexico City's clock,
-  // whose first use costs a phone's first screen about 50 ms of work (issue 22).
+  // whose first use costs a phone's first screen about 50 ms of work.
   const [opened, setOpened] = useState(false);
 
   const load = useCallback(async () => {

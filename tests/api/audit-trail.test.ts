@@ -1,5 +1,5 @@
 /**
- * The Bitácora (issue 23): GET /api/audit_log lists the audit trail, newest first, with who (the person's
+ * The Bitácora: GET /api/audit_log lists the audit trail, newest first, with who (the person's
  * name beside the id), when, what record, what action, and `changes`: only the fields that changed.
  * Filters by person, entity and a range of instants; read-only; Root and Admin only, decided by the server.
  */

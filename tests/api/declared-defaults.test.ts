@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 4, through the API: a create that omits a field declared with a defaultValue is a 201
+ * Declared defaults through the API: a create that omits a field declared with a defaultValue is a 201
  * that stores the default (it was "Value is required"), and a reference's declared lookupLabel is the
  * label its list answers beside the id.
  */

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document passes Redocly's recommended rules with no error (issue 23): every operation has
+ * The OpenAPI document passes Redocly's recommended rules with no error: every operation has
  * an operationId and a summary, the security its route's access declaration asks for (session cookie,
  * CSRF header on a change), and its refusals described. Runs the linter from node_modules/.bin/redocly
  * (@redocly/cli, a devDependency).

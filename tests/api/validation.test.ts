@@ -79,7 +79,7 @@ describe.each(creatable.map((e) => [e.name, e] as const))('creating a %s', (_nam
     const meta = (entity.fields as Record<string, FieldMeta>)[field];
     const answer = await createRefused(entity, { [field]: 'x'.repeat(typedMaxLength(meta) + 1) });
     expect([answer.status, answer.body.errors[field]]).toEqual([422, ['El valor es demasiado largo']]);
-    // An identifier may be typed with separators (issue 21): one character past its column that is no
+    // An identifier may be typed with separators: one character past its column that is no
     // separator is refused by its own check, which names it, and nothing is stored.
     if (typedMaxLength(meta) > (meta.maxLength ?? 255)) {
       const overColumn = await createRefused(entity, { [field]: 'x'.repeat((meta.maxLength ?? 255) + 1) });

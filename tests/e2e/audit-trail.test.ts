@@ -1,5 +1,5 @@
 /**
- * The Bitácora (issue 23) as an administrator reads it: the menu leads to it under Administrador, a
+ * The Bitácora as an administrator reads it: the menu leads to it under Administrador, a
  * currency Root created shows as an "Alta" by Root with the fields it was given, and the filters
  * "Registro de" and "Folio" narrow the list to it. Read-only: no "Crear", no row actions.
  */

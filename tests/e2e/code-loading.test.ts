@@ -1,5 +1,5 @@
 /**
- * A code file that fails to load (issue 26, finding 2: after a deploy, 22 hashed files answered 404 and
+ * A code file that fails to load (after a deploy, 22 hashed files answered 404 and
  * a client was left on a blank sign-in page): the page reloads once and draws; a file still missing
  * after that reload ends on a page that says so and offers to load again, never a blank page.
  */

@@ -1,5 +1,5 @@
 /**
- * A database outage as a person sees it (issue 20 item 7, docs/decisions/103): when the API answers
+ * A database outage as a person sees it (docs/decisions/103): when the API answers
  * 503, a list shows "Servicio no disponible" (spec section 8) in place of its rows: not stale rows,
  * not "No se encontraron ..." beside a stale "1-25 de 25". The e2e server is shared by every file, so
  * the outage is the browser's: its list requests are answered 503, as the API answers them then.

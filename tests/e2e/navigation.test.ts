@@ -23,7 +23,7 @@ describe('Clientes, a catalogue kept in the ERP', () => {
     await page.getByLabel('Exportar', { exact: true }).waitFor();
     expect(await page.getByLabel('Crear', { exact: true }).count()).toBe(0);
     expect(await bodyRows(page).getByLabel('Préstamos', { exact: true }).count()).toBe(4);
-    // Admin corrects the fiscal data SAT checks (issue 21: UsoCFDI in the form); the ERP's fields stay read-only.
+    // Admin corrects the fiscal data SAT checks (UsoCFDI in the form); the ERP's fields stay read-only.
     expect(await bodyRows(page).getByLabel('Editar', { exact: true }).count()).toBe(4);
     expect(await bodyRows(page).getByLabel('Eliminar', { exact: true }).count()).toBe(0);
 

@@ -1,5 +1,5 @@
 /**
- * The phone (issue 26, finding 12 and Deliver 7), at 390 x 844: a generated list becomes cards that keep
+ * The phone, at 390 x 844: a generated list becomes cards that keep
  * every column, with no sideways swipe; an edit dialog takes the whole screen.
  */
 import { describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ describe('on a phone', () => {
     // The pager shows as soon as the count is known; the cards' code may still be loading (CI once measured
     // a page with no cards yet, the pager at its top).
     await page.getByTestId('phone-card').first().waitFor();
-    // No round button fixed over the page (it covered what a first screen showed under it, issue 37):
+    // No round button fixed over the page (it covered what a first screen showed under it):
     // "Crear" stands in the list's toolbar beside "Exportar" (docs/decisions/227).
     const create = page.getByLabel('Crear', { exact: true });
     expect(await create.count()).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * A refusal is said once (issue 26, finding 4 and Deliver 2): the screen's toast with the server's reason,
+ * A refusal is said once: the screen's toast with the server's reason,
  * and no "Oops" dialog to dismiss besides. Two of the flows that said it twice: a generated list's delete
  * the server refuses (a record in use), and a profile photo the server refuses (a page's own call that
  * toasts its failure). A delete that can never succeed (an investment with payments) is not offered.
@@ -55,7 +55,7 @@ describe('a refusal is said once', () => {
     expect(await page.getByTestId('caudal-toast').count()).toBe(1);
   });
 
-  it('an investment with payments made offers no delete (it could never succeed, issue 26)', async () => {
+  it('an investment with payments made offers no delete (it could never succeed)', async () => {
     const key = await paidInvestmentKey();
     page = await pages.open();
     await openApp(page, '/inversiones/inversiones');
@@ -77,7 +77,7 @@ describe('a refusal is said once', () => {
     expect(await page.getByTestId('caudal-toast').count()).toBe(1);
   });
 
-  it('in the screen\'s language, though another browser stored the other one (issue 26, finding 5)', async () => {
+  it('in the screen\'s language, though another browser stored the other one', async () => {
     const who = await freshUser(3);
     page = await pages.open();
     await signInAs(page, who);

@@ -1,5 +1,5 @@
 /**
- * The spec's own toasts for screens that have one (issue 26, finding 6): a module created and edited says
+ * The spec's own toasts for screens that have one: a module created and edited says
  * "Módulo creado" and "Módulo actualizado", a user deleted "Usuario eliminado con exito"; other screens
  * keep the generic "Registro …" (catalogue-forms.test.ts).
  */
@@ -34,7 +34,7 @@ describe('screens with their own toasts', () => {
     await input(create, 'route').fill('/administrador/pruebas-avisos');
     await create.getByRole('button', { name: 'Guardar' }).click();
     const created = await waitForToast(page, 'Módulo creado');
-    // The toast covers neither the app bar (name, bell, language) nor the control just used (issue 26).
+    // The toast covers neither the app bar (name, bell, language) nor the control just used.
     const toastBox = (await created.boundingBox())!;
     const barBox = (await page.locator('header.MuiAppBar-root').boundingBox())!;
     expect(toastBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);

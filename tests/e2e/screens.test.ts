@@ -1,5 +1,5 @@
 /**
- * The screens issue 26 changed, in both languages and at both widths (1440 and 390 px): each draws with no
+ * The screens the usability review changed (docs/decisions/130-135), in both languages and at both widths (1440 and 390 px): each draws with no
  * i18n key shown raw, no sideways swipe on the phone, and no "Oops". With CAUDAL_SCREENS_DIR set, each is
  * also saved as a PNG there (docs/screens/ holds the set looked at for the closing note).
  */

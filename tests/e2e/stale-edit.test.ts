@@ -1,5 +1,5 @@
 /**
- * Two people edit the same record (issue 20, docs/decisions/100): both open a currency's edit dialog;
+ * Two people edit the same record (docs/decisions/100): both open a currency's edit dialog;
  * A saves; B's save, from the record as it was, is refused. B's dialog says the record changed meanwhile
  * (inside the dialog: no toast, no Oops dialog), "Recargar" brings A's change in and keeps what B typed,
  * and B's next save succeeds with both changes.

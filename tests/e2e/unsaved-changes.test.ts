@@ -1,5 +1,5 @@
 /**
- * Unsaved changes ask before they are lost (issue 26, Deliver 4), in the forms as in the permissions
+ * Unsaved changes ask before they are lost, in the forms as in the permissions
  * grid: a generated edit dialog closed by Escape or its close button, the profile's forms and the cover
  * settings left by a menu link. "Seguir editando" keeps what was typed; "Salir sin guardar" drops it; a
  * form with nothing typed, or one just saved, closes without a question.

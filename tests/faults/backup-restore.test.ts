@@ -1,5 +1,5 @@
 /**
- * A backup brings back every row and every file of its moment (issue 20, item 8), taken the way an
+ * A backup brings back every row and every file of its moment, taken the way an
  * operator takes it: `npm run backup` while the real server runs and people keep writing, then more
  * writes, then `npm run restore` into a new database and folder and a server started on it. Every row
  * of every table (the live sign-in state aside: decision 104) and every file's bytes are compared with

@@ -1,5 +1,5 @@
 /**
- * The database's own disk full (issue 34, finding 12 and Deliver 5, beyond the unit test of the error's
+ * The database's own disk full (beyond the unit test of the error's
  * shape): the test's PostgreSQL database is moved to a tablespace on a small tmpfs the test mounts (as root),
  * and the server stores uploads in the database (FILE_STORAGE=database) until PostgreSQL cannot extend its
  * files (SQLSTATE 53100). Every refused write is a 507 in the person's language with the request id, the log

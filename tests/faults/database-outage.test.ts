@@ -1,5 +1,5 @@
 /**
- * PostgreSQL lost mid-run and given back (issue 20 item 7, docs/decisions/103): a real server process
+ * PostgreSQL lost mid-run and given back (docs/decisions/103): a real server process
  * (the bundle `npm start` runs) reaches its database through a proxy the test cuts. While it is down
  * (refused) or partitioned (hanging), every call answers 503 with Retry-After and the message in the
  * person's language within a bound, /readyz answers 503, nothing is written; once the database is back

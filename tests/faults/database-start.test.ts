@@ -1,5 +1,5 @@
 /**
- * Starting while PostgreSQL is unreachable (issue 20 item 7, docs/decisions/103): the server says
+ * Starting while PostgreSQL is unreachable (docs/decisions/103): the server says
  * which database (user, host, port, name; never the password) and why, retries with backoff, and
  * either starts once the database appears within DATABASE_CONNECT_RETRY_SECONDS or exits 1 with that
  * message after it. Before, it printed only "Failed query: CREATE SCHEMA ..." and exited.

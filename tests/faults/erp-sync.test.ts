@@ -1,5 +1,5 @@
 /**
- * The demo's ERP stand-in end to end, as an operator runs it (issue 36 item 7): `npm run demo:erp`
+ * The demo's ERP stand-in end to end, as an operator runs it: `npm run demo:erp`
  * against the bundled server (what `npm start` runs), through a service account's bearer token that Root
  * created (docs/decisions/245): 1,000 customers, 8 companies and 30 agents come in; the same run again
  * changes nothing; the ERP's edits come in as updates, each audited under the account's name. A revoked

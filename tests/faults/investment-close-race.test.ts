@@ -1,5 +1,5 @@
 /**
- * Closing an investment while a payment of a later period is recorded (issue 20, item 1): on two real
+ * Closing an investment while a payment of a later period is recorded: on two real
  * servers on one PostgreSQL (one server taking both calls at once on PGlite, whose single connection
  * serialises them), 20 trials of "close at period 3 on A" against "pay period 7 on B" at the same
  * instant. Whichever wins, a payment the server acknowledged (201) is never gone afterwards, and no

@@ -1,5 +1,5 @@
 /**
- * Invoicing when the server dies mid-call or two servers invoice at once (issue 20, item 4; docs/
+ * Invoicing when the server dies mid-call or two servers invoice at once (docs/
  * decisions/101), on the real server with the PAC stand-in. Found before: SIGTERM during a 40 s PAC
  * call left 1 CFDI the product never recorded; the same period invoiced on two servers at once left a
  * duplicate in 5 trials of 5. Now: the intent committed before the call is found again at the next

@@ -1,5 +1,5 @@
 /**
- * The PAC driver in the real server (issue 21, item 1): the bundle `npm start` runs, started with
+ * The PAC driver in the real server: the bundle `npm start` runs, started with
  * INVOICING_PROVIDER=pac against the stand-in written from Facturapi's published API v2, takes CFDIs
  * through their whole life: issue, download of the stamped XML and the PDF, collection with payment
  * complements (in pesos and in dollars, at the payment day's FIX), cancellation (the period freed and

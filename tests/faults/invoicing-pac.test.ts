@@ -1,6 +1,6 @@
 /**
  * Invoicing against a misbehaving PAC, on the real server (the bundle `npm start` runs) with the PAC
- * stand-in (issue 20, items 3 and 4; docs/decisions/101). Found before: a batch refused at its 3rd
+ * stand-in (docs/decisions/101). Found before: a batch refused at its 3rd
  * left 2 CFDIs the product never recorded, an XML download failure left 1, and one hung PAC call froze
  * PGlite for everyone. Now: a double click stamps once, a refused batch keeps what was stamped before,
  * recorded, a failed download is finished by the reconciler, and a hung PAC stalls nobody else.

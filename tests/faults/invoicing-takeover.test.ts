@@ -1,5 +1,5 @@
 /**
- * A dead server's invoicing intent is taken over within one lease of its death (issue 35, Deliver 3):
+ * A dead server's invoicing intent is taken over within one lease of its death:
  * server A holds an intent mid-flight (the PAC stamped it and is slow to answer) and is killed with -9;
  * the other server on the same PostgreSQL, or A started again, records the CFDI within one lease (plus one
  * reconciler round), and exactly one CFDI exists at the PAC and in the product, none orphaned.

@@ -1,5 +1,5 @@
 /**
- * kill -9 in the middle of writes (issue 20, item 9): creating an investment writes the investment, its
+ * kill -9 in the middle of writes: creating an investment writes the investment, its
  * twelve payments and an audit row for each in one transaction. While several people create them at
  * once, the server is killed outright (no drain), then started again on the same database (the same
  * PGlite folder, or PostgreSQL). Every investment the server acknowledged (201) is there with its whole

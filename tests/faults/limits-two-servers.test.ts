@@ -1,5 +1,5 @@
 /**
- * Limits that hold under concurrency across servers (issue 34, Deliver 5): two real servers on one
+ * Limits that hold under concurrency across servers: two real servers on one
  * PostgreSQL, requests fired at both at once. The recoveries' share of the SMS budget (a fifth of
  * SMS_RATE_LIMIT_PER_HOUR, decision 195) is never exceeded by strangers asking on both servers, and staff
  * can still sign in afterwards; a person's upload quota and upload rate (decision 197) hold for uploads

@@ -1,5 +1,5 @@
 /**
- * kill -9 in the middle of settling a payout run (issue 38, docs/decisions/251): the bank's result of a
+ * kill -9 in the middle of settling a payout run (docs/decisions/251): the bank's result of a
  * run of 40 periods is uploaded and the server is killed outright while it settles them, one transaction
  * per line. Started again on the same database, the same result is uploaded again: every period ends
  * paid exactly once (its line paid with the tracking key, the period in the payments list once, and on

@@ -1,5 +1,5 @@
 /**
- * Investors' retention certificates (issue 24, docs/decisions/142) against a misbehaving PAC, on the
+ * Investors' retention certificates (docs/decisions/142) against a misbehaving PAC, on the
  * bundled server `npm start` runs, with the stand-in's retentions API (written from Facturapi's
  * published openapi_v2.yaml). Three investors with a payment paid every month of 2025: the year's
  * batch run to its end twice stamps nothing new; a PAC that hangs on one certificate of a month leaves

@@ -1,6 +1,6 @@
 /**
  * `npm start` is what a container runtime runs, and SIGTERM (or Ctrl-C's SIGINT) is what it sends to
- * that process (issue 20, item 6). npm's script shell used to die at once and leave node orphaned,
+ * that process. npm's script shell used to die at once and leave node orphaned,
  * listening and never drained: the start script now `exec`s node, so the signal reaches the server,
  * which lets the request in flight finish and exits, and npm exits after it. No process is left.
  */

@@ -1,5 +1,5 @@
 /**
- * Two servers, one PostgreSQL (issue 12, docs/decisions/035): two real processes of the bundle `npm
+ * Two servers, one PostgreSQL (docs/decisions/035): two real processes of the bundle `npm
  * start` runs, behind no load balancer but spoken to by turns. A session made on A works on B; the
  * code-send limit and the per-account sign-in limit count across both; a file uploaded on A downloads on
  * B; a permission revoked on A is enforced on B at once. Codes are read from each server's output, as a

@@ -1,5 +1,5 @@
 /**
- * Upgrades keep everything (issue 20 item 5): a database as the release of 2026-11-23 (e003334, the
+ * Upgrades keep everything: a database as the release of 2026-11-23 (e003334, the
  * last before FILE_STORAGE) left it, with its uploaded files on disk, started under the current code
  * (the bundle `npm start` runs) with that database kind's default storage: `local` on PGlite,
  * `database` on PostgreSQL. Every row of every table is still there as it was (only the columns new

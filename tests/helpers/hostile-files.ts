@@ -1,5 +1,5 @@
 /**
- * Files made to cost (issue 25): zip bombs dressed as .xlsx, sheets whose rows repeat one number, zips
+ * Files made to cost: zip bombs dressed as .xlsx, sheets whose rows repeat one number, zips
  * whose headers lie about their sizes. Used by the projection tests and the security suite's probes.
  */
 import JSZip from 'jszip';

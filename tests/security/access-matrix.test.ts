@@ -80,7 +80,7 @@ describe('every route, every identity, every spelling', () => {
   });
 });
 
-describe('the Bitácora (issue 23): Root and Admin only, as the seeded grants and the server say', () => {
+describe('the Bitácora: Root and Admin only, as the seeded grants and the server say', () => {
   const promised = { visitor: 401, root: 'allowed', admin: 'allowed', gestor: 403, investor: 403, client: 403 } as const;
 
   it.each(Object.entries(promised))('GET /api/audit_log as %s: %s', async (name, expected) => {

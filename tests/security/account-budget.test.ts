@@ -1,5 +1,5 @@
 /**
- * Issue 25, finding 12: the per-account sign-in limit belongs to the account, not to what was typed:
+ * The per-account sign-in limit belongs to the account, not to what was typed:
  * its email, its username and their spellings in capitals share one budget.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

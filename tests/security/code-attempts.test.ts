@@ -1,5 +1,5 @@
 /**
- * Issue 25, finding 7: a one-time code is judged at most 5 times, however many guesses arrive at once.
+ * A one-time code is judged at most 5 times, however many guesses arrive at once.
  * The try is spent by one atomic UPDATE ... WHERE wrong_attempts < 5 RETURNING before the code is
  * compared (server/auth/pending-login-store.ts claimAttempt). Runs on PGlite, and on PostgreSQL with
  * DATABASE_URL set (parallel requests then run on parallel connections).

@@ -1,5 +1,5 @@
 /**
- * Issue 25, findings 14 and 5 (docs/decisions/126, docs/security.md "Credentials of others"): a
+ * docs/decisions/126 and docs/security.md "Credentials of others": a
  * person's username, email, phone, password and role are the administrator's to change (Admin's for
  * Gestores and below, Root's for Admins); a role is granted only from above; and whichever way one of
  * them changes (user edit, approved profile request), the person's sessions, pending codes and

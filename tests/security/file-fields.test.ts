@@ -1,5 +1,5 @@
 /**
- * Issue 25, finding 16 (docs/decisions/129): every file field, user documents included, takes only a
+ * docs/decisions/129: every file field, user documents included, takes only a
  * file stored here that the caller uploaded and no other record holds; a key of someone else's file, a
  * file that does not exist or a path outside storage is a 422 naming the field, and nothing is written.
  * A record's own file sent back unchanged still passes.

@@ -1,5 +1,5 @@
 /**
- * Issue 25, finding 11 (docs/decisions/127): behind TRUST_PROXY (a hop count or the proxy's addresses)
+ * docs/decisions/127: behind TRUST_PROXY (a hop count or the proxy's addresses)
  * the client's address is the one the trusted proxy appended, not the left-most X-Forwarded-For a
  * client writes: per-address sign-in limits hold against invented addresses, and the audit trail
  * records the address chosen that way. TRUST_PROXY=true stops the start (tests/unit/server/config.test.ts).

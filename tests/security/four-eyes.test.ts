@@ -1,5 +1,5 @@
 /**
- * Four eyes on a person's data (issue 34, finding 1 and Deliver 2; docs/decisions/190): name, RFC, CURP,
+ * Four eyes on a person's data (docs/decisions/190): name, RFC, CURP,
  * bank data, email, phone and role are never written by one person alone, through any door. The walk
  * sends every operation of the OpenAPI document that takes a JSON body, as Root, Admin, Gestor and an
  * investor, with every four-eyes field changed, and then finds every existing user as it was. The database

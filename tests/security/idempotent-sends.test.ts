@@ -1,5 +1,5 @@
 /**
- * Issue 26, Deliver 4: an action that sends something is taken once per click. The browser sends an
+ * An action that sends something is taken once per click. The browser sends an
  * Idempotency-Key with "Solicitar inversión" (a notification and an SMS to every Gestor) and with a
  * hedge request; the same key again, as a double click or a retry after a lost answer sends it, is
  * refused with a 409 in the person's language and changes nothing; a new key is a new request; a key

@@ -1,5 +1,5 @@
 /**
- * No single request stalls the server (issue 25, deliver 2). Every operation of the OpenAPI document
+ * No single request stalls the server. Every operation of the OpenAPI document
  * that takes a body gets: each declared field just past its declared size, every field a 30 kB string
  * (under the body guard, so the handler's own checks run on it), every field a huge value (200,000
  * digits, a million characters, 100,000 items), and a body nested 10,000 levels deep; then the upload

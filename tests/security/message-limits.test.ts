@@ -1,5 +1,5 @@
 /**
- * Issue 25, finding 8 (docs/decisions/128): paths that send messages have per-person and global
+ * docs/decisions/128: paths that send messages have per-person and global
  * limits. POST calculator/notify: NOTIFY_RATE_LIMIT_PER_PERSON per sender and NOTIFY_RATE_LIMIT_PER_HOUR
  * for everyone, an hour; every SMS of any path counts against SMS_RATE_LIMIT_PER_HOUR (notices at most a fifth of it).
  */

@@ -1,5 +1,5 @@
 /**
- * /metrics is for whoever runs the servers (issue 20, item 8): Root's session, or a monitoring system
+ * /metrics is for whoever runs the servers: Root's session, or a monitoring system
  * with `Authorization: Bearer METRICS_TOKEN`. A visitor or a wrong token is 401 (with
  * WWW-Authenticate), any other role 403 and audited; the token opens nothing else; a short token
  * stops the server at start.

@@ -1,5 +1,5 @@
 /**
- * Issue 25, finding 13: every /api answer says Cache-Control: no-store (a browser or a shared cache
+ * Every /api answer says Cache-Control: no-store (a browser or a shared cache
  * keeps no personal data, downloads included), whoever asks and whatever the answer: every GET route
  * the server has, as Root and as a visitor, plus refusals and a stored file.
  */

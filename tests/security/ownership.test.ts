@@ -27,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({ signInAs: null, env: SUITE_ENV });
   identities = await signInEveryone(t);
   grants = await readGrants(t);
-  // Retention certificates of the seeded investors' last year (issue 24), so their routes are probed on records.
+  // Retention certificates of the seeded investors' last year, so their routes are probed on records.
   await issueRetentionCertificates(t, identities.find((i) => i.name === 'root')!);
 });
 

@@ -1,5 +1,5 @@
 /**
- * pdf/create under load from one person (issue 25, finding 9): a document past MAX_PDF_PAGES is refused
+ * pdf/create under load from one person: a document past MAX_PDF_PAGES is refused
  * (422, in the person's language) at about the cost of one at the cap, not printed to its 5,000th page;
  * and while one account renders its heaviest document, nobody else's one-line PDF waits behind its
  * second and third (one render in flight per person, PDF_CONCURRENCY=2).

@@ -1,5 +1,5 @@
 /**
- * Email enumeration through the profile (issue 34, finding 7; docs/decisions/191): a change request naming
+ * Email enumeration through the profile (docs/decisions/191): a change request naming
  * an email another account holds is answered exactly as one naming a free email (status, body, the
  * words), so the profile tells nobody which emails have accounts; the approver, who reads every account,
  * is the one told. And a person's tries are limited (10 an hour, 429 after), refused tries counted too.

@@ -1,5 +1,5 @@
 /**
- * Issue 25, findings 4 and 6: password recovery has its own budget per number and per address and
+ * Password recovery has its own budget per number and per address and
  * never spends the sign-in codes' (five recoveries by a stranger do not lock the owner out); and it
  * answers a known and an unknown number in the same time (same work; the SMS leaves in the background).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 25, finding 15 (docs/decisions/125): a sign-in identifier names one account however it is
+ * docs/decisions/125: a sign-in identifier names one account however it is
  * written. Usernames and emails share one key space (NFKC, case folding, Cyrillic and Greek look-alikes),
  * every write path refuses a taken one (user create and edit, profile requests, approvals), the
  * database's unique key settles two writers at once, and sign-in resolves to exactly one account.

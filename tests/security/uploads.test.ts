@@ -60,7 +60,7 @@ const HOSTILE: [string, string, string, Buffer | string][] = [
   ['an XML that is not a CFDI', LOAN_XML, 'cfdi.xml', '<?xml version="1.0"?><factura><total>1</total></factura>'],
   ['a CFDI in a namespace that is not SAT’s', LOAN_XML, 'cfdi.xml', '<cfdi:Comprobante xmlns:cfdi="http://evil.example/cfd/4"/>'],
   ['malformed XML', LOAN_XML, 'cfdi.xml', `${CFDI_OPEN}><cfdi:Emisor></cfdi:Comprobante>`],
-  // Issue 25: character references once hid these from a check that read the raw text.
+  // Character references once hid these from a check that read the raw text.
   ['an XHTML namespace spelt xhtm&#108;', LOAN_XML, 'cfdi.xml', `${CFDI_OPEN} xmlns:h="http://www.w3.org/1999/xhtm&#108;"><h:p/></cfdi:Comprobante>`],
   ['an SVG namespace spelt sv&#x67;', LOAN_XML, 'cfdi.xml', `${CFDI_OPEN}><s:svg xmlns:s="http://www.w3.org/2000/sv&#x67;"/></cfdi:Comprobante>`],
   ['a handler spelt jav&#x61;script:', LOAN_XML, 'cfdi.xml', `${CFDI_OPEN}><cfdi:Emisor onclick="jav&#x61;script:alert(1)"/></cfdi:Comprobante>`],

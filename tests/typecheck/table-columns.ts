@@ -1,5 +1,5 @@
 /**
- * Part of `npm run typecheck` (issue 23, item 3): an entity's table has its own columns and no others.
+ * Part of `npm run typecheck`: an entity's table has its own columns and no others.
  * Each @ts-expect-error below fails the type check the day the line compiles (a string index crept back
  * onto the tables); the block at the end says the same of every registered entity at once.
  * tests/unit/schemas/table-columns-compile.test.ts also compiles must-not-compile/ and reads its errors.

@@ -1,5 +1,5 @@
 /**
- * Part of `npm run typecheck` (issue 23, item 2): a text is declared with both languages, and a
+ * Part of `npm run typecheck`: a text is declared with both languages, and a
  * language's projection has exactly the declared keys. Each @ts-expect-error below fails the type check
  * the day its line compiles. tests/unit/i18n/texts-compile.test.ts also compiles must-not-compile/texts.ts
  * and reads its errors.

@@ -1,6 +1,6 @@
 /**
- * `GET <list>/export?format=csv|xlsx`: the whole list as a file, as the person sees it (issue 22,
- * docs/decisions/150). The list's own grammar (filters, search, sort, order, trashed; no paging), the
+ * `GET <list>/export?format=csv|xlsx`: the whole list as a file, as the person sees it
+ * (docs/decisions/150). The list's own grammar (filters, search, sort, order, trashed; no paging), the
  * same permission as reading the list and the same row scope, every row, read by keyset in batches and
  * streamed, each cell written as the screen writes it, in the person's language, never a live formula.
  */

@@ -112,7 +112,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   // The language is the person's own and harmless: a session with a temporary password saves it too, so the
-  // choice made on the sign-in page holds from the first screen (issue 26, finding 10).
+  // choice made on the sign-in page holds from the first screen.
   app.patch('/user_settings', { ...sessionRoute, config: { ...sessionRoute.config, writes: { entity: 'user', ids: (request) => idOf(request.session?.user.id) } } }, async (request) => {
     const body = parse(settingsBody, request.body);
     const user = request.session!.user;

@@ -38,7 +38,7 @@ const pdfSchema = z.strictObject({
 
 export async function pdfRoutes(app: FastifyInstance) {
   const renderer = createPdfRenderer(CHROMIUM_PATH, app.config.PDF_RENDER_TIMEOUT_MS ?? app.config.OUTBOUND_TIMEOUT_MS);
-  // One render in flight per person: one account cannot hold every slot or fill the queue (issue 25).
+  // One render in flight per person: one account cannot hold every slot or fill the queue.
   const slots = concurrencyLimit(app.config.PDF_CONCURRENCY, app.config.PDF_CONCURRENCY * MAX_WAITING_PER_SLOT, 1);
   app.addHook('onClose', async () => renderer.close());
 

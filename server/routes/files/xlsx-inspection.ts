@@ -1,6 +1,6 @@
 /**
  * An uploaded .xlsx is a zip of XML parts. Before any spreadsheet library inflates it, the central
- * directory is read and every part is inflated here under a hard cap (issue 25, finding 10: a 224 kB
+ * directory is read and every part is inflated here under a hard cap (a 224 kB
  * zip became a 78 MB sheet that blocked the server 7.8 s and took 850 MB): the number of parts, each
  * part's declared and ACTUAL uncompressed size (zlib stops at the cap, so a lying header costs at most
  * the cap), the compression ratio, and then the worksheets' rows and cells counted as a parser sees

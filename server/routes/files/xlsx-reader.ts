@@ -2,7 +2,7 @@
  * The first worksheet's rows, read from parts xlsx-inspection.ts already inflated and bounded: a streaming
  * parse of the workbook, its relationships, styles (which cells are dates), shared strings and the sheet,
  * in slices under the inspection's time budget. exceljs blocked the event loop about 200 ms on a valid
- * 2,000-row projection and 400 ms at the limits (issue 25); this reads the same values in one pass.
+ * 2,000-row projection and 400 ms at the limits; this reads the same values in one pass.
  * Values are what the projection rules take (server/domain/projection.ts): text, numbers, booleans, and
  * a Date at UTC midnight for a number styled as a date.
  */

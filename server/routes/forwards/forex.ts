@@ -87,7 +87,7 @@ export async function forexRoutes(app: FastifyInstance, options: ForexRouteOptio
         const tx: Db = txRaw;
         // A dated quote is the day's FIX, published at 12:00 Mexico City (18:00 UTC).
         const values = parsed.rows.map((row) => ({ rate: row.rate, quotedAt: new Date(`${row.date}T18:00:00.000Z`), source: 'upload' }));
-        // In batches with the event loop turning between them (PGlite runs statements on it: issue 25).
+        // In batches with the event loop turning between them (PGlite runs statements on it).
         const rows = [];
         for (let at = 0; at < values.length; at += 100) {
           rows.push(...(await tx.insert(forexQuote.table).values(values.slice(at, at + 100)).returning()));

@@ -58,7 +58,7 @@ export async function forwardProjectionRoutes(app: FastifyInstance) {
         const created = await uploads.create({ filename: sheet.filename, rowCount: parsed.rows.length, isCurrent: true }, request.actor, tx);
         // In batches, the event loop turning between them: the embedded database (PGlite) runs statements on
         // the event loop and answers without a macrotask, so 2,000 rows in one go held it for hundreds of
-        // milliseconds (issue 25). On PostgreSQL the turns cost nothing. The answer is what was inserted.
+        // milliseconds. On PostgreSQL the turns cost nothing. The answer is what was inserted.
         const values = parsed.rows.map((row) => ({ uploadId: created.id as number, rowNumber: row.rowNumber, date: row.date, rate: row.rate }));
         for (let at = 0; at < values.length; at += INSERT_BATCH) {
           const batch = await tx

@@ -22,7 +22,7 @@ export async function investorsPage(database: Database, options: InvestorPage): 
   const filter = [options.q ? `%${escapeLike(options.q)}%` : null, options.onlyId ?? null];
   const [counted] = await database.query<{ total: number }>(`select count(*)::int as total from users u where ${where}`, filter);
   const rows = await database.query<Omit<InvestorRow, 'totals'>>(
-    // The page first (users' (role_id, name, id) index), then each row's counts: not every investor's grouped (issue 22).
+    // The page first (users' (role_id, name, id) index), then each row's counts: not every investor's grouped.
     `select u.id, u.name, u.email, u.phone, u.person_type, c.investments, c.active
      from users u
      cross join lateral (

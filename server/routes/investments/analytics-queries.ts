@@ -61,7 +61,7 @@ export async function investmentSummaries(database: Database, filter: AnalyticsF
        i.interests::text as interests, i.retentions::text as retentions, i.total_to_pay::text as total_to_pay,
        p.accumulated_interest, p.paid, p.payments, p.payments_paid, p.cfdis, i.contract
      from (
-       -- The newest investments first, then their payments: not every investment's grouped (issue 22).
+       -- The newest investments first, then their payments: not every investment's grouped.
        select * from investment i where ${OWN} order by i.emission desc, i.id desc limit ${Math.max(1, Math.trunc(limit))}
      ) i
      join currency c on c.id = i.currency_id

@@ -49,7 +49,7 @@ export function groupedAmount(value: string): string {
 
 /**
  * "1234567" -> "1,234,567", one pass. The look-ahead regular expression this replaces
- * rescanned the rest of the number at every digit: quadratic, 6 s for 16,000 digits (issue 25).
+ * rescanned the rest of the number at every digit: quadratic, 6 s for 16,000 digits.
  */
 function thousands(digits: string): string {
   const first = digits.length % 3 || 3;

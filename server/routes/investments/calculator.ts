@@ -121,7 +121,7 @@ export async function calculatorRoutes(app: FastifyInstance) {
       retentionRate: rates.retentionRate,
       schedule,
     });
-    // The file's name in the screen's language too (issue 26: a Spanish name on English screens).
+    // The file's name in the screen's language too (a Spanish name on English screens).
     const stem = language === 'en' ? 'simulation' : 'simulacion';
     return { data: { filename: `${stem}-${input.startDate}.pdf`, content: Buffer.from(bytes).toString('base64') } };
   });

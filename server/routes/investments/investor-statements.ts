@@ -1,5 +1,5 @@
 /**
- * Investors' month statements (issue 38, docs/decisions/252). The list and GET one are the generic
+ * Investors' month statements (docs/decisions/252). The list and GET one are the generic
  * routes of investor_statement (an investor reads only theirs).
  *
  *   POST investor_statements/generate {month, batch?}   makes the month's statements of every investor

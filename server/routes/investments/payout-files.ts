@@ -1,5 +1,5 @@
 /**
- * The approved payout run as files (issue 38, docs/payout-bank-files.md):
+ * The approved payout run as files (docs/payout-bank-files.md):
  *
  *   POST payout_runs/{id}/export {format}   spei-csv | spei-fixed: the SPEI transfer layout of the lines
  *        still due in pesos (every field checked: CLABE check digit, name and concept as SPEI takes them,

@@ -1,5 +1,5 @@
 /**
- * The investors' monthly payout run on Inversiones › Pagos (issue 38, docs/decisions/250):
+ * The investors' monthly payout run on Inversiones › Pagos (docs/decisions/250):
  *
  *   GET  payout_runs                 the latest runs with their totals per currency
  *   POST payout_runs {from?, to?}    prepares the periods due in the window (default: this month in Mexico

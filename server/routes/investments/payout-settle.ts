@@ -1,5 +1,5 @@
 /**
- * Settling a payout run from the bank's answer (issue 38, docs/decisions/251):
+ * Settling a payout run from the bank's answer (docs/decisions/251):
  *
  *   POST payout_runs/{id}/settle {content}   the bank's result CSV (docs/payout-bank-files.md)
  *   POST payout_runs/{id}/lines/{line}/settle {outcome, tracking_key?, date, reason?}   one line by hand

@@ -1,5 +1,5 @@
 /**
- * Investors' retention certificates (issue 24), under Inversiones › Constancias fiscales. The list and
+ * Investors' retention certificates, under Inversiones › Constancias fiscales. The list and
  * GET one are the generic routes of the entity (an investor reads only theirs: its owner is user_id).
  *
  *   POST retention_certificates/issue {year, month?}  issues the period's certificates of every investor

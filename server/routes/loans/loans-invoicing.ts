@@ -39,7 +39,7 @@ const l = loanTable;
 const intentTable = invoicingIntent.table;
 const d = detailTable;
 
-/** The candidates' list grammar: paged, sorted and searched in SQL (issue 22; docs/decisions/145). */
+/** The candidates' list grammar: paged, sorted and searched in SQL (docs/decisions/145). */
 const CANDIDATE_SORTS = { date_doc: d.date_doc, expiration_doc: d.expiration_doc, amount: d.amount, id: d.id } as const;
 const pageQuery = z.object({
   take: z.coerce.number().int().min(1).max(9999).default(25),

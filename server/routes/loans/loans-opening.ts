@@ -1,5 +1,5 @@
 /**
- * A loan's opening balances (issue 36 item 3, docs/decisions/206): a loan imported with the history it
+ * A loan's opening balances (docs/decisions/206): a loan imported with the history it
  * had before Caudal. Its row carries the loan's fields and four columns more: the periods already paid
  * (`paid_periods`: periods 1..N), the days they were paid (`paid_dates`, one a period; none: each
  * period's payment date), what they added up to (`paid_amount`, checked against the schedule the

@@ -83,7 +83,7 @@ export async function loanReportRoutes(app: FastifyInstance) {
   app.get('/loan/calendar', { config: { module: '/prestamos/vigentes', action: 'read' }, schema: { tags: ['loan'], summary: 'Payment dates of running loans in a month, or a page of them (take, page)' } }, async (request) => {
     const query = request.query as Record<string, unknown>;
     const { from, to } = calendarRange(query, businessToday());
-    // Without take: the whole range, as before issue 22; the screen asks a page of one day (decision 147).
+    // Without take: the whole range, as the screen once asked; it now asks for a page of one day (decision 147).
     const paging = query.take === undefined && query.page === undefined ? undefined : pageOf(query);
     const where = inCalendar(request, from, to);
     const rows = db

@@ -3,7 +3,7 @@
  * (section 9): top-end corner, 3000 ms, a progress bar, paused while hovered; undoable ones get an Undo
  * button and settle on close.
  *
- * They stack (issue 26): each notification shows as it comes, beside those already shown, instead of
+ * They stack: each notification shows as it comes, beside those already shown, instead of
  * waiting its turn (a confirmation arrived up to 2.9 s late). The stack starts below the app bar (the
  * name, the bell, the language stay visible) and below the control the person just used when that sits
  * in the corner (the "Generar facturas" button), so a toast never covers what the person is doing.

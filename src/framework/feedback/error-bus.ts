@@ -63,7 +63,7 @@ export function dismissError(): void {
 
 /**
  * A screen said this failure in its own words (an error toast): the Oops dialog for the same answer goes,
- * so a refusal is said once (issue 26). The error may be react-admin's HttpError made from ours
+ * so a refusal is said once. The error may be react-admin's HttpError made from ours
  * (`apiError` points back to it).
  */
 export function errorSaidByScreen(error: unknown): void {

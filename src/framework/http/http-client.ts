@@ -128,7 +128,7 @@ function isRefusal(status: number): boolean {
 
 /**
  * GET answers asked for before the screen that reads them has loaded (the landing screen's data, while
- * the app's code downloads: one round trip less on a slow phone, issue 22). The first GET of the same
+ * the app's code downloads: one round trip less on a slow phone). The first GET of the same
  * address within PREFETCH_MAX_AGE_MS reads it, once: the app draws its first screen once (decision 185), and
  * any later GET asks the server. Any write drops every early answer, so nothing a person changed is read
  * back stale. One that failed in any way is not used and the screen asks again, so its errors take the

@@ -12,7 +12,7 @@ let cookiesThisTask: string | undefined;
 /**
  * `document.cookie`, read once per task: reading it is a synchronous round trip to the browser's cookie
  * store, which waits behind whatever the browser is busy with (on a first screen, dozens of code
- * downloads), and a burst of requests started together read it once each (issue 22). This code never
+ * downloads), and a burst of requests started together read it once each. This code never
  * writes a cookie, and a response's Set-Cookie is applied by the browser whenever it arrives: a value kept
  * until the current task's microtasks have run is the value at the task's start, which a request started
  * in that task cannot tell from a fresh read.

@@ -1,6 +1,6 @@
 /**
  * A business date typed and shown as es-MX writes it, dd/mm/aaaa, whatever the browser's own language
- * (a native date input draws mm/dd/yyyy in an English browser, issue 37). The form holds the API's
+ * (a native date input draws mm/dd/yyyy in an English browser). The form holds the API's
  * `YYYY-MM-DD`; the text takes digits and places the slashes itself; a calendar button opens the
  * browser's own picker over a hidden native input (docs/decisions/224). `DayField` is the controlled field
  * for bespoke screens; `DayInput` the react-admin input (useInput): `format` and `parse` work as on

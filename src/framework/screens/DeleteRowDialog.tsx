@@ -1,7 +1,7 @@
 /**
  * A row's delete, behind the spec's confirmation: its own code file, loaded as the person reaches for
  * the delete button (RowActions.tsx), so react-admin's delete mutation stays off every list's first
- * screen (issue 22, decision 188).
+ * screen (decision 188).
  */
 import { useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RaRecord } from 'ra-core';

@@ -112,7 +112,7 @@ export function EntityField({ entityName, source, meta, sortable, label }: Props
     case 'file':
       return cell((url) => <FileLink url={url} />);
     default:
-      // "+52 55 1000 0007", not "+525510000007" (issue 37): one formatter for every phone shown.
+      // "+52 55 1000 0007", not "+525510000007": one formatter for every phone shown.
       if (meta.kind === 'text' && meta.format === 'phone') return cell((value) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(value)}</span>);
       // A record's key ("INV-2026-0008") is read as one word: broken at its hyphens it took three lines.
       if (meta.kind === 'text' && meta.unique && (meta.maxLength ?? Infinity) <= 40) return cell((value) => <span style={{ whiteSpace: 'nowrap' }}>{value}</span>);

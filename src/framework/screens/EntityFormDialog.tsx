@@ -72,7 +72,7 @@ function FormToolbar({ mode }: { mode: 'create' | 'update' }) {
 }
 
 /**
- * An edit dialog names the record it edits ("Usuario: Gabriela Ortiz Núñez", issue 26), by the entity's
+ * An edit dialog names the record it edits ("Usuario: Gabriela Ortiz Núñez"), by the entity's
  * recordRepresentation; the record comes from react-admin's cache, the same query the form reads.
  */
 function useEditTitle(entity: Entity, id: Identifier | undefined): string {
@@ -94,9 +94,9 @@ export function EntityFormDialog({ entity, state, onClose, form, createTitle, to
   const notify = useNotify();
   const refresh = useRefresh();
   const editTitle = useEditTitle(entity, state?.mode === 'edit' ? state.id : undefined);
-  // On a phone a form takes the whole screen (issue 26): no page behind it to scroll sideways.
+  // On a phone a form takes the whole screen: no page behind it to scroll sideways.
   const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  // Closing a form with changes in it asks first (issue 26, Deliver 4); a save closes it without asking.
+  // Closing a form with changes in it asks first; a save closes it without asking.
   const [dirty, setDirty] = useState(false);
   const unsaved = useUnsavedChanges(state !== null && dirty);
   if (!state) return null;

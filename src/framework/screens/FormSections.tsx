@@ -1,5 +1,5 @@
 /**
- * A long form in groups (issue 26): each section's heading over its inputs, two columns on a desktop and
+ * A long form in groups: each section's heading over its inputs, two columns on a desktop and
  * one on a phone; the fields no section names follow at the end. The entity declares the sections
  * (`formSections`); a screen's own inputs (the users form) draw through the same component.
  */

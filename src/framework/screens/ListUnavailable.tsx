@@ -3,7 +3,7 @@
  * or a stale "1-25 de 25" never pass for the data: a 503 (the database is down, docs/decisions/103) as
  * "Servicio no disponible" (spec section 8) with "Recargar"; any other failure as every screen's failed
  * data does (LoadFailed, decision 220): "Hubo un error al obtener los datos." with the catalogue's words
- * for the answer and "Reintentar" (issue 37, Deliver 2). The last-update stamp is set either way.
+ * for the answer and "Reintentar". The last-update stamp is set either way.
  */
 import { Alert, Box, Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';

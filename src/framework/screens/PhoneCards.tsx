@@ -1,5 +1,5 @@
 /**
- * A generated list on a phone (under 600 px, issue 26): one card per record, each column as a label and
+ * A generated list on a phone (under 600 px): one card per record, each column as a label and
  * its value, the row actions at the card's foot, instead of a table that shows 3 of 10 columns and needs
  * a sideways swipe. Sorting and filters stay in the list's toolbar; selection for bulk actions is a
  * desktop affordance.

@@ -2,7 +2,7 @@
  * List filters from the filterable fields, plus the text search when the entity has searchable fields.
  * The search box (always on) is drawn with the list; every other filter is drawn only when the person adds it, so
  * its input (selects, lookups, date pickers: filter-inputs.tsx) loads then, not with the first screen
- * (issue 22). The owner is no filter for who sees only their own.
+ *. The owner is no filter for who sees only their own.
  */
 import type { ReactElement } from 'react';
 import { hiddenOwnerField } from './own-records.ts';

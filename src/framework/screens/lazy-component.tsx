@@ -8,7 +8,7 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { loadCode } from '../../code-loading.ts';
 
-/** A lazy piece whose code can be asked for before it is drawn (the landing screen, issue 22). */
+/** A lazy piece whose code can be asked for before it is drawn (the landing screen). */
 export type Preloadable<C> = C & { preload: () => void };
 
 /** One request per piece: React.lazy and an early preload share the same promise. */

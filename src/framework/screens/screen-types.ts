@@ -89,7 +89,7 @@ export interface ListScreen {
   columns?: string[];
   rowActions?: RowAction[];
   /**
-   * Whether a record may be deleted at all (issue 26: an action that can never succeed is not offered):
+   * Whether a record may be deleted at all (an action that can never succeed is not offered):
    * an investment with payments made. The server refuses it anyway; default: every record.
    */
   deletable?: (record: RaRecord) => boolean;

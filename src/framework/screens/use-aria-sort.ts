@@ -1,6 +1,6 @@
 /**
  * react-admin 5's Datagrid marks the column a list is sorted by with an arrow only: its header cell
- * carries no `aria-sort`, so a screen reader hears no order (issue 37, WCAG 1.3.1). The header is not
+ * carries no `aria-sort`, so a screen reader hears no order (WCAG 1.3.1). The header is not
  * ours to render, so the header cell holding the active sort label gets `aria-sort` (ascending or
  * descending, read off the label's direction) and the others lose it, as rows and sorts change.
  */

@@ -1,5 +1,5 @@
 /**
- * Unsaved changes ask before they are lost (issue 26, Deliver 4): closing or reloading the tab gets the
+ * Unsaved changes ask before they are lost: closing or reloading the tab gets the
  * browser's own question; a link inside the app (the sidebar, the app bar) and the screen's own ways out
  * (another role in the permissions grid) get ours. The app runs on a BrowserRouter, which has no
  * navigation blocker, so links are caught in the capture phase before react-router sees the click.

@@ -1,4 +1,4 @@
-/** The investors' payout run on Inversiones › Pagos (issue 38): the panel above the payments, its dialog, in both languages. */
+/** The investors' payout run on Inversiones › Pagos: the panel above the payments, its dialog, in both languages. */
 import { defineTexts } from '../texts.ts';
 
 export const payoutMessages = defineTexts({

@@ -1,4 +1,4 @@
-/** Investors' retention certificates (issue 24): the entity's labels and the screen's texts, in both languages. */
+/** Investors' retention certificates: the entity's labels and the screen's texts, in both languages. */
 import { defineTexts } from '../texts.ts';
 
 export const retentionMessages = defineTexts({

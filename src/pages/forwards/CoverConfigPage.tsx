@@ -40,7 +40,7 @@ export function CoverConfigPage() {
   const toast = useToast();
   const dataProvider = useDataProvider<CaudalDataProvider>();
   const [config, setConfig] = useState<CoverConfig | null>(null);
-  // What the server holds: a change not saved asks before the page is left (issue 26, Deliver 4).
+  // What the server holds: a change not saved asks before the page is left.
   const [stored, setStored] = useState<CoverConfig | null>(null);
   const [check, setCheck] = useState<Check | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});

@@ -47,7 +47,7 @@ export function NewHedgePage() {
   const [simulation, setSimulation] = useState<Simulation | null>(null);
   const [requested, setRequested] = useState<Hedge | null>(null);
   const [busy, setBusy] = useState(false);
-  // An amount typed and not yet requested is asked about before the page is left (issue 26, Deliver 4).
+  // An amount typed and not yet requested is asked about before the page is left.
   const unsaved = useUnsavedChanges(terms.amountUSD !== '' && requested === null);
   const instrumentId = terms.instrumentId === '' ? (lookups.instruments[0]?.id ?? '') : terms.instrumentId;
   const word = useCatalogueWord();

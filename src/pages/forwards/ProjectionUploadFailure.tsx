@@ -1,5 +1,5 @@
 /**
- * What a refused projection file leaves behind (issue 13): every row error the server found, and the
+ * What a refused projection file leaves behind: every row error the server found, and the
  * truth about the projection in force. The server stores a file all or nothing, so nothing of a refused
  * file is kept; whether an earlier projection is still in force is asked of the server, not assumed.
  */

@@ -20,7 +20,7 @@ const AXIS = '#666';
 const X_AXIS_HEIGHT = 30;
 const LEGEND_HEIGHT = 32;
 
-/** An axis label on a phone: "$1.2 M", "$350 k" (the two full-width axes left the bars about 115 px, issue 26). */
+/** An axis label on a phone: "$1.2 M", "$350 k" (the two full-width axes left the bars about 115 px). */
 function compactMoney(value: number, language: string): string {
   return `$${compactNumber(value, language)}`;
 }

@@ -27,7 +27,7 @@ const InvestorPicker = lazyComponent(() => import('./InvestorPicker.tsx').then((
 
 /**
  * The picker's outline, label and "all investors" drawn while its code loads: a blank 40 px gap on a phone
- * read as a broken screen (issue 37). Nothing to operate yet, so hidden from assistive technology.
+ * read as a broken screen. Nothing to operate yet, so hidden from assistive technology.
  */
 function PickerOutline() {
   const translate = useTranslate();
@@ -45,7 +45,7 @@ function PickerOutline() {
 const DocumentsDialog = lazyComponent(() => import('./DocumentsDialog.tsx').then((m) => m.DocumentsDialog));
 /** Investments in one currency (most investors) need no select: its code loads only with a second one. */
 const ChartCurrencySelect = lazyComponent(() => import('./ChartCurrencySelect.tsx').then((m) => m.ChartCurrencySelect), <Box sx={{ width: 120, height: 40 }} />);
-/** The chart's own height, kept while its code loads so the table below does not move (CLS, issue 22). */
+/** The chart's own height, kept while its code loads so the table below does not move (CLS). */
 const CHART_HEIGHT = 300;
 
 type Status = 'active' | 'concluded';

@@ -22,7 +22,7 @@ interface Column {
 
 export function DashboardTable({ investments, showInvestor, onDocuments }: Props) {
   const translate = useTranslate();
-  // On a phone (under 600 px, issue 26) a card per investment: ten columns do not fit 390 px.
+  // On a phone (under 600 px) a card per investment: ten columns do not fit 390 px.
   const onPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const t = (key: string, params?: Record<string, unknown>) => translate(`caudal.investments.dashboard.${key}`, params);
   if (investments.length === 0) return <Typography color="text.secondary">{t('empty')}</Typography>;

@@ -96,9 +96,9 @@ export function DocumentsDialog({ investments, initialId, onClose }: Props) {
             ))}
           </List>
         )}
-        {/* The investor's month statements (issue 38): theirs only, as the API answers an investor. */}
+        {/* The investor's month statements: theirs only, as the API answers an investor. */}
         {storedUser()?.role_id === ROLE.investor && <StatementsList />}
-        {/* The investor's yearly tax certificates (issue 24) live on their own screen; the documents lead there. */}
+        {/* The investor's yearly tax certificates live on their own screen; the documents lead there. */}
         {canAccessResource(entities.retention_certificate, 'read', storedPermissions()) && (
           <Link component={RouterLink} to="/inversiones/constancias" onClick={onClose} sx={{ display: 'block', mt: 2 }}>
             {t('taxCertificates')}

@@ -32,7 +32,7 @@ function cell(row: SimulationRow, column: (typeof COLUMNS)[number]): string {
 }
 
 /**
- * On a phone (under 600 px, issue 26) a card per month with every column as a label and its value, and
+ * On a phone (under 600 px) a card per month with every column as a label and its value, and
  * one for the totals: seven columns of money and dates do not fit 390 px without a sideways swipe.
  */
 function SimulationCards({ simulation }: { simulation: Simulation }) {

@@ -2,7 +2,7 @@
  * A number as the chart's phone axes label it ("1.5 k", "1.3 M" in Spanish; "1.5K", "1.3M" in English):
  * what `Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })` writes for es-MX and
  * en-US, without building that formatter, which costs a phone about a quarter of a second the first time
- * (its compact patterns are loaded then; issue 22, total blocking time). Tested against Intl.
+ * (its compact patterns are loaded then, total blocking time). Tested against Intl.
  */
 /** From `threshold` on, a value is written divided by `divisor`, followed by `suffix`. */
 type Unit = readonly [threshold: number, divisor: number, suffix: string];

@@ -14,7 +14,7 @@ import { storedPermissions } from '../../auth/session-storage.ts';
 import { lazyComponent } from '../../framework/screens/lazy-component.tsx';
 import type { RowAction } from '../../framework/screens/screen-types.ts';
 
-// The cancel / correct dialog loads when first opened, not with every role's first screen (issue 22).
+// The cancel / correct dialog loads when first opened, not with every role's first screen.
 const ActionDialog = lazyComponent(() => import('./RetentionActionDialog.tsx').then((m) => m.RetentionActionDialog));
 const may = (action: 'create' | 'destroy') => canAccessResource(entities.retention_certificate, action, storedPermissions());
 const live = (record: RaRecord) => record.status !== 'cancelled';

@@ -1,7 +1,7 @@
 /**
  * Above the invoices, for Admin (GET invoicing/csd; others get a 403 and see nothing): the CSD the
  * CFDIs are sealed with, its validity and the days it has left, in green, amber (a month or less, or
- * demo mode) or red (ended: invoicing is refused) (docs/decisions/111). On a phone (issue 37) it is two
+ * demo mode) or red (ended: invoicing is refused) (docs/decisions/111). On a phone it is two
  * lines, its details a tap away; a warning may be closed, and stays closed for that certificate and state
  * (an error, invoicing refused, always shows).
  */

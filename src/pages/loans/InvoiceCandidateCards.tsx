@@ -1,5 +1,5 @@
 /**
- * The invoice candidates on a phone (under 600 px, issue 37): one card per loan detail, its checkbox in
+ * The invoice candidates on a phone (under 600 px): one card per loan detail, its checkbox in
  * the card's head and every column the laptop's table shows as a label and its value, so whoever picks
  * details to invoice sees their cut-off, payment date and amount without a sideways swipe. The order is
  * a select (a phone has no column headers to click).

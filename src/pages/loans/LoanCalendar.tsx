@@ -3,7 +3,7 @@
  * totalled per day (GET loan/calendar/days?month=YYYY-MM): each day shows how many payments fall on it,
  * how many are overdue, and their amount per currency; opening a day lists its payments a page at a
  * time (CalendarDayDialog). A firm's month is thousands of payments: the grid never draws them one by
- * one (docs/decisions/147). On a phone (issue 37) the seven columns share the width evenly, a day shows its
+ * one (docs/decisions/147). On a phone the seven columns share the width evenly, a day shows its
  * count of payments only (the amounts are in the day's dialog) and the title stands over the month's arrows.
  */
 import { useMemo, useState } from 'react';

@@ -35,7 +35,7 @@ export function ProfilePage() {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [mustChange, setMustChange] = useState(() => storedUser()?.must_change_password === true);
   const staff = mayManageUsers();
-  // Typed and not sent, in either form: leaving the page asks first (issue 26, Deliver 4).
+  // Typed and not sent, in either form: leaving the page asks first.
   const [profileDirty, setProfileDirty] = useState(false);
   const [passwordDirty, setPasswordDirty] = useState(false);
   const unsaved = useUnsavedChanges(profileDirty || passwordDirty);

@@ -46,7 +46,7 @@ export function UserDocumentsPanel({ ownGuid, staff }: { ownGuid: string; staff:
     if (staff) void dataProvider.call<{ result: DocumentType[] }>('GET', 'document', undefined, { query: { take: 9999 } }).then((page) => setTypes(page.result), () => undefined);
   }, [load, ownGuid, staff, dataProvider]);
 
-  // One upload at a time: the button waits for the document to be recorded (issue 26, Deliver 4).
+  // One upload at a time: the button waits for the document to be recorded.
   const [uploading, setUploading] = useState(false);
   const upload = async (file: File | undefined) => {
     if (!file || !typeId || uploading) return;

@@ -54,7 +54,7 @@ describe('GET parents/module', () => {
 });
 
 describe('the sidebar of a session', () => {
-  it('holds the modules the role may read, parents with their children (their tax certificates too, issue 24)', async () => {
+  it('holds the modules the role may read, parents with their children (their tax certificates too)', async () => {
     const investor = await signIn(t.app, 'inversionista@caudal.mx');
     expect(routes(investor.session.permissions)).toEqual([
       ['/inversiones', ['/inversiones/dashboard', '/inversiones/dashboard-concluidas', '/inversiones/calculadora', '/inversiones/constancias']],

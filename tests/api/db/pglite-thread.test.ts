@@ -1,5 +1,5 @@
 /**
- * PGlite on a thread of its own (docs/decisions/151, issue 22 item 4): the server's event loop keeps
+ * PGlite on a thread of its own (docs/decisions/151): the server's event loop keeps
  * turning while a heavy statement runs, and the database behaves as the embedded one does for what
  * the server relies on: Drizzle's reads and writes, transactions that commit or roll back, errors with
  * their SQLSTATE, the driver's values (dates as text for Drizzle, Date objects for raw reads, bytes),

@@ -1,5 +1,5 @@
 /**
- * `GET <list>/export` (issue 22, docs/decisions/150): every row of the list, with its filters and sort,
+ * `GET <list>/export` (docs/decisions/150): every row of the list, with its filters and sort,
  * labels joined, cells as the screen writes them in the person's language, no live formula, both formats.
  */
 import ExcelJS from 'exceljs';

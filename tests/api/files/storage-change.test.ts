@@ -1,5 +1,5 @@
 /**
- * Changing FILE_STORAGE never turns a file into a 404 (issue 20 item 5, docs/decisions/102): a file
+ * Changing FILE_STORAGE never turns a file into a 404 (docs/decisions/102): a file
  * kept where the other setting put it is read from there, the start copies files from disk into the
  * database (idempotent), and the copy out of the database fills the folder for FILE_STORAGE=local.
  */

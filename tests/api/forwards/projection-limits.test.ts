@@ -1,5 +1,5 @@
 /**
- * The projection upload checks the zip before inflating it (issue 25, finding 10): a few hundred kB
+ * The projection upload checks the zip before inflating it: a few hundred kB
  * that would inflate to tens of MB, a header that lies about a part's size, too many parts, and rows
  * that all say `r="1"` are refused with a clear 422 on `file`, quickly, without the event loop stalling,
  * and nothing is stored.

@@ -1,5 +1,5 @@
 /**
- * A loan's opening balances (issue 36 item 3, docs/decisions/206): a loan in its fourteenth month with
+ * A loan's opening balances (docs/decisions/206): a loan in its fourteenth month with
  * thirteen periods paid and invoiced outside Caudal comes in through the loan import with its history:
  * the schedule starts with those periods paid on the days given, each CFDI issued elsewhere is an
  * invoice row by its UUID, nothing is stamped and no SMS is sent; those periods are no invoicing

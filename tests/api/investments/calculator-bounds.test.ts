@@ -1,5 +1,5 @@
 /**
- * The calculator's amount is money (issue 25, finding 2): at most 16 integer digits and 2 decimals.
+ * The calculator's amount is money: at most 16 integer digits and 2 decimals.
  * 16,000 digits once froze the server 6 s in the PDF's thousands grouping and 100,000 digits for
  * minutes; 1 MB in came back as 16 to 40 MB out. Now a clear 422 in the caller's language, at once.
  */

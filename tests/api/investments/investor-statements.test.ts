@@ -1,5 +1,5 @@
 /**
- * Investors' month statements (issue 38, docs/decisions/252): made for every investor at once, a batch
+ * Investors' month statements (docs/decisions/252): made for every investor at once, a batch
  * per call with the progress; the figures of the month (opening capital, interest, ISR withheld, paid,
  * closing balance) and a PDF with each payment's tracking key; made once however many times asked;
  * the investor lists and downloads only theirs.

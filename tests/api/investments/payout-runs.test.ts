@@ -1,5 +1,5 @@
 /**
- * The investors' payout run (issue 38, docs/decisions/250 and 251): prepared by a Gestor over a window,
+ * The investors' payout run (docs/decisions/250 and 251): prepared by a Gestor over a window,
  * with the periods left out and why; approved by an Admin other than the preparer (self-approval
  * refused, a second decision 409); exported as SPEI CSV, fixed width and xlsx with the file's SHA-256
  * recorded; settled from a result file with one failed line (the period stays due and goes in the next

@@ -1,5 +1,5 @@
 /**
- * Two people settling one payout run at the same instant (issue 38, docs/decisions/251): the same
+ * Two people settling one payout run at the same instant (docs/decisions/251): the same
  * bank result uploaded by both, and one line marked by both with different tracking keys. Each period
  * is paid once: one payment audit row, one bell notice, one paid line; the loser of a line hears 409.
  * Run with DATABASE_URL (PostgreSQL, a pool of connections: the calls really overlap); on PGlite the

@@ -1,5 +1,5 @@
 /**
- * Issue 22's lists answer the same rows and totals as before, a page at a time: invoice candidates paged,
+ * The lists of a firm's book answer the same rows and totals as before, a page at a time: invoice candidates paged,
  * sorted and searched in SQL (decision 145); collections from the loan's `unpaid_since`, kept by triggers
  * in the writes' transaction (decision 146); the calendar totalled per day and a day's page (decision 147);
  * the charges screen's list and total, counted without the label joins its WHERE does not read, and pages

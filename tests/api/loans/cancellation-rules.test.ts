@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 6, against the PAC stand-in: what a cancellation's motive does to its period (02
+ * Cancellation rules (docs/decisions/114), against the PAC stand-in: what a cancellation's motive does to its period (02
  * frees it to be invoiced again, 03 keeps it), a pending cancellation refreshed by the reconciler until
  * the receiver answers, a substitute UUID that must be a CFDI of this firm, an invoice with live
  * complements refused before the PAC is asked, SAT's cancellation deadline at the cancel route and at a

@@ -1,5 +1,5 @@
 /**
- * UsoCFDI on the server (issue 21, item 3): PUT /api/customer/{id} corrects a customer's fiscal data
+ * UsoCFDI on the server: PUT /api/customer/{id} corrects a customer's fiscal data
  * only as SAT's c_UsoCFDI allows, the ERP's fields stay as they are, and a customer whose stored use
  * SAT would refuse (written by the ERP sync) gets no CFDI: the invoicing request says why.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 5, against the PAC stand-in: every path that marks a stamped PPD period paid issues
+ * Payment complements, against the PAC stand-in: every path that marks a stamped PPD period paid issues
  * its complement or is refused pointing to "Registrar cobro"; a period paid before it was invoiced
  * gets a PUE invoice; a dollar invoice's related document carries its currency, and one paid in pesos
  * states MonedaP MXN with EquivalenciaDR (XSD-valid, sealed); FechaPago is the real

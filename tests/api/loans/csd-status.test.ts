@@ -1,5 +1,5 @@
 /**
- * The CSD's validity on the server (issue 21, item 7; docs/decisions/111): GET invoicing/csd tells Admin
+ * The CSD's validity on the server (docs/decisions/111): GET invoicing/csd tells Admin
  * the certificate, its dates and the days left (Gestor is not told); with SAT's bundled test CSD (demo
  * mode) invoices are sealed although it ended in 2023; the same certificate configured as the firm's own
  * is refused before anything is sealed or sent, in the person's language.

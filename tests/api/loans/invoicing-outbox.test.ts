@@ -1,5 +1,5 @@
 /**
- * Stamping exactly once from the firm's side (issue 20, item 4; docs/decisions/101), against the PAC
+ * Stamping exactly once from the firm's side (docs/decisions/101), against the PAC
  * stand-in: a double click stamps each detail once; a batch refused at its 3rd detail keeps the 2
  * stamped before it, recorded, and sends nothing after; a PAC failing after N calls, an XML download
  * that fails, a PAC that hangs

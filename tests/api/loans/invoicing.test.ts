@@ -200,7 +200,7 @@ describe('POST invoices/{id}/cancel', () => {
     expect((await apiCall(t.app, 'POST', '/api/invoices/999999/cancel', { motive: '02' })).status).toBe(404);
     const still = await apiCall(t.app, 'GET', `/api/invoices/${invoice.id}`);
     expect(still.body.data).toMatchObject({ status: 'not_stamped', cancellation_motive: null });
-    // A substitute must be a live CFDI of this firm (issue 21, item 6): a UUID nobody here issued is refused.
+    // A substitute must be a live CFDI of this firm: a UUID nobody here issued is refused.
     const stranger = await apiCall(t.app, 'POST', `/api/invoices/${invoice.id}/cancel`, { motive: '01', substitution: '0e4c30b8-11d8-40d8-894d-ef8b32eb4bdf' });
     expect(stranger.status).toBe(422);
     expect(stranger.body.errors.substitution[0]).toBe('El UUID 0E4C30B8-11D8-40D8-894D-EF8B32EB4BDF no es un CFDI vigente de esta empresa al mismo receptor: el CFDI que sustituye debe serlo');

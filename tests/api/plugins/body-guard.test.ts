@@ -1,5 +1,5 @@
 /**
- * The body guard (server/http/body-guard.ts, issue 25): whatever a route's schema says, a JSON body's
+ * The body guard (server/http/body-guard.ts): whatever a route's schema says, a JSON body's
  * strings, lists, keys and nesting are bounded before any handler reads it; past a bound, a 422 naming
  * the field in the person's language, and nothing is written.
  */

@@ -1,5 +1,5 @@
 /**
- * One decision per change request (issue 34, finding 2): two decisions sent at the same moment, by two
+ * One decision per change request: two decisions sent at the same moment, by two
  * people who may decide, end with exactly one of them: the other answers 409 and nothing of it is written
  * or sent (the user changed once, one bell notice, one SMS), and a rejection never stands over an applied change.
  * The race shows on PostgreSQL (`DATABASE_URL=postgres://... npx vitest run --project api` this file: before

@@ -98,14 +98,14 @@ describe('POST profile', () => {
     const after = (await investor.call('GET', '/api/profile')).body.data;
     expect(after).toMatchObject({ name: validChange.name, bank_clabe: NEW_CLABE, pending_request: null });
     expect((await admin.call('PATCH', `/api/profile/requests/${sent.body.data.id}`, { decision: 'reject', reason: 'Tarde' })).status).toBe(409);
-    // The investor is told, in the bell and by SMS (issue 26: four eyes, the requester learns the outcome).
+    // The investor is told, in the bell and by SMS (four eyes, the requester learns the outcome).
     const bell = (await investor.call('GET', '/api/notifies')).body.data.result[0];
     expect(bell).toMatchObject({ title: 'Solicitud de cambio aprobada' });
     expect(bell.message).toMatch(/^Tu solicitud de cambio de datos del \d{2}\/\d{2}\/\d{4} fue aprobada/);
     expect(await lastMessageTo(t.app, await phoneOf(t.app, 'inversionista@caudal.mx'))).toBe(`Caudal: ${bell.message}`);
   });
 
-  it('is never decided by its own requester, and a rejection says why (four eyes, issue 26)', async () => {
+  it('is never decided by its own requester, and a rejection says why (four eyes)', async () => {
     const mine = (await admin.call('GET', '/api/profile')).body.data;
     const fields = Object.fromEntries(Object.keys(validChange).map((field) => [field, mine[field]]));
     const own = await admin.call('POST', '/api/profile', { ...fields, phone: String(mine.phone).replace(/^\+52/, ''), name: `${mine.name} II` });

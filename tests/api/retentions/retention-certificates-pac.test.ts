@@ -1,5 +1,5 @@
 /**
- * Issue 24 with the `pac` provider against the PAC stand-in's retentions API (written from Facturapi's
+ * Investors' retention certificates (docs/decisions/140-142) with the `pac` provider against the PAC stand-in's retentions API (written from Facturapi's
  * published description): stamped certificates valid against SAT's schema with a seal that verifies;
  * exactly once under a double click and when the PAC does not answer (the reconciler records the very
  * retention the PAC holds under the key); cancellation at the PAC; a correction cancels the old one

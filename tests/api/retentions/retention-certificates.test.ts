@@ -1,5 +1,5 @@
 /**
- * Issue 24 with the local provider (sealed, not stamped): the year's certificates of every investor in
+ * Investors' retention certificates (docs/decisions/140-142) with the local provider (sealed, not stamped): the year's certificates of every investor in
  * batches (progress, resumable, idempotent), amounts equal to the sums of the paid payments, XML valid
  * against SAT's schema with a seal that verifies, PDF, the investor's notice (bell and SMS), outdated
  * after a payment is deleted or reactivated, cancel and correct, and the refusals; a dollar investor's

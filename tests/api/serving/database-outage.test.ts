@@ -1,5 +1,5 @@
 /**
- * A database that cannot be reached is an outage, not a bug (issue 20 item 7, docs/decisions/103):
+ * A database that cannot be reached is an outage, not a bug (docs/decisions/103):
  * every request that needs it answers 503 with Retry-After and a message in the person's language,
  * the signed-in session's lookup included (not 401, not 500); /readyz says so; and the same app
  * answers again once the database is back. The outage here is the app's database handle swapped for

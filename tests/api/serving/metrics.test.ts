@@ -1,5 +1,5 @@
 /**
- * /metrics in Prometheus's text format (issue 20, item 8): answers counted by method, route pattern
+ * /metrics in Prometheus's text format: answers counted by method, route pattern
  * (never the URL typed) and status; latency histograms; the database; outside calls by kind and
  * outcome, as the adapters report them. Who may read it is tests/security/metrics-access.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Every answer names its request in X-Request-Id (issue 20, item 8): successes, refusals, 404s outside
+ * Every answer names its request in X-Request-Id: successes, refusals, 404s outside
  * and inside /api, and the 500 whose body already carries `requestId`; the same id is the `reqId` of
  * the request's log lines. A caller's own X-Request-Id is kept only from a trusted proxy, and only
  * when it is well-formed; otherwise the server makes its own.

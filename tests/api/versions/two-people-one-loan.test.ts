@@ -1,5 +1,5 @@
 /**
- * Issue 20's found defect, as two people meet it: both open the same loan's edit form; A saves a
+ * A lost update (docs/decisions/100), as two people meet it: both open the same loan's edit form; A saves a
  * change to `mov`; B then saves the form it read before, with `mov_id` changed. The app sends every
  * writable field of the form and the version it read: B's stale write must be refused (409) and A's
  * change must survive.

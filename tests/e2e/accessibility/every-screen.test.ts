@@ -1,11 +1,11 @@
 /**
- * Issue 13 item 6: axe-core (WCAG 2.0 A/AA, 2.1 A/AA, best practices) finds no serious or critical
+ * axe-core (WCAG 2.0 A/AA, 2.1 A/AA, best practices) finds no serious or critical
  * violation on any screen, signed out and signed in, for every role. The routes come from the code
  * (resources/ and the sign-in and legal paths of src/auth/route-access.ts), so a new screen is checked
  * without editing this file; each role opens every route its guard lets it open (the app's own
  * canAccessPath on the session it stored), and the first role offered a list's "Crear" button checks that
  * dialog too, all at a laptop's 1366 x 768. Then the same role opens every route again on a phone's width
- * (390 x 844, issue 37): axe again, nothing past the window's right edge (that no scrolling box of its own
+ * (390 x 844): axe again, nothing past the window's right edge (that no scrolling box of its own
  * holds), and nothing under anything fixed over the page, as the screen first shows and scrolled to its end.
  * The book holds a running loan of large amounts paid this month (beforeAll): the payment calendar's days
  * and the portfolio's figures are checked with amounts drawn, as they are once other files have added loans.
@@ -154,7 +154,7 @@ function pastTheRightEdge(): Promise<string[]> {
 
 /**
  * What a person could read or press that lies under something fixed over the page (a floating button, a
- * banner that stays), on the screen as it first shows and scrolled to its end (issue 37: the floating
+ * banner that stays), on the screen as it first shows and scrolled to its end (the floating
  * "Crear" covered the calendar's last days on first load, with room left for it only at the end). The app
  * bar is left out (the page starts below it and scrolls under it), and so are dialogs, menus, tooltips and
  * toasts, which come and go.
@@ -225,7 +225,7 @@ async function checkCreateDialog(findings: Findings, path: string): Promise<bool
   if (!opened) return false;
   await settled();
   await check(findings, `${path} (Crear)`);
-  // Nothing was typed: Escape closes the form at once, with no question about unsaved changes (issue 26).
+  // Nothing was typed: Escape closes the form at once, with no question about unsaved changes.
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').first().waitFor({ state: 'detached' });
   expect(await page.getByRole('dialog').filter({ hasText: 'Cambios sin guardar' }).count(), `${path}: "Crear" closed untouched asked about unsaved changes`).toBe(0);

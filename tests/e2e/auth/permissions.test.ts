@@ -97,7 +97,7 @@ describe('the permissions editor', () => {
     expect(await admin.getByTestId(`permission-row-${moduleId}`).count()).toBe(1);
   });
 
-  it('unsaved ticks ask before they are lost: a menu link or another role, "Seguir editando" keeps them (issue 26, finding 9)', async () => {
+  it('unsaved ticks ask before they are lost: a menu link or another role, "Seguir editando" keeps them', async () => {
     admin = await openPage();
     await signInAs(admin, await freshUser(3));
     await admin.goto('/administrador/listas/permisos?role_id=6');

@@ -1,5 +1,5 @@
 /**
- * Password recovery as a person goes through it (issue 10): the temporary password arrives by SMS,
+ * Password recovery as a person goes through it: the temporary password arrives by SMS,
  * signs in once, and the app then offers only the password change: every other screen sends back to
  * /perfil, and the menu shows nothing else, as the server refuses every other route. After the change,
  * the person's own landing screen opens.
@@ -70,7 +70,7 @@ describe('a temporary password', () => {
     await page.getByRole('menuitem', { name: 'Inversiones' }).first().waitFor();
   });
 
-  it('in English from the sign-in page: the choice is saved, and the session asks for nothing it may not read (issue 26, finding 10)', async () => {
+  it('in English from the sign-in page: the choice is saved, and the session asks for nothing it may not read', async () => {
     const person = await freshUser(ROLE.investor);
     const national = person.phone.replace(/^\+52/, '');
     const other = await browserPage();

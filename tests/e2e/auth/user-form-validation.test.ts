@@ -1,5 +1,5 @@
 /**
- * The user form checks in the browser before sending (issue 13, decision 040): a bad RFC, CURP, email
+ * The user form checks in the browser before sending (decision 040): a bad RFC, CURP, email
  * or password is named under its field as soon as the field is left, in the screen's language, and
  * saving an invalid form sends nothing. The browser's own bubbles never show (`noValidate`), and an
  * error shows once: under its field, not also in a toast or the Oops dialog.

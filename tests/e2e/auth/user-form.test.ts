@@ -1,5 +1,5 @@
 /**
- * The users form's Lada and Tipo (issue 13; docs/decisions/061): the Lada is a visible select beside
+ * The users form's Lada and Tipo (docs/decisions/061): the Lada is a visible select beside
  * the phone, on create and on edit; Tipo is required of an investor or a client, in the browser before
  * anything is sent.
  */

@@ -36,7 +36,7 @@ describe('the users screen', () => {
     await page.getByLabel('Crear', { exact: true }).click();
     const dialog = await waitForDialog(page, 'Crear Usuario');
     const fill = (label: string, value: string) => dialog.getByLabel(label, { exact: true }).fill(value);
-    // A long form in groups, two columns on a desktop (issue 26, Deliver 8).
+    // A long form in groups, two columns on a desktop.
     for (const heading of ['Persona', 'Acceso y contacto', 'Datos bancarios']) await dialog.getByRole('heading', { name: heading, exact: true }).waitFor();
     const keyBox = (await dialog.getByLabel('Clave', { exact: true }).boundingBox())!;
     const nameBox = (await dialog.getByLabel('Nombre', { exact: true }).boundingBox())!;
@@ -70,7 +70,7 @@ describe('the users screen', () => {
 
     // An edit shows no password and, left unticked, sends none.
     await row.getByLabel('Editar', { exact: true }).click();
-    // The edit dialog names the record it edits (issue 26).
+    // The edit dialog names the record it edits.
     const edit = await waitForDialog(page, `Usuario: ${NEW_USER.name}`);
     expect(await edit.getByLabel('Contraseña', { exact: true }).count()).toBe(0);
     // A person's name is a four-eyes field (decision 190): the form says so, and the save holds it for someone else's approval.

@@ -1,5 +1,5 @@
 /**
- * The screens issue 37 changed, at a phone's width (390 x 844) and a laptop's (1366 x 768), in Spanish and
+ * The screens the phone-fit and failed-load work changed (docs/decisions/222, 225, 226), at a phone's width (390 x 844) and a laptop's (1366 x 768), in Spanish and
  * in English (whose words run longer): each opens with its data and nothing stands past the window's right
  * edge. With CAUDAL_SCREENSHOTS=/some/folder a picture of each is kept, for a person to look at.
  */

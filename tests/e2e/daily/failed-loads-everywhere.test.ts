@@ -1,5 +1,5 @@
 /**
- * Beyond the dashboard (issue 37, Deliver 2): a generated list and the bespoke screens whose own data
+ * Beyond the dashboard: a generated list and the bespoke screens whose own data
  * failed to load say so in the spec's words (section 8) in place of that data, never a transport's raw text
  * and never a spinner for good, and "Reintentar" loads it again.
  */

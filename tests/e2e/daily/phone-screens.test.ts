@@ -1,5 +1,5 @@
 /**
- * The daily tool's bespoke screens on a phone (390 x 844, issue 37): invoice candidates are cards whose
+ * The daily tool's bespoke screens on a phone (390 x 844): invoice candidates are cards whose
  * cut-off, payment date and amount are in sight; the active loans' payment calendar fits the window with
  * seven even columns, its title in at most two lines and nothing fixed over any of its days; the
  * demo's CSD warning takes a few lines, not the screen, and can be closed; the staff dashboard's investor

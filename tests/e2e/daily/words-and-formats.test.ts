@@ -1,5 +1,5 @@
 /**
- * What a person reads is written as they write it (issue 37, findings 10, 13 and 15): phones as
+ * What a person reads is written as they write it (13 and 15): phones as
  * "+52 55 1000 0002"; dates typed and shown dd/mm/aaaa in an English browser too; catalogue words (statuses,
  * an instrument's help) in English on English screens; sorted headers that say their order (aria-sort).
  */

@@ -76,7 +76,7 @@ describe('a client hedges, exits in two steps and sees the profit', () => {
     expect(id).toBeGreaterThan(0);
     await openHedges();
     await expect.poll(() => hedgeRow(id).innerText(), SCREEN_WAIT).toContain('25,000.00');
-    // The maturity calendar counts in words, singular or plural (it said "1 cobertura(s)", issue 26).
+    // The maturity calendar counts in words, singular or plural (it said "1 cobertura(s)").
     await page.getByText(/\d+ coberturas?, USD/).first().waitFor();
     expect(await page.getByText('cobertura(s)', { exact: false }).count()).toBe(0);
     await expectNoErrorDialog(page);

@@ -1,5 +1,5 @@
 /**
- * The investor's first screen on a reload (issue 22, a lean browser): while the app's code is on its
+ * The investor's first screen on a reload (a lean browser): while the app's code is on its
  * way the page already shows the app bar's shell (not a blank page), and the dashboard's data and the
  * bell's are asked for with the code, not after it: on a slow phone network that is a round trip less.
  */

@@ -1,5 +1,5 @@
 /**
- * The investor's portal on a phone (issue 26, Deliver 7), at 390 x 844: every page the portal offers,
+ * The investor's portal on a phone, at 390 x 844: every page the portal offers,
  * with its bespoke screens in use (the calculator's table after a simulation, a hedge's simulation),
  * needs no sideways swipe: neither the page nor any box inside it scrolls sideways.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 38 in Chromium: on Inversiones › Pagos a Gestor prepares the payout run of a window, an Admin
+ * The investors' payout run (docs/decisions/250) in Chromium: on Inversiones › Pagos a Gestor prepares the payout run of a window, an Admin
  * (another person) approves it, the SPEI file is downloaded, and the bank's result with one failed line
  * is uploaded: the paid lines show their tracking key, the failed one its reason, and the payments list
  * shows the periods paid. The run reads in English too, and fits a phone. Screenshots go to

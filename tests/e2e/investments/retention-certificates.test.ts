@@ -1,5 +1,5 @@
 /**
- * Issue 24 in Chromium: Admin issues the previous year's tax certificates of every investor from
+ * Investors' retention certificates (docs/decisions/140) in Chromium: Admin issues the previous year's tax certificates of every investor from
  * Inversiones › Constancias fiscales, reads the progress and the list, and running it again issues
  * nothing new; the investor then finds only theirs in the portal and downloads the PDF. Screenshots go
  * to CAUDAL_SCREENSHOTS when set.

@@ -1,5 +1,5 @@
 /**
- * A firm's first day (issue 36 item 5): Admin loads a CSD valid today on /administrador/identidad-fiscal
+ * A firm's first day: Admin loads a CSD valid today on /administrador/identidad-fiscal
  * and sees it accepted and in use, its days left counted, and the notice that SAT's test CSD seals gone.
  * The bundled demo CSD ended in 2023 (demo/csd, tests/e2e/fiscal-identity.test.ts), so the test makes
  * its own at run time (tests/helpers/test-csd.ts: the issuer's RFC, self-signed, a password of its own,

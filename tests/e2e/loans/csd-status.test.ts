@@ -1,5 +1,5 @@
 /**
- * Admin sees the CSD's validity above the invoices (issue 21, item 7), in Chromium: the bundled SAT
+ * Admin sees the CSD's validity above the invoices, in Chromium: the bundled SAT
  * test CSD, its certificate and dates, that it ended days ago, and that demo mode seals anyway, as an
  * amber warning; a screenshot of the notice is kept (CAUDAL_SCREENSHOTS, else the system's temp folder)
  * and checked to be the warning Alert's colour, not a blank page or an error.

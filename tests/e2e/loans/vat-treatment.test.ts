@@ -59,7 +59,7 @@ describe('the INPC catalogue', () => {
     // The newest months first (other files add months to the shared server): the newest stored one is shown.
     const response = await page.request.get('/api/inpc?take=1&sort=month&order=desc');
     const [newest] = ((await response.json()) as { data: { result: { month: string; value: string }[] } }).data.result;
-    // A month as a person reads it ("ago 2025"), not as the API writes it (issue 37, finding 9).
+    // A month as a person reads it ("ago 2025"), not as the API writes it.
     await expect.poll(() => panel.innerText(), SCREEN_WAIT).toContain(formatMonth(newest.month, 'es'));
     expect(await panel.innerText()).not.toContain(newest.month);
     expect(await panel.innerText()).not.toContain('reported');

@@ -1,5 +1,5 @@
 /**
- * The profile in Chromium (issue 7): each password rule shown unmet while typing, then a good password;
+ * The profile in Chromium: each password rule shown unmet while typing, then a good password;
  * a profile change request approved by an administrator; a document uploaded with its expiry shown;
  * the legal pages opened signed out. Uses the demo investors 6 and 7, whom no other e2e file signs in
  * as, because the password change and the approval outlive this file on the shared server.
@@ -115,7 +115,7 @@ describe('profile', () => {
     await expect.poll(() => page.getByTestId('profile-form').getByLabel('Banco').inputValue()).toBe('Banco Azteca');
   });
 
-  it('a request is reviewed by someone else: its requester sees no buttons, a rejection asks the reason and tells them (issue 26)', async () => {
+  it('a request is reviewed by someone else: its requester sees no buttons, a rejection asks the reason and tells them', async () => {
     page = await freshPage();
     const requester = await freshUser(3);
     await signInAs(page, requester);

@@ -16,7 +16,7 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  */
 export const AXE_CONTEXT = { bypassCSP: true };
 
-/** WCAG 2.0 and 2.1, A and AA, and axe's best practices (issue 37: 2.1 A held label-content-name-mismatch). */
+/** WCAG 2.0 and 2.1, A and AA, and axe's best practices (2.1 A held label-content-name-mismatch). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** Rules axe marks experimental run only when named: label-in-name is one, and the issue found it on every page. */
 export const AXE_EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };

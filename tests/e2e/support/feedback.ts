@@ -45,7 +45,7 @@ export async function expectNoErrorDialog(page: Page): Promise<void> {
 
 /**
  * Closes a form dialog with changes in it as a person does: Escape, then "Salir sin guardar" in the
- * question about unsaved changes (issue 26), and waits until the form is gone.
+ * question about unsaved changes, and waits until the form is gone.
  */
 export async function closeDiscardingChanges(page: Page, dialog: Locator): Promise<void> {
   await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 /**
- * The figures a fault test reports (issue 20, item 9): how many trials it ran and what went wrong in
+ * The figures a fault test reports: how many trials it ran and what went wrong in
  * them: acknowledged writes lost, stamped CFDIs the product does not know, requests that stalled.
  * Each test file adds its line to .test-cache/faults-report.json; `npm test` prints the table at the
  * end, beside the security figures. Files run one at a time (fileParallelism: false), so appending

@@ -1,5 +1,5 @@
 /**
- * The retention certificate fault tests' shared pieces (issue 24, docs/decisions/142), on the bundled
+ * The retention certificate fault tests' shared pieces (docs/decisions/142), on the bundled
  * server through its API only (a PGlite folder belongs to its server): INEGI's INPC entered as Admin
  * enters it, investors' investments with their payments paid, the certificates the product lists, the
  * retentions the PAC stand-in stamped that no live certificate knows, and SAT's schema and seal checks.

@@ -1,5 +1,5 @@
 /**
- * The browser's share of schemas/ is fields and checks, not tables (issue 22, docs/decisions/155): the
+ * The browser's share of schemas/ is fields and checks, not tables (docs/decisions/155): the
  * client is built in memory, as `npm run build` builds it, and no module of drizzle-orm (nor
  * drizzle-zod) may be in any chunk, lazy ones included. Phones are checked with the small metadata of
  * schemas/rules/phone-metadata.browser.ts, never libphonenumber-js's own full sets. Texts come one language

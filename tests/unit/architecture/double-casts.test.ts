@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 1: the declaration types tables, rows and payloads, so production code needs almost no
+ * The declaration types tables, rows and payloads, so production code needs almost no
  * `as unknown as`. The few left each say why on the line above (`// Cast: ...`); at most 3.
  */
 import { readdirSync, readFileSync } from 'node:fs';

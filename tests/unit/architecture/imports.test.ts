@@ -1,5 +1,5 @@
 /**
- * STYLE.md item 2: imports flow one way. schemas/ is shared by browser and server and stays pure;
+ * Imports flow one way (docs/style.md "Imports one way"). schemas/ is shared by browser and server and stays pure;
  * server/ and the browser (src/, resources/) never import each other; server/domain/ has no I/O;
  * one resource never imports another. Checked by reading the import statements of every source file.
  */
@@ -87,7 +87,7 @@ const sharedWithServer = (path: string | undefined) => SHARED_WITH_SERVER.some((
 /** Packages that touch disks, sockets, processes or databases, or are the web server. */
 const IO_PACKAGES = ['fs', 'node:fs', 'fs/promises', 'node:fs/promises', 'net', 'node:net', 'http', 'node:http', 'https', 'node:https', 'http2', 'node:http2', 'tls', 'node:tls', 'dgram', 'node:dgram', 'dns', 'node:dns', 'child_process', 'node:child_process', 'worker_threads', 'node:worker_threads', 'pg', '@electric-sql/pglite', 'drizzle-orm', 'fastify', 'fastify-plugin', '@fastify'];
 
-describe('one-way imports (STYLE.md item 2)', () => {
+describe('one-way imports (docs/style.md)', () => {
   it('finds the source files it checks', () => {
     expect(sourceFiles('schemas').length).toBeGreaterThan(5);
     expect(sourceFiles('server').length).toBeGreaterThan(5);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The server's export cells (issue 22, docs/decisions/150; before, the browser's CSV of issues 13 and
- * 25): headed by the labels the screen shows in the person's language, values as the list writes them
+ * The server's export cells (docs/decisions/150; before, the browser
+ * wrote the CSV): headed by the labels the screen shows in the person's language, values as the list writes them
  * (money, dates, options, a reference's joined label), UTF-8 with a byte-order mark, never a live formula.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ describe('export cells', () => {
   });
 });
 
-describe('formulas (issue 25 finding 3, issue 22)', () => {
+describe('formulas', () => {
   it('writes a value that starts with =, +, -, @ or a control character as text, with a leading apostrophe', async () => {
     const names = ['=HYPERLINK("http://evil.example","x")', '+1+cmd|\' /C calc\'!A0', '-2+3', '@SUM(A1:A9)', '\t=1+1', '\r=1+1', '\u0000=1', '\u001b[0m', 'Pesquera =1'];
     const csv = await csvOf(['n'], names.map((name) => [name]));

@@ -1,5 +1,5 @@
 /**
- * The CFDI check reads the parsed document (issue 25, finding 1): character references cannot hide
+ * The CFDI check reads the parsed document: character references cannot hide
  * XHTML, SVG or a javascript: link, and crafted blanks cost linear time, not quadratic.
  */
 import { describe, expect, it } from 'vitest';

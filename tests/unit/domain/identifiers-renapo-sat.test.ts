@@ -1,5 +1,5 @@
 /**
- * Identifiers per RENAPO and SAT (issue 21, item 10): a CURP never starts with one of RENAPO's
+ * Identifiers per RENAPO and SAT: a CURP never starts with one of RENAPO's
  * inconvenient words; dashes, spaces and underscores are dropped the same way from an RFC and a CURP,
  * in the rule and through an entity's fields; an RFC's homoclave comes from SAT's 34-character table.
  */

@@ -114,7 +114,7 @@ describe('phone', () => {
   });
 });
 
-describe('identifiers that exist (issue 14)', () => {
+describe('identifiers that exist', () => {
   it('accepts an RFC written with spaces or dashes and normalises it', () => {
     expect(validateRfc('GODE-561231-GR8')).toEqual({ ok: true, value: 'GODE561231GR8', warnings: [] });
     expect(validateRfc('mab 930714 8t4')).toEqual({ ok: true, value: 'MAB9307148T4', warnings: [] });

@@ -1,5 +1,5 @@
 /**
- * The streaming reader of uploaded sheets (server/routes/files/xlsx-reader.ts, issue 25) reads what exceljs
+ * The streaming reader of uploaded sheets (server/routes/files/xlsx-reader.ts) reads what exceljs
  * read: the first sheet in the workbook's order, shared and inline strings, numbers, date cells as a
  * Date at UTC midnight, formulas by their result; rows counted as parsed, whatever their r says.
  */

@@ -1,4 +1,4 @@
-/** The date input's text (issue 37, finding 15): dd/mm/aaaa typed and shown, YYYY-MM-DD kept. */
+/** The date input's text: dd/mm/aaaa typed and shown, YYYY-MM-DD kept. */
 import { describe, expect, it } from 'vitest';
 import { dayText, isoDay, maskDay } from '../../../src/framework/screens/DayInput.tsx';
 

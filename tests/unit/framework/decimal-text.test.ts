@@ -1,6 +1,6 @@
 /**
  * Decimal strings rounded as text (src/framework/decimal-text.ts) write what decimal.js wrote before them:
- * toFixed half up, every digit kept, the same strings read and the same left unread (issue 22).
+ * toFixed half up, every digit kept, the same strings read and the same left unread.
  */
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';

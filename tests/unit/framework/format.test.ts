@@ -86,7 +86,7 @@ describe('money and rates from decimal strings', () => {
   });
 });
 
-describe('the fast paths write what date-fns-tz writes (issue 22: an export formats a million cells)', () => {
+describe('the fast paths write what date-fns-tz writes (an export formats a million cells)', () => {
   it('formatDateTime: every 7h13m over four years, across the old daylight-saving changes and midnight', async () => {
     const { formatInTimeZone } = await import('date-fns-tz');
     const { formatDateTime, APP_TIME_ZONE } = await import('../../../src/framework/format.ts');
@@ -110,7 +110,7 @@ describe('the fast paths write what date-fns-tz writes (issue 22: an export form
   });
 });
 
-describe('Intl writes what date-fns and date-fns-tz wrote (issue 22: no date library on the first screens)', () => {
+describe('Intl writes what date-fns and date-fns-tz wrote (no date library on the first screens)', () => {
   const days = (from: number, to: number) => {
     const out: string[] = [];
     for (let t = Date.UTC(from, 0, 1); t < Date.UTC(to, 0, 1); t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));

@@ -33,7 +33,7 @@ describe('concurrencyLimit', () => {
   });
 });
 
-describe('concurrencyLimit per key (issue 25, finding 9)', () => {
+describe('concurrencyLimit per key', () => {
   it('lets one key hold one slot: its second job is refused at once, another key runs beside it', async () => {
     const slots = concurrencyLimit(2, 8, 1);
     let finishSlow!: () => void;

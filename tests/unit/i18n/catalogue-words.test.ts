@@ -1,5 +1,5 @@
 /**
- * Catalogue rows read as the screen's words (issue 37, finding 10): every seeded status, instrument, role,
+ * Catalogue rows read as the screen's words: every seeded status, instrument, role,
  * currency and document type that has words in src/i18n/catalogue-words.ts has the seeded Spanish there,
  * so an English screen shows its English; a row an administrator renamed is shown as they wrote it.
  */

@@ -1,5 +1,5 @@
 /**
- * A missing language is a type error (issue 23, item 2): tests/typecheck/must-not-compile/texts.ts
+ * A missing language is a type error: tests/typecheck/must-not-compile/texts.ts
  * declares texts with one language, a misspelled one, a third one and none at all, and the compiler
  * must refuse each of its lines. (The project's own type check holds the @ts-expect-error twin,
  * tests/typecheck/texts.ts.)

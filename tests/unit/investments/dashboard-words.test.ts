@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The investor screens' words (issue 13): chart months as "abr 2026" / "Apr 2026", and "1 vigente de 1"
+ * The investor screens' words: chart months as "abr 2026" / "Apr 2026", and "1 vigente de 1"
  * agreeing in number on the investors list; the chart's series say they are scheduled, not to date.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * UsoCFDI against SAT's c_UsoCFDI (issue 21, item 3): every use of the catalogue, with every regime of
+ * UsoCFDI against SAT's c_UsoCFDI: every use of the catalogue, with every regime of
  * c_RegimenFiscal, for both kinds of person and every type of comprobante, judged as the catalogue's
  * sheet says (transcribed below as SAT writes it, apart from the code under test); the issue's cases
  * refused by the CFDI builder, the customer form in the browser and the server's payload check alike.

@@ -1,5 +1,5 @@
 /**
- * The CSD's validity (issue 21, item 7; docs/decisions/111): SAT's bundled test CSD ended in 2023 and is
+ * The CSD's validity (docs/decisions/111): SAT's bundled test CSD ended in 2023 and is
  * demo mode (it seals, with a warning); a firm's CSD outside its validity is refused before sealing,
  * naming the certificate and its dates; a month or less left warns.
  */

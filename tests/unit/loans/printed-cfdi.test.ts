@@ -1,5 +1,5 @@
 /**
- * The printed representation is drawn from the XML issued (issue 21, item 2): with a stamped XML whose
+ * The printed representation is drawn from the XML issued: with a stamped XML whose
  * series, folio and certificate differ from the local build (the PAC numbers a complement F-14 where we
  * built CP-4, and seals with the CSD the firm uploaded to it), the PDF and the invoice row say what the
  * stamped XML says; the PDF carries both seals, both certificate numbers, FechaTimbrado, RfcProvCertif,

@@ -29,7 +29,7 @@ describe('passwordChangeSchema', () => {
 });
 
 describe('profileChangeSchema', () => {
-  it("takes each field's length from the user's declaration (issue 23: picked, not declared twice)", () => {
+  it("takes each field's length from the user's declaration (picked, not declared twice)", () => {
     for (const name of PROFILE_FIELDS) {
       // As typed: an identifier has room for the separators a person may type (RFC "GODE-561231-GR8").
       const max = typedMaxLength(user.fields[name] as FieldMeta);

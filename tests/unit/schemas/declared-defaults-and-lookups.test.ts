@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 4: a create that omits a field with a defaultValue takes the default (update never
+ * Declared defaults: a create that omits a field with a defaultValue takes the default (update never
  * does); and every reference's declared lookup order and label name a field the target has, its order
  * one the target's list may be sorted by (the lookup would be a 422 otherwise).
  */

@@ -1,5 +1,5 @@
 /**
- * Every field of every entity declares its size (issue 25, deliver 2): the OpenAPI document bounds it
+ * Every field of every entity declares its size: the OpenAPI document bounds it
  * (maxLength, maximum, an enum or a boolean), money is at most 16 integer digits and 2 decimals, and the
  * validation refuses a value just past the bound, and a huge one, at once.
  */

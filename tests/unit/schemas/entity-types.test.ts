@@ -1,5 +1,5 @@
 /**
- * One declaration types everything (issue 11 item 1): the table's rows and inserts and the payloads the
+ * One declaration types everything: the table's rows and inserts and the payloads the
  * zod schemas give follow each field's kind and flags. Checked by the type checker (tsc runs over tests/),
  * and at run time that the schemas agree with what the types promise.
  */

@@ -1,5 +1,5 @@
 /**
- * The type hole closed (issue 23, item 3): tests/typecheck/must-not-compile/table-columns.ts names columns
+ * The type hole closed: tests/typecheck/must-not-compile/table-columns.ts names columns
  * that no entity's table has, and the compiler must refuse each of its lines. (The project's own type
  * check holds the @ts-expect-error twin, tests/typecheck/table-columns.ts.)
  */

@@ -1,5 +1,5 @@
 /**
- * The previous builds' hashed files stay under dist/assets for a week (issue 26, finding 2): a browser
+ * The previous builds' hashed files stay under dist/assets for a week: a browser
  * that loaded the old index.html still finds the files it asks for.
  */
 import { mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';

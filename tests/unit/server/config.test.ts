@@ -14,7 +14,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('refuses TRUST_PROXY=true, saying why; takes a hop count or proxy addresses (issue 25, finding 11)', () => {
+  it('refuses TRUST_PROXY=true, saying why; takes a hop count or proxy addresses', () => {
     for (const value of ['true', 'TRUE', ' true ']) expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: true is refused: it believes the left-most X-Forwarded-For address, which any client writes/);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.7']);

@@ -1,4 +1,4 @@
-/** What a phone reads: correct Spanish with its accents (issue 13), and English for an English user. */
+/** What a phone reads: correct Spanish with its accents, and English for an English user. */
 import { describe, expect, it } from 'vitest';
 import { codeMessage, temporaryPasswordMessage } from '../../../server/auth/messages.ts';
 import { msg } from '../../../server/i18n/localized.ts';

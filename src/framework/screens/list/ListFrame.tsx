@@ -3,7 +3,7 @@
  * the left, the actions on the right), the card holding the rows, and the pager. It is react-admin's
  * ListView, laid out the same way with the same class names (RaList-main, RaList-content), but it
  * imports no filter form and no TablePagination: ListView does, for every list's first screen
- * (issue 22, decision 188). Inside a ListBase.
+ * (decision 188). Inside a ListBase.
  */
 import type { ReactNode } from 'react';
 import { Box, Card } from '@mui/material';

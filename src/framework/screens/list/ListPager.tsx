@@ -2,7 +2,7 @@
  * A list's paging: "Filas por página", the range ("1-25 de 40") and the page buttons, as react-admin's
  * Pagination draws them, built from the buttons and the menu the app already loads. react-admin's own
  * brings MUI's TablePagination, Select and input stack to every list's first screen (about 15 kB
- * gzipped of the admin's 46 over budget, issue 22, decision 188). On a narrow screen it keeps only the
+ * gzipped of the admin's 46 over budget, decision 188). On a narrow screen it keeps only the
  * range and the previous and next arrows, as react-admin's did.
  */
 import { useId, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The list's search box ("q"), drawn with the list. react-admin's SearchInput is a form input: it
  * brings react-hook-form and MUI's TextField stack (about 20 kB gzipped) to every list's first screen
- * for one text box (issue 22, decision 188). This one sets the list's filter itself, through the list
+ * for one text box (decision 188). This one sets the list's filter itself, through the list
  * controller's debounce: the server is asked once the typing pauses.
  * It looks like react-admin's: a filled box, "Buscar", a magnifier, and a clear button once typed in.
  */

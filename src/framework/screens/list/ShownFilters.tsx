@@ -1,7 +1,7 @@
 /**
  * The filters a person has added from "Agregar filtro" (or that hold a value: a screen's default, a
  * link that carries one), in react-admin's filter form. The form and its inputs load when the first
- * such filter is shown, not with every list (issue 22, decision 188).
+ * such filter is shown, not with every list (decision 188).
  */
 import type { ReactElement } from 'react';
 import { useListFilterContext } from 'react-admin';

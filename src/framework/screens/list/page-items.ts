@@ -1,7 +1,7 @@
 /**
  * The page buttons a list offers, the way MUI's Pagination lays them out (one page at each end, one
  * on each side of the current, an ellipsis for the rest), so the pager keeps the look people know
- * without MUI's Pagination and TablePagination code on the first screen (issue 22, decision 188).
+ * without MUI's Pagination and TablePagination code on the first screen (decision 188).
  */
 export type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
 

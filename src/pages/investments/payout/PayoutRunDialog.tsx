@@ -1,5 +1,5 @@
 /**
- * One payout run (issue 38): its totals, lines and the periods left out with their reasons, and what
+ * One payout run: its totals, lines and the periods left out with their reasons, and what
  * can be done with it now: approve or reject (someone other than its preparer, with `root` on the
  * payments screen), download the SPEI file or the xlsx, upload the bank's result, or settle a line by
  * hand. Full screen on a phone; the lines table scrolls sideways.

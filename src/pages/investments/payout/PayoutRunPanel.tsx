@@ -1,6 +1,6 @@
 /**
- * Above the payments (/inversiones/pagos), for staff who may prepare: the month's payout run (issue 38,
- * docs/decisions/250). A window (default this month) and "Preparar corrida"; the recent runs with their
+ * Above the payments (/inversiones/pagos), for staff who may prepare: the month's payout run
+ * (docs/decisions/250). A window (default this month) and "Preparar corrida"; the recent runs with their
  * status and totals, each opening its dialog (approve, export, settle). Investors never see it.
  */
 import { useCallback, useEffect, useState } from 'react';

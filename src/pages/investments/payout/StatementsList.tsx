@@ -1,5 +1,5 @@
 /**
- * The investor's month statements in the portal's documents (issue 38): the latest twelve, each a link
+ * The investor's month statements in the portal's documents: the latest twelve, each a link
  * to its PDF. The API answers an investor only theirs.
  */
 import { useEffect, useState } from 'react';

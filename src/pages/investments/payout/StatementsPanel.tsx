@@ -1,5 +1,5 @@
 /**
- * Under the payout runs: the month's statements of every investor at once (issue 38). Each call of
+ * Under the payout runs: the month's statements of every investor at once. Each call of
  * POST investor_statements/generate makes a batch and answers the progress; the panel calls again while
  * some remain, with a progress bar, and stops at the end (pressing again makes nothing twice, but remakes
  * a statement a payment of its month was settled after).

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The landing screen's data asked for early (issue 22): used once, by the first GET of the same address
+ * The landing screen's data asked for early: used once, by the first GET of the same address
  * within 15 seconds, never for another address or method, never after a write or after it failed (the screen asks again and its error
  * takes the usual path), and never after the session it was fetched for ended.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * What a field declares reaches the generated form (issue 23, item 4): a create form starts with each
+ * What a field declares reaches the generated form: a create form starts with each
  * field's defaultValue (a switch declared on starts on), a reference's options come in its declared
  * order and by its declared label, and a required reference offers no empty choice ("Ninguno").
  */

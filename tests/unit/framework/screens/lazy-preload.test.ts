@@ -1,5 +1,5 @@
 /**
- * A lazy piece's code can be asked for before it is drawn (issue 22, decision 177): the landing screen
+ * A lazy piece's code can be asked for before it is drawn (decision 177): the landing screen
  * starts downloading while the session is checked. One request per piece: preloading twice, or
  * preloading and then drawing, asks for the code once.
  */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * A list that failed for an outage (503) shows "Servicio no disponible" in place of its rows and its
- * paging; any other failure says so too, as every screen's failed data does (issue 37, Deliver 2): the
+ * paging; any other failure says so too, as every screen's failed data does: the
  * spec's headline with the catalogue's words for the answer and "Reintentar", no stale rows or total.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
