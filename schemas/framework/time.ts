@@ -1,5 +1,5 @@
 /**
- * The two kinds of time (issue 37, docs/decisions/221, 228 and 278), declared once for the server and the
+ * The two kinds of time (docs/decisions/221, 228 and 278), declared once for the server and the
  * browser: a business date is a day, the same in every zone; an instant is a moment, whose day depends on
  * the zone. Each is branded so neither passes for the other, nor plain text for either: src/framework/format.ts
  * formats a business date with formatDate (dd/mm/aaaa) and an instant with formatDateTime / formatInstantDay

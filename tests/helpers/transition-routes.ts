@@ -1,5 +1,5 @@
 /**
- * One decision per transition (issue 34, Deliver 3): the registry of every write route that changes a
+ * One decision per transition (docs/decisions/276): the registry of every write route that changes a
  * record a person read (`writes` a record declaration: WritesRecords, comparesVersion or 'own', as the
  * server collects them in `app.writeDeclarations`). Each is either a transition, raced twice at once on two
  * servers, or an edit, with the test that holds its version compare. tests/api/versions/transition-registry.test.ts

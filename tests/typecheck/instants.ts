@@ -1,5 +1,5 @@
 /**
- * Business dates and instants are two types, each formatted by one function (issue 37, Deliver 3;
+ * Business dates and instants are two types, each formatted by one function (docs/decisions/278;
  * docs/decisions/278): formatDate takes a BusinessDate only, formatDateTime and formatInstantDay an instant.
  * The project's type check (`npm run typecheck`) holds these @ts-expect-error lines: were formatDate to take
  * an instant, a Date or unchecked text again, the directive itself would fail the compile.

@@ -1,5 +1,5 @@
 /**
- * An investment's opening balances (issue 36 item 3, docs/decisions/280): an investment imported with
+ * An investment's opening balances (docs/decisions/280): an investment imported with
  * the periods it had already paid before Caudal. Its row carries the investment's fields and three
  * columns more: the periods already paid (`paid_periods`: periods 1..N of the schedule its terms give),
  * the days they were paid (`paid_dates`, one a period; none: each period's payment date) and what they

@@ -1,6 +1,6 @@
 /**
  * A month typed and shown as es-MX writes it, mm/aaaa, whatever the browser's own language (a native
- * month input draws "December 2026" or its own order, issue 37): DayInput's twin for months. The screen
+ * month input draws "December 2026" or its own order, docs/decisions/279): DayInput's twin for months. The screen
  * holds the API's `YYYY-MM`; the text takes digits and places the slash itself; a calendar button opens
  * the browser's own month picker over a hidden native input (docs/decisions/224 and 279).
  */

@@ -1,5 +1,5 @@
 /**
- * An investment's opening balances (issue 36 item 3, docs/decisions/280): an investment in its fifth
+ * An investment's opening balances (docs/decisions/280): an investment in its fifth
  * month with four periods paid comes in through the investment import with its history: its schedule is
  * the one POST investment computes, its first four periods paid on the days given, no SMS, no bell, no
  * retention certificate; its contract is pending. Then its fifth period is paid as any other (by hand or

@@ -1,5 +1,5 @@
 /**
- * One decision per transition, a route at a time cannot be forgotten (issue 34, Deliver 3): every write
+ * One decision per transition, a route at a time cannot be forgotten (docs/decisions/276): every write
  * route the server collected with a record declaration (`writes: { entity, ids }`, comparesVersion or
  * 'own'; `app.writeDeclarations`) is either a transition raced twice at once on two servers
  * (tests/faults/transition-race.test.ts, or another fault test named in RACED_ELSEWHERE) or an edit, said

@@ -1,5 +1,5 @@
 /**
- * Every day and month a person types reads dd/mm/aaaa and mm/aaaa (issue 37, finding 15), on the bespoke
+ * Every day and month a person types reads dd/mm/aaaa and mm/aaaa (docs/decisions/279), on the bespoke
  * screens too: the payout run's window (Desde, Hasta) and the statements' month on Inversiones › Pagos,
  * the INPC's month on the hedges' configuration. In an English Chromium (whose own date input draws
  * mm/dd/yyyy), in Spanish and in English, on a laptop and a phone; the API receives ISO days and months.

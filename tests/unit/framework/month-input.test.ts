@@ -1,4 +1,4 @@
-/** The month input's text (issue 37): mm/aaaa typed and shown, YYYY-MM kept. */
+/** The month input's text (docs/decisions/279): mm/aaaa typed and shown, YYYY-MM kept. */
 import { describe, expect, it } from 'vitest';
 import { isoMonth, maskMonth, monthText } from '../../../src/framework/screens/MonthInput.tsx';
 
