@@ -57,10 +57,13 @@ describe.each(everyEntity.map((entity) => [entity.name, entity] as const))('%s',
     await expect(accepted(entity, changes, 'update')).resolves.toBeDefined();
   });
 
-  it.runIf(fields.some(([, meta]) => meta.unique))('gives every unique field another value on every record', () => {
-    const [first, second] = [build(entity), build(entity)];
-    for (const [name, meta] of fields) if (meta.unique && meta.kind !== 'reference') expect(second[name], name).not.toEqual(first[name]);
-  });
+  // An entity without unique fields has no such rule: the test is declared only where it applies.
+  if (fields.some(([, meta]) => meta.unique)) {
+    it('gives every unique field another value on every record', () => {
+      const [first, second] = [build(entity), build(entity)];
+      for (const [name, meta] of fields) if (meta.unique && meta.kind !== 'reference') expect(second[name], name).not.toEqual(first[name]);
+    });
+  }
 });
 
 describe('overrides', () => {
