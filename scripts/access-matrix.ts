@@ -11,7 +11,7 @@ import type { RoleName } from '../schemas/framework/access.ts';
 import { ROLE } from '../schemas/role.ts';
 import { declaredGrants, declaredModules, SECTIONS, type SectionDeclaration } from '../resources/modules.ts';
 import { ACTIONS, entityRequirement, type Requirement } from '../server/auth/access.ts';
-import { accessOf, type RouteEntry } from '../server/auth/route-access.ts';
+import { accessOf, type AlsoRequired, type RouteEntry } from '../server/auth/route-access.ts';
 
 /** role -> module route -> the actions it may take there. */
 export type Matrix = Map<RoleName, Map<string, Set<Action>>>;
@@ -70,6 +70,8 @@ export interface RouteRule {
   kind: RouteKind;
   /** Permission routes: any of these modules with the action; `anySignedIn` when a lookup catalogue's read opens it to everyone signed in. */
   requirement?: Requirement;
+  /** A second screen's read and flag the declaration asks besides (route-access.ts `alsoRequires`). */
+  also?: AlsoRequired;
 }
 
 /** Every registered route (HEAD and OPTIONS twins apart) with what it asks, as the auth plugin decides it. */
@@ -91,17 +93,19 @@ export function routeRules(routeTable: readonly RouteEntry[], entities: Readonly
       const requirement: Requirement = entity
         ? entityRequirement(entity, access.action as Action)
         : { modules: access.module ? [access.module] : [], actions: [access.action as Action] };
-      rules.push({ method, url: entry.url, kind: 'permission', requirement });
+      rules.push({ method, url: entry.url, kind: 'permission', requirement, ...(access.also ? { also: access.also } : {}) });
     }
   }
   return rules.sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
 }
 
 /** May this role call a route with this requirement, by the matrix (the auth plugin's rule: Root always, else any module with any action)? */
-export function matrixAllows(matrix: Matrix, role: RoleName, requirement: Requirement): boolean {
-  if (role === 'root' || requirement.anySignedIn) return true;
+export function matrixAllows(matrix: Matrix, role: RoleName, requirement: Requirement, also?: AlsoRequired): boolean {
+  if (role === 'root') return true;
   const byModule = matrix.get(role);
-  return requirement.modules.some((module) => requirement.actions.some((action) => byModule?.get(module)?.has(action)));
+  const secondScreen = !also || (byModule?.get(also.module)?.has('read') === true && byModule.get(also.module)!.has(also.action));
+  if (requirement.anySignedIn) return secondScreen;
+  return secondScreen && requirement.modules.some((module) => requirement.actions.some((action) => byModule?.get(module)?.has(action)));
 }
 
 /** Module routes the permission routes name that no declaration has: only Root could call them. */
@@ -166,7 +170,8 @@ export function renderReport({ enforced, rules, source, sections = SECTIONS }: R
       const opened = permission.filter((rule) => rule.requirement!.modules.includes(module) && rule.requirement!.actions.includes(action));
       if (opened.length === 0) continue;
       const also = (rule: RouteRule) => rule.requirement!.modules.filter((m) => m !== module);
-      lines.push(`- ${action}: ${opened.map((rule) => `${rule.method} ${rule.url}${also(rule).length > 0 ? ` (or ${also(rule).join(', ')})` : ''}`).join(', ')}`);
+      const besides = (rule: RouteRule) => (rule.also ? ` (and ${rule.also.action} on ${rule.also.module})` : '');
+      lines.push(`- ${action}: ${opened.map((rule) => `${rule.method} ${rule.url}${also(rule).length > 0 ? ` (or ${also(rule).join(', ')})` : ''}${besides(rule)}`).join(', ')}`);
     }
     if (lines.length > 0) out.push(`### ${module}`, '', ...lines, '');
   }

@@ -19,7 +19,7 @@ import { allows, entityRequirement, NO_FLAGS, OWNER_SCOPED_ROLES, type Flags, ty
 import { clearSessionCookie, isSafeMethod, SESSION_COOKIE, setXsrfCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies.ts';
 import { isAnonymousCsrfToken, newAnonymousCsrfToken, sameToken, sessionCsrfToken } from './csrf.ts';
 import { flagsFor } from './permission-store.ts';
-import { accessOf, undeclaredRoutes, UndeclaredRoutesError, type RouteAccess, type RouteEntry } from './route-access.ts';
+import { accessOf, undeclaredRoutes, UndeclaredRoutesError, type AlsoRequired, type RouteAccess, type RouteEntry } from './route-access.ts';
 import { requestLanguage } from '../i18n/request-language.ts';
 import { findSession, touchSession, type SessionRecord } from './session-store.ts';
 import { operatorTokenAccepted } from './operator-token.ts';
@@ -115,6 +115,21 @@ async function authPluginBody(app: FastifyInstance, options: AuthPluginOptions) 
     throw forbidden();
   }
 
+  /** A declaration's second screen (route-access.ts `alsoRequires`): read and its flag there, or 403 and the Bitácora. */
+  async function authorizeAlso(request: FastifyRequest, also: AlsoRequired | undefined): Promise<void> {
+    const roleId = request.session?.user.role_id;
+    if (!also || roleId === ROLE.root) return;
+    const flags = roleId === undefined ? NO_FLAGS : await flagsFor(app.database.db, roleId, [also.module]);
+    if (flags.read && flags[also.action]) return;
+    await writeAudit(app.database.db, request.actor, {
+      entity: entityOf(request)?.name ?? 'route',
+      entityId: null,
+      action: 'forbidden',
+      after: { method: request.method, route: request.routeOptions.url, role_id: roleId ?? null, modules: [also.module], actions: ['read', also.action] },
+    });
+    throw also.refusal ? new HttpError(403, msg(also.refusal)) : forbidden();
+  }
+
   /** Sign-in pages and other public routes: a signed-out token the server issued, or the token of the session the cookie names. */
   async function checkPublicCsrf(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const cookie = request.cookies[XSRF_COOKIE];
@@ -138,6 +153,7 @@ async function authPluginBody(app: FastifyInstance, options: AuthPluginOptions) 
     if (!requirement) throw bearerRefusal();
     request.session = session;
     await authorize(request, requirement, session.flags);
+    await authorizeAlso(request, access.kind === 'permission' ? access.also : undefined);
   }
 
   const gateway = options.sms ?? createSmsGateway(app.config, app.database);
@@ -194,6 +210,7 @@ async function authPluginBody(app: FastifyInstance, options: AuthPluginOptions) 
     if (access.kind === 'operator') return authorize(request, { modules: [], actions: ['root'] }, NO_FLAGS);
     if (!requirement) return;
     await authorize(request, requirement, session.flags);
+    await authorizeAlso(request, access.kind === 'permission' ? access.also : undefined);
   });
 
   // Investors and clients write only their own records: the owner field is theirs, whatever they sent.

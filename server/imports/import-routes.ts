@@ -6,7 +6,7 @@
  * - `POST /<path>/import`: JSON rows by natural key, `dry_run` to preview, else applied before the answer.
  * The role needs the entity's create flag for any of them; each row then needs create or update.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { importJob, importJobRow, IMPORT_OUTCOMES, type ImportOutcome } from '../../schemas/import-tables.ts';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
@@ -15,6 +15,7 @@ import { MESSAGES } from '../../schemas/framework/messages.ts';
 import { ROLE } from '../../schemas/role.ts';
 import { ALL_FLAGS, entityRequirement } from '../auth/access.ts';
 import { flagsFor } from '../auth/permission-store.ts';
+import type { AlsoRequired } from '../auth/route-access.ts';
 import type { EntityHooks } from '../crud/hooks.ts';
 import { ownerScoped } from '../crud/payload.ts';
 import type { Repository, Row } from '../crud/repository.ts';
@@ -58,16 +59,6 @@ async function rightsOf(app: FastifyInstance, request: FastifyRequest, entity: E
   return { create: flags.create, update: flags.update };
 }
 
-/** What the declaration asks of an import beyond the create flag (docs/decisions/280): Root has it; anyone else needs the flag on that screen. */
-async function requireImportRight(app: FastifyInstance, request: FastifyRequest, entity: Entity): Promise<void> {
-  const required = entity.importRequires;
-  if (!required) return;
-  const roleId = request.session?.user.role_id;
-  if (roleId === ROLE.root) return;
-  const flags = roleId === undefined ? undefined : await flagsFor(app.database.db, roleId, [required.screen]);
-  if (!flags || !flags.read || !flags[required.action]) throw new HttpError(403, msg('imports.mayNotImport'));
-}
-
 function jobId(request: FastifyRequest): number {
   const raw = String((request.params as { id?: unknown }).id ?? '');
   if (!/^\d{1,12}$/.test(raw)) throw notFound();
@@ -109,11 +100,12 @@ export function registerEntityImport(app: FastifyInstance, options: { entity: En
   const fields = entity.fields as Record<string, FieldMeta>;
   const extraColumns = domain?.columns ?? [];
   const writable = new Set(['id', ...importableFields(entity).filter((name) => !fields[name]!.writeOnly), ...extraColumns]);
-  const config = (writes: 'none' | 'own') => ({ entity: entity.name, action: 'create', writes });
+  // What an import asks beyond the create flag is part of the routes' declaration (docs/decisions/280).
+  const alsoRequires: AlsoRequired | undefined = entity.importRequires ? { module: entity.importRequires.screen, action: entity.importRequires.action, refusal: 'imports.mayNotImport' } : undefined;
+  const config = (writes: 'none' | 'own'): FastifyContextConfig => ({ entity: entity.name, action: 'create', writes, ...(alsoRequires ? { alsoRequires } : {}) });
 
   async function settingOf(request: FastifyRequest): Promise<ImportSetting> {
     if (ownerScoped(request.actor)) throw new HttpError(403, msg('imports.ownerScoped'));
-    await requireImportRight(app, request, entity);
     return { entity, hooks: options.hooks, actor: request.actor, rights: await rightsOf(app, request, entity), db: app.database.db };
   }
 

@@ -91,7 +91,7 @@ describe.each(roles)('as %s', (role) => {
       const url = rule.url.replace(/:id\b/g, MISSING_ID).replace(/:[A-Za-z_]+/g, '1');
       const body = rule.method === 'GET' || rule.method === 'DELETE' ? undefined : {};
       const answer = await client.call(rule.method as 'GET', url, body);
-      const expected = matrixAllows(declared, role, rule.requirement!) ? 'allowed' : 403;
+      const expected = matrixAllows(declared, role, rule.requirement!, rule.also) ? 'allowed' : 403;
       const got = answer.status === 403 ? 403 : [401, 419].includes(answer.status) ? answer.status : 'allowed';
       if (got !== expected) wrong.push(`${module} ${action}: ${rule.method} ${url} answered ${answer.status}, the declarations say ${expected}`);
     }

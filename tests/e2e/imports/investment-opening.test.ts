@@ -3,21 +3,24 @@
  * Importar says what the history columns mean; an xlsx written by the test holds an investment in its
  * fifth month with four periods paid; applied, its schedule shows them paid, and the same file again
  * changes nothing. The investor reads "Contrato pendiente" among its documents; a Gestor is offered no
- * Importar on the same list.
+ * Importar on the same list. The investor is made for this file: the demo investors' passwords and books
+ * belong to the files that are about them (profile changes one's password).
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsClamped, todayInMexicoCity } from '../../../server/domain/calendar.ts';
 import { openApp } from '../support/app.ts';
 import { newPage, pageForFile } from '../support/browser.ts';
 import { SCREEN_WAIT } from '../support/feedback.ts';
 import { waitForList } from '../support/list-screen.ts';
 import { signInAs } from '../investments/support.ts';
+import { freshUser } from '../auth/fresh-user.ts';
+import { signInAs as signInAsAccount, type DemoAccount } from '../auth/sign-in-as.ts';
 
 const page = pageForFile();
-const INVESTOR = 'inversionista3@caudal.mx';
+let investor: DemoAccount;
 const KEY = `E2E-INV-SALDO-${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
 
 const today = todayInMexicoCity(new Date());
@@ -40,11 +43,14 @@ async function writeFile(investorId: number): Promise<string> {
 const dialog = () => page.getByRole('dialog', { name: /^Importar / });
 
 describe("an investment's opening balances from an xlsx", () => {
+  beforeAll(async () => {
+    investor = await freshUser(5);
+  });
+
   it('are previewed, applied (four periods paid), and the same file again changes nothing', async () => {
     await openApp(page, '/inversiones/inversiones');
     await waitForList(page);
-    const users = (await (await page.request.get(`/api/user?email=${encodeURIComponent(INVESTOR)}`)).json()).data.result as { id: number }[];
-    const file = await writeFile(users[0]!.id);
+    const file = await writeFile(investor.id);
     await page.getByRole('button', { name: 'Importar', exact: true }).click();
     await dialog().getByText('Cada fila se identifica por: Clave').waitFor();
     await dialog().getByText(/^Saldos iniciales: «Periodos pagados».*netos de ISR/).waitFor();
@@ -69,16 +75,16 @@ describe("an investment's opening balances from an xlsx", () => {
   });
 
   it('the investor reads its contract as pending among its documents', async () => {
-    const { context: investor, page: portal } = await newPage(page.context().browser()!);
+    const { context, page: portal } = await newPage(page.context().browser()!);
     try {
-      await signInAs(portal, INVESTOR);
+      await signInAsAccount(portal, investor);
       await portal.goto('/inversiones/dashboard');
       await portal.getByRole('button', { name: `Documentos ${KEY}` }).first().click({ timeout: SCREEN_WAIT.timeout });
       const documents = portal.getByRole('dialog', { name: 'Documentos' });
       await documents.getByTestId('contract-pending').waitFor(SCREEN_WAIT);
       expect(await documents.getByTestId('contract-pending').innerText()).toBe('Contrato pendiente: la firma aún no lo ha cargado.');
     } finally {
-      await investor.close();
+      await context.close();
     }
   });
 

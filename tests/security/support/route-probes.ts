@@ -60,9 +60,11 @@ export function expectedAccess(probe: RouteProbe, identity: Identity, grants: Gr
   if (access.kind === 'operator') return 403;
   const entity = access.entity ? entities[access.entity] : undefined;
   const requirement = entity ? entityRequirement(entity, access.action as Action) : { modules: [access.module!], actions: [access.action as Action], anySignedIn: false };
-  if (requirement.anySignedIn) return 'allowed';
   const byModule = grants.get(identity.roleId);
-  return requirement.modules.some((module) => requirement.actions.some((action) => byModule?.get(module)?.has(action))) ? 'allowed' : 403;
+  const ownFlag = requirement.anySignedIn || requirement.modules.some((module) => requirement.actions.some((action) => byModule?.get(module)?.has(action)));
+  // A second screen the declaration names (alsoRequires): read and its flag there as well.
+  const secondScreen = !access.also || (byModule?.get(access.also.module)?.has('read') && byModule.get(access.also.module)!.has(access.also.action));
+  return ownFlag && secondScreen ? 'allowed' : 403;
 }
 
 /** How an answer reads against that promise: past the access check, refused, or broken (419 to a browser that sent its token, any 5xx). */
