@@ -5,6 +5,12 @@
  */
 import { defineTexts } from '../../src/i18n/texts.ts';
 
+/** The PAC's failure, said the same for an invoice and for a certificate. */
+export const providerFailed = {
+  es: 'El proveedor de facturación no pudo completar la solicitud: {reason}',
+  en: 'The invoicing provider could not complete the request: {reason}',
+} as const;
+
 export const retentionMessages = defineTexts({
   'retentions.newTitle': { es: 'Tu constancia de retenciones', en: 'Your tax withholding certificate' },
   'retentions.newText': {
@@ -54,10 +60,7 @@ export const retentionMessages = defineTexts({
     es: 'Esa constancia ya se está emitiendo o cancelando; espera a que se confirme',
     en: 'That certificate is already being issued or cancelled; wait until it is confirmed',
   },
-  'retentions.providerFailed': {
-    es: 'El proveedor de facturación no pudo completar la solicitud: {reason}',
-    en: 'The invoicing provider could not complete the request: {reason}',
-  },
+  'retentions.providerFailed': providerFailed,
   'retentions.inProcess': {
     es: 'Quedó en proceso con el proveedor de facturación; se confirmará automáticamente',
     en: 'In process with the invoicing provider; it will be confirmed automatically',

@@ -6,13 +6,15 @@ import { defineTexts } from '../../src/i18n/texts.ts';
 import { outboundMessages } from './messages-outbound.ts';
 import { accountMessages } from './messages-accounts.ts';
 import { cfdiFlowMessages } from './messages-cfdi-flow.ts';
-import { retentionMessages } from './messages-retentions.ts';
+import { providerFailed, retentionMessages } from './messages-retentions.ts';
 import { payoutMessages, payoutSheetMessages, statementMessages } from './messages-payout.ts';
 import { pacMessages } from './messages-pac.ts';
 import { limitsMessages } from './messages-limits.ts';
 import { importMessages } from './messages-imports.ts';
 import { serviceAccountMessages } from './messages-service-accounts.ts';
 import { fiscalMessages } from './messages-fiscal.ts';
+import { browserIdentifiers, browserTexts, passwordMessages, validationMessages } from './messages-validation.ts';
+import { VALIDATION_TEXTS } from '../../schemas/framework/messages.ts';
 
 export const serverMessages = defineTexts({
   ...outboundMessages,
@@ -38,7 +40,7 @@ export const serverMessages = defineTexts({
     en: "Could not save: the server's storage is full or read-only. Tell the administrator, giving the request id.",
   },
   'http.recordNotFound': { es: 'No se encontró {what}', en: '{what} not found' },
-  'http.nothingToChange': { es: 'Envía al menos un campo para cambiar', en: 'Send at least one field to change' },
+  'http.nothingToChange': VALIDATION_TEXTS.nothingToChange,
   'http.invalidData': { es: 'Los datos no son válidos', en: 'The data is not valid' },
   'http.recordInUse': {
     es: 'El registro está en uso por otros registros y no se puede eliminar',
@@ -108,10 +110,7 @@ export const serverMessages = defineTexts({
     es: 'El motivo 01 requiere el UUID del CFDI que sustituye a esta factura',
     en: 'Motive 01 needs the UUID of the CFDI that replaces this invoice',
   },
-  'invoices.providerFailed': {
-    es: 'El proveedor de facturación no pudo completar la solicitud: {reason}',
-    en: 'The invoicing provider could not complete the request: {reason}',
-  },
+  'invoices.providerFailed': providerFailed,
   'invoices.paymentCancelled': { es: 'No se puede registrar el cobro de una factura cancelada', en: 'A cancelled invoice cannot be collected' },
   'invoices.paymentNotIncome': {
     es: 'Solo se registra el cobro de una factura de ingreso (tipo I)',
@@ -139,7 +138,7 @@ export const serverMessages = defineTexts({
     es: 'Una factura sin folio fiscal solo puede cobrarse completa ({balance}): los pagos parciales se registran con su complemento de pago',
     en: 'An invoice without a folio fiscal can only be collected in full ({balance}): partial payments are recorded by their payment complement',
   },
-  'invoices.paymentRecorded': { es: 'Cobro registrado; se emitió el complemento de pago', en: 'Payment recorded; the payment complement was issued' },
+  'invoices.paymentRecorded': browserTexts.paymentRecorded,
   'invoices.noComplementWithoutFolio': {
     es: 'Cobro registrado, pero no se emitió complemento de pago: la factura no está timbrada y no tiene folio fiscal (UUID) que el complemento deba citar',
     en: 'Payment recorded, but no payment complement was issued: the invoice is not stamped and has no folio fiscal (UUID) for the complement to cite',
@@ -148,66 +147,8 @@ export const serverMessages = defineTexts({
     es: 'Ese rol ya tiene permisos para ese módulo; edita la fila existente',
     en: 'That role already has permissions on that module; edit the existing row',
   },
-  'validation.required': { es: 'El valor es obligatorio', en: 'Value is required' },
-  'validation.numeric': { es: 'El valor debe ser numérico', en: 'Value must be numeric' },
-  'validation.email': { es: 'El valor no es una dirección de correo válida', en: 'Value is not a valid email address' },
-  'validation.text': { es: 'El valor debe ser texto', en: 'Value must be text' },
-  'validation.integer': { es: 'El valor debe ser un número entero', en: 'Value must be a whole number' },
-  'validation.date': { es: 'El valor debe ser una fecha (AAAA-MM-DD)', en: 'Value must be a date (YYYY-MM-DD)' },
-  'validation.datetime': { es: 'El valor debe ser una fecha y hora (ISO 8601)', en: 'Value must be a date and time (ISO 8601)' },
-  'validation.boolean': { es: 'El valor debe ser verdadero o falso', en: 'Value must be true or false' },
-  'validation.option': { es: 'El valor debe ser una de las opciones', en: 'Value must be one of the options' },
-  'validation.reference': { es: 'El valor debe ser un registro', en: 'Value must be a record id' },
-  'validation.file': { es: 'El valor debe ser la dirección de un archivo', en: 'Value must be a file address' },
-  'validation.tooLong': { es: 'El valor es demasiado largo', en: 'Value is too long' },
-  'validation.tooLarge': { es: 'El valor es demasiado grande', en: 'Value is too large' },
-  'validation.tooSmall': { es: 'El valor es demasiado pequeño', en: 'Value is too small' },
-  'validation.tooManyDecimals': { es: 'El valor tiene demasiados decimales', en: 'Value has too many decimals' },
-  'validation.unknownField': { es: 'Campo desconocido', en: 'Unknown field' },
-  'validation.readOnly': { es: 'El valor no se puede cambiar', en: 'Value cannot be changed' },
-  'validation.notFound': { es: 'El valor no existe', en: 'Value does not exist' },
-  'validation.duplicate': { es: 'El valor ya existe', en: 'Value already exists' },
+  ...validationMessages,
   'validation.notAnOption': { es: 'El registro elegido no es una de las opciones de este campo', en: 'The chosen record is not one of this field\'s options' },
-  'validation.greaterThanZero': { es: 'El valor debe ser mayor que 0', en: 'Value must be greater than 0' },
-  'validation.time': { es: 'El valor debe ser una hora HH:MM', en: 'Value must be a time HH:MM' },
-  'validation.nothingToChange': { es: 'Envía al menos un campo para cambiar', en: 'Send at least one field to change' },
-  'validation.windowOrder': { es: 'La ventana debe terminar después de empezar', en: 'The window must end after it starts' },
-  'validation.passwordsMustMatch': { es: 'Las contraseñas deben ser iguales', en: 'Passwords must be equal' },
-  'validation.notValid': { es: 'El valor no es válido', en: 'Value is not valid' },
-  'validation.digitsOnly': { es: 'El valor debe tener solo dígitos', en: 'Value must have digits only' },
-  'validation.cfdiUseUnknown': { es: 'El valor no es un uso del catálogo c_UsoCFDI del SAT', en: "Value is not a use of SAT's catalogue c_UsoCFDI" },
-  'validation.cfdiUseRetired': {
-    es: 'El CFDI 4.0 ya no admite este uso (P01 era el "por definir" del CFDI 3.3)',
-    en: 'CFDI 4.0 no longer takes this use (P01 was CFDI 3.3\'s "to be defined")',
-  },
-  'validation.cfdiUseKind': {
-    es: 'Este uso de CFDI no aplica al tipo de persona del receptor (c_UsoCFDI)',
-    en: "This CFDI use does not apply to the receiver's kind of person (c_UsoCFDI)",
-  },
-  'validation.cfdiUseRegime': {
-    es: 'Este uso de CFDI no aplica al régimen fiscal del receptor (c_UsoCFDI)',
-    en: "This CFDI use does not apply to the receiver's tax regime (c_UsoCFDI)",
-  },
-  'validation.cfdiUseType': {
-    es: 'Este uso de CFDI no aplica a este tipo de CFDI (CP01 es de pagos, CN01 de nómina)',
-    en: 'This CFDI use does not apply to this type of CFDI (CP01 is for payments, CN01 for payroll)',
-  },
-  'validation.regimeKind': {
-    es: 'Este régimen fiscal no aplica al tipo de persona del RFC (12 caracteres una moral, 13 una física)',
-    en: "This tax regime does not apply to the RFC's kind of person (12 characters a company, 13 a person)",
-  },
-  'validation.genericRegime': {
-    es: 'El RFC genérico del SAT (público en general o extranjero) lleva el régimen fiscal 616 (sin obligaciones fiscales)',
-    en: "SAT's generic RFC (general public or foreign) takes tax regime 616 (no tax obligations)",
-  },
-  'validation.genericUse': {
-    es: 'El RFC genérico del SAT (público en general o extranjero) lleva el uso de CFDI S01 (sin efectos fiscales)',
-    en: "SAT's generic RFC (general public or foreign) takes CFDI use S01 (no tax effects)",
-  },
-  'validation.genericPostalCode': {
-    es: 'El RFC genérico del SAT (público en general o extranjero) lleva como código postal fiscal el del lugar de expedición',
-    en: "SAT's generic RFC (general public or foreign) takes the place of issue's postal code as its fiscal postal code",
-  },
   'validation.month': { es: 'El valor debe ser un mes (AAAA-MM)', en: 'Value must be a month as YYYY-MM' },
   'validation.future': { es: 'El valor no puede ser una fecha futura', en: 'Value cannot be in the future' },
   'validation.wholeNumberRange': { es: 'El valor debe ser un número entero de 1 a {max}', en: 'Value must be a whole number from 1 to {max}' },
@@ -265,24 +206,8 @@ export const serverMessages = defineTexts({
   'auth.sendFailed': { es: 'No se pudo enviar el código; intenta de nuevo', en: 'The code could not be sent; try again' },
   'auth.manageRole': { es: 'No tienes permiso para administrar usuarios de ese rol', en: 'You are not allowed to manage users of that role' },
   'auth.currentPasswordWrong': { es: 'La contraseña actual no es correcta', en: 'The current password is not right' },
-  'password.minLength': { es: 'La contraseña debe tener al menos 8 caracteres', en: 'Password must have at least 8 characters' },
-  'password.maxLength': { es: 'La contraseña debe tener como máximo 128 caracteres', en: 'Password must have at most 128 characters' },
-  'password.uppercase': { es: 'La contraseña debe tener una letra mayúscula', en: 'Password must have an uppercase letter' },
-  'password.digit': { es: 'La contraseña debe tener un número', en: 'Password must have a number' },
-  'password.special': { es: 'La contraseña debe tener un carácter especial', en: 'Password must have a special character' },
-  'password.containsIdentifier': {
-    es: 'La contraseña no debe contener tu nombre, usuario, correo o RFC',
-    en: 'Password must not contain your name, user, email or RFC',
-  },
-  'password.containsCompanyWord': { es: 'La contraseña no debe contener el nombre de la empresa', en: 'Password must not contain the company name' },
-  'password.repeated': {
-    es: 'La contraseña no debe repetir un carácter 4 veces seguidas',
-    en: 'Password must not repeat a character 4 times in a row',
-  },
-  'password.sequential': {
-    es: 'La contraseña no debe tener 4 caracteres consecutivos (1234, abcd)',
-    en: 'Password must not have 4 sequential characters (1234, abcd)',
-  },
+  // The password policy's texts, declared once with the browser's (src/i18n/messages/validation.ts).
+  ...passwordMessages,
   'identifiers.rfc_format': {
     es: 'El RFC debe tener 12 o 13 caracteres (letras, fecha AAMMDD y 3 caracteres de verificación); se recibió "{value}"',
     en: 'The RFC must have 12 or 13 characters (letters, date YYMMDD, 3 check characters); got "{value}"',
@@ -300,10 +225,7 @@ export const serverMessages = defineTexts({
     es: 'La homoclave del RFC ({homoclave}) no puede salir de la tabla del SAT (1-9, A-N, P-Z; la primera a lo más V); se recibió "{value}"',
     en: 'The RFC\'s homoclave ({homoclave}) cannot come from SAT\'s table (1-9, A-N, P-Z; the first at most V); got "{value}"',
   },
-  'identifiers.rfc_check_digit': {
-    es: 'El dígito verificador del RFC no coincide; verifícalo',
-    en: 'The RFC check digit does not match; please verify it',
-  },
+  'identifiers.rfc_check_digit': browserIdentifiers.rfc_check_digit,
   'identifiers.curp_format': { es: 'La CURP debe tener 18 caracteres; se recibió "{value}"', en: 'The CURP must have 18 characters; got "{value}"' },
   'identifiers.curp_inconvenient_word': {
     es: 'Las primeras cuatro letras de la CURP forman una palabra que RENAPO excluye (escribe {replacement}); se recibió "{value}"',
@@ -330,7 +252,7 @@ export const serverMessages = defineTexts({
     es: 'El teléfono debe tener 10 dígitos (o + código de país y número); se recibió "{value}"',
     en: 'The phone must have 10 digits (or + country code and number); got "{value}"',
   },
-  'identifiers.country_code': { es: 'El valor debe ser un código de país como +52', en: 'Value must be a country calling code such as +52' },
+  'identifiers.country_code': browserIdentifiers.country_code,
   'identifiers.kind_person': { es: 'física', en: 'natural person' },
   'identifiers.kind_company': { es: 'moral', en: 'legal entity' },
   'users.deleteSelf': { es: 'No puedes eliminar tu propio usuario', en: 'You cannot delete your own user' },
@@ -356,7 +278,8 @@ export const serverMessages = defineTexts({
     es: 'Tu solicitud de cambio de datos del {date} fue rechazada. Motivo: {reason}',
     en: 'Your data change request of {date} was rejected. Reason: {reason}',
   },
-  'profile.requestSent': { es: 'La solicitud fue enviada a revisión', en: 'The request was sent for review' },
+  'profile.requestSent': browserTexts.profileRequestSent,
+  'profile.passwordUpdated': browserTexts.passwordUpdated,
   'fourEyes.notApproved': {
     es: 'Este cambio de datos de una persona necesita la aprobación de otra persona con permiso',
     en: 'This change of a person\'s data needs the approval of someone else with the permission',
@@ -476,12 +399,12 @@ export const serverMessages = defineTexts({
     en: 'The investment cannot close on that date: later periods {periods} are already paid. Choose a date after the last paid period',
   },
   'investments.paymentAlreadyPaid': { es: 'El pago ya está pagado', en: 'The payment is already paid' },
-  'calculator.minimum': { es: 'La inversión debe ser mayor a $ 100,000 MXN', en: 'The investment must be greater than $ 100,000 MXN' },
+  'calculator.minimum': browserTexts.calculatorMinimum,
   'calculator.currencyMinimum': {
     es: 'La inversión debe ser al menos el mínimo de la moneda',
     en: "The investment must be at least the currency's minimum",
   },
-  'calculator.duration': { es: 'El plazo debe ser de 3, 6, 9 o 12 meses', en: 'The duration must be 3, 6, 9 or 12 months' },
+  'calculator.duration': browserTexts.calculatorDuration,
   'invoices.motive': { es: 'El motivo debe ser 01, 02, 03 o 04', en: 'Motive must be one of 01, 02, 03, 04' },
   'invoices.amountDecimal': { es: 'El monto debe ser un número con hasta 2 decimales', en: 'Amount must be a decimal string with up to 2 decimals' },
   'documents.type': { es: 'El valor debe ser un tipo de documento existente', en: 'Value must be an existing document type' },
@@ -508,7 +431,7 @@ export const serverMessages = defineTexts({
     en: 'Hedges are closed from {start} to {end}, Mexico City time',
   },
   'forwards.cannotClose': { es: 'Las coberturas no se pueden cerrar ahora', en: 'Hedges cannot be closed now' },
-  'forwards.windowOrder': { es: 'La ventana debe terminar después de empezar', en: 'The window must end after it starts' },
+  'forwards.windowOrder': VALIDATION_TEXTS.windowOrder,
   'projection.firstProblem': { es: '{where}: {message}', en: '{where}: {message}' },
   'projection.headers': {
     es: 'La fila 1 debe tener los encabezados {headers} (usa la plantilla)',

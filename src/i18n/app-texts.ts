@@ -1,4 +1,5 @@
 /** Caudal's own texts, each in Spanish (the default language) and English. The spec's messages are copied exactly. */
+import { VALIDATION_TEXTS } from '../../schemas/framework/messages.ts';
 import { defineTexts } from './texts.ts';
 
 export const appTexts = defineTexts({
@@ -68,67 +69,8 @@ export const appTexts = defineTexts({
       detalles_prestamo: { es: 'Detalles del préstamo', en: 'Loan details' },
       reactivar: { es: 'Reactivar', en: 'Reactivate' },
     },
-    validation: {
-      required: { es: 'El valor es obligatorio', en: 'Value is required' },
-      numeric: { es: 'El valor debe ser numérico', en: 'Value must be numeric' },
-      email: { es: 'El valor no es una dirección de correo válida', en: 'Value is not a valid email address' },
-      text: { es: 'El valor debe ser texto', en: 'Value must be text' },
-      integer: { es: 'El valor debe ser un número entero', en: 'Value must be a whole number' },
-      date: { es: 'El valor debe ser una fecha (AAAA-MM-DD)', en: 'Value must be a date (YYYY-MM-DD)' },
-      datetime: { es: 'El valor debe ser una fecha y hora', en: 'Value must be a date and time' },
-      boolean: { es: 'El valor debe ser verdadero o falso', en: 'Value must be true or false' },
-      option: { es: 'El valor debe ser una de las opciones', en: 'Value must be one of the options' },
-      reference: { es: 'El valor debe ser un registro', en: 'Value must be a record' },
-      file: { es: 'El valor debe ser la dirección de un archivo', en: 'Value must be a file address' },
-      tooLong: { es: 'El valor es demasiado largo', en: 'Value is too long' },
-      tooLarge: { es: 'El valor es demasiado grande', en: 'Value is too large' },
-      tooSmall: { es: 'El valor es demasiado pequeño', en: 'Value is too small' },
-      tooManyDecimals: { es: 'El valor tiene demasiados decimales', en: 'Value has too many decimals' },
-      unknownField: { es: 'Campo desconocido', en: 'Unknown field' },
-      readOnly: { es: 'El valor no se puede cambiar', en: 'Value cannot be changed' },
-      notFound: { es: 'El valor no existe', en: 'Value does not exist' },
-      duplicate: { es: 'El valor ya existe', en: 'Value already exists' },
-      greaterThanZero: { es: 'El valor debe ser mayor que 0', en: 'Value must be greater than 0' },
-      time: { es: 'El valor debe ser una hora HH:MM', en: 'Value must be a time HH:MM' },
-      nothingToChange: { es: 'Envía al menos un campo para cambiar', en: 'Send at least one field to change' },
-      windowOrder: { es: 'La ventana debe terminar después de empezar', en: 'The window must end after it starts' },
-      passwordsMustMatch: { es: 'Las contraseñas deben ser iguales', en: 'Passwords must be equal' },
-      notValid: { es: 'El valor no es válido', en: 'Value is not valid' },
-      digitsOnly: { es: 'El valor debe tener solo dígitos', en: 'Value must have digits only' },
-      cfdiUseUnknown: { es: 'El valor no es un uso del catálogo c_UsoCFDI del SAT', en: "Value is not a use of SAT's catalogue c_UsoCFDI" },
-      cfdiUseRetired: {
-        es: 'El CFDI 4.0 ya no admite este uso (P01 era el "por definir" del CFDI 3.3)',
-        en: 'CFDI 4.0 no longer takes this use (P01 was CFDI 3.3\'s "to be defined")',
-      },
-      cfdiUseKind: {
-        es: 'Este uso de CFDI no aplica al tipo de persona del receptor (c_UsoCFDI)',
-        en: "This CFDI use does not apply to the receiver's kind of person (c_UsoCFDI)",
-      },
-      cfdiUseRegime: {
-        es: 'Este uso de CFDI no aplica al régimen fiscal del receptor (c_UsoCFDI)',
-        en: "This CFDI use does not apply to the receiver's tax regime (c_UsoCFDI)",
-      },
-      cfdiUseType: {
-        es: 'Este uso de CFDI no aplica a este tipo de CFDI (CP01 es de pagos, CN01 de nómina)',
-        en: 'This CFDI use does not apply to this type of CFDI (CP01 is for payments, CN01 for payroll)',
-      },
-      regimeKind: {
-        es: 'Este régimen fiscal no aplica al tipo de persona del RFC (12 caracteres una moral, 13 una física)',
-        en: "This tax regime does not apply to the RFC's kind of person (12 characters a company, 13 a person)",
-      },
-      genericRegime: {
-        es: 'El RFC genérico del SAT (público en general o extranjero) lleva el régimen fiscal 616 (sin obligaciones fiscales)',
-        en: "SAT's generic RFC (general public or foreign) takes tax regime 616 (no tax obligations)",
-      },
-      genericUse: {
-        es: 'El RFC genérico del SAT (público en general o extranjero) lleva el uso de CFDI S01 (sin efectos fiscales)',
-        en: "SAT's generic RFC (general public or foreign) takes CFDI use S01 (no tax effects)",
-      },
-      genericPostalCode: {
-        es: 'El RFC genérico del SAT (público en general o extranjero) lleva como código postal fiscal el del lugar de expedición',
-        en: "SAT's generic RFC (general public or foreign) takes the place of issue's postal code as its fiscal postal code",
-      },
-    },
+    // Written once, beside the server's (schemas/framework/messages.ts).
+    validation: VALIDATION_TEXTS,
     form: {
       none: { es: 'Ninguno', en: 'None' },
       yes: { es: 'Sí', en: 'Yes' },
@@ -155,7 +97,6 @@ export const appTexts = defineTexts({
       xlsx: { es: 'Libro de Excel (.xlsx)', en: 'Excel workbook (.xlsx)' },
     },
     list: {
-      lastUpdate: { es: 'Última actualización: %{time}', en: 'Last update: %{time}' },
       trashed: {
         label: { es: 'Eliminados', en: 'Deleted' },
         with: { es: 'Incluir eliminados', en: 'Include deleted' },

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
+import { toastTexts } from '../framework/feedback/messages.ts';
 
 /**
  * react-admin 5.15's own interface messages in Mexican Spanish. No maintained Spanish pack exists for
@@ -144,7 +145,7 @@ export const raSpanishMessages: TranslationMessages = {
       DESC: 'descendente',
     },
     auth: {
-      auth_check_error: 'Necesitas Iniciar Sesión',
+      auth_check_error: toastTexts.signInRequired.es,
       user_menu: 'Perfil',
       username: 'Usuario',
       password: 'Contraseña',

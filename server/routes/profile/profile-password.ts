@@ -12,8 +12,7 @@ import { writeAudit } from '../../crud/audit.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { zodErrors } from '../zod-errors.ts';
 import { msg } from '../../i18n/localized.ts';
-
-export const PASSWORD_UPDATED = 'Contraseña actualizada con éxito';
+import { requestLanguage } from '../../i18n/request-language.ts';
 
 export async function passwordRoutes(app: FastifyInstance) {
   const companyWords = companyWordsOf(app.config.PASSWORD_COMPANY_WORDS);
@@ -33,6 +32,6 @@ export async function passwordRoutes(app: FastifyInstance) {
     // Every other session, and any sign-in waiting for its code, ends with the old password (decision 126).
     const ended = await endSessionsAndCodes(app.database.db, current.user.id, current.id);
     await writeAudit(app.database.db, request.actor, { entity: 'user', entityId: current.user.id, action: 'password_change', after: { sessions_ended: ended.sessions, pending_logins_ended: ended.pendingLogins } });
-    return { data: { message: PASSWORD_UPDATED, sessions_ended: ended.sessions } };
+    return { data: { message: msg('profile.passwordUpdated').in(requestLanguage(request)), sessions_ended: ended.sessions } };
   });
 }

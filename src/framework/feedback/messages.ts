@@ -6,7 +6,7 @@
  */
 import { defineTexts, inLanguage } from '../../i18n/texts.ts';
 
-const toastTexts = defineTexts({
+export const toastTexts = defineTexts({
   // Success
   created: { es: 'Registro creado con éxito', en: 'Record created successfully' },
   updated: { es: 'Registro actualizado con éxito', en: 'Record updated successfully' },

@@ -2,6 +2,8 @@
  * The Bitácora's labels (resources.audit_log), in both languages. The entity filter's options are the
  * other resources' own names (singular), derived from the catalogues rather than written again.
  */
+import { appTexts } from '../app-texts.ts';
+import { sharedWords } from './shared-words.ts';
 import { defineTexts, isText, type Text, type Texts } from '../texts.ts';
 
 const auditTrailTexts = defineTexts({
@@ -62,10 +64,10 @@ const auditTrailTexts = defineTexts({
         fixed_on: { es: 'Fecha FIX', en: 'FIX date' },
         version: { es: 'Versión', en: 'Version' },
         language: { es: 'Idioma', en: 'Language' },
-        must_change_password: { es: 'Debe cambiar la contraseña', en: 'Must change the password' },
+        must_change_password: sharedWords.mustChangePassword,
       },
       subjects: {
-        close_coverage_config: { es: 'Configuración de coberturas', en: 'Hedge settings' },
+        close_coverage_config: appTexts.caudal.menu['cobertura-config'],
         route: { es: 'Ruta', en: 'Route' },
         session: { es: 'Sesión', en: 'Session' },
         profile_picture: { es: 'Foto de perfil', en: 'Profile picture' },

@@ -2,6 +2,8 @@
  * Sign-in, session, users and permissions texts, in both languages. The sign-in pages read this file
  * directly (without react-admin), so it stays plain data. Spec messages are copied exactly.
  */
+import { VALIDATION_TEXTS } from '../../../schemas/framework/messages.ts';
+import { sharedWords } from './shared-words.ts';
 import { defineTexts } from '../texts.ts';
 
 /** Sign-in, session and the users screens. */
@@ -14,8 +16,8 @@ const authTexts = defineTexts({
     en: { es: 'English', en: 'English' },
   },
   close: { es: 'Cerrar', en: 'Close' },
-  required: { es: 'El valor es obligatorio', en: 'Value is required' },
-  invalidEmail: { es: 'El valor no es una dirección de correo válida', en: 'Value is not a valid email address' },
+  required: VALIDATION_TEXTS.required,
+  invalidEmail: VALIDATION_TEXTS.email,
   back: { es: 'Volver al inicio de sesión', en: 'Back to sign in' },
   login: {
     title: { es: 'Iniciar sesión', en: 'Sign in' },
@@ -97,7 +99,7 @@ const resourceTexts = defineTexts({
       name: { es: 'Nombre', en: 'Name' },
       rfc: { es: 'RFC', en: 'RFC' },
       curp: { es: 'CURP', en: 'CURP' },
-      fiscal_postal_code: { es: 'C.P. del domicilio fiscal', en: 'Tax address postal code' },
+      fiscal_postal_code: sharedWords.fiscalPostalCode,
       bank_name: { es: 'Banco', en: 'Bank' },
       bank_account: { es: 'Cuenta bancaria', en: 'Bank account' },
       bank_clabe: { es: 'CLABE', en: 'CLABE' },
@@ -109,7 +111,7 @@ const resourceTexts = defineTexts({
       type: { es: 'Tipo', en: 'Type' },
       person_type: { es: 'Tipo de persona', en: 'Person type' },
       language: { es: 'Idioma', en: 'Language' },
-      must_change_password: { es: 'Debe cambiar la contraseña', en: 'Must change password' },
+      must_change_password: sharedWords.mustChangePassword,
       created_at: { es: 'Creado', en: 'Created' },
       updated_at: { es: 'Actualizado', en: 'Updated' },
       deleted_at: { es: 'Eliminado', en: 'Deleted' },

@@ -1,4 +1,5 @@
 /** Labels of the admin catalogues (resources.<entity>.name / .fields / .options), in both languages. */
+import { sharedWords } from './shared-words.ts';
 import { defineTexts } from '../texts.ts';
 
 export const catalogueMessages = defineTexts({
@@ -101,7 +102,7 @@ export const catalogueMessages = defineTexts({
         clave: { es: 'Clave', en: 'Key' },
         name: { es: 'Nombre', en: 'Name' },
         rfc: { es: 'RFC', en: 'RFC' },
-        fiscal_postal_code: { es: 'C.P. del domicilio fiscal', en: 'Fiscal address postal code' },
+        fiscal_postal_code: sharedWords.fiscalPostalCode,
         fiscal_regime: { es: 'Régimen fiscal', en: 'Tax regime' },
         cfdi_use: { es: 'Uso del CFDI', en: 'CFDI use' },
         loans_count: { es: 'Préstamos', en: 'Loans' },

@@ -2,6 +2,8 @@
  * The rates by day that dollar CFDIs take (Banxico's FIX), on the cover-config screen (docs/decisions/113),
  * and the INPC catalogue and a loan's IVA treatment (docs/decisions/115).
  */
+import { DEMO_INPC_SOURCE } from '../../../schemas/inpc.ts';
+import { sharedWords } from './shared-words.ts';
 import { defineTexts } from '../texts.ts';
 
 export const exchangeRateMessages = defineTexts({
@@ -36,17 +38,14 @@ export const exchangeRateMessages = defineTexts({
       },
       options: {
         source: {
-          demo: { es: 'Valor de demostración (no publicado por el INEGI)', en: 'Demo value (not published by INEGI)' },
+          // The stored source is the Spanish text itself (schemas/inpc.ts).
+          demo: { es: DEMO_INPC_SOURCE, en: 'Demo value (not published by INEGI)' },
         },
       },
     },
     loan: {
       options: {
-        vat_treatment: {
-          exempt: { es: 'Exento (LIVA 15-X-b)', en: 'Exempt (LIVA 15-X-b)' },
-          nominal: { es: '16 % sobre interés nominal', en: '16 % on nominal interest' },
-          real: { es: '16 % sobre interés real (LIVA 18-A)', en: '16 % on real interest (LIVA 18-A)' },
-        },
+        vat_treatment: sharedWords.vatTreatments,
       },
       empty: {
         vat_treatment: { es: 'Según el cliente (predeterminado)', en: 'By the customer (default)' },

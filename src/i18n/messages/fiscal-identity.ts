@@ -1,4 +1,5 @@
 /** The fiscal identity and CSD screen (/administrador/identidad-fiscal, docs/decisions/247), and SAT's c_RegimenFiscal names. */
+import { appTexts } from '../app-texts.ts';
 import { defineTexts } from '../texts.ts';
 
 const regime = (es: string, en: string) => ({ es, en });
@@ -6,7 +7,7 @@ const regime = (es: string, en: string) => ({ es, en });
 export const fiscalIdentityMessages = defineTexts({
   caudal: {
     fiscal: {
-      title: { es: 'Identidad fiscal y CSD', en: 'Fiscal identity and CSD' },
+      title: appTexts.caudal.menu['identidad-fiscal'],
       identity: { es: 'Emisor de los CFDI', en: 'Issuer of the CFDIs' },
       rfc: { es: 'RFC', en: 'RFC' },
       rfcHint: { es: 'Es el del CSD: cambia al cargar un CSD de otro RFC', en: "It is the CSD's: it changes by loading a CSD of another RFC" },

@@ -1,4 +1,5 @@
 /** Investments, payments, expenses, the calculator, the investor dashboards and the investors screen. */
+import { appTexts } from '../app-texts.ts';
 import { defineTexts } from '../texts.ts';
 
 /** The terms, in months, as the calculator and the investment form offer them. */
@@ -159,7 +160,7 @@ export const investmentMessages = defineTexts({
       },
       dashboard: {
         active: { es: 'Inversiones vigentes', en: 'Active investments' },
-        concluded: { es: 'Inversiones concluidas', en: 'Concluded investments' },
+        concluded: appTexts.caudal.menu['dashboard-concluidas'],
         investor: { es: 'Inversionista', en: 'Investor' },
         allInvestors: { es: 'Todos los inversionistas', en: 'All investors' },
         operatedCapital: { es: 'Capital operado', en: 'Operated capital' },

@@ -1,4 +1,5 @@
 /** Loans: the labels of loan, loan_detail and invoices, and the texts of the loan screens, in both languages. */
+import { sharedWords } from './shared-words.ts';
 import { defineTexts } from '../texts.ts';
 
 export const loanMessages = defineTexts({
@@ -94,7 +95,7 @@ export const loanMessages = defineTexts({
         provider_ref: { es: 'Referencia del PAC', en: 'PAC reference' },
         tfd_xml: { es: 'Timbre fiscal digital', en: 'Digital tax stamp' },
         stamped_at: { es: 'Timbrada el', en: 'Stamped at' },
-        cancellation_motive: { es: 'Motivo de cancelación', en: 'Cancellation motive' },
+        cancellation_motive: sharedWords.cancellationMotive,
         number: { es: 'Folio', en: 'Folio' },
         payment_method: { es: 'Método de pago', en: 'Payment method' },
         vat_treatment: { es: 'IVA de los intereses', en: 'VAT on interest' },
@@ -104,7 +105,7 @@ export const loanMessages = defineTexts({
         status: {
           not_stamped: { es: 'Sin timbrar', en: 'Not stamped' },
           stamped: { es: 'Timbrada', en: 'Stamped' },
-          cancellation_pending: { es: 'Cancelación en proceso', en: 'Cancellation pending' },
+          cancellation_pending: sharedWords.cancellationPending,
           cancelled: { es: 'Cancelada', en: 'Cancelled' },
         },
         cfdi_type: {
@@ -115,15 +116,9 @@ export const loanMessages = defineTexts({
           PPD: { es: 'PPD En parcialidades o diferido', en: 'PPD Instalments or deferred' },
           PUE: { es: 'PUE En una sola exhibición', en: 'PUE Paid in one payment' },
         },
-        vat_treatment: {
-          exempt: { es: 'Exento (LIVA 15-X-b)', en: 'Exempt (LIVA 15-X-b)' },
-          nominal: { es: '16 % sobre interés nominal', en: '16 % on nominal interest' },
-          real: { es: '16 % sobre interés real (LIVA 18-A)', en: '16 % on real interest (LIVA 18-A)' },
-        },
+        vat_treatment: sharedWords.vatTreatments,
         cancellation_motive: {
-          '01': { es: '01 Con errores, con relación', en: '01 Errors, replaced' },
-          '02': { es: '02 Con errores, sin relación', en: '02 Errors, not replaced' },
-          '03': { es: '03 No se llevó a cabo la operación', en: '03 Operation not carried out' },
+          ...sharedWords.motives,
           '04': { es: '04 Operación nominativa en factura global', en: '04 Nominative operation in a global invoice' },
         },
       },

@@ -1,4 +1,5 @@
 /** Profile, password, user documents and notifications, in both languages (the footer's words: ./legal.ts). */
+import { VALIDATION_TEXTS } from '../../../schemas/framework/messages.ts';
 import { defineTexts } from '../texts.ts';
 
 export const profileMessages = defineTexts({
@@ -43,7 +44,7 @@ export const profileMessages = defineTexts({
         client: { es: 'Cliente', en: 'Client' },
       },
       send: { es: 'Solicitar cambio', en: 'Request change' },
-      sent: { es: 'La solicitud fue enviada a revisión', en: 'The request was sent to revision' },
+      sent: { es: 'La solicitud fue enviada a revisión', en: 'The request was sent for review' },
       pending: { es: 'Tienes una solicitud de cambio en revisión desde el %{date}.', en: 'You have a change request under review since %{date}.' },
       photo: { es: 'Foto de perfil', en: 'Profile photo' },
       changePhoto: { es: 'Cambiar foto', en: 'Change photo' },
@@ -54,7 +55,7 @@ export const profileMessages = defineTexts({
         new: { es: 'Nueva contraseña', en: 'New password' },
         confirm: { es: 'Confirmar contraseña', en: 'Confirm password' },
         submit: { es: 'Actualizar contraseña', en: 'Update password' },
-        mustMatch: { es: 'Las contraseñas deben ser iguales', en: 'Passwords must be equal' },
+        mustMatch: VALIDATION_TEXTS.passwordsMustMatch,
         mustChange: { es: 'Debes cambiar la contraseña temporal antes de continuar.', en: 'You must change the temporary password before going on.' },
         rules: {
           minLength: { es: 'Al menos 8 caracteres', en: 'At least 8 characters' },

@@ -1,4 +1,6 @@
 /** Investors' retention certificates: the entity's labels and the screen's texts, in both languages. */
+import { appTexts } from '../app-texts.ts';
+import { sharedWords } from './shared-words.ts';
 import { defineTexts } from '../texts.ts';
 
 export const retentionMessages = defineTexts({
@@ -24,7 +26,7 @@ export const retentionMessages = defineTexts({
         loss: { es: 'Pérdida', en: 'Loss' },
         payments: { es: 'Pagos', en: 'Payments' },
         replaces_id: { es: 'Corrige a', en: 'Corrects' },
-        cancellation_motive: { es: 'Motivo de cancelación', en: 'Cancellation reason' },
+        cancellation_motive: sharedWords.cancellationMotive,
         provider: { es: 'Proveedor', en: 'Provider' },
         provider_ref: { es: 'Referencia del PAC', en: 'PAC reference' },
         stamped_at: { es: 'Timbrada el', en: 'Stamped on' },
@@ -38,13 +40,11 @@ export const retentionMessages = defineTexts({
         status: {
           not_stamped: { es: 'Sin timbrar', en: 'Not stamped' },
           stamped: { es: 'Timbrada', en: 'Stamped' },
-          cancellation_pending: { es: 'Cancelación en proceso', en: 'Cancellation in process' },
+          cancellation_pending: sharedWords.cancellationPending,
           cancelled: { es: 'Cancelada', en: 'Cancelled' },
         },
         cancellation_motive: {
-          '01': { es: '01 Con errores, con relación', en: '01 With errors, related' },
-          '02': { es: '02 Con errores, sin relación', en: '02 With errors, unrelated' },
-          '03': { es: '03 No se llevó a cabo la operación', en: '03 The operation did not take place' },
+          ...sharedWords.motives,
           '04': { es: '04 Operación nominativa', en: '04 Nominative operation' },
         },
       },
@@ -52,7 +52,7 @@ export const retentionMessages = defineTexts({
   },
   caudal: {
     screens: {
-      retentionCertificates: { es: 'Constancias fiscales', en: 'Tax certificates' },
+      retentionCertificates: appTexts.caudal.menu.constancias,
     },
     actions: {
       corregir_constancia: { es: 'Emitir corregida', en: 'Issue corrected' },
@@ -104,8 +104,8 @@ export const retentionMessages = defineTexts({
       },
       motive: { es: 'Motivo', en: 'Reason' },
       motives: {
-        '02': { es: '02 Con errores, sin relación', en: '02 With errors, unrelated' },
-        '03': { es: '03 No se llevó a cabo la operación', en: '03 The operation did not take place' },
+        '02': sharedWords.motives['02'],
+        '03': sharedWords.motives['03'],
       },
       confirm: { es: 'Confirmar', en: 'Confirm' },
       close: { es: 'Cerrar', en: 'Close' },
