@@ -4,7 +4,7 @@
  * value (docs/decisions/224, 279 and 285). Each field gives its `TextMask`; Day and Month add the
  * browser's own picker over a hidden native input (`NativePickerButton`); Time has none.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useTranslate } from 'react-admin';
@@ -31,10 +31,20 @@ export type MaskedFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type
   inputRef?: Ref<HTMLInputElement>;
 };
 
-export function MaskedTextField({ format, value, onChange, slotProps, size = 'small', adornment, ...rest }: MaskedFieldProps & { format: TextMask; adornment?: (text: string) => ReactNode }) {
+/** A key that edits the text in place (an arrow that steps a part): the new text, or undefined to let the key be. */
+export type KeyEdit = (key: string, text: string, caret: number) => string | undefined;
+
+export function MaskedTextField({ format, value, onChange, slotProps, size = 'small', adornment, keyEdit, ...rest }: MaskedFieldProps & { format: TextMask; adornment?: (text: string) => ReactNode; keyEdit?: KeyEdit }) {
   const translate = useTranslate();
   const current = value ?? '';
   const [text, setText] = useState(() => format.show(current));
+  // After a key's edit the caret stays where it was (a new value would put it at the end), before the next key.
+  const caretAfterEdit = useRef<{ input: HTMLInputElement; at: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = caretAfterEdit.current;
+    caretAfterEdit.current = null;
+    pending?.input.setSelectionRange(pending.at, pending.at);
+  }, [text]);
   // A value set from outside (a reset, a filter cleared, a picker, another input) shows; what is being typed stays.
   useEffect(() => {
     setText((shown) => (format.read(shown) === current || (shown !== '' && !format.read(shown) && current === shown) ? shown : format.show(current)));
@@ -45,6 +55,16 @@ export function MaskedTextField({ format, value, onChange, slotProps, size = 'sm
     setText(masked);
     // Empty clears; a whole value sets it; a part of one leaves a value its validation refuses.
     onChange(masked === '' ? '' : (format.read(masked) ?? masked));
+  };
+  const key = (event: KeyboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const at = input.selectionStart ?? 0;
+    const edited = keyEdit?.(event.key, input.value, at);
+    if (edited === undefined) return;
+    event.preventDefault();
+    caretAfterEdit.current = { input, at };
+    setText(edited);
+    onChange(format.read(edited) ?? edited);
   };
   const given = (slotProps ?? {}) as { htmlInput?: object; inputLabel?: object; input?: object };
   return (
@@ -57,7 +77,7 @@ export function MaskedTextField({ format, value, onChange, slotProps, size = 'sm
       slotProps={{
         ...given,
         inputLabel: { shrink: true, ...given.inputLabel },
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: format.maxLength, [format.marker]: '', ...given.htmlInput },
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: format.maxLength, [format.marker]: '', ...(keyEdit ? { onKeyDown: key } : {}), ...given.htmlInput },
         input: { ...(adornment ? { endAdornment: <InputAdornment position="end">{adornment(text)}</InputAdornment> } : {}), ...given.input },
       }}
     />

@@ -5,9 +5,9 @@
  * no picker: Chromium's own draws the browser's clock. Up and down arrows step the hour or the minute
  * the caret is on; a time that does not exist (25:00, 12:60), or a part of one left behind, says so.
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { MaskedTextField, type MaskedFieldProps, type TextMask } from './MaskedTextField.tsx';
+import { MaskedTextField, type KeyEdit, type MaskedFieldProps, type TextMask } from './MaskedTextField.tsx';
 
 /** `08:30` (or `08:30:00`) -> `08:30`; anything else -> ''. */
 export function timeText(value: unknown): string {
@@ -41,26 +41,18 @@ export function timeProblem(text: string, left: boolean): 'impossibleTime' | 'pa
   return left ? 'partialTime' : undefined;
 }
 
+/** Up and down step the hour when the caret is on it (at or before the colon), the minute otherwise. */
+const stepByArrow: KeyEdit = (key, text, caret) =>
+  key === 'ArrowUp' || key === 'ArrowDown' ? stepTime(text, caret <= 2 ? 'hour' : 'minute', key === 'ArrowUp' ? 1 : -1) : undefined;
+
 const TIME: TextMask = { show: timeText, mask: maskTime, read: isoTime, placeholder: 'caudal.form.timePlaceholder', maxLength: 5, marker: 'data-time-input' };
 
 export type TimeFieldProps = MaskedFieldProps;
 
-export function TimeField({ value, onChange, onBlur, onFocus, error, helperText, slotProps, ...rest }: TimeFieldProps) {
+export function TimeField({ value, onChange, onBlur, onFocus, error, helperText, ...rest }: TimeFieldProps) {
   const translate = useTranslate();
   const [left, setLeft] = useState(false);
   const problem = timeProblem(value ?? '', left);
-  const step = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-    const input = event.currentTarget;
-    const caret = input.selectionStart ?? 0;
-    const next = stepTime(input.value, caret <= 2 ? 'hour' : 'minute', event.key === 'ArrowUp' ? 1 : -1);
-    if (!next) return;
-    event.preventDefault();
-    onChange(next);
-    // The new text moves the caret to its end: back where it was, on the same part.
-    requestAnimationFrame(() => input.setSelectionRange(caret, caret));
-  };
-  const given = (slotProps ?? {}) as { htmlInput?: object };
   return (
     <MaskedTextField
       {...rest}
@@ -77,7 +69,7 @@ export function TimeField({ value, onChange, onBlur, onFocus, error, helperText,
       }}
       error={Boolean(problem) || error}
       helperText={problem ? translate(`caudal.form.${problem}`) : helperText}
-      slotProps={{ ...slotProps, htmlInput: { onKeyDown: step, ...given.htmlInput } }}
+      keyEdit={stepByArrow}
     />
   );
 }
