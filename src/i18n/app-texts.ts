@@ -82,6 +82,10 @@ export const appTexts = defineTexts({
       // Months likewise mm/aaaa (the INPC's month, a statement's month).
       monthPlaceholder: { es: 'mm/aaaa', en: 'mm/yyyy' },
       pickMonth: { es: 'Elegir el mes en un calendario', en: 'Pick the month on a calendar' },
+      // Hours of the day HH:mm on the 24-hour clock in both languages (docs/decisions/285).
+      timePlaceholder: { es: 'hh:mm', en: 'hh:mm' },
+      impossibleTime: { es: 'Esa hora no existe: va de 00:00 a 23:59', en: 'No such time: from 00:00 to 23:59' },
+      partialTime: { es: 'Hora incompleta: escríbela HH:mm', en: 'Incomplete time: write it HH:mm' },
     },
     files: {
       choose: { es: 'Subir archivo', en: 'Upload file' },

@@ -6,11 +6,11 @@
  * for bespoke screens; `DayInput` the react-admin input (useInput): `format` and `parse` work as on
  * react-admin's DateInput, so a filter of instants maps days to moments the same way.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import type { TextFieldProps } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps } from 'react-admin';
+import { MaskedTextField, NativePickerButton, type MaskedFieldProps, type TextMask } from './MaskedTextField.tsx';
 
 /** `2026-01-15` -> `15/01/2026`; anything else -> ''. */
 export function dayText(value: unknown): string {
@@ -34,77 +34,18 @@ export function isoDay(text: string): string | undefined {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? `${parts[3]}-${parts[2]}-${parts[1]}` : undefined;
 }
 
-export type DayFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
-  /** The day as the API writes it (`YYYY-MM-DD`), '' or null when empty. */
-  value: string | null | undefined;
-  /** A whole day as `YYYY-MM-DD`; '' when cleared; the text itself while it is a part of a day. */
-  onChange: (value: string) => void;
-  inputRef?: Ref<HTMLInputElement>;
-};
+export type DayFieldProps = MaskedFieldProps;
 
-export function DayField({ value, onChange, disabled, slotProps, size = 'small', ...rest }: DayFieldProps) {
+const DAY: TextMask = { show: dayText, mask: maskDay, read: isoDay, placeholder: 'caudal.form.datePlaceholder', maxLength: 10, marker: 'data-day-input' };
+
+export function DayField({ disabled, ...rest }: DayFieldProps) {
   const translate = useTranslate();
-  const current = value ?? '';
-  const [text, setText] = useState(() => dayText(current));
-  const picker = useRef<HTMLInputElement>(null);
-  // A value set from outside (a reset, a filter cleared, another input) shows; what is being typed stays.
-  useEffect(() => {
-    setText((shown) => (isoDay(shown) === current || (shown !== '' && !isoDay(shown) && current === shown) ? shown : dayText(current)));
-  }, [current]);
-
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const masked = maskDay(event.target.value);
-    setText(masked);
-    const iso = isoDay(masked);
-    // Empty clears; a whole day sets it; a part of one leaves a value its validation refuses.
-    onChange(masked === '' ? '' : (iso ?? masked));
-  };
-  const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    const iso = event.target.value;
-    if (!iso) return;
-    setText(dayText(iso));
-    onChange(iso);
-  };
-  const given = (slotProps ?? {}) as { htmlInput?: object; inputLabel?: object };
   return (
-    <TextField
+    <MaskedTextField
       {...rest}
-      value={text}
-      onChange={change}
-      size={size}
       disabled={disabled}
-      placeholder={translate('caudal.form.datePlaceholder')}
-      slotProps={{
-        ...given,
-        inputLabel: { shrink: true, ...given.inputLabel },
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10, 'data-day-input': '', ...given.htmlInput },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                size="small"
-                edge="end"
-                disabled={disabled}
-                aria-label={translate('caudal.form.pickDate')}
-                onClick={() => {
-                  const native = picker.current;
-                  if (!native) return;
-                  native.value = isoDay(text) ?? '';
-                  try {
-                    native.showPicker();
-                  } catch {
-                    native.focus();
-                  }
-                }}
-              >
-                <CalendarMonthIcon fontSize="small" />
-              </IconButton>
-              {/* The browser's own calendar, opened by the button; the text beside it is what shows. */}
-              <input ref={picker} type="date" tabIndex={-1} aria-hidden onChange={picked} style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none', border: 0, padding: 0 }} />
-            </InputAdornment>
-          ),
-        },
-      }}
+      format={DAY}
+      adornment={(text) => <NativePickerButton type="date" label={translate('caudal.form.pickDate')} value={isoDay(text)} onPick={rest.onChange} disabled={disabled} />}
     />
   );
 }

@@ -5,7 +5,7 @@
  * that dollar CFDIs take (docs/decisions/113) and INEGI's INPC that IVA on real interest takes (docs/decisions/116).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch } from '@mui/material';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { coverConfigUpdate } from '../../../schemas/forward-requests.ts';
 import { toFieldErrors } from '../../../schemas/framework/validation.ts';
@@ -13,6 +13,7 @@ import type { CaudalDataProvider } from '../../framework/data-provider/data-prov
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { reloadedOrError } from '../../framework/feedback/stale-detail.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
+import { TimeField } from '../../framework/screens/TimeInput.tsx';
 import { useUnsavedChanges } from '../../framework/screens/use-unsaved-changes.tsx';
 import { ExchangeRatesPanel } from './ExchangeRatesPanel.tsx';
 import { InpcPanel } from './InpcPanel.tsx';
@@ -94,7 +95,11 @@ export function CoverConfigPage() {
   };
   const dirty = config !== null && stored !== null && EDITED.some((key) => config[key] !== stored[key]);
   const unsaved = useUnsavedChanges(dirty);
-  const set = (patch: Partial<CoverConfig>) => setConfig((current) => (current ? { ...current, ...patch } : current));
+  const set = (patch: Partial<CoverConfig>) => {
+    setConfig((current) => (current ? { ...current, ...patch } : current));
+    // A field changed since the last save no longer holds what that save refused.
+    setErrors((shown) => Object.fromEntries(Object.entries(shown).filter(([name]) => !(name in patch))));
+  };
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -111,10 +116,10 @@ export function CoverConfigPage() {
             <Stack spacing={2} sx={{ maxWidth: 520 }}>
               <FormControlLabel control={<Switch name="enabled" checked={config.enabled} onChange={(e) => set({ enabled: e.target.checked })} />} label={t('enabled')} />
               <Stack direction="row" spacing={2}>
-                <TextField size="small" type="time" name="startTime" label={t('startTime')} value={config.startTime} onChange={(e) => set({ startTime: e.target.value })}
-                  error={Boolean(errorOf('startTime'))} helperText={errorOf('startTime')} slotProps={{ inputLabel: { shrink: true } }} />
-                <TextField size="small" type="time" name="endTime" label={t('endTime')} value={config.endTime} onChange={(e) => set({ endTime: e.target.value })}
-                  error={Boolean(errorOf('endTime'))} helperText={errorOf('endTime')} slotProps={{ inputLabel: { shrink: true } }} />
+                <TimeField name="startTime" label={t('startTime')} value={config.startTime} onChange={(startTime) => set({ startTime })}
+                  error={Boolean(errorOf('startTime'))} helperText={errorOf('startTime')} sx={{ flex: 1, minWidth: 0 }} />
+                <TimeField name="endTime" label={t('endTime')} value={config.endTime} onChange={(endTime) => set({ endTime })}
+                  error={Boolean(errorOf('endTime'))} helperText={errorOf('endTime')} sx={{ flex: 1, minWidth: 0 }} />
               </Stack>
               <FormControlLabel control={<Switch name="weekdaysOnly" checked={config.weekdaysOnly} onChange={(e) => set({ weekdaysOnly: e.target.checked })} />} label={t('weekdaysOnly')} />
               <Stack direction="row" spacing={2}>

@@ -38,8 +38,8 @@ async function setLanguage(page: Page, language: 'English' | 'Español'): Promis
   await page.waitForLoadState('networkidle');
 }
 
-/** What a person sees of the browser's own date and month inputs: none (the app's inputs hide theirs). */
-const nativeInputs = (page: Page) => page.locator('input[type="date"]:not([aria-hidden="true"]), input[type="month"]:not([aria-hidden="true"])').count();
+/** What a person sees of the browser's own date, month and time inputs: none (the app's inputs hide theirs; docs/decisions/285 for hours). */
+const nativeInputs = (page: Page) => page.locator('input[type="date"]:not([aria-hidden="true"]), input[type="month"]:not([aria-hidden="true"]), input[type="time"]').count();
 
 /** The field is the app's text input, with the placeholder of its language. */
 async function expectTyped(field: Locator, placeholder: string): Promise<void> {
