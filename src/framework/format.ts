@@ -193,6 +193,25 @@ export function dayBoundInstant(day: string, bound: 'start' | 'end'): string | u
   return wall ? fromMexicoCityWallTime(wall, bound === 'start' ? 0 : 999).toISOString() : undefined;
 }
 
+/** An instant as Mexico City's clock shows it, to the minute: its day (`2026-12-06`) and its time (`19:29`); undefined when unreadable. */
+export function mexicoCityDayAndTime(value: unknown): { day: string; time: string } | undefined {
+  const date = value instanceof Date ? value : typeof value === 'string' && value !== '' ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  const wall = wallTime(date);
+  return { day: isoDay(wall), time: `${pad(wall.hour)}:${pad(wall.minute)}` };
+}
+
+/**
+ * The instant (ISO, UTC) at which Mexico City's clock shows `day` (`YYYY-MM-DD`) at `time` (`HH:mm`), the
+ * zone's rules read from the browser's time zone data (no fixed offset: the clock was UTC-5 in the summers
+ * before 2022); undefined for a day or a time no clock has.
+ */
+export function instantAtMexicoCityTime(day: string, time: string): Instant | undefined {
+  const clock = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  const wall = ISO_DAY.test(day) && clock ? dayAt(day, Number(clock[1]), Number(clock[2]), 0) : undefined;
+  return wall ? (fromMexicoCityWallTime(wall, 0).toISOString() as Instant) : undefined;
+}
+
 export function dayOfInstant(value: unknown): string {
   if (typeof value !== 'string' || value === '') return '';
   const instant = new Date(value);

@@ -86,6 +86,11 @@ export const appTexts = defineTexts({
       timePlaceholder: { es: 'hh:mm', en: 'hh:mm' },
       impossibleTime: { es: 'Esa hora no existe: va de 00:00 a 23:59', en: 'No such time: from 00:00 to 23:59' },
       partialTime: { es: 'Hora incompleta: escríbela HH:mm', en: 'Incomplete time: write it HH:mm' },
+      // An instant is a day and an hour on Mexico City's clock, typed side by side (docs/decisions/287).
+      time: { es: 'Hora', en: 'Time' },
+      missingTime: { es: 'Falta la hora: escríbela HH:mm', en: 'The time is missing: write it HH:mm' },
+      missingDay: { es: 'Falta la fecha: escríbela dd/mm/aaaa', en: 'The date is missing: write it dd/mm/yyyy' },
+      partialDay: { es: 'Esa fecha no existe o está incompleta: escríbela dd/mm/aaaa', en: 'No such date, or an incomplete one: write it dd/mm/yyyy' },
     },
     files: {
       choose: { es: 'Subir archivo', en: 'Upload file' },

@@ -3,7 +3,6 @@
  */
 import {
   BooleanInput,
-  DateTimeInput,
   ReferenceInput,
   SelectInput,
   TextInput,
@@ -15,6 +14,7 @@ import type { FieldMeta } from '../../../schemas/framework/field.ts';
 import { referenceLabelField, referenceSort } from '../../../schemas/framework/reference-labels.ts';
 import { DayInput } from './DayInput.tsx';
 import { FileUploadInput } from './FileUploadInput.tsx';
+import { InstantInput } from './InstantInput.tsx';
 import { LOOKUP_PAGE_SIZE } from './lookup.ts';
 import { useOptionChoices } from './option-choices.ts';
 import { useCatalogueWord } from './use-catalogue-word.ts';
@@ -52,7 +52,7 @@ export function EntityInput({ entityName, source, meta, disabled }: Props) {
     case 'date':
       return <DayInput {...common} />;
     case 'datetime':
-      return <DateTimeInput {...common} />;
+      return <InstantInput {...common} />;
     case 'boolean':
       return <BooleanInput source={source} disabled={disabled} />;
     case 'select':
