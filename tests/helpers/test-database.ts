@@ -138,6 +138,22 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/**
+ * CREATE DATABASE ... TEMPLATE refuses while another session is connected to the template; files in two
+ * workers clone it at once, and a clone's own brief connection can be that session: wait and ask again.
+ */
+async function cloneTemplate(url: string, template: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdminClient(url, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String((error as Error).message))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 /** A fresh copy of the migrated, seeded database, for one test file. */
 export async function openTestDatabase(source: TestDatabaseSource): Promise<TestDatabase> {
   if (source.kind === 'pglite') {
@@ -147,7 +163,7 @@ export async function openTestDatabase(source: TestDatabaseSource): Promise<Test
     return { database, dispose: () => database.close() };
   }
   const name = `caudal_t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(source.url, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${source.template}"`));
+  await cloneTemplate(source.url, source.template, name);
   const url = databaseUrlFor(source.url, name);
   const database = await openDatabase({ databaseUrl: url });
   return {
