@@ -42,3 +42,12 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * A text a person reads, in the two languages of the app, written beside what it is about (a
+ * constraint's message, a lookup's: constraints.ts, field.ts).
+ */
+export interface DeclaredText {
+  readonly es: string;
+  readonly en: string;
+}
