@@ -35,7 +35,7 @@ import { installErrorHandler } from './plugins/error-handler.ts';
 import { docsCsp, securityHeaders } from './plugins/security-headers.ts';
 import { installIdempotency } from './http/idempotency.ts';
 import { serveSpa } from './plugins/spa.ts';
-import { MAX_UPLOAD_BYTES } from './routes/files/files.ts';
+import { MAX_UPLOAD_BYTES } from './files/upload-limits.ts';
 import { domainRoutes, fileRoutes } from './routes/index.ts';
 import { healthRoutes } from './routes/health.ts';
 import { metricsRoutes, recordHttpMetrics } from './routes/metrics.ts';

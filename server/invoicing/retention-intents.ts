@@ -16,7 +16,7 @@ import { writeAudit, type Actor } from '../crud/audit.ts';
 import { raisedVersion, type Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
 import { renderMessage, type Language } from '../i18n/localized.ts';
-import { storeXmlAndPdf } from '../routes/loans/loans-invoice-store.ts';
+import { storeXmlAndPdf } from '../stores/documents.ts';
 import { payloadOf, type IntentContext } from './context.ts';
 import { lockIntent, markSent, openIntents, release, settle, type Intent } from './intent-store.ts';
 import { refusalOf } from './pac-refusal.ts';

@@ -12,7 +12,7 @@ import { parseId } from '../../crud/routes.ts';
 import { ensureDemoInvestmentFiles } from '../../db/seed/seed-investments-files.ts';
 import { sendStoredFile } from '../files/stored-files.ts';
 import { notFound } from '../../http/errors.ts';
-import { investmentRepository, scheduleOf, type DetailRow, type InvestmentRow } from './investments-store.ts';
+import { investmentRepository, scheduleOf, type DetailRow, type InvestmentRow } from '../../investments/investments-store.ts';
 
 export type DocumentKind = 'contract' | 'cfdi_pdf' | 'cfdi_xml';
 

@@ -17,7 +17,7 @@ import { parseListQuery } from '../../crud/list-query.ts';
 import type { Db } from '../../db/client.ts';
 import { todayInMexicoCity } from '../../domain/calendar.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
-import { detailRepository, detailTable, lockInvestmentsOf, type DetailRow } from './investments-store.ts';
+import { detailRepository, detailTable, lockInvestmentsOf, type DetailRow } from '../../investments/investments-store.ts';
 import { msg } from '../../i18n/localized.ts';
 import { sharedMessage } from '../../../schemas/framework/validation.ts';
 import { assertReadVersion, bodyIds } from '../../http/record-preconditions.ts';

@@ -26,7 +26,7 @@ import { HttpError, unprocessable } from '../../http/errors.ts';
 import { comparesVersion } from '../../http/record-preconditions.ts';
 import { msg, renderMessage, textIn, type Localized } from '../../i18n/localized.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
-import { detailRepository, detailTable } from './investments-store.ts';
+import { detailRepository, detailTable } from '../../investments/investments-store.ts';
 import { payPeriods } from './investments-payments.ts';
 import { rowsOf } from './payout-store.ts';
 import { lockRun, PAYOUT_MODULE, parseRunId, runAnswer, runNotFound, staffOnly } from './payout-runs.ts';

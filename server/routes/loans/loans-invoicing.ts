@@ -30,7 +30,7 @@ import { vatFigures, type VatFigures } from '../../invoicing/inpc.ts';
 import { todayInMexicoCity } from '../../domain/calendar.ts';
 import { batchAnswer } from './loans-invoicing-answer.ts';
 import { ACTIVE_LOAN_STATUSES } from './loans-rules.ts';
-import { businessToday, currencyTable, customerTable, detailTable, invoiceTable, loanTable } from './loans-store.ts';
+import { businessToday, currencyTable, customerTable, detailTable, invoiceTable, loanTable } from '../../stores/loans-store.ts';
 import { bodyIds } from '../../http/record-preconditions.ts';
 
 const MODULE = '/prestamos/facturas';

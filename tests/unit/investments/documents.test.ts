@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tinyPdf } from '../../../server/db/seed/seed-investments-files.ts';
 import { groupedAmount, simulationPdf } from '../../../server/routes/investments/calculator-pdf.ts';
 import { investmentDocuments } from '../../../server/routes/investments/investments-documents.ts';
-import type { DetailRow } from '../../../server/routes/investments/investments-store.ts';
+import type { DetailRow } from '../../../server/investments/investments-store.ts';
 import { investmentSchedule } from '../../../server/domain/investment-returns.ts';
 import type { SidebarItem } from '../../../src/auth/session-types.ts';
 import { readsModule } from '../../../src/pages/investments/use-investor-access.ts';
