@@ -24,7 +24,7 @@ import { authPlugin } from './auth/auth-plugin.ts';
 import { declareScopeAccess } from './auth/scope-access.ts';
 import { randomSecret } from './auth/tokens.ts';
 import { registerEntityRoutes } from './crud/routes.ts';
-import { requireWriteDeclarations } from './http/record-preconditions.ts';
+import { requireWriteDeclarations } from './crud/record-preconditions.ts';
 import type { HookRegistry } from './crud/hooks.ts';
 import { entityHooks } from './entities/index.ts';
 import type { Database } from './db/client.ts';

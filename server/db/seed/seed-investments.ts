@@ -18,7 +18,7 @@ import { investmentFigures, scheduleDetails } from '../../investments/investment
 import type { Database } from '../client.ts';
 import { CURRENCIES } from './catalogues.ts';
 import { insertFixed } from './insert-fixed.ts';
-import { DEMO_FILE_PREFIX, demoFileKey, demoFileUrl, type DemoFileKind } from './seed-investments-files.ts';
+import { DEMO_FILE_PREFIX, demoFileKey, demoFileUrl, type DemoFileKind } from '../demo-files.ts';
 
 /** The auth step's investor accounts (server/db/seed/seed-auth.ts), found by email. */
 export const DEMO_INVESTORS = {

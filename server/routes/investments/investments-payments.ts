@@ -20,7 +20,7 @@ import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
 import { detailRepository, detailTable, lockInvestmentsOf, type DetailRow } from '../../investments/investments-store.ts';
 import { msg } from '../../i18n/localized.ts';
 import { sharedMessage } from '../../../schemas/framework/validation.ts';
-import { assertReadVersion, bodyIds } from '../../http/record-preconditions.ts';
+import { assertReadVersion, bodyIds } from '../../crud/record-preconditions.ts';
 
 const entity = entities.investment_detail;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });

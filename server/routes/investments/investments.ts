@@ -22,7 +22,7 @@ import { closingDates, investmentFigures, scheduleDetails } from '../../investme
 import { deleteDetails, deleteInvestment, insertDetails, investmentRepository, lockInvestment, scheduleOf, type InvestmentRow } from '../../investments/investments-store.ts';
 import { personTypeOf, requireInvestor } from '../../investments/investments-viewer.ts';
 import { msg } from '../../i18n/localized.ts';
-import { assertReadVersion, comparesVersion, pathId } from '../../http/record-preconditions.ts';
+import { assertReadVersion, comparesVersion, pathId } from '../../crud/record-preconditions.ts';
 
 const entity = entities.investment;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });

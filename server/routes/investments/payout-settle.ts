@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { isIsoDate } from '../../domain/calendar.ts';
 import { parseBankResult, type BankResult } from '../../domain/payout-bank-file.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
-import { comparesVersion } from '../../http/record-preconditions.ts';
+import { comparesVersion } from '../../crud/record-preconditions.ts';
 import { msg, renderMessage, textIn, type Localized } from '../../i18n/localized.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import { detailRepository, detailTable } from '../../investments/investments-store.ts';

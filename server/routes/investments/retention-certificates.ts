@@ -30,7 +30,7 @@ import { refusePastDeadline } from '../../invoicing/cancellation-rules.ts';
 import { sendStamping, type IntentOutcome } from '../../invoicing/stamping.ts';
 import type { RetentionSource } from '../../adapters/invoicing.ts';
 import { invoicingIntent } from '../../../schemas/invoicing-intent.ts';
-import { pathId } from '../../http/record-preconditions.ts';
+import { pathId } from '../../crud/record-preconditions.ts';
 
 const entity = retentionCertificate;
 const C = entity.table;

@@ -34,7 +34,7 @@ import { fixOfDay, missingFix } from '../../invoicing/exchange-rates.ts';
 import { complementSource, lockCollection, nextComplementFolio, type CollectionContext } from '../../stores/loans-invoice-payment-store.ts';
 import { businessToday, detailTable, updateDetail } from '../../stores/loans-store.ts';
 import { MESSAGES } from '../../../schemas/framework/messages.ts';
-import { pathId } from '../../http/record-preconditions.ts';
+import { pathId } from '../../crud/record-preconditions.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const body = z.strictObject({

@@ -25,7 +25,7 @@ import { issueDayFix, selectCandidates, sourceOf } from './loans-invoicing.ts';
 import { vatFigures } from '../../invoicing/inpc.ts';
 import { detailTable, invoiceTable } from '../../stores/loans-store.ts';
 import { substitutedCancellation } from '../../invoicing/substitution.ts';
-import { pathId } from '../../http/record-preconditions.ts';
+import { pathId } from '../../crud/record-preconditions.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 

@@ -27,7 +27,7 @@ import { asScheduleDetails, asUnprocessable, detailRow, graceDays, termMonths } 
 import { businessToday, deleteDetail, detailsOf, lockLoan, loanRepositories, loanTable, updateDetail, type LoanRecord } from '../../stores/loans-store.ts';
 import { invoiceRetirement } from './loans-invoice-store.ts';
 import { msg } from '../../i18n/localized.ts';
-import { assertReadVersion, pathId, bodyIds } from '../../http/record-preconditions.ts';
+import { assertReadVersion, pathId, bodyIds } from '../../crud/record-preconditions.ts';
 
 const entity = entities.loan;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });

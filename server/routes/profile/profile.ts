@@ -27,7 +27,7 @@ import { zodErrors } from '../zod-errors.ts';
 import { msg, textsIn } from '../../i18n/localized.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import { MESSAGES } from '../../../schemas/framework/messages.ts';
-import { comparesVersion, idOf } from '../../http/record-preconditions.ts';
+import { comparesVersion, idOf } from '../../crud/record-preconditions.ts';
 
 const tags = ['profile'];
 const own = { config: { signedIn: true } } as const;
