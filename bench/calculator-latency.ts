@@ -14,7 +14,7 @@ import { prepareDatabase } from '../server/db/prepare.ts';
 import { signedInInject } from './session.ts';
 import { summarize, timed, type Summary } from './stats.ts';
 
-/** One simulation (server/routes/investments/calculator-input.ts's body): seeded currency 1, 250,000 for 12 months. */
+/** One simulation (server/investments/calculator-input.ts's body): seeded currency 1, 250,000 for 12 months. */
 export const CALCULATOR_REQUEST = {
   method: 'POST' as const,
   url: '/api/calculator',

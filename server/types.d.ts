@@ -18,12 +18,12 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** Row-level restriction for the request's user on an entity (the auth layer fills it in). */
     rowScope(request: FastifyRequest, entity: Entity): SQL | undefined;
-    /** Every write route under /api with how it declared what it changes (server/http/record-preconditions.ts), as registered. */
-    writeDeclarations: import('./http/record-preconditions.ts').CollectedWrite[];
+    /** Every write route under /api with how it declared what it changes (server/crud/record-preconditions.ts), as registered. */
+    writeDeclarations: import('./crud/record-preconditions.ts').CollectedWrite[];
   }
   interface FastifyRequest {
     actor: Actor;
-    /** The versions the write said it read, by record id (server/http/record-preconditions.ts). */
+    /** The versions the write said it read, by record id (server/crud/record-preconditions.ts). */
     readVersions?: Map<number, number>;
   }
   interface FastifyContextConfig {
@@ -35,7 +35,7 @@ declare module 'fastify' {
     public?: boolean;
     /** An action that sends something: a repeated Idempotency-Key is refused (server/http/idempotency.ts). */
     idempotent?: boolean;
-    /** What the write changes, and so which version it takes (server/http/record-preconditions.ts); required on every write under /api. */
-    writes?: import('./http/record-preconditions.ts').WritesDeclaration;
+    /** What the write changes, and so which version it takes (server/crud/record-preconditions.ts); required on every write under /api. */
+    writes?: import('./crud/record-preconditions.ts').WritesDeclaration;
   }
 }

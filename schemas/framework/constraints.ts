@@ -6,12 +6,7 @@
  * both languages, beside the constraint.
  */
 import type { FieldMeta } from './field.ts';
-
-/** A text a person reads, in the two languages of the app. */
-export interface DeclaredText {
-  readonly es: string;
-  readonly en: string;
-}
+import type { DeclaredText } from './messages.ts';
 
 /**
  * No two records share these fields' values (together, when several). `ignoreCase`: text compared in

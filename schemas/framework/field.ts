@@ -2,8 +2,7 @@
  * Field builders: the vocabulary an entity declaration is written in.
  * A field is plain metadata; `table.ts` turns it into a column and `validation.ts` into zod.
  */
-import type { MessageKey } from './messages.ts';
-import type { DeclaredText } from './constraints.ts';
+import type { DeclaredText, MessageKey } from './messages.ts';
 
 export type FieldKind =
   | 'text'

@@ -70,3 +70,12 @@ export type MessageKey = keyof typeof VALIDATION_TEXTS;
 
 /** The English texts by key: what the shared schemas put in a zod issue, mapped back to the key by both sides. */
 export const MESSAGES = Object.fromEntries(Object.entries(VALIDATION_TEXTS).map(([key, text]) => [key, text.en])) as { readonly [K in MessageKey]: (typeof VALIDATION_TEXTS)[K]['en'] };
+
+/**
+ * A text a person reads, in the two languages of the app, written beside what it is about (a
+ * constraint's message, a lookup's: constraints.ts, field.ts).
+ */
+export interface DeclaredText {
+  readonly es: string;
+  readonly en: string;
+}

@@ -13,7 +13,7 @@ import { and, asc, eq, gt, notExists } from 'drizzle-orm';
 import { storedFileContent } from '../../schemas/server-state.ts';
 import { storedFile } from '../../schemas/stored-file.ts';
 import type { Database } from '../db/client.ts';
-import { DEMO_FILE_PREFIX } from '../db/seed/seed-investments-files.ts';
+import { DEMO_FILE_PREFIX } from '../db/demo-files.ts';
 import { localFileStorage } from './file-storage.ts';
 
 const PAGE = 200;

@@ -9,16 +9,10 @@ import { cfdiTimestamp, sealXml, type CfdiInput, type CfdiTotals } from '../doma
 import { buildLoanInvoice, repaidPrincipal, type LoanInvoiceSource } from '../domain/cfdi-loan.ts';
 import { buildPaymentComplement, type PaymentComplementSource } from '../domain/cfdi-payment.ts';
 import type { InvoiceStatus } from '../../schemas/invoice.ts';
-import type { InvoicingContext, CfdiDriver, IssuedInvoice, PreparedCfdi } from './invoicing.ts';
+import type { InvoicingContext, CfdiDriver, IssuedInvoice, PreparedCfdi, SealedCfdi } from './invoicing.ts';
 import { assertCsdSeals } from '../domain/csd-validity.ts';
 import { printedCfdi, type PrintedCfdi } from '../domain/cfdi-printed.ts';
 import { renderInvoicePdf } from './invoicing-pdf.ts';
-
-export interface SealedCfdi {
-  input: CfdiInput;
-  totals: CfdiTotals;
-  xml: string;
-}
 
 export function sealedLoanInvoice(context: InvoicingContext, source: LoanInvoiceSource, now: Date): SealedCfdi {
   assertCsdSeals(context.csd, now);

@@ -2,26 +2,25 @@
  * InvoicingProvider (DOMAIN.md "Loans"): issues, cancels and checks the CFDI of a loan detail, and the
  * payment complement of a collected one. The local provider (the default) builds the CFDI 4.0, seals
  * it with the firm's CSD and leaves it unstamped (no folio fiscal); the `pac` provider has a PAC stamp
- * it (Facturapi, ./invoicing-pac.ts). INVOICING_PROVIDER chooses the driver (server/config.ts).
+ * it (Facturapi, ./invoicing-pac.ts). INVOICING_PROVIDER chooses the driver (server/config.ts,
+ * ./invoicing-choice.ts).
  *
  * Issuing is two steps (docs/decisions/101): `prepare*` builds and checks the CFDI here, so bad data
  * is refused before anything leaves the server; `issue` sends it under an idempotency key, so sending
  * it again (a retry, the reconciler) can never stamp a second CFDI; `lookup` asks what the provider
  * holds under that key.
+ *
+ * This file is the interface the drivers implement (invoices, complements and their retentions part) and
+ * imports none of them; INVOICING_PROVIDER's choice of one is ./invoicing-choice.ts (docs/decisions/282).
  */
-import { instrumented } from '../http/metrics.ts';
 import type { Config } from '../config.ts';
 import type { CfdiInput, CfdiTotals } from '../domain/cfdi.ts';
 import type { CfdiIssuerProfile, LoanInvoiceSource } from '../domain/cfdi-loan.ts';
 import type { PaymentComplementSource } from '../domain/cfdi-payment.ts';
+import type { RetentionInput } from '../domain/cfdi-retention.ts';
 import type { CancellationMotive, InvoiceStatus } from '../../schemas/invoice.ts';
 import { randomBytes } from 'node:crypto';
 import { openCsd, type CsdSigner } from './csd.ts';
-import { localInvoicing, type SealedCfdi } from './invoicing-local.ts';
-import { pacInvoicing } from './invoicing-pac.ts';
-import { localRetentions, type RetentionDriver } from './retentions.ts';
-import { pacRetentions } from './retentions-pac.ts';
-import { outboundPolicy } from './outbound.ts';
 
 export interface IssuedInvoice {
   /** The folio fiscal a PAC gives when it stamps; null while not stamped. */
@@ -48,6 +47,13 @@ export interface CancelRequest {
   motive: CancellationMotive;
   /** The UUID of the CFDI that replaces this one; required with motive 01. */
   substitution?: string;
+}
+
+/** A CFDI 4.0 built and sealed here (./invoicing-local.ts). */
+export interface SealedCfdi {
+  input: CfdiInput;
+  totals: CfdiTotals;
+  xml: string;
 }
 
 /** A CFDI built and sealed here, ready to send: what the provider needs, and what its PDF shows besides. */
@@ -91,6 +97,43 @@ export class ProviderRefusal extends Error {
 /** No usable answer (timeout, broken connection, 5xx): whether the provider acted is unknown. */
 export class ProviderUnavailable extends Error {}
 
+/** What a certificate is built from (kept in its intent's payload): everything but the CSD and the clock. */
+export type RetentionSource = Omit<RetentionInput, 'certificate' | 'issuedAt' | 'issuer'> & {
+  userId: number;
+  /** c_RegimenFiscal of the receiver, which Facturapi's customer needs (614 interest income; 601 a company). */
+  receiverRegime: string;
+  /** The certificate it corrects. */
+  replacesId?: number | null;
+};
+
+export interface PreparedRetention {
+  source: RetentionSource;
+  input: RetentionInput;
+  /** Sealed here with the firm's CSD. */
+  xml: string;
+}
+
+export interface IssuedRetention {
+  uuid: string | null;
+  status: InvoiceStatus;
+  xml: Buffer;
+  pdf: Buffer;
+  providerRef: string | null;
+  stampedAt: Date | null;
+}
+
+export type RetentionResult = ProviderResult<IssuedRetention>;
+
+/** A driver's retentions part (./retentions.ts, ./retentions-pac.ts). */
+export interface RetentionDriver {
+  prepareRetention(source: RetentionSource, now: Date): PreparedRetention;
+  issueRetention(prepared: PreparedRetention, key: string): Promise<RetentionResult>;
+  lookupRetention(prepared: PreparedRetention, key: string, providerRef: string | null): Promise<RetentionResult>;
+  /** Cancels at the provider with SAT's motive (01 with the substitute's UUID); the status after. */
+  cancelRetention(providerRef: string | null, motive: string, substitution?: string): Promise<InvoiceStatus>;
+  retentionStatus(providerRef: string | null, current: InvoiceStatus): Promise<InvoiceStatus>;
+}
+
 export interface InvoicingProvider extends RetentionDriver {
   readonly name: string;
   /** Builds and seals the invoice of one loan detail; throws (naming the problem) on data a CFDI cannot carry. */
@@ -120,7 +163,7 @@ export interface InvoicingContext {
   csd: CsdSigner;
 }
 
-type InvoicingConfig = Partial<
+export type InvoicingConfig = Partial<
   Pick<Config, 'INVOICING_PAC_URL' | 'INVOICING_PAC_TOKEN' | 'INVOICING_PAC_TIMEOUT_MS' | 'OUTBOUND_TIMEOUT_MS' | 'OUTBOUND_RETRIES' | 'CFDI_CSD_CER' | 'CFDI_CSD_KEY' | 'CFDI_CSD_PASSWORD' | 'CFDI_ISSUER_RFC' | 'CFDI_ISSUER_NAME' | 'CFDI_ISSUER_REGIME' | 'CFDI_ISSUER_POSTAL_CODE' | 'CFDI_ISSUER_KIND'>
 > &
   Pick<Config, 'INVOICING_PROVIDER'>;
@@ -139,44 +182,3 @@ export function invoicingContext(config: InvoicingConfig): InvoicingContext {
 
 /** A new idempotency key: random, and short enough for Facturapi's external_id filter (100 characters). */
 export const newIntentKey = () => `cdl-${randomBytes(16).toString('hex')}`;
-
-function withConveniences(driver: InvoicingDriver): InvoicingProvider {
-  const issueNow = async (prepared: PreparedCfdi, key: string) => {
-    const result = await driver.issue(prepared, key);
-    if (result.kind !== 'issued') throw new ProviderUnavailable(`the provider did not stamp it: ${result.kind}${'reason' in result ? ` (${result.reason})` : ''}`);
-    return result.invoice;
-  };
-  return {
-    ...driver,
-    stamp: (source, now, key = newIntentKey()) => issueNow(driver.prepareInvoice(source, now), key),
-    issuePayment: (payment, now, key = newIntentKey()) => issueNow(driver.preparePayment(payment, now), key),
-  };
-}
-
-export interface ProviderOptions {
-  /** Aborts the provider's calls in flight (the server is shutting down). */
-  signal?: AbortSignal;
-}
-
-export function invoicingProvider(config: InvoicingConfig, options: ProviderOptions & { context?: InvoicingContext } = {}): InvoicingProvider {
-  // A given context may change under the drivers (Admin loads a CSD: docs/decisions/247): they read it at each call.
-  const context = options.context ?? invoicingContext(config);
-  // A SOFOM belongs to the financial system (LISR art. 7): the Intereses complement's SistFinanciero (docs/decisions/140).
-  const financialSystem = (config.CFDI_ISSUER_KIND ?? 'sofom_enr') === 'sofom_enr';
-  const retentionContext = {
-    get issuer() {
-      return context.issuer;
-    },
-    get csd() {
-      return context.csd;
-    },
-    financialSystem,
-  };
-  if (config.INVOICING_PROVIDER === 'local') return withConveniences({ ...localInvoicing(context), ...localRetentions(retentionContext) });
-  if (!config.INVOICING_PAC_TOKEN) throw new Error('INVOICING_PROVIDER=pac needs INVOICING_PAC_TOKEN');
-  const policy = outboundPolicy({ OUTBOUND_TIMEOUT_MS: config.OUTBOUND_TIMEOUT_MS ?? 15_000, OUTBOUND_RETRIES: config.OUTBOUND_RETRIES ?? 2 }, config.INVOICING_PAC_TIMEOUT_MS);
-  // Timed and counted as outside calls (GET /metrics); the local driver calls nobody.
-  const settings = { token: config.INVOICING_PAC_TOKEN, url: config.INVOICING_PAC_URL, policy, signal: options.signal };
-  const driver = { ...pacInvoicing(context, settings), ...pacRetentions(retentionContext, settings) };
-  return withConveniences(instrumented('pac', driver, ['issue', 'lookup', 'cancel', 'status', 'issueRetention', 'lookupRetention', 'cancelRetention', 'retentionStatus']));
-}

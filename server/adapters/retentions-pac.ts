@@ -12,9 +12,9 @@ import { fiscalName } from '../domain/cfdi.ts';
 import { interesesXml } from '../domain/cfdi-retention.ts';
 import { extrasNote, ownAnswer, sortOutKeyed } from './pac-answers.ts';
 import { facturapiClient, PacKeyConflict, PacRefusal, type FacturapiSettings, type PacRetention } from './facturapi-client.ts';
-import { ProviderRefusal, ProviderUnavailable, type InvoicingContext } from './invoicing.ts';
+import { ProviderRefusal, ProviderUnavailable, type InvoicingContext, type PreparedRetention, type RetentionDriver, type RetentionResult } from './invoicing.ts';
 import { timbreOf } from './invoicing-pac.ts';
-import { issuedRetention, preparedRetention, type PreparedRetention, type RetentionDriver, type RetentionResult } from './retentions.ts';
+import { issuedRetention, preparedRetention } from './retentions.ts';
 
 const asNumber = (value: string) => new Decimal(value).toNumber();
 

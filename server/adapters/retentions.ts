@@ -10,44 +10,8 @@ import type { InvoiceStatus } from '../../schemas/invoice.ts';
 import { cfdiTimestamp } from '../domain/cfdi.ts';
 import { buildRetentionXml, sealRetention, type RetentionInput } from '../domain/cfdi-retention.ts';
 import { assertCsdSeals } from '../domain/csd-validity.ts';
-import type { InvoicingContext, ProviderResult } from './invoicing.ts';
+import type { InvoicingContext, IssuedRetention, PreparedRetention, RetentionDriver, RetentionSource } from './invoicing.ts';
 import { renderRetentionPdf } from './retention-pdf.ts';
-
-/** What a certificate is built from (kept in its intent's payload): everything but the CSD and the clock. */
-export type RetentionSource = Omit<RetentionInput, 'certificate' | 'issuedAt' | 'issuer'> & {
-  userId: number;
-  /** c_RegimenFiscal of the receiver, which Facturapi's customer needs (614 interest income; 601 a company). */
-  receiverRegime: string;
-  /** The certificate it corrects. */
-  replacesId?: number | null;
-};
-
-export interface PreparedRetention {
-  source: RetentionSource;
-  input: RetentionInput;
-  /** Sealed here with the firm's CSD. */
-  xml: string;
-}
-
-export interface IssuedRetention {
-  uuid: string | null;
-  status: InvoiceStatus;
-  xml: Buffer;
-  pdf: Buffer;
-  providerRef: string | null;
-  stampedAt: Date | null;
-}
-
-export type RetentionResult = ProviderResult<IssuedRetention>;
-
-export interface RetentionDriver {
-  prepareRetention(source: RetentionSource, now: Date): PreparedRetention;
-  issueRetention(prepared: PreparedRetention, key: string): Promise<RetentionResult>;
-  lookupRetention(prepared: PreparedRetention, key: string, providerRef: string | null): Promise<RetentionResult>;
-  /** Cancels at the provider with SAT's motive (01 with the substitute's UUID); the status after. */
-  cancelRetention(providerRef: string | null, motive: string, substitution?: string): Promise<InvoiceStatus>;
-  retentionStatus(providerRef: string | null, current: InvoiceStatus): Promise<InvoiceStatus>;
-}
 
 export function preparedRetention(context: InvoicingContext & { financialSystem: boolean }, source: RetentionSource, now: Date): PreparedRetention {
   assertCsdSeals(context.csd, now);

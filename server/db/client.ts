@@ -9,8 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { fileURLToPath } from 'node:url';
 import { exportPglite } from '../operations/pglite-export.ts';
+import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import { PgliteThread } from './pglite-thread.ts';
 import { ResilientPool } from './resilient-pool.ts';
 
@@ -58,8 +58,6 @@ function inProcessExclusive(): Database['exclusive'] {
     return next;
   };
 }
-
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseOptions {
   databaseUrl?: string;

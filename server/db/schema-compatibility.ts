@@ -8,7 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MIGRATIONS_FOLDER, type Database } from './client.ts';
+import type { Database } from './client.ts';
+import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 
 export interface JournalEntry {
   when: number;

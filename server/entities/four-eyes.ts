@@ -11,7 +11,7 @@ import type { RequestedChanges } from '../../schemas/profile.ts';
 import { user } from '../../schemas/user.ts';
 import { writeAudit } from '../crud/audit.ts';
 import type { HookContext } from '../crud/hooks.ts';
-import { holdChange } from '../routes/profile/profile-store.ts';
+import { holdChange } from '../stores/profile-store.ts';
 
 type Row = Record<string, unknown>;
 

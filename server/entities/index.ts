@@ -4,7 +4,7 @@
  */
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { investmentPaymentHooks } from '../routes/investments/investments-payment-rules.ts';
+import { investmentPaymentHooks } from '../investments/investments-payment-rules.ts';
 import type { HookRegistry } from '../crud/hooks.ts';
 import { companyWordsOf } from '../auth/passwords.ts';
 import { userHooks } from './user-hooks.ts';

@@ -121,7 +121,7 @@ export function describeOperation({ schema, url, route }: { schema: unknown; url
   const declared = (own.response as JsonSchema | undefined) ?? {};
   const success = Object.keys(declared).some((status) => /^2/.test(status)) ? {} : { '2XX': { description: 'Success (this answer has no declared schema).' } };
   const response = { ...success, ...refusalsOf(method, config, own), ...declared };
-  // A body the route's zod schema validates, documented from that schema (server/http/record-preconditions.ts).
+  // A body the route's zod schema validates, documented from that schema (server/crud/record-preconditions.ts).
   const documentedBody = own.body === undefined && config.documentedBody ? { body: config.documentedBody } : {};
   return {
     url,

@@ -9,9 +9,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { checkFile } from '../domain/file-signature.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
-import { MAX_UPLOAD_BYTES } from '../routes/files/files.ts';
-import { inspectXlsx, XlsxRefused, type XlsxLimits } from '../routes/files/xlsx-inspection.ts';
-import { readFirstSheet } from '../routes/files/xlsx-reader.ts';
+import { MAX_UPLOAD_BYTES } from '../files/upload-limits.ts';
+import { inspectXlsx, XlsxRefused, type XlsxLimits } from '../files/xlsx-inspection.ts';
+import { readFirstSheet } from '../files/xlsx-reader.ts';
 import type { Cell } from './import-cells.ts';
 
 /** Rows of one file (the heading aside): a firm's book of customers fits; larger books go in several files or through the JSON import. */

@@ -28,7 +28,7 @@ import { uploadedSheet } from './import-file.ts';
 import { claimForApply, countsOf, EXTRA_VALUES, findJob, runJob, saveJob, writesOf, type ImportDomain, type ImportTarget, type JobRecord } from './import-jobs.ts';
 import { planRows, type ImportRights, type ImportSetting, type PlannedRow, type ReadRow } from './import-plan.ts';
 import { refusedFile } from './refused-file.ts';
-import { takeUploadSlot } from '../routes/files/upload-limits.ts';
+import { takeUploadSlot } from '../files/upload-limits.ts';
 import { turnTaker } from '../http/sliced-work.ts';
 
 /** A domain's column as its text (a day a spreadsheet holds as a date: its ISO day); empty: none. */

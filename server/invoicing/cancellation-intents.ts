@@ -11,7 +11,7 @@ import { newIntentKey, ProviderRefusal, type InvoiceRef } from '../adapters/invo
 import { writeAudit, type Actor } from '../crud/audit.ts';
 import { raisedVersion, type Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
-import { invoiceTable } from '../routes/loans/loans-store.ts';
+import { invoiceTable } from '../stores/loans-store.ts';
 import { payloadOf, type IntentContext } from './context.ts';
 import { invoiceClaim, lockIntent, markSent, openIntents, release, settle, type Intent } from './intent-store.ts';
 import { applyCancellationToPeriod } from './cancellation-rules.ts';

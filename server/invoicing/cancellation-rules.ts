@@ -25,7 +25,7 @@ import type { Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError, unprocessable } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
-import { detailTable, invoiceTable, updateDetail } from '../routes/loans/loans-store.ts';
+import { detailTable, invoiceTable, updateDetail } from '../stores/loans-store.ts';
 
 const liveComplementsOf = (tx: Db, invoiceId: number) =>
   tx.select({ serie: invoiceTable.serie, folio: invoiceTable.folio }).from(invoiceTable).where(and(eq(invoiceTable.related_invoice_id, invoiceId), eq(invoiceTable.cfdi_type, 'P'), ne(invoiceTable.status, 'cancelled')));

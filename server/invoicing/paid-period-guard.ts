@@ -12,7 +12,7 @@ import type { EntityHooks } from '../crud/hooks.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { msg } from '../i18n/localized.ts';
-import { detailTable, invoiceTable } from '../routes/loans/loans-store.ts';
+import { detailTable, invoiceTable } from '../stores/loans-store.ts';
 
 export interface UncollectedInvoice {
   detailId: number;

@@ -10,7 +10,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { CancellationMotive, InvoiceStatus } from '../../schemas/invoice.ts';
 import { writeAudit, type Actor } from '../crud/audit.ts';
 import { raisedVersion, type Row } from '../crud/repository.ts';
-import { invoiceTable } from '../routes/loans/loans-store.ts';
+import { invoiceTable } from '../stores/loans-store.ts';
 import { applyCancellationToPeriod } from './cancellation-rules.ts';
 import type { IntentContext } from './context.ts';
 

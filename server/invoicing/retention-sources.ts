@@ -14,7 +14,7 @@ import { inpc } from '../../schemas/inpc.ts';
 import { investment } from '../../schemas/investment.ts';
 import { investmentDetail } from '../../schemas/investment-detail.ts';
 import { user } from '../../schemas/user.ts';
-import type { RetentionSource } from '../adapters/retentions.ts';
+import type { RetentionSource } from '../adapters/invoicing.ts';
 import type { Db } from '../db/client.ts';
 import { addDays } from '../domain/calendar.ts';
 import { MAX_GAP_DAYS, rateOfDay } from '../domain/exchange-rate-of-day.ts';

@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { CsdSigner } from '../adapters/csd.ts';
-import { invoicingProvider, type InvoicingProvider } from '../adapters/invoicing.ts';
+import type { InvoicingProvider } from '../adapters/invoicing.ts';
+import { invoicingProvider } from '../adapters/invoicing-choice.ts';
 import { liveFiscalContext, type LiveFiscalContext } from './fiscal-context.ts';
 import { csdValidity } from '../domain/csd-validity.ts';
 import { Repository } from '../crud/repository.ts';

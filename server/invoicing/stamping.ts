@@ -16,7 +16,7 @@ import { ProviderRefusal, type IssuedInvoice, type PreparedCfdi, type ProviderRe
 import type { Actor } from '../crud/audit.ts';
 import type { Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
-import type { StoredDocument } from '../routes/loans/loans-invoice-store.ts';
+import type { StoredDocument } from '../stores/documents.ts';
 import type { Localized } from '../i18n/localized.ts';
 import type { IntentContext } from './context.ts';
 import { refusalOf, refusalText } from './pac-refusal.ts';

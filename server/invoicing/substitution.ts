@@ -11,7 +11,7 @@ import { invoicingIntent } from '../../schemas/invoicing-intent.ts';
 import type { Actor } from '../crud/audit.ts';
 import type { Row } from '../crud/repository.ts';
 import type { Db } from '../db/client.ts';
-import { invoiceTable } from '../routes/loans/loans-store.ts';
+import { invoiceTable } from '../stores/loans-store.ts';
 import { openCancellation } from './cancellation-intents.ts';
 import type { IntentContext } from './context.ts';
 import { invoiceClaim, type Intent } from './intent-store.ts';

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_FOLDER } from '../db/client.ts';
+import { MIGRATIONS_FOLDER } from '../db/migrations-folder.ts';
 import { EXCLUDED_TABLES, FILES_ON_DISK_SQL, quotedTable, SEQUENCES_SQL, TABLES_SQL, type TableCount } from './backup-contents.ts';
 import { tarEntry, END_OF_ARCHIVE } from './tar.ts';
 

@@ -13,7 +13,7 @@ import { writeAudit } from '../crud/audit.ts';
 import { staleVersion } from '../crud/versions.ts';
 import { daysBetween, todayInMexicoCity } from '../domain/calendar.ts';
 import { unprocessable } from '../http/errors.ts';
-import { comparesVersion } from '../http/record-preconditions.ts';
+import { comparesVersion } from '../crud/record-preconditions.ts';
 import { msg } from '../i18n/localized.ts';
 import { checkUploadedCsd, CsdRefused, csdInForce, listCsds, readIdentity, sealingKey, storeCsd } from '../invoicing/csd-store.ts';
 import { DEFAULT_ISSUER, environmentOverrides } from '../invoicing/fiscal-context.ts';

@@ -22,7 +22,7 @@ import { writeAudit, type Actor } from '../crud/audit.ts';
 import { parseId } from '../crud/routes.ts';
 import { staleVersion } from '../crud/versions.ts';
 import { HttpError, notFound, unprocessable } from '../http/errors.ts';
-import { comparesVersion } from '../http/record-preconditions.ts';
+import { comparesVersion } from '../crud/record-preconditions.ts';
 import { msg } from '../i18n/localized.ts';
 import { parseBody } from './forwards/forwards-input.ts';
 

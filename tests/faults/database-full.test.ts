@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { tinyPdf } from '../../server/db/seed/seed-investments-files.ts';
+import { tinyPdf } from '../../server/db/demo-files.ts';
 import { serverCatalogues } from '../../server/i18n/localized.ts';
 import { recordFaults } from './support/fault-report.ts';
 import { MACHINE_POSTGRES, postgresTestDatabase, signIn, startServer, type HttpBrowser, type RealServer, type TestDatabaseHandle } from './support/real-server.ts';

@@ -6,7 +6,7 @@
  * answer is a 5xx. Before the fix the close deleted the paid row: 8 of 8 trials lost the payment.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tinyPdf } from '../../server/db/seed/seed-investments-files.ts';
+import { tinyPdf } from '../../server/db/demo-files.ts';
 import { recordFaults } from './support/fault-report.ts';
 import { signIn, startServer, testDatabase, type HttpBrowser, type RealServer, type TestDatabaseHandle } from './support/real-server.ts';
 

@@ -6,7 +6,7 @@
  * schedule, and no investment is there without it: a write is all or nothing, and an answered one stays.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { tinyPdf } from '../../server/db/seed/seed-investments-files.ts';
+import { tinyPdf } from '../../server/db/demo-files.ts';
 import { recordFaults } from './support/fault-report.ts';
 import { signIn, startServer, testDatabase, type HttpBrowser, type RealServer, type TestDatabaseHandle } from './support/real-server.ts';
 

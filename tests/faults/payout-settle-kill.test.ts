@@ -6,7 +6,7 @@
  * PostgreSQL one payment in the audit trail per period), whatever the kill interrupted.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { tinyPdf } from '../../server/db/seed/seed-investments-files.ts';
+import { tinyPdf } from '../../server/db/demo-files.ts';
 import { recordFaults } from './support/fault-report.ts';
 import { signIn, startServer, testDatabase, type HttpBrowser, type RealServer, type TestDatabaseHandle } from './support/real-server.ts';
 

@@ -10,7 +10,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROLE } from '../../schemas/role.ts';
-import { tinyPdf } from '../../server/db/seed/seed-investments-files.ts';
+import { tinyPdf } from '../../server/db/demo-files.ts';
 import { RACED, type RacedRoute } from '../helpers/transition-routes.ts';
 import { startPacStandIn, type PacStandIn } from '../helpers/pac-stand-in/index.ts';
 import { recordFaults } from './support/fault-report.ts';

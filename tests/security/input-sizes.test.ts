@@ -15,7 +15,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localFileStorage } from '../../server/adapters/file-storage.ts';
-import { MAX_UPLOAD_BYTES } from '../../server/routes/files/files.ts';
+import { MAX_UPLOAD_BYTES } from '../../server/files/upload-limits.ts';
 import { MAX_SHEET_BYTES } from '../../server/routes/forwards/forwards-xlsx.ts';
 import { PROFILE_PICTURE_MAX_BYTES } from '../../schemas/profile.ts';
 import { bombRows, rowsNumberedOne, sheetXml, projectionWorkbook, withDeclaredSize, xlsxAtLimits, xlsxWithSheet, zipOfParts } from '../helpers/hostile-files.ts';

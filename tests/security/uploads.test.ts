@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localFileStorage, type FileStorage } from '../../server/adapters/file-storage.ts';
-import { MAX_UPLOAD_BYTES } from '../../server/routes/files/files.ts';
+import { MAX_UPLOAD_BYTES } from '../../server/files/upload-limits.ts';
 import { multipartFile } from '../helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { SUITE_ENV } from './support/identities.ts';

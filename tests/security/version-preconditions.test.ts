@@ -1,5 +1,5 @@
 /**
- * The version check of the domain writes (server/http/record-preconditions.ts) never tells anything
+ * The version check of the domain writes (server/crud/record-preconditions.ts) never tells anything
  * about a record outside the caller's row scope: an investor naming another person's hedge with any
  * version gets what the route answers for a record they cannot see, never a 409 carrying its version.
  */

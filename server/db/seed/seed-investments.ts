@@ -13,12 +13,12 @@ import { STATUS } from '../../../schemas/status.ts';
 import { storedFile } from '../../../schemas/stored-file.ts';
 import { addDays, addMonthsClamped, todayInMexicoCity } from '../../domain/calendar.ts';
 import type { PersonType } from '../../domain/investment-returns.ts';
-import type { CurrencyRow } from '../../routes/investments/calculator-input.ts';
-import { investmentFigures, scheduleDetails } from '../../routes/investments/investments-schedule.ts';
+import type { CurrencyRow } from '../../investments/calculator-input.ts';
+import { investmentFigures, scheduleDetails } from '../../investments/investments-schedule.ts';
 import type { Database } from '../client.ts';
 import { CURRENCIES } from './catalogues.ts';
 import { insertFixed } from './insert-fixed.ts';
-import { DEMO_FILE_PREFIX, demoFileKey, demoFileUrl, type DemoFileKind } from './seed-investments-files.ts';
+import { DEMO_FILE_PREFIX, demoFileKey, demoFileUrl, type DemoFileKind } from '../demo-files.ts';
 
 /** The auth step's investor accounts (server/db/seed/seed-auth.ts), found by email. */
 export const DEMO_INVESTORS = {

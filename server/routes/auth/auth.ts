@@ -19,7 +19,7 @@ import { userIdByIdentifier } from '../../entities/user-identifiers.ts';
 import { identifierKey } from '../../../schemas/rules/sign-in-identifier.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { MESSAGES } from '../../../schemas/framework/messages.ts';
-import { idOf } from '../../http/record-preconditions.ts';
+import { idOf } from '../../crud/record-preconditions.ts';
 
 const channel = z.enum(['sms', 'call']);
 const language = z.string().max(8).optional();

@@ -16,10 +16,9 @@ import { msg } from '../../i18n/localized.ts';
 import { inSlices, TimeBudgetExceeded } from '../../http/sliced-work.ts';
 import { mayDownload } from './file-ownership.ts';
 import { saveUpload, sendStoredFile } from './stored-files.ts';
-import { takeUploadSlot } from './upload-limits.ts';
+import { MAX_UPLOAD_BYTES, takeUploadSlot } from '../../files/upload-limits.ts';
 import { scheduleFileSweep } from './file-sweep.ts';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Wall time an uploaded XML may take to check (in slices, the event loop turning between them). */
 export const XML_CHECK_BUDGET_MS = 3000;
 

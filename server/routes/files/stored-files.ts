@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { storedFile } from '../../../schemas/stored-file.ts';
 import type { Db } from '../../db/client.ts';
 import { MIME_TYPES } from '../../domain/file-signature.ts';
-import { checkUploadQuota } from './upload-limits.ts';
+import { checkUploadQuota } from '../../files/upload-limits.ts';
 
 /** Types a browser renders without running anything of the file's own. */
 const SHOWN_INLINE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp']);

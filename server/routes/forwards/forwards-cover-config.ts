@@ -11,7 +11,7 @@ import { Repository, type Row } from '../../crud/repository.ts';
 import { readPrecondition, tagWithVersion } from '../../crud/versions.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
-import { comparesVersion } from '../../http/record-preconditions.ts';
+import { comparesVersion } from '../../crud/record-preconditions.ts';
 import { parseBody } from './forwards-input.ts';
 import { closingAllowed, type ClosingWindow } from './forwards-rules.ts';
 import { msg } from '../../i18n/localized.ts';

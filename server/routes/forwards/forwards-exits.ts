@@ -28,7 +28,7 @@ import { parseBody, ruled } from './forwards-input.ts';
 import { describeClosed, describeOpen } from './forwards-lists.ts';
 import { canBeLiquidated, type Market } from './forwards-rules.ts';
 import { msg } from '../../i18n/localized.ts';
-import { assertReadVersion, pathId, bodyIds } from '../../http/record-preconditions.ts';
+import { assertReadVersion, pathId, bodyIds } from '../../crud/record-preconditions.ts';
 
 const MODULE = '/coberturas/coberturas-vigentes';
 

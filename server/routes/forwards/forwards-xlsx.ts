@@ -12,8 +12,8 @@ import { Dec, formatFixed } from '../../domain/money.ts';
 import { MAX_SHEET_ROWS, PROJECTION_HEADERS, type SheetRow } from '../../domain/projection.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { msg } from '../../i18n/localized.ts';
-import { inspectXlsx, XlsxRefused } from '../files/xlsx-inspection.ts';
-import { readFirstSheet } from '../files/xlsx-reader.ts';
+import { inspectXlsx, XlsxRefused } from '../../files/xlsx-inspection.ts';
+import { readFirstSheet } from '../../files/xlsx-reader.ts';
 
 /** A sheet of 2,000 dated rates is a few dozen KB; anything near this is not a projection. */
 export const MAX_SHEET_BYTES = 2 * 1024 * 1024;

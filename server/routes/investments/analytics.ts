@@ -10,7 +10,7 @@ import { unprocessable, type FieldErrors } from '../../http/errors.ts';
 import { wholeNumberUpTo } from '../../crud/list-query.ts';
 import { figuresByCurrency, interestByMonth, investmentSummaries } from './analytics-queries.ts';
 import { investorsPage } from './analytics-investors.ts';
-import { findUser, investorIdFor, viewerOf } from './investments-viewer.ts';
+import { findUser, investorIdFor, viewerOf } from '../../investments/investments-viewer.ts';
 import { msg } from '../../i18n/localized.ts';
 
 /** The table shows the newest investments; the figures always cover all of them. */

@@ -12,10 +12,10 @@ import { Repository } from '../../crud/repository.ts';
 import { investmentSchedule, type InvestmentSchedule, type PersonType } from '../../domain/investment-returns.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { checkLimit } from '../../http/rate-limit.ts';
-import { checkInvestmentInput, currencyRates, parseCalculatorBody, type CheckedInvestmentInput } from './calculator-input.ts';
+import { checkInvestmentInput, currencyRates, parseCalculatorBody, type CheckedInvestmentInput } from '../../investments/calculator-input.ts';
 import { msg, renderMessage } from '../../i18n/localized.ts';
 import { groupedAmount, simulationPdf } from './calculator-pdf.ts';
-import { findUser, personTypeOf, viewerOf } from './investments-viewer.ts';
+import { findUser, personTypeOf, viewerOf } from '../../investments/investments-viewer.ts';
 
 const MODULE = '/inversiones/calculadora';
 const HOUR_MS = 3_600_000;

@@ -9,10 +9,10 @@ import { entities } from '../../../schemas/index.ts';
 import { storedFile } from '../../../schemas/stored-file.ts';
 import { eq } from 'drizzle-orm';
 import { parseId } from '../../crud/routes.ts';
-import { ensureDemoInvestmentFiles } from '../../db/seed/seed-investments-files.ts';
+import { ensureDemoInvestmentFiles } from '../../db/demo-files.ts';
 import { sendStoredFile } from '../files/stored-files.ts';
 import { notFound } from '../../http/errors.ts';
-import { investmentRepository, scheduleOf, type DetailRow, type InvestmentRow } from './investments-store.ts';
+import { investmentRepository, scheduleOf, type DetailRow, type InvestmentRow } from '../../investments/investments-store.ts';
 
 export type DocumentKind = 'contract' | 'cfdi_pdf' | 'cfdi_xml';
 

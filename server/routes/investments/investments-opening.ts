@@ -27,7 +27,7 @@ import { reasonOf } from '../../imports/import-plan.ts';
 import { registerEntityImport } from '../../imports/import-routes.ts';
 import { dayOf, listOf } from '../../imports/opening-cells.ts';
 import { computeSchedule } from './investments.ts';
-import { detailRepository, investmentRepository, scheduleOf, type InvestmentRow } from './investments-store.ts';
+import { detailRepository, investmentRepository, scheduleOf, type InvestmentRow } from '../../investments/investments-store.ts';
 
 const entity = entities.investment;
 

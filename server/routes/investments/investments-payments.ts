@@ -17,10 +17,10 @@ import { parseListQuery } from '../../crud/list-query.ts';
 import type { Db } from '../../db/client.ts';
 import { todayInMexicoCity } from '../../domain/calendar.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
-import { detailRepository, detailTable, lockInvestmentsOf, type DetailRow } from './investments-store.ts';
+import { detailRepository, detailTable, lockInvestmentsOf, type DetailRow } from '../../investments/investments-store.ts';
 import { msg } from '../../i18n/localized.ts';
 import { sharedMessage } from '../../../schemas/framework/validation.ts';
-import { assertReadVersion, bodyIds } from '../../http/record-preconditions.ts';
+import { assertReadVersion, bodyIds } from '../../crud/record-preconditions.ts';
 
 const entity = entities.investment_detail;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });

@@ -17,12 +17,12 @@ import { IF_MATCH_HEADER } from '../../crud/openapi-schemas.ts';
 import { readPrecondition, staleVersion, tagWithVersion } from '../../crud/versions.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, unprocessable } from '../../http/errors.ts';
-import { checkInvestmentInput } from './calculator-input.ts';
-import { closingDates, investmentFigures, scheduleDetails } from './investments-schedule.ts';
-import { deleteDetails, deleteInvestment, insertDetails, investmentRepository, lockInvestment, scheduleOf, type InvestmentRow } from './investments-store.ts';
-import { personTypeOf, requireInvestor } from './investments-viewer.ts';
+import { checkInvestmentInput } from '../../investments/calculator-input.ts';
+import { closingDates, investmentFigures, scheduleDetails } from '../../investments/investments-schedule.ts';
+import { deleteDetails, deleteInvestment, insertDetails, investmentRepository, lockInvestment, scheduleOf, type InvestmentRow } from '../../investments/investments-store.ts';
+import { personTypeOf, requireInvestor } from '../../investments/investments-viewer.ts';
 import { msg } from '../../i18n/localized.ts';
-import { assertReadVersion, comparesVersion, pathId } from '../../http/record-preconditions.ts';
+import { assertReadVersion, comparesVersion, pathId } from '../../crud/record-preconditions.ts';
 
 const entity = entities.investment;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });

@@ -20,7 +20,7 @@ import { renderStatementPdf, type StatementFigures, type StatementPayment } from
 import { monthWindow } from '../../domain/payout-bank-file.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { msg } from '../../i18n/localized.ts';
-import { putDocument, recordDocument } from '../loans/loans-invoice-store.ts';
+import { putDocument, recordDocument } from '../../stores/documents.ts';
 import { PAYOUT_MODULE, isUniqueViolation, staffOnly } from './payout-runs.ts';
 import { rowsOf } from './payout-store.ts';
 

@@ -19,7 +19,7 @@ import { xlsxStream } from '../../crud/export/export-stream.ts';
 import { DomainRuleError } from '../../domain/domain-error.ts';
 import { speiCsv, speiFixed, speiText, type TransferLine } from '../../domain/payout-bank-file.ts';
 import { HttpError, ruleBroken, unprocessable } from '../../http/errors.ts';
-import { comparesVersion } from '../../http/record-preconditions.ts';
+import { comparesVersion } from '../../crud/record-preconditions.ts';
 import { msg, renderMessage } from '../../i18n/localized.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import { lockRun, PAYOUT_MODULE, parseRunId, staffOnly } from './payout-runs.ts';

@@ -23,7 +23,7 @@ import { OWNER_SCOPED_ROLES } from '../../auth/access.ts';
 import { daysBetween, isIsoDate, todayInMexicoCity } from '../../domain/calendar.ts';
 import { monthWindow } from '../../domain/payout-bank-file.ts';
 import { forbidden, HttpError, unprocessable } from '../../http/errors.ts';
-import { comparesVersion } from '../../http/record-preconditions.ts';
+import { comparesVersion } from '../../crud/record-preconditions.ts';
 import { msg, renderMessage } from '../../i18n/localized.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import type { PayoutRunAnswer, WithReasonText } from '../../../schemas/payout.ts';

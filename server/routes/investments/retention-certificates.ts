@@ -28,9 +28,9 @@ import { certificateClaim, openRetentionCancellation, openRetentionIntents, rete
 import { periodSources, type RetentionPeriod } from '../../invoicing/retention-sources.ts';
 import { refusePastDeadline } from '../../invoicing/cancellation-rules.ts';
 import { sendStamping, type IntentOutcome } from '../../invoicing/stamping.ts';
-import type { RetentionSource } from '../../adapters/retentions.ts';
+import type { RetentionSource } from '../../adapters/invoicing.ts';
 import { invoicingIntent } from '../../../schemas/invoicing-intent.ts';
-import { pathId } from '../../http/record-preconditions.ts';
+import { pathId } from '../../crud/record-preconditions.ts';
 
 const entity = retentionCertificate;
 const C = entity.table;

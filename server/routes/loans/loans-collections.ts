@@ -15,9 +15,9 @@ import type { Row } from '../../crud/repository.ts';
 import type { Db } from '../../db/client.ts';
 import { unprocessable } from '../../http/errors.ts';
 import { ACTIVE_LOAN_STATUSES, SETTLED_DETAIL_STATUSES } from './loans-rules.ts';
-import { businessToday, currencyTable, customerTable, detailTable, lockLoan, loanTable, updateDetail } from './loans-store.ts';
+import { businessToday, currencyTable, customerTable, detailTable, lockLoan, loanTable, updateDetail } from '../../stores/loans-store.ts';
 import { msg } from '../../i18n/localized.ts';
-import { assertReadVersion, bodyIds } from '../../http/record-preconditions.ts';
+import { assertReadVersion, bodyIds } from '../../crud/record-preconditions.ts';
 
 const MODULE = '/prestamos/cobros';
 const l = loanTable;

@@ -21,8 +21,8 @@ import { openCancellation, sendCancellation } from '../../invoicing/cancellation
 import { refuseUncancellable } from '../../invoicing/cancellation-rules.ts';
 import { invoiceClaim, openClaims } from '../../invoicing/intent-store.ts';
 import { newOwner } from '../../invoicing/invoice-intents.ts';
-import { invoiceTable } from './loans-store.ts';
-import { pathId } from '../../http/record-preconditions.ts';
+import { invoiceTable } from '../../stores/loans-store.ts';
+import { pathId } from '../../crud/record-preconditions.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const body = z.strictObject({

@@ -31,10 +31,10 @@ import { paymentMoment } from '../../domain/payment-moment.ts';
 import { pesoPayment } from '../../domain/cfdi-payment.ts';
 import { roundMoney } from '../../domain/money.ts';
 import { fixOfDay, missingFix } from '../../invoicing/exchange-rates.ts';
-import { complementSource, lockCollection, nextComplementFolio, type CollectionContext } from './loans-invoice-payment-store.ts';
-import { businessToday, detailTable, updateDetail } from './loans-store.ts';
+import { complementSource, lockCollection, nextComplementFolio, type CollectionContext } from '../../stores/loans-invoice-payment-store.ts';
+import { businessToday, detailTable, updateDetail } from '../../stores/loans-store.ts';
 import { MESSAGES } from '../../../schemas/framework/messages.ts';
-import { pathId } from '../../http/record-preconditions.ts';
+import { pathId } from '../../crud/record-preconditions.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const body = z.strictObject({

@@ -23,9 +23,9 @@ import { invoiceKind, newOwner, openInvoiceIntents, prepareBatch } from '../../i
 import { sendStamping } from '../../invoicing/stamping.ts';
 import { issueDayFix, selectCandidates, sourceOf } from './loans-invoicing.ts';
 import { vatFigures } from '../../invoicing/inpc.ts';
-import { detailTable, invoiceTable } from './loans-store.ts';
+import { detailTable, invoiceTable } from '../../stores/loans-store.ts';
 import { substitutedCancellation } from '../../invoicing/substitution.ts';
-import { pathId } from '../../http/record-preconditions.ts';
+import { pathId } from '../../crud/record-preconditions.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 

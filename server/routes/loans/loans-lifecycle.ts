@@ -24,10 +24,10 @@ import { openForDetails } from '../../invoicing/intent-store.ts';
 import { newOwner } from '../../invoicing/invoice-intents.ts';
 import { refuseCloseWithUncollected } from '../../invoicing/paid-period-guard.ts';
 import { asScheduleDetails, asUnprocessable, detailRow, graceDays, termMonths } from './loans-rules.ts';
-import { businessToday, deleteDetail, detailsOf, lockLoan, loanRepositories, loanTable, updateDetail, type LoanRecord } from './loans-store.ts';
+import { businessToday, deleteDetail, detailsOf, lockLoan, loanRepositories, loanTable, updateDetail, type LoanRecord } from '../../stores/loans-store.ts';
 import { invoiceRetirement } from './loans-invoice-store.ts';
 import { msg } from '../../i18n/localized.ts';
-import { assertReadVersion, pathId, bodyIds } from '../../http/record-preconditions.ts';
+import { assertReadVersion, pathId, bodyIds } from '../../crud/record-preconditions.ts';
 
 const entity = entities.loan;
 const config = (action: string) => ({ module: entity.module, action, entity: entity.name });

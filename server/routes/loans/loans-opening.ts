@@ -30,7 +30,7 @@ import { reasonOf } from '../../imports/import-plan.ts';
 import type { ImportDomain } from '../../imports/import-jobs.ts';
 import { dayOf, listOf } from '../../imports/opening-cells.ts';
 import { loanTerms, type LoanTermFields } from './loans-rules.ts';
-import { businessToday, currencyTable, customerTable, detailsOf, invoiceTable, loanRepositories } from './loans-store.ts';
+import { businessToday, currencyTable, customerTable, detailsOf, invoiceTable, loanRepositories } from '../../stores/loans-store.ts';
 
 export const OPENING_COLUMNS = ['paid_periods', 'paid_dates', 'paid_amount', 'cfdi_uuids'] as const;
 type OpeningColumn = (typeof OPENING_COLUMNS)[number];

@@ -9,7 +9,7 @@ import { loanDayTotal, loanTotal } from '../../../schemas/book-totals.ts';
 import { STATUS } from '../../../schemas/status.ts';
 import type { Db } from '../../db/client.ts';
 import { ACTIVE_LOAN_STATUSES, SETTLED_DETAIL_STATUSES } from './loans-rules.ts';
-import { currencyTable } from './loans-store.ts';
+import { currencyTable } from '../../stores/loans-store.ts';
 
 const lo = loanTotal;
 const day = loanDayTotal;

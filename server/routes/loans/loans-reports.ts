@@ -15,7 +15,7 @@ import { addDays, addMonthsClamped, daysBetween, isIsoDate } from '../../domain/
 import { formatMoney } from '../../domain/money.ts';
 import { unprocessable, type FieldErrors } from '../../http/errors.ts';
 import { ACTIVE_LOAN_STATUSES, SETTLED_DETAIL_STATUSES } from './loans-rules.ts';
-import { businessToday, currencyTable, customerTable, detailTable, loanTable } from './loans-store.ts';
+import { businessToday, currencyTable, customerTable, detailTable, loanTable } from '../../stores/loans-store.ts';
 import { msg } from '../../i18n/localized.ts';
 import { calendarDayTotals, calendarDetailCount, portfolioTotals } from './loans-report-totals.ts';
 

@@ -23,7 +23,7 @@ import { loanLifecycleRoutes } from './loans-lifecycle.ts';
 import { loanReportRoutes } from './loans-reports.ts';
 import { retentionCertificateRoutes } from '../investments/retention-certificates.ts';
 import { asUnprocessable, detailRow, loanTerms, type LoanTermFields } from './loans-rules.ts';
-import { loanRepositories } from './loans-store.ts';
+import { loanRepositories } from '../../stores/loans-store.ts';
 import { defaultTreatmentFor } from '../../entities/loan-hooks.ts';
 import { fiscalIdentityRoutes } from '../fiscal-identity.ts';
 import { registerEntityImport } from '../../imports/import-routes.ts';

@@ -17,7 +17,7 @@ import { writeAudit } from '../../crud/audit.ts';
 import { Repository, type Row } from '../../crud/repository.ts';
 import { parseId } from '../../crud/routes.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
-import { decideRequest, listRequests } from './profile-store.ts';
+import { decideRequest, listRequests } from '../../stores/profile-store.ts';
 import { identifierOwner } from '../../entities/user-identifiers.ts';
 import type { Db } from '../../db/client.ts';
 import { zodErrors } from '../zod-errors.ts';

@@ -20,14 +20,14 @@ import { checkFile } from '../../domain/file-signature.ts';
 import { HttpError, unprocessable } from '../../http/errors.ts';
 import { passwordRoutes } from './profile-password.ts';
 import { saveUpload } from '../files/stored-files.ts';
-import { pendingRequestOf, pictureUrlOf, readProfile, replacePendingRequest, setPicture, storedLada } from './profile-store.ts';
+import { pendingRequestOf, pictureUrlOf, readProfile, replacePendingRequest, setPicture, storedLada } from '../../stores/profile-store.ts';
 import { deleteIfUnheld } from '../files/file-sweep.ts';
-import { takeUploadSlot } from '../files/upload-limits.ts';
+import { takeUploadSlot } from '../../files/upload-limits.ts';
 import { zodErrors } from '../zod-errors.ts';
 import { msg, textsIn } from '../../i18n/localized.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import { MESSAGES } from '../../../schemas/framework/messages.ts';
-import { comparesVersion, idOf } from '../../http/record-preconditions.ts';
+import { comparesVersion, idOf } from '../../crud/record-preconditions.ts';
 
 const tags = ['profile'];
 const own = { config: { signedIn: true } } as const;

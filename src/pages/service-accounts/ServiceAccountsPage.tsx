@@ -9,8 +9,8 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { CaudalDataProvider } from '../../framework/data-provider/data-provider.ts';
 import { TOAST } from '../../framework/feedback/messages.ts';
 import { useToast } from '../../framework/feedback/use-toast.ts';
-import { ServiceAccountsTable, type ServiceAccount } from './ServiceAccountsTable.tsx';
-import { ConfirmChange, TokenShownOnce, type PendingChange, type ShownToken } from './ServiceTokenDialogs.tsx';
+import { ServiceAccountsTable, type PendingChange, type ServiceAccount } from './ServiceAccountsTable.tsx';
+import { ConfirmChange, TokenShownOnce, type ShownToken } from './ServiceTokenDialogs.tsx';
 
 interface Listing {
   result: ServiceAccount[];

@@ -2,7 +2,6 @@
 import { Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime, type Instant } from '../../framework/format.ts';
-import type { PendingChange } from './ServiceTokenDialogs.tsx';
 
 export interface ServiceAccount {
   id: number;
@@ -15,6 +14,12 @@ export interface ServiceAccount {
   revoked_at: Instant | null;
   last_used_at: Instant | null;
   version: number;
+}
+
+/** A rotation or revocation the table asks for, which a dialog confirms (ServiceTokenDialogs.tsx). */
+export interface PendingChange {
+  account: ServiceAccount;
+  kind: 'rotate' | 'revoke';
 }
 
 export function ServiceAccountsTable({ accounts, disabled, onChange }: { accounts: ServiceAccount[]; disabled: boolean; onChange: (change: PendingChange) => void }) {

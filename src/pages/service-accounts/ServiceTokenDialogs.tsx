@@ -3,16 +3,11 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextF
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../../framework/feedback/use-toast.ts';
-import type { ServiceAccount } from './ServiceAccountsTable.tsx';
+import type { PendingChange } from './ServiceAccountsTable.tsx';
 
 export interface ShownToken {
   name: string;
   token: string;
-}
-
-export interface PendingChange {
-  account: ServiceAccount;
-  kind: 'rotate' | 'revoke';
 }
 
 export function TokenShownOnce({ shown, onClose }: { shown: ShownToken | null; onClose: () => void }) {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '../../../server/i18n/localized.ts';
 import { STATUS } from '../../../schemas/status.ts';
-import { tinyPdf } from '../../../server/db/seed/seed-investments-files.ts';
+import { tinyPdf } from '../../../server/db/demo-files.ts';
 import { apiCall } from '../../helpers/api-call.ts';
 import { auditTrail } from '../../helpers/database-state.ts';
 import { multipartFile } from '../../helpers/multipart.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiCall } from '../../helpers/api-call.ts';
 import { multipartFile } from '../../helpers/multipart.ts';
 import type { Database } from '../../../server/db/client.ts';
-import { tinyPdf } from '../../../server/db/seed/seed-investments-files.ts';
+import { tinyPdf } from '../../../server/db/demo-files.ts';
 
 export const EMAILS = {
   root: 'root@caudal.mx',

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banxicoRateSource } from '../../../server/adapters/rate-source.ts';
-import { createSmsGateway } from '../../../server/adapters/sms-gateway.ts';
+import { createSmsGateway } from '../../../server/adapters/sms-gateway-choice.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { outboundCalls, timeOutbound } from '../../../server/http/metrics.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';

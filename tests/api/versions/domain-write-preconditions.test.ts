@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMessage } from '../../../server/i18n/localized.ts';
 import { z } from 'zod';
-import { comparesVersion, requireWriteDeclarations } from '../../../server/http/record-preconditions.ts';
+import { comparesVersion, requireWriteDeclarations } from '../../../server/crud/record-preconditions.ts';
 import { auditCount } from '../../helpers/database-state.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 

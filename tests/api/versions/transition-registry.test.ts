@@ -7,7 +7,7 @@
  * record write in neither list fails here, saying what to do.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECORD_WRITES } from '../../../server/http/record-preconditions.ts';
+import { RECORD_WRITES } from '../../../server/crud/record-preconditions.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { EDITS, RACED, RACED_ELSEWHERE, registryKey } from '../../helpers/transition-routes.ts';
 

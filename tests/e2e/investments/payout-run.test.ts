@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
-import { tinyPdf } from '../../../server/db/seed/seed-investments-files.ts';
+import { tinyPdf } from '../../../server/db/demo-files.ts';
 import { todayInMexicoCity } from '../../../server/domain/calendar.ts';
 import { createRecord } from '../support/api.ts';
 import { openApp } from '../support/app.ts';

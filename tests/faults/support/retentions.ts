@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import { retentionCadena } from '../../../server/domain/cfdi-retention-cadena.ts';
-import { tinyPdf } from '../../../server/db/seed/seed-investments-files.ts';
+import { tinyPdf } from '../../../server/db/demo-files.ts';
 import type { PacStandIn } from '../../helpers/pac-stand-in/index.ts';
 import type { RetentionEntry } from '../../helpers/pac-stand-in/retentions.ts';
 import { sealOf, verifySeal } from '../../helpers/retention-seal.ts';

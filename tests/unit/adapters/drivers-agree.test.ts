@@ -13,7 +13,8 @@ import { facturapiClient, type FacturapiClient } from '../../../server/adapters/
 import { createBody } from '../../../server/adapters/invoicing-pac-body.ts';
 import { sealedLoanInvoice, sealedPaymentComplement } from '../../../server/adapters/invoicing-local.ts';
 import { retentionBody } from '../../../server/adapters/retentions-pac.ts';
-import { preparedRetention, type RetentionSource } from '../../../server/adapters/retentions.ts';
+import type { RetentionSource } from '../../../server/adapters/invoicing.ts';
+import { preparedRetention } from '../../../server/adapters/retentions.ts';
 import { cadenaOriginal, parseXmlTree, type XmlNode } from '../../../server/domain/cfdi-cadena.ts';
 import { retentionCadena } from '../../../server/domain/cfdi-retention-cadena.ts';
 import { satSchemaErrors } from '../../helpers/sat-xsd.ts';

@@ -3,57 +3,10 @@
  * server/ and the browser (src/, resources/) never import each other; server/domain/ has no I/O;
  * one resource never imports another. Checked by reading the import statements of every source file.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-interface ImportEdge {
-  /** The importing file, relative to the repository root. */
-  file: string;
-  /** The specifier as written. */
-  specifier: string;
-  /** Repository-relative path for relative imports; undefined for packages. */
-  target?: string;
-  /** `import type` / `export type`: erased when compiled, loads nothing. */
-  typeOnly: boolean;
-}
-
-function sourceFiles(folder: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(join(ROOT, folder), { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const path = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.(ts|tsx|mts)$/.test(entry.name) ? [path] : [];
-  });
-}
-
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-/** The imports written in `source` (comments ignored), as seen from `file`. */
-function importsIn(file: string, source: string): ImportEdge[] {
-  const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  return [...text.matchAll(IMPORT)].map((match) => {
-    const specifier = match[1] ?? match[2] ?? match[3];
-    const target = specifier.startsWith('.') ? relative(ROOT, resolve(dirname(join(ROOT, file)), specifier)).split('\\').join('/') : undefined;
-    return { file, specifier, target, typeOnly: /^\s*;?\s*(?:import|export)\s+type\s/.test(match[0]) };
-  });
-}
-
-function edgesUnder(folder: string): ImportEdge[] {
-  return sourceFiles(folder).flatMap((file) => importsIn(file, readFileSync(join(ROOT, file), 'utf8')));
-}
-
-const show = (edges: ImportEdge[]) => edges.map((e) => `${e.file} imports ${e.specifier}`);
-const under = (path: string | undefined, folder: string) => path !== undefined && (path === folder || path.startsWith(`${folder}/`));
-const isPackage = (specifier: string, name: string) => specifier === name || specifier.startsWith(`${name}/`);
+import { edgesUnder, importsIn, isPackage, ROOT, show, sourceFiles, under, type ImportEdge } from './source-imports.ts';
 
 /**
  * package.json "imports" (`#drizzle`): a subpath whose every target lies under schemas/ is schemas/ itself,
@@ -173,5 +126,6 @@ describe('the import scanner itself', () => {
     const edges = importsIn('server/routes/sample.ts', source);
     expect(edges.map((e) => e.target ?? e.specifier)).toEqual(['server/app.ts', 'zod', 'schemas/index.ts', 'src/main.tsx', 'node:fs']);
     expect(edges.map((e) => e.typeOnly)).toEqual([false, true, false, false, false]);
+    expect(edges.map((e) => e.dynamic)).toEqual([false, false, false, false, true]);
   });
 });

@@ -1,12 +1,12 @@
 /**
- * The streaming reader of uploaded sheets (server/routes/files/xlsx-reader.ts) reads what exceljs
+ * The streaming reader of uploaded sheets (server/files/xlsx-reader.ts) reads what exceljs
  * read: the first sheet in the workbook's order, shared and inline strings, numbers, date cells as a
  * Date at UTC midnight, formulas by their result; rows counted as parsed, whatever their r says.
  */
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { inspectXlsx } from '../../../server/routes/files/xlsx-inspection.ts';
-import { readFirstSheet } from '../../../server/routes/files/xlsx-reader.ts';
+import { inspectXlsx } from '../../../server/files/xlsx-inspection.ts';
+import { readFirstSheet } from '../../../server/files/xlsx-reader.ts';
 import { rowsNumberedOne, sheetXml, xlsxWithSheet } from '../../helpers/hostile-files.ts';
 
 const read = async (zip: Buffer) => readFirstSheet(await inspectXlsx(zip));

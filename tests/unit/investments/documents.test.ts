@@ -1,10 +1,10 @@
 /** Demo files (real, small PDFs and CFDI XML), the simulation PDF, and the documents modal's list. */
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { tinyPdf } from '../../../server/db/seed/seed-investments-files.ts';
+import { tinyPdf } from '../../../server/db/demo-files.ts';
 import { groupedAmount, simulationPdf } from '../../../server/routes/investments/calculator-pdf.ts';
 import { investmentDocuments } from '../../../server/routes/investments/investments-documents.ts';
-import type { DetailRow } from '../../../server/routes/investments/investments-store.ts';
+import type { DetailRow } from '../../../server/investments/investments-store.ts';
 import { investmentSchedule } from '../../../server/domain/investment-returns.ts';
 import type { SidebarItem } from '../../../src/auth/session-types.ts';
 import { readsModule } from '../../../src/pages/investments/use-investor-access.ts';

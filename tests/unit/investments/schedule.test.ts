@@ -1,12 +1,12 @@
 /**
- * The stored schedule of an investment (server/routes/investments/investments-schedule.ts) on DOMAIN.md's worked
+ * The stored schedule of an investment (server/investments/investments-schedule.ts) on DOMAIN.md's worked
  * example: every row and every total, the month-end clamp, the retention cap, half-up rounding, the
  * person type's rates, and which dates an investment may be closed on.
  */
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../../schemas/status.ts';
-import type { CurrencyRow } from '../../../server/routes/investments/calculator-input.ts';
-import { closingDates, investmentFigures, PAYMENT_GRACE_DAYS, scheduleDetails } from '../../../server/routes/investments/investments-schedule.ts';
+import type { CurrencyRow } from '../../../server/investments/calculator-input.ts';
+import { closingDates, investmentFigures, PAYMENT_GRACE_DAYS, scheduleDetails } from '../../../server/investments/investments-schedule.ts';
 
 const MXN: CurrencyRow = { id: 1, version: 1, name: 'Peso mexicano', description: 'Peso mexicano', code: 'MXN', interests: '12', retentions: '0.50', interests_pm: '15', retentions_pm: '0.60', min_inv: '100000.00' };
 const example = { amount: '1000000', emission: '2026-01-15', months: 6, currency: MXN, personType: 'fisica' as const };

@@ -4,7 +4,7 @@
  */
 import { createVerify, X509Certificate } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { invoicingProvider } from '../../../server/adapters/invoicing.ts';
+import { invoicingProvider } from '../../../server/adapters/invoicing-choice.ts';
 import { cadenaOriginal } from '../../../server/domain/cfdi-cadena.ts';
 import { pagosXml, type PaymentComplementSource } from '../../../server/domain/cfdi-payment.ts';
 import { satSchemaErrors } from '../../helpers/sat-xsd.ts';

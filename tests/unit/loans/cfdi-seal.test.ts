@@ -8,7 +8,7 @@
 import { createVerify, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { invoicingProvider } from '../../../server/adapters/invoicing.ts';
+import { invoicingProvider } from '../../../server/adapters/invoicing-choice.ts';
 import { cadenaOriginal } from '../../../server/domain/cfdi-cadena.ts';
 import { LOAN_SOURCE } from '../../helpers/cfdi-fixtures.ts';
 import { satSchemaErrors } from '../../helpers/sat-xsd.ts';

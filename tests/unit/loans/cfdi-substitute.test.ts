@@ -1,6 +1,6 @@
 /** A substitute invoice (SAT motive 01): CfdiRelacionados 04 citing the replaced CFDI, schema-valid and in the cadena original. */
 import { describe, expect, it } from 'vitest';
-import { invoicingProvider } from '../../../server/adapters/invoicing.ts';
+import { invoicingProvider } from '../../../server/adapters/invoicing-choice.ts';
 import { cadenaOriginal } from '../../../server/domain/cfdi-cadena.ts';
 import { LOAN_SOURCE } from '../../helpers/cfdi-fixtures.ts';
 import { satSchemaErrors } from '../../helpers/sat-xsd.ts';

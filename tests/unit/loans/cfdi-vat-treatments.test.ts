@@ -7,7 +7,7 @@
  */
 import { createVerify, X509Certificate } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { invoicingProvider } from '../../../server/adapters/invoicing.ts';
+import { invoicingProvider } from '../../../server/adapters/invoicing-choice.ts';
 import { createBody } from '../../../server/adapters/invoicing-pac-body.ts';
 import { cadenaOriginal } from '../../../server/domain/cfdi-cadena.ts';
 import type { LoanInvoiceSource } from '../../../server/domain/cfdi-loan.ts';

@@ -8,7 +8,8 @@
  */
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoicingProvider, ProviderRefusal, ProviderUnavailable, type InvoiceRef } from '../../../server/adapters/invoicing.ts';
+import { ProviderRefusal, ProviderUnavailable, type InvoiceRef } from '../../../server/adapters/invoicing.ts';
+import { invoicingProvider } from '../../../server/adapters/invoicing-choice.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { LOAN_SOURCE } from '../../helpers/cfdi-fixtures.ts';
 import { faults } from '../../helpers/pac-stand-in/faults.ts';

@@ -33,7 +33,7 @@ describe('the server bundle', () => {
 
   it('keeps each module its own address, so the committed migrations are found', () => {
     const migrations = fileURLToPath(new URL('../../../server/db/migrations', import.meta.url));
-    expect(bundle).toContain(JSON.stringify(pathToFileURL(fileURLToPath(new URL('../../../server/db/client.ts', import.meta.url))).href));
+    expect(bundle).toContain(JSON.stringify(pathToFileURL(fileURLToPath(new URL('../../../server/db/migrations-folder.ts', import.meta.url))).href));
     expect(existsSync(migrations)).toBe(true);
     expect(bundle).not.toContain('import.meta.url');
   });

@@ -2,10 +2,10 @@
  * An investment's stored schedule from DOMAIN.md's rules: one investment detail per month (the
  * calculator's rows), and the investment's own figures as sums of those rounded rows.
  */
-import { STATUS } from '../../../schemas/status.ts';
-import { addDays } from '../../domain/calendar.ts';
-import { investmentSchedule, type PersonType } from '../../domain/investment-returns.ts';
-import { formatMoney, sumDecimals, toDecimal } from '../../domain/money.ts';
+import { STATUS } from '../../schemas/status.ts';
+import { addDays } from '../domain/calendar.ts';
+import { investmentSchedule, type PersonType } from '../domain/investment-returns.ts';
+import { formatMoney, sumDecimals, toDecimal } from '../domain/money.ts';
 import { currencyRates, type CurrencyRow } from './calculator-input.ts';
 
 /**

@@ -1,11 +1,11 @@
 /** Reads and writes of the profile's own tables (schemas/profile.ts) and of the user columns it shows. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type ProfileField, type ProfileRequestStatus, type RequestedChanges } from '../../../schemas/profile.ts';
-import { profilePicture, profileRequest } from '../../../schemas/profile-tables.ts';
-import { entities } from '../../../schemas/index.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { type ProfileField, type ProfileRequestStatus, type RequestedChanges } from '../../schemas/profile.ts';
+import { profilePicture, profileRequest } from '../../schemas/profile-tables.ts';
+import { entities } from '../../schemas/index.ts';
+import type { Db } from '../db/client.ts';
+import { notFound } from '../http/errors.ts';
 
 const users = entities.user.table;
 

@@ -8,8 +8,8 @@
  */
 import { inflateRawSync } from 'node:zlib';
 import { SaxesParser } from 'saxes';
-import { inSlices, TimeBudgetExceeded } from '../../http/sliced-work.ts';
-import { msg, type Localized } from '../../i18n/localized.ts';
+import { inSlices, TimeBudgetExceeded } from '../http/sliced-work.ts';
+import { msg, type Localized } from '../i18n/localized.ts';
 
 export interface XlsxLimits {
   maxEntries: number;

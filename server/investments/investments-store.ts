@@ -4,14 +4,14 @@
  * single records; this file covers what spans the two tables.
  */
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { RowOf } from '../../../schemas/framework/define-entity.ts';
-import { entities } from '../../../schemas/index.ts';
-import { writeAudit, type Actor } from '../../crud/audit.ts';
-import { Repository, type Row } from '../../crud/repository.ts';
-import type { Database, Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-import { msg } from '../../i18n/localized.ts';
-import { payoutRunLine } from '../../../schemas/payout-tables.ts';
+import type { RowOf } from '../../schemas/framework/define-entity.ts';
+import { entities } from '../../schemas/index.ts';
+import { writeAudit, type Actor } from '../crud/audit.ts';
+import { Repository, type Row } from '../crud/repository.ts';
+import type { Database, Db } from '../db/client.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { msg } from '../i18n/localized.ts';
+import { payoutRunLine } from '../../schemas/payout-tables.ts';
 
 export const investmentTable = entities.investment.table;
 export const detailTable = entities.investment_detail.table;

@@ -25,10 +25,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Entity } from '../../schemas/framework/define-entity.ts';
-import { readPrecondition, staleVersion } from '../crud/versions.ts';
-import { IF_MATCH_HEADER } from '../crud/openapi-schemas.ts';
+import { readPrecondition, staleVersion } from './versions.ts';
+import { IF_MATCH_HEADER } from './openapi-schemas.ts';
 import { msg } from '../i18n/localized.ts';
-import { unprocessable } from './errors.ts';
+import { unprocessable } from '../http/errors.ts';
 
 export interface WritesRecords {
   /** The entity (schemas/) whose rows the route changes. */
@@ -206,7 +206,7 @@ export function requireWriteDeclarations(app: FastifyInstance, entities: Record<
   app.decorate('writeDeclarations', collected);
   app.addHook('onReady', async () => {
     if (undeclared.length > 0) {
-      throw new Error(`${undeclared.join(', ')}: no \`writes\` in the route's config; say which record's version it takes (server/http/record-preconditions.ts)`);
+      throw new Error(`${undeclared.join(', ')}: no \`writes\` in the route's config; say which record's version it takes (server/crud/record-preconditions.ts)`);
     }
   });
   app.addHook('onRoute', (route) => {

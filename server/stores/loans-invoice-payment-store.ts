@@ -6,15 +6,15 @@
  */
 import { and, count, eq, ne, sql, type SQL, sum } from 'drizzle-orm';
 import Decimal from 'decimal.js';
-import type { RowOf } from '../../../schemas/framework/define-entity.ts';
-import type { entities } from '../../../schemas/index.ts';
-import type { Row } from '../../crud/repository.ts';
-import type { Db } from '../../db/client.ts';
-import type { InvoiceVat, PaymentComplementSource } from '../../domain/cfdi-payment.ts';
-import type { VatTreatment } from '../../domain/vat-on-interest.ts';
-import { notFound, unprocessable } from '../../http/errors.ts';
+import type { RowOf } from '../../schemas/framework/define-entity.ts';
+import type { entities } from '../../schemas/index.ts';
+import type { Row } from '../crud/repository.ts';
+import type { Db } from '../db/client.ts';
+import type { InvoiceVat, PaymentComplementSource } from '../domain/cfdi-payment.ts';
+import type { VatTreatment } from '../domain/vat-on-interest.ts';
+import { notFound, unprocessable } from '../http/errors.ts';
 import { customerTable, detailTable, invoiceTable, loanTable } from './loans-store.ts';
-import { msg } from '../../i18n/localized.ts';
+import { msg } from '../i18n/localized.ts';
 
 /** An invoice as stored (the complement reads its fields; the checks its uuid, type and status). */
 export type CollectedInvoice = RowOf<typeof entities.invoices> & Row;

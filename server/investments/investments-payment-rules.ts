@@ -4,15 +4,15 @@
  * (docs/decisions/060-manual-payments-checked-against-their-investment.md).
  */
 import { eq } from 'drizzle-orm';
-import { entities } from '../../../schemas/index.ts';
-import type { Actor } from '../../crud/audit.ts';
-import type { Row } from '../../crud/repository.ts';
-import type { EntityHooks } from '../../crud/hooks.ts';
-import type { Database, Db } from '../../db/client.ts';
-import { addMonthsClamped, daysBetween } from '../../domain/calendar.ts';
-import { formatMoney, sumDecimals, toDecimal } from '../../domain/money.ts';
-import { unprocessable, type FieldErrors } from '../../http/errors.ts';
-import { msg } from '../../i18n/localized.ts';
+import { entities } from '../../schemas/index.ts';
+import type { Actor } from '../crud/audit.ts';
+import type { Row } from '../crud/repository.ts';
+import type { EntityHooks } from '../crud/hooks.ts';
+import type { Database, Db } from '../db/client.ts';
+import { addMonthsClamped, daysBetween } from '../domain/calendar.ts';
+import { formatMoney, sumDecimals, toDecimal } from '../domain/money.ts';
+import { unprocessable, type FieldErrors } from '../http/errors.ts';
+import { msg } from '../i18n/localized.ts';
 import type { CurrencyRow } from './calculator-input.ts';
 import { investmentTotals, scheduleDetails } from './investments-schedule.ts';
 import { investmentRepository, lockInvestment, lockInvestmentsOf, scheduleOf, type DetailRow, type InvestmentRow } from './investments-store.ts';

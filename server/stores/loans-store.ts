@@ -3,14 +3,14 @@
  * the caller's transaction.
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { entities } from '../../../schemas/index.ts';
-import type { RowOf } from '../../../schemas/framework/define-entity.ts';
-import type { Actor } from '../../crud/audit.ts';
-import { writeAudit } from '../../crud/audit.ts';
-import { raisedVersion, Repository, type Row } from '../../crud/repository.ts';
-import type { Database, Db } from '../../db/client.ts';
-import { todayInMexicoCity } from '../../domain/calendar.ts';
-import { notFound } from '../../http/errors.ts';
+import { entities } from '../../schemas/index.ts';
+import type { RowOf } from '../../schemas/framework/define-entity.ts';
+import type { Actor } from '../crud/audit.ts';
+import { writeAudit } from '../crud/audit.ts';
+import { raisedVersion, Repository, type Row } from '../crud/repository.ts';
+import type { Database, Db } from '../db/client.ts';
+import { todayInMexicoCity } from '../domain/calendar.ts';
+import { notFound } from '../http/errors.ts';
 
 export const loanTable = entities.loan.table;
 export const detailTable = entities.loan_detail.table;

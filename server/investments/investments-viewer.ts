@@ -5,13 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RowOf } from '../../../schemas/framework/define-entity.ts';
-import { entities } from '../../../schemas/index.ts';
-import { ROLE } from '../../../schemas/role.ts';
-import type { Db } from '../../db/client.ts';
-import type { PersonType } from '../../domain/investment-returns.ts';
-import { unprocessable } from '../../http/errors.ts';
-import { msg } from '../../i18n/localized.ts';
+import type { RowOf } from '../../schemas/framework/define-entity.ts';
+import { entities } from '../../schemas/index.ts';
+import { ROLE } from '../../schemas/role.ts';
+import type { Db } from '../db/client.ts';
+import type { PersonType } from '../domain/investment-returns.ts';
+import { unprocessable } from '../http/errors.ts';
+import { msg } from '../i18n/localized.ts';
 
 /** What the investment routes read of a user: their declared columns. */
 export type UserSummary = Pick<RowOf<typeof entities.user>, 'id' | 'name' | 'email' | 'phone' | 'role_id' | 'person_type'>;

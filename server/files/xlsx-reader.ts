@@ -7,7 +7,7 @@
  * a Date at UTC midnight for a number styled as a date.
  */
 import type { SaxesParser } from 'saxes';
-import type { SheetRow } from '../../domain/projection.ts';
+import type { SheetRow } from '../domain/projection.ts';
 import { broken, parseInSlices, type InspectedXlsx } from './xlsx-inspection.ts';
 
 /** Columns kept per row by default: the projection reads two; the rest only tell a blank row from one that is not. An import keeps its fields' worth. */

@@ -5,14 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { currency } from '../../../schemas/currency.ts';
-import type { RowOf } from '../../../schemas/framework/define-entity.ts';
-import { isRealDate, sharedMessage } from '../../../schemas/framework/validation.ts';
-import { MESSAGES } from '../../../schemas/framework/messages.ts';
-import { boundedMoney } from '../../../schemas/framework/sizes.ts';
-import type { Db } from '../../db/client.ts';
-import { ratesFor, validateInvestmentInput, type InvestmentInputError, type PersonType } from '../../domain/investment-returns.ts';
-import { unprocessable, type FieldErrors } from '../../http/errors.ts';
+import { currency } from '../../schemas/currency.ts';
+import type { RowOf } from '../../schemas/framework/define-entity.ts';
+import { isRealDate, sharedMessage } from '../../schemas/framework/validation.ts';
+import { MESSAGES } from '../../schemas/framework/messages.ts';
+import { boundedMoney } from '../../schemas/framework/sizes.ts';
+import type { Db } from '../db/client.ts';
+import { ratesFor, validateInvestmentInput, type InvestmentInputError, type PersonType } from '../domain/investment-returns.ts';
+import { unprocessable, type FieldErrors } from '../http/errors.ts';
 
 /** The API's texts for the domain's rule codes (shared validation texts or catalogue keys, rendered in the caller's language). */
 export const RULE_MESSAGES: Record<InvestmentInputError, string> = {

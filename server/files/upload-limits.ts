@@ -7,11 +7,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { storedFile } from '../../../schemas/stored-file.ts';
-import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
-import { checkLimit } from '../../http/rate-limit.ts';
-import { msg } from '../../i18n/localized.ts';
+import { storedFile } from '../../schemas/stored-file.ts';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { checkLimit } from '../http/rate-limit.ts';
+import { msg } from '../i18n/localized.ts';
+
+/** The largest file one upload may carry (the files' routes, the spreadsheet imports). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

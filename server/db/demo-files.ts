@@ -5,11 +5,11 @@
  * wherever the app runs. Each file is a small, real PDF (one page, Helvetica) or a CFDI 4.0 XML.
  */
 import { eq, inArray, like } from 'drizzle-orm';
-import type { RowOf } from '../../../schemas/framework/define-entity.ts';
-import { entities } from '../../../schemas/index.ts';
-import { storedFile } from '../../../schemas/stored-file.ts';
-import type { FileStorage } from '../../adapters/file-storage.ts';
-import type { Database } from '../client.ts';
+import type { RowOf } from '../../schemas/framework/define-entity.ts';
+import { entities } from '../../schemas/index.ts';
+import { storedFile } from '../../schemas/stored-file.ts';
+import type { FileStorage } from '../adapters/file-storage.ts';
+import type { Database } from './client.ts';
 
 const PREFIX = 'demo-inv-';
 
