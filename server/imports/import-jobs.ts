@@ -44,6 +44,8 @@ export interface ImportTarget {
   repo: Repository;
   hooks: EntityHooks;
   domain?: ImportDomain;
+  /** The password policy's company words (PASSWORD_COMPANY_WORDS): a drawn secret must pass the policy. */
+  companyWords: readonly string[];
 }
 
 /** Records written between two progress updates (and turns of the event loop). */
@@ -128,7 +130,7 @@ async function applyRow(db: Db, target: ImportTarget, actor: Actor, row: StoredR
   try {
     if (row.outcome === 'create') {
       const { [EXTRA_VALUES]: extra, ...values } = row.values;
-      const { data } = await checkPayload(entity, 'create', withSecrets(entity, values), { actor, hooks });
+      const { data } = await checkPayload(entity, 'create', withSecrets(entity, values, target.companyWords), { actor, hooks });
       await db.transaction(async (t) => {
         const created = target.domain ? await target.domain.create(data, (extra ?? {}) as Row, actor, t) : await repo.create(data, actor, t);
         marking = true;

@@ -5,7 +5,6 @@
  * with the reason in both languages. Nothing is written here; apply (import-apply.ts) writes what the
  * plan found, checking again under each record's lock.
  */
-import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -15,6 +14,7 @@ import { fourEyesFields } from '../../schemas/framework/four-eyes.ts';
 import { MESSAGES } from '../../schemas/framework/messages.ts';
 import type { BothLanguages, ImportOutcome } from '../../schemas/import-tables.ts';
 import { profileRequest } from '../../schemas/profile-tables.ts';
+import { unusablePassword } from '../auth/passwords.ts';
 import type { Actor } from '../crud/audit.ts';
 import type { EntityHooks } from '../crud/hooks.ts';
 import { checkPayload } from '../crud/payload.ts';
@@ -37,6 +37,8 @@ export interface ImportSetting {
   actor: Actor;
   rights: ImportRights;
   db: Db;
+  /** The password policy's company words (PASSWORD_COMPANY_WORDS): a drawn secret must pass the policy. */
+  companyWords: readonly string[];
 }
 
 /** A row as read: its number, its cells as written (by heading) and its values by field. */
@@ -108,14 +110,21 @@ export function sameValue(meta: FieldMeta, stored: unknown, given: unknown): boo
   }
 }
 
-/** A password for a person created by import, never stored in the job: they set theirs by recovery (docs/decisions/242). */
-export const unusablePassword = () => `${randomBytes(18).toString('base64url')}Qz9#`;
 
 function requiredSecrets(entity: Entity): string[] {
   return Object.entries(entity.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.writeOnly && !meta.optional && !meta.generated).map(([name]) => name);
 }
 
-export const withSecrets = (entity: Entity, data: Row): Row => ({ ...data, ...Object.fromEntries(requiredSecrets(entity).map((name) => [name, unusablePassword()])) });
+/**
+ * The row with a drawn password in each required write-only field (a person created by import sets
+ * theirs by recovery, docs/decisions/242), drawn for this row's person so the policy the check hook
+ * runs accepts it.
+ */
+export function withSecrets(entity: Entity, data: Row, companyWords: readonly string[]): Row {
+  const text = (name: string) => (typeof data[name] === 'string' ? (data[name] as string) : null);
+  const identity = { username: text('username'), email: text('email'), name: text('name'), rfc: text('rfc') };
+  return { ...data, ...Object.fromEntries(requiredSecrets(entity).map((name) => [name, unusablePassword(identity, companyWords)])) };
+}
 
 /** The changes a row would make to `current`, in the stored form the API's checks give. */
 async function updatePlan(setting: ImportSetting, row: ReadRow, current: Row): Promise<Pick<PlannedRow, 'outcome' | 'changes' | 'reason'>> {
@@ -158,7 +167,7 @@ async function createPlan(setting: ImportSetting, row: ReadRow): Promise<Pick<Pl
   if (!setting.rights.create) return { outcome: 'refused', reason: both(msg('imports.mayNotCreate')), values: row.values };
   const given = Object.fromEntries(Object.entries(row.values).filter(([name, value]) => name !== 'id' && !isEmpty(value)));
   try {
-    const { data } = await checkPayload(entity, 'create', withSecrets(entity, given), { actor: setting.actor, hooks: setting.hooks, db: setting.db });
+    const { data } = await checkPayload(entity, 'create', withSecrets(entity, given, setting.companyWords), { actor: setting.actor, hooks: setting.hooks, db: setting.db });
     for (const secret of requiredSecrets(entity)) delete data[secret];
     return { outcome: 'create', values: data };
   } catch (error) {

@@ -16,6 +16,7 @@ import { ROLE } from '../../schemas/role.ts';
 import { ALL_FLAGS, entityRequirement } from '../auth/access.ts';
 import { flagsFor } from '../auth/permission-store.ts';
 import type { AlsoRequired } from '../auth/route-access.ts';
+import { companyWordsOf } from '../auth/passwords.ts';
 import type { EntityHooks } from '../crud/hooks.ts';
 import { ownerScoped } from '../crud/payload.ts';
 import type { Repository, Row } from '../crud/repository.ts';
@@ -95,7 +96,8 @@ async function jobAnswer(app: FastifyInstance, job: JobRecord) {
 export function registerEntityImport(app: FastifyInstance, options: { entity: Entity; repo: Repository; hooks: EntityHooks; tags: string[]; domain?: ImportDomain }): void {
   const { entity, tags, domain } = options;
   const base = `/${entity.path}/import`;
-  const target: ImportTarget = { entity, repo: options.repo, hooks: options.hooks, ...(domain ? { domain } : {}) };
+  const companyWords = companyWordsOf(app.config.PASSWORD_COMPANY_WORDS);
+  const target: ImportTarget = { entity, repo: options.repo, hooks: options.hooks, companyWords, ...(domain ? { domain } : {}) };
   app.importTargets.set(entity.name, target);
   const fields = entity.fields as Record<string, FieldMeta>;
   const extraColumns = domain?.columns ?? [];
@@ -106,7 +108,7 @@ export function registerEntityImport(app: FastifyInstance, options: { entity: En
 
   async function settingOf(request: FastifyRequest): Promise<ImportSetting> {
     if (ownerScoped(request.actor)) throw new HttpError(403, msg('imports.ownerScoped'));
-    return { entity, hooks: options.hooks, actor: request.actor, rights: await rightsOf(app, request, entity), db: app.database.db };
+    return { entity, hooks: options.hooks, actor: request.actor, rights: await rightsOf(app, request, entity), db: app.database.db, companyWords };
   }
 
   async function plan(setting: ImportSetting, rows: ReadRow[]): Promise<PlannedRow[]> {

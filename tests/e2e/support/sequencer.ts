@@ -1,6 +1,7 @@
 /**
  * The e2e files share one server and one database (tests/e2e/global-setup.ts). A few files change the
- * book at scale (an import of 500 customers, a month's payout run that pays and writes statements); they
+ * book at scale (an import of 500 customers, a firm moving in with 2,000 loans and 400 investments under
+ * tests/e2e/imports/, a month's payout run that pays and writes statements); they
  * run last, so that the files reading the seeded book (four customers, an investor's two investments)
  * read it as seeded; last of all, a CSD valid today is loaded (tests/e2e/last/), which every file after it
  * would seal with. The rest keep vitest's own order.
