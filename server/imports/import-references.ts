@@ -1,7 +1,8 @@
 /**
  * A reference as a file writes it: the referenced record's label, as the list and its export show it
- * (a role's name, a currency's code), or its id. Labels are looked up once per import, a batch of
- * distinct texts in one statement per reference field.
+ * (a role's name, a currency's name, a customer's name); else its natural key, the one its own import
+ * goes by (a customer's clave, a company's Intelisis ID: what another system's export writes); else its
+ * id. Texts are looked up once per import, a batch of distinct texts in one statement per way.
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -22,7 +23,7 @@ export class ReferenceResolver {
     this.known.set(field, cache);
     const wanted = [...new Set([...texts].map((t) => t.trim().toLowerCase()))].filter((t) => t !== '' && !cache.has(t));
     if (wanted.length === 0 || !meta.reference) return;
-    const target = meta.reference() as { table: PgTable & Record<string, PgColumn>; recordRepresentation: string };
+    const target = meta.reference() as { table: PgTable & Record<string, PgColumn>; recordRepresentation: string; importKey?: string };
     const labelField = referenceLabelField(meta, target as never);
     const label = target.table[labelField];
     const id = target.table.id;
@@ -31,6 +32,14 @@ export class ReferenceResolver {
       const lower = sql<string>`lower(${label}::text)`;
       const rows = (await this.db.select({ id, label: lower }).from(target.table).where(inArray(lower, wanted))) as { id: number; label: string }[];
       for (const row of rows) found.set(row.label, [...(found.get(row.label) ?? []), row.id]);
+    }
+    const keyField = (target as { importKey?: string }).importKey;
+    const key = keyField && keyField !== 'id' && keyField !== labelField ? target.table[keyField] : undefined;
+    const unlabelled = wanted.filter((t) => !found.has(t));
+    if (key && unlabelled.length > 0) {
+      const lower = sql<string>`lower(${key}::text)`;
+      const rows = (await this.db.select({ id, key: lower }).from(target.table).where(inArray(lower, unlabelled))) as { id: number; key: string }[];
+      for (const row of rows) found.set(row.key, [...(found.get(row.key) ?? []), row.id]);
     }
     const numeric = wanted.filter((t) => /^\d{1,9}$/.test(t) && !found.has(t)).map(Number);
     const byId = numeric.length > 0 ? ((await this.db.select({ id }).from(target.table).where(inArray(id, numeric))) as { id: number }[]) : [];

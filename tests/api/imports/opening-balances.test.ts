@@ -191,6 +191,22 @@ describe('a loans file with opening balances', () => {
   });
 });
 
+describe('references as another system writes them', () => {
+  it("a loan names its customer by clave and its company and agent by their Intelisis ID, as the ERP's export does", async () => {
+    const [customer] = await t.database.query<{ id: number; clave: string }>('select id, clave from customer where clave is not null order by id limit 1');
+    const [company] = await t.database.query<{ id: number; intelisis_id: string }>('select id, intelisis_id from company where intelisis_id is not null order by id limit 1');
+    const [agent] = await t.database.query<{ id: number; intelisis_id: string }>('select id, intelisis_id from agent where intelisis_id is not null order by id limit 1');
+    const row = loanRow('OB-KEY-1', { customer_id: customer!.clave, company_id: company!.intelisis_id, agent_id: agent!.intelisis_id });
+    const answer = await apiCall(t.app, 'POST', '/api/loan/import', { rows: [row] });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.counts).toEqual({ create: 1, update: 0, unchanged: 0, refused: 0 });
+    const [loan] = await t.database.query<Row>("select customer_id, company_id, agent_id from loan where intelisis_id = 'OB-KEY-1'");
+    expect(loan).toEqual({ customer_id: customer!.id, company_id: company!.id, agent_id: agent!.id });
+    const unknown = await apiCall(t.app, 'POST', '/api/loan/import', { dry_run: true, rows: [loanRow('OB-KEY-2', { customer_id: 'NO-SUCH-CLAVE' })] });
+    expect(unknown.body.data.rows[0].outcome).toBe('refused');
+  });
+});
+
 describe('who may import opening balances', () => {
   it('a client may not (403, nothing written); a Gestor may exactly as POST /api/loan lets them', async () => {
     const client = await signIn(t.app, 'cliente@caudal.mx');
