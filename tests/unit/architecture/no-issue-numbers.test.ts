@@ -4,30 +4,16 @@
  * number of an issue in a tracker outside the repository, which a reader of the code cannot open.
  * Every .ts, .tsx, .mjs and .md file of these folders is read, docs/decisions/ included.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+import { filesNamed, ROOT } from './source-imports.ts';
 const FOLDERS = ['server', 'src', 'schemas', 'resources', 'scripts', 'tests', 'bench', 'docs', 'demo'];
 const FILES = ['README.md'];
 /** The word, singular or plural, any case, then a number: after a space, a "#" or a comment's line break. */
 export const ISSUE_NUMBER = /\bissues?\s+(?:\*\s+)?#?\d+/gi;
 
-function filesUnder(folder: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(join(ROOT, folder), { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const path = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(path);
-    return /\.(ts|tsx|mjs|md)$/.test(entry.name) ? [path] : [];
-  });
-}
+const filesUnder = (folder: string) => filesNamed(folder, /\.(ts|tsx|mjs|md)$/);
 
 function issueNumbersIn(text: string): { line: number; text: string }[] {
   return [...text.matchAll(ISSUE_NUMBER)].map((match) => ({ line: text.slice(0, match.index).split('\n').length, text: match[0] }));

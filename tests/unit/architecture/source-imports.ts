@@ -21,7 +21,11 @@ export interface ImportEdge {
   dynamic: boolean;
 }
 
-export function sourceFiles(folder: string): string[] {
+/** The TypeScript sources under `folder` (repository-relative). */
+export const sourceFiles = (folder: string): string[] => filesNamed(folder, /\.(ts|tsx|mts)$/);
+
+/** The files under `folder` (repository-relative) whose names match `names`. */
+export function filesNamed(folder: string, names: RegExp): string[] {
   let entries;
   try {
     entries = readdirSync(join(ROOT, folder), { withFileTypes: true });
@@ -30,8 +34,8 @@ export function sourceFiles(folder: string): string[] {
   }
   return entries.flatMap((entry) => {
     const path = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.(ts|tsx|mts)$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesNamed(path, names);
+    return names.test(entry.name) ? [path] : [];
   });
 }
 

@@ -3,25 +3,15 @@
  * the shared validation messages refer to one another's texts instead of copying them, so a reworded
  * message cannot be reworded in one place and not the other. Read from the sources, comments apart.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_TEXTS } from '../../../schemas/framework/messages.ts';
 import { serverMessages } from '../../../server/i18n/messages.ts';
 import { appTexts } from '../../../src/i18n/app-texts.ts';
 import { domainMessages } from '../../../src/i18n/messages/index.ts';
+import { ROOT, sourceFiles } from '../architecture/source-imports.ts';
 import { feedbackTexts } from '../../../src/framework/feedback/messages.ts';
-
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '').replace(/\s\/\/ .*$/gm, '');
 
