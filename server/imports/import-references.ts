@@ -14,47 +14,49 @@ export type ReferenceAnswer = { id: number } | { problem: 'unknown' | 'ambiguous
 
 export class ReferenceResolver {
   private readonly known = new Map<string, Map<string, ReferenceAnswer>>();
+  /** A number (a JSON row's reference) is a label or an id, never another system's key: a clave "12" does not take id 12's place. */
+  private readonly knownAsNumber = new Map<string, Map<string, ReferenceAnswer>>();
 
   constructor(private readonly db: Db) {}
 
   /** Looks the texts up (those not yet known). */
   async load(field: string, meta: FieldMeta, texts: Iterable<string>): Promise<void> {
     const cache = this.known.get(field) ?? new Map<string, ReferenceAnswer>();
+    const numberCache = this.knownAsNumber.get(field) ?? new Map<string, ReferenceAnswer>();
     this.known.set(field, cache);
+    this.knownAsNumber.set(field, numberCache);
     const wanted = [...new Set([...texts].map((t) => t.trim().toLowerCase()))].filter((t) => t !== '' && !cache.has(t));
     if (wanted.length === 0 || !meta.reference) return;
     const target = meta.reference() as { table: PgTable & Record<string, PgColumn>; recordRepresentation: string; importKey?: string };
     const labelField = referenceLabelField(meta, target as never);
-    const label = target.table[labelField];
     const id = target.table.id;
-    const found = new Map<string, number[]>();
-    if (label && labelField !== 'id') {
-      const lower = sql<string>`lower(${label}::text)`;
-      const rows = (await this.db.select({ id, label: lower }).from(target.table).where(inArray(lower, wanted))) as { id: number; label: string }[];
-      for (const row of rows) found.set(row.label, [...(found.get(row.label) ?? []), row.id]);
-    }
-    const keyField = (target as { importKey?: string }).importKey;
-    const key = keyField && keyField !== 'id' && keyField !== labelField ? target.table[keyField] : undefined;
-    const unlabelled = wanted.filter((t) => !found.has(t));
-    if (key && unlabelled.length > 0) {
-      const lower = sql<string>`lower(${key}::text)`;
-      const rows = (await this.db.select({ id, key: lower }).from(target.table).where(inArray(lower, unlabelled))) as { id: number; key: string }[];
-      for (const row of rows) found.set(row.key, [...(found.get(row.key) ?? []), row.id]);
-    }
-    const numeric = wanted.filter((t) => /^\d{1,9}$/.test(t) && !found.has(t)).map(Number);
+    const matchesBy = async (column: PgColumn | undefined, texts: string[]) => {
+      const found = new Map<string, number[]>();
+      if (!column || texts.length === 0) return found;
+      const lower = sql<string>`lower(${column}::text)`;
+      const rows = (await this.db.select({ id, text: lower }).from(target.table).where(inArray(lower, texts))) as { id: number; text: string }[];
+      for (const row of rows) found.set(row.text, [...(found.get(row.text) ?? []), row.id]);
+      return found;
+    };
+    const labelled = await matchesBy(labelField !== 'id' ? target.table[labelField] : undefined, wanted);
+    const keyField = target.importKey;
+    const keyColumn = keyField && keyField !== 'id' && keyField !== labelField ? target.table[keyField] : undefined;
+    const keyed = await matchesBy(keyColumn, wanted.filter((t) => !labelled.has(t)));
+    const numeric = wanted.filter((t) => /^\d{1,9}$/.test(t) && !labelled.has(t)).map(Number);
     const byId = numeric.length > 0 ? ((await this.db.select({ id }).from(target.table).where(inArray(id, numeric))) as { id: number }[]) : [];
     const ids = new Set(byId.map((row) => row.id));
+    const answerOf = (matches: number[] | undefined): ReferenceAnswer | undefined =>
+      matches === undefined ? undefined : matches.length === 1 ? { id: matches[0]! } : { problem: 'ambiguous' };
     for (const text of wanted) {
-      const matches = found.get(text);
-      if (matches && matches.length === 1) cache.set(text, { id: matches[0]! });
-      else if (matches && matches.length > 1) cache.set(text, { problem: 'ambiguous' });
-      else if (/^\d{1,9}$/.test(text) && ids.has(Number(text))) cache.set(text, { id: Number(text) });
-      else cache.set(text, { problem: 'unknown' });
+      const asId: ReferenceAnswer | undefined = /^\d{1,9}$/.test(text) && ids.has(Number(text)) ? { id: Number(text) } : undefined;
+      const label = answerOf(labelled.get(text));
+      cache.set(text, label ?? answerOf(keyed.get(text)) ?? asId ?? { problem: 'unknown' });
+      numberCache.set(text, label ?? asId ?? { problem: 'unknown' });
     }
   }
 
   answer(field: string, value: unknown): ReferenceAnswer {
-    if (typeof value === 'number') return this.known.get(field)?.get(String(value)) ?? { id: value };
+    if (typeof value === 'number') return this.knownAsNumber.get(field)?.get(String(value)) ?? { id: value };
     return this.known.get(field)?.get(String(value).trim().toLowerCase()) ?? { problem: 'unknown' };
   }
 }

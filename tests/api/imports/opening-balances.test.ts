@@ -205,6 +205,18 @@ describe('references as another system writes them', () => {
     const unknown = await apiCall(t.app, 'POST', '/api/loan/import', { dry_run: true, rows: [loanRow('OB-KEY-2', { customer_id: 'NO-SUCH-CLAVE' })] });
     expect(unknown.body.data.rows[0].outcome).toBe('refused');
   });
+  it("a JSON number is an id, even when another customer's clave reads the same", async () => {
+    const customers = await t.database.query<{ id: number }>('select id from customer order by id limit 2');
+    const [first, second] = customers as [{ id: number }, { id: number }];
+    await t.database.query(`update customer set clave = '${first.id}' where id = ${second.id}`);
+    const byNumber = await apiCall(t.app, 'POST', '/api/loan/import', { dry_run: true, rows: [loanRow('OB-KEY-3', { customer_id: first.id })] });
+    expect(byNumber.body.data.rows[0]).toMatchObject({ outcome: 'create' });
+    const applied = await apiCall(t.app, 'POST', '/api/loan/import', { rows: [loanRow('OB-KEY-3', { customer_id: first.id }), loanRow('OB-KEY-4', { customer_id: String(first.id) })] });
+    expect(applied.body.data.counts).toMatchObject({ create: 2, refused: 0 });
+    const loans = await t.database.query<{ intelisis_id: string; customer_id: number }>("select intelisis_id, customer_id from loan where intelisis_id in ('OB-KEY-3', 'OB-KEY-4') order by intelisis_id");
+    // The number is the id; the text is the clave first.
+    expect(loans).toEqual([{ intelisis_id: 'OB-KEY-3', customer_id: first.id }, { intelisis_id: 'OB-KEY-4', customer_id: second.id }]);
+  });
 });
 
 describe('who may import opening balances', () => {
